@@ -1,0 +1,205 @@
+// The contract of the AI library module: every engine takes a RewriteRequest and answers a RewriteResult.
+export const EMOTION_TONES = [
+  'empathetic',
+  'confident',
+  'persuasive',
+  'friendly',
+  'professional',
+  'inspiring',
+  'balanced',
+  'urgent',
+  'calm',
+] as const;
+export type EmotionTone = (typeof EMOTION_TONES)[number];
+
+export const TONE_LABELS: Record<EmotionTone, string> = {
+  empathetic: 'Empathetic',
+  confident: 'Confident',
+  persuasive: 'Persuasive',
+  friendly: 'Friendly',
+  professional: 'Professional',
+  inspiring: 'Inspiring',
+  balanced: 'Analytical & Logical',
+  urgent: 'Urgent',
+  calm: 'Calm',
+};
+
+export const PERSONA_PROFILES = [
+  'adaptive',
+  'executive',
+  'creative',
+  'technical',
+  'sales',
+  'educator',
+] as const;
+export type PersonaProfile = (typeof PERSONA_PROFILES)[number];
+
+export const OUTPUT_FORMATS = ['plain', 'markdown', 'html'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export const USE_CASES = [
+  'general',
+  'email',
+  'facebook-post',
+  'facebook-hashtags',
+  'corporate-message',
+  'advertisement',
+  'whatsapp',
+  'linkedin-post',
+  'instagram-caption',
+  'blog-intro',
+  'sales-copy',
+  'press-release',
+] as const;
+export type UseCase = (typeof USE_CASES)[number];
+
+/** Recommended word ranges per use case (spec section 9). */
+export const USE_CASE_WORD_RANGES: Record<UseCase, readonly [number, number]> = {
+  general: [50, 500],
+  email: [50, 300],
+  'facebook-post': [20, 150],
+  'facebook-hashtags': [30, 200],
+  'corporate-message': [100, 400],
+  advertisement: [25, 100],
+  whatsapp: [10, 100],
+  'linkedin-post': [50, 300],
+  'instagram-caption': [20, 150],
+  'blog-intro': [100, 300],
+  'sales-copy': [75, 250],
+  'press-release': [200, 500],
+};
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'hi', 'ar', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Output languages routed to the multilingual model (spec: the alternative-model languages). */
+export const MULTILINGUAL_LANGUAGES = ['zh', 'ja', 'ko', 'hi', 'th', 'vi', 'id', 'ms'] as const;
+
+export const ANALYSIS_MODES = ['emotion', 'persuasion', 'engagement', 'clarity'] as const;
+export type AnalysisMode = (typeof ANALYSIS_MODES)[number];
+
+export interface RewriteRequest {
+  text: string;
+  emotion_tone: EmotionTone;
+  /** 1 (barely touched) … 10 (unmistakable). */
+  intensity: number;
+  persona_profile?: PersonaProfile;
+  output_format?: OutputFormat;
+  use_case?: UseCase;
+  target_word_count?: number;
+  input_language?: Language;
+  output_language?: Language;
+  locked_terms?: string[];
+}
+
+/** Each part is 0–10. */
+export interface QualityBreakdown {
+  tone_match: number;
+  clarity: number;
+  meaning_kept: number;
+  length_fit: number;
+  fluency: number;
+}
+
+export interface QualityScore {
+  /** 0–10, one decimal. */
+  score: number;
+  breakdown: QualityBreakdown;
+}
+
+export type ProtectedKind =
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'time'
+  | 'url'
+  | 'email'
+  | 'mention'
+  | 'hashtag'
+  | 'quote'
+  | 'name'
+  | 'locked_term';
+
+export interface ProtectedSpan {
+  kind: ProtectedKind;
+  text: string;
+}
+
+export interface GuardrailInfo {
+  /** Everything in the input that had to survive. */
+  protected: ProtectedSpan[];
+  /** What the final output still lacks (empty when all was kept). */
+  missing: ProtectedSpan[];
+  /** True when a first attempt lost something and was repaired or redone more gently. */
+  repaired: boolean;
+  /** Human-readable notes ("kept 3 numbers, 1 URL", "redone at intensity 4 to keep …"). */
+  notes: string[];
+}
+
+export interface TextAnalysis {
+  word_count: number;
+  sentence_count: number;
+  character_count: number;
+  readability: { flesch_reading_ease: number; grade_level: number };
+  /** 0–1 per tone. */
+  tone_profile: Record<EmotionTone, number>;
+  dominant_tone: EmotionTone;
+  passive_sentences: number;
+  hedges: number;
+  long_sentences: number;
+  exclamations: number;
+  /** −1 … 1. */
+  sentiment: number;
+}
+
+export interface RewriteResult {
+  enhanced_text: string;
+  /** Measured quality of the output, 0–10. */
+  quality_score: number;
+  quality_breakdown: QualityBreakdown;
+  /** The same measure applied to the input, so a person sees what improved. */
+  input_quality_score: number;
+  input_quality_breakdown: QualityBreakdown;
+  /** e.g. "resonate-builtin-1", "gpt-4o-mini", "resonate-builtin-1 (fallback: provider timed out)". */
+  model_used: string;
+  /** Seconds. */
+  processing_time: number;
+  word_count: number;
+  guardrail_info: GuardrailInfo;
+  analysis: { input: TextAnalysis; output: TextAnalysis };
+}
+
+/** Streaming: text deltas, then the final scored result. */
+export type RewriteStreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'result'; result: RewriteResult };
+
+export interface HeatMapSentence {
+  id: number;
+  text: string;
+  /** 0–1. */
+  intensity: number;
+  band: HeatBand;
+  insights: string[];
+}
+
+export type HeatBand = 'Very Low' | 'Low' | 'Medium' | 'High' | 'Very High';
+
+export interface HeatMapResponse {
+  analysis: HeatMapSentence[];
+  /** 0–1. */
+  overall_score: number;
+  suggestions: string[];
+  metadata: { analysis_mode: AnalysisMode; total_sentences: number; processing_time: number };
+  word_analysis: { text: string; intensity: number }[];
+}
+
+/** Thrown for input an engine refuses (too long, unsupported language without a provider…). */
+export class AiInputError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'too_short' | 'empty' | 'too_long' | 'language_unavailable' | 'invalid',
+  ) {
+    super(message);
+  }
+}

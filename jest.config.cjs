@@ -1,0 +1,37 @@
+// Jest runs the ESM sources as CommonJS through swc; ESM-only packages are converted too.
+const swc = {
+  sourceMaps: 'inline',
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true, tsx: false },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs', ignoreDynamic: false },
+};
+
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', swc] },
+  transformIgnorePatterns: [],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+      setupFiles: ['<rootDir>/test/support/env.setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      setupFiles: ['<rootDir>/test/support/env.setup.ts'],
+    },
+  ],
+};
