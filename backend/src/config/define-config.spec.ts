@@ -1,5 +1,12 @@
 import { IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
-import { ConfigError, EnvBoolean, EnvList, EnvNumber, EnvString, loadConfig } from './define-config.js';
+import {
+  ConfigError,
+  EnvBoolean,
+  EnvList,
+  EnvNumber,
+  EnvString,
+  loadConfig,
+} from './define-config.js';
 
 class SampleConfig {
   @EnvNumber('SAMPLE_PORT') @IsInt() @Min(1) port = 3000;

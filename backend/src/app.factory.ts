@@ -1,0 +1,63 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFactory } from '@nestjs/core';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { createValidationPipe } from './common/errors/validation.pipe.js';
+import { installRequestBasics } from './common/http/body-parsing.js';
+import { spaFallback, webApps } from './common/http/spa-fallback.js';
+import { setupSwagger } from './common/http/swagger.js';
+import { AppConfig } from './config/app.config.js';
+
+/** Paths whose bodies stay raw bytes (signature-verified webhooks). */
+export const RAW_BODY_PATHS = ['/api/payments/webhook'];
+
+/** The whole HTTP app, configured the same way for the server, the tests and the benchmark. */
+export async function createApp(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bodyParser: false,
+    bufferLogs: true,
+    // Throw start-up errors (bad configuration, unreachable database) instead of exiting the process.
+    abortOnError: false,
+  });
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxyHops);
+  app.disable('x-powered-by');
+
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  installRequestBasics(server, config.bodyLimit, RAW_BODY_PATHS);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", 'https://js.stripe.com'],
+          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          'connect-src': ["'self'", 'https://api.stripe.com'],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+        },
+      },
+    }),
+  );
+  app.enableCors({
+    // Same origin needs no CORS; other origins only when listed.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+    exposedHeaders: ['x-correlation-id', 'content-disposition'],
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const { frontendDist, adminDist } = webApps();
+  server.use('/admin', express.static(adminDist, { index: false, redirect: false, maxAge: '1h' }));
+  server.use(express.static(frontendDist, { index: false, redirect: false, maxAge: '1h' }));
+
+  setupSwagger(app);
+  await app.init();
+  // After init, so it comes after every Nest route (Nest's own 404 covers only /api).
+  server.use(spaFallback);
+  return app;
+}

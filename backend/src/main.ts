@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory.js';
+import { RuntimeSummary } from './common/runtime/runtime-summary.js';
+import { AppConfig } from './config/app.config.js';
+import { DatabaseConnection } from './database/database-connection.js';
+import { loadEnvFile } from './load-env.js';
+
+async function bootstrap(): Promise<void> {
+  loadEnvFile();
+  const app = await createApp();
+  const config = app.get(AppConfig);
+  const summary = app.get(RuntimeSummary);
+  summary.set('database', app.get(DatabaseConnection).description);
+  await app.listen(config.port, config.host);
+
+  const logger = new Logger('Resonate');
+  const url = config.publicUrl;
+  logger.log(`Resonate is running on ${url} (API docs: ${url}/api/docs, console: ${url}/admin)`);
+  for (const [part, description] of summary.entries()) logger.log(`${part}: ${description}`);
+}
+
+bootstrap().catch((error: Error) => {
+  // Configuration errors name the variable; print them plainly rather than as a stack.
+  console.error(`Resonate could not start: ${error.message}`);
+  process.exit(1);
+});

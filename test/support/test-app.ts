@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../../backend/src/app.factory.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** For supertest: request(testApp.server). */
+  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  env: Record<string, string | undefined>;
+  /** Base URL when started with `listen: true`. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string | undefined>;
+  /** Listen on a real port (browser tests, several instances). */
+  listen?: boolean;
+  /** Another instance's app to share the database, Redis prefix and data folder with. */
+  shareWith?: TestApp;
+}
+
+/**
+ * The whole app on a fresh database (PostgreSQL when DATABASE_URL is set, else embedded), with
+ * Redis when REDIS_URL is set (under a prefix of its own), and a temporary data folder.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  let database: TestDatabase | undefined;
+  let dataDir: string | undefined;
+  let env: Record<string, string | undefined>;
+  if (options.shareWith) {
+    env = { ...options.shareWith.env, ...options.env };
+  } else {
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'resonate-test-'));
+    env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? process.env.REDIS_URL,
+      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      // Tests fire many requests from one address; throttling tests lower this themselves.
+      THROTTLE_LIMIT: '100000',
+      PORT: '0',
+      ...options.env,
+    };
+  }
+  if (process.env.REDIS_URL && !process.env.TEST_REDIS_URL)
+    process.env.TEST_REDIS_URL = process.env.REDIS_URL;
+
+  const app = await withEnv(env, () => createApp());
+  let url: string | undefined;
+  if (options.listen) {
+    await app.listen(0, '127.0.0.1');
+    const address = app.getHttpServer().address() as { port: number };
+    url = `http://127.0.0.1:${address.port}`;
+  }
+  return {
+    app,
+    server: app.getHttpServer(),
+    env,
+    url,
+    async close() {
+      await app.close();
+      await database?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `create` with the given variables in process.env, restoring the previous values after. */
+export async function withEnv<T>(
+  env: Record<string, string | undefined>,
+  create: () => Promise<T>,
+): Promise<T> {
+  const previous: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(env)) {
+    previous[key] = process.env[key];
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  try {
+    return await create();
+  } finally {
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
