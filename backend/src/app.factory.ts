@@ -51,13 +51,12 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
+  setupSwagger(app);
+  await app.init();
+  // After init, so API requests never touch the file system; Nest's own 404 covers only /api.
   const { frontendDist, adminDist } = webApps();
   server.use('/admin', express.static(adminDist, { index: false, redirect: false, maxAge: '1h' }));
   server.use(express.static(frontendDist, { index: false, redirect: false, maxAge: '1h' }));
-
-  setupSwagger(app);
-  await app.init();
-  // After init, so it comes after every Nest route (Nest's own 404 covers only /api).
   server.use(spaFallback);
   return app;
 }

@@ -8,6 +8,7 @@ import { RuntimeSummaryModule } from './common/runtime/runtime-summary.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './queues/jobs.module.js';
 
@@ -22,6 +23,7 @@ import { JobsModule } from './queues/jobs.module.js';
     ThrottlingModule,
     AuthCoreModule,
     HealthModule,
+    BillingModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
 })

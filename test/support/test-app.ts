@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../backend/src/app.factory.js';
+import { DatabaseConnection } from '../../backend/src/database/database-connection.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -34,7 +35,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let dataDir: string | undefined;
   let env: Record<string, string | undefined>;
   if (options.shareWith) {
-    env = { ...options.shareWith.env, ...options.env };
+    // An embedded database belongs to the first instance; the second reaches it over its socket.
+    const databaseUrl =
+      options.shareWith.env.DATABASE_URL ?? options.shareWith.app.get(DatabaseConnection).url;
+    env = { ...options.shareWith.env, DATABASE_URL: databaseUrl, ...options.env };
   } else {
     database = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'resonate-test-'));

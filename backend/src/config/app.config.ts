@@ -28,6 +28,10 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   logLevel = 'info';
 
+  /** pretty: readable lines for a person at a terminal; json: one object per line for log systems. */
+  @EnvString('LOG_FORMAT') @IsIn(['pretty', 'json']) logFormat =
+    process.stdout.isTTY && process.env.NODE_ENV !== 'production' ? 'pretty' : 'json';
+
   /** Requests per minute per client on every route unless a route sets a stricter limit. */
   @EnvNumber('THROTTLE_LIMIT') @IsInt() @Min(1) throttleLimit = 300;
 

@@ -29,7 +29,8 @@ export class DatabaseConnection implements OnApplicationShutdown {
     const dir = dataPath(this.app, this.config.embeddedDir);
     this.embedded = await startEmbeddedPostgres({
       dataDir: dir,
-      maxConnections: this.config.poolSize + 2,
+      // Room for a second instance or a CLI sharing this embedded server during development.
+      maxConnections: this.config.poolSize * 3,
     });
     this.url = this.embedded.url;
     this.description = `embedded PostgreSQL (PGlite) in ${dir}`;

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { MigrationExecutor, type DataSource } from 'typeorm';
 
 // Any fixed number shared by every instance: only one of them migrates at a time.
 const MIGRATION_LOCK = 7_304_221;
@@ -9,7 +9,10 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<strin
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    // On the lock's own connection: a pool of one (the CLI) must not wait on itself.
+    const executor = new MigrationExecutor(dataSource, runner);
+    executor.transaction = 'each';
+    const applied = await executor.executePendingMigrations();
     return applied.map((migration) => migration.name);
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);

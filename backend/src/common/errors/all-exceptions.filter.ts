@@ -2,7 +2,6 @@ import {
   ArgumentsHost,
   Catch,
   HttpException,
-  HttpStatus,
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';

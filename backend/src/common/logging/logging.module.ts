@@ -20,6 +20,17 @@ import { assignCorrelationId } from './correlation-id.js';
           },
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           quietReqLogger: true,
+          transport:
+            app.logFormat === 'pretty'
+              ? {
+                  target: 'pino-pretty',
+                  options: {
+                    singleLine: true,
+                    ignore: 'pid,hostname,req,res,responseTime',
+                    translateTime: 'SYS:HH:MM:ss',
+                  },
+                }
+              : undefined,
         },
         forRoutes: ['*path'],
       }),

@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { benchHttp } from './http.bench.js';
+
+/** `npm run bench`: prints figures (never asserts them); goals are compared in the output. */
+async function main(): Promise<void> {
+  const print = (line: string) => console.log(line);
+  const sections: [string, (print: (line: string) => void) => Promise<void>][] = [
+    ['HTTP', benchHttp],
+  ];
+  for (const [name, run] of sections) {
+    print(`\n== ${name} ==`);
+    await run(print);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(`Benchmark failed: ${error.stack ?? error.message}`);
+    process.exit(1);
+  },
+);

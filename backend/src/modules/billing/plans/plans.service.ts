@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { BillingConfig } from '../billing.config.js';
+import type { PlanCatalogueDto, PlanDto, PlanId } from './plan.dto.js';
+
+/** The one plan catalogue: every screen and every quota check reads it. */
+@Injectable()
+export class PlansService {
+  constructor(private readonly config: BillingConfig) {}
+
+  catalogue(): PlanCatalogueDto {
+    return { plans: this.plans(), payment_mode: this.config.testMode ? 'test' : 'stripe' };
+  }
+
+  plan(id: PlanId): PlanDto {
+    return this.plans().find((plan) => plan.id === id)!;
+  }
+
+  private plans(): PlanDto[] {
+    const { freeEnhancements, proMonthlyEnhancements, proPrice, premiumPrice } = this.config;
+    return [
+      {
+        id: 'free',
+        name: 'Free Trial',
+        price_monthly: 0,
+        currency: 'usd',
+        quota: freeEnhancements,
+        quota_period: 'total',
+        quota_label: `${freeEnhancements} enhancements in total`,
+        features: [
+          `${freeEnhancements} enhancements, no card needed`,
+          'All 9 tones with intensity 1–10',
+          'Measured quality score with breakdown',
+          'Export as TXT, Markdown and HTML',
+        ],
+      },
+      {
+        id: 'pro',
+        name: 'Pro',
+        price_monthly: proPrice,
+        currency: 'usd',
+        quota: proMonthlyEnhancements,
+        quota_period: 'month',
+        quota_label: `${proMonthlyEnhancements} enhancements per month`,
+        features: [
+          `${proMonthlyEnhancements} enhancements per month, reset on your renewal date`,
+          'All tones, personas and use cases',
+          'History of your last 100 enhancements',
+          'API access (coming soon)',
+        ],
+      },
+      {
+        id: 'premium',
+        name: 'Premium',
+        price_monthly: premiumPrice,
+        currency: 'usd',
+        quota: null,
+        quota_period: null,
+        quota_label: 'Unlimited enhancements',
+        highlight: premiumPrice <= 30 ? 'less than $1 per day' : undefined,
+        features: [
+          'Unlimited enhancements',
+          'Priority speed',
+          'Projects and advanced analytics',
+          'DOCX and PDF export',
+          'Priority support within 24–48 hours',
+          '30-day money-back guarantee',
+        ],
+      },
+    ];
+  }
+}

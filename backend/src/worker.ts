@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { RuntimeSummary } from './common/runtime/runtime-summary.js';
+import { loadEnvFile } from './load-env.js';
+
+/** Runs the queue processors without HTTP: scale it apart from the API when REDIS_URL is set. */
+async function bootstrap(): Promise<void> {
+  loadEnvFile();
+  if (!process.env.REDIS_URL) {
+    console.error(
+      'npm run worker needs REDIS_URL: without Redis the API process runs every job itself (npm start).',
+    );
+    process.exit(1);
+  }
+  process.env.RUN_WORKERS = 'true';
+  const app = await NestFactory.createApplicationContext(AppModule, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(PinoLogger));
+  app.enableShutdownHooks();
+  await app.init();
+  const logger = new Logger('Worker');
+  logger.log('Resonate worker is processing jobs');
+  for (const [part, description] of app.get(RuntimeSummary).entries())
+    logger.log(`${part}: ${description}`);
+}
+
+bootstrap().catch((error: Error) => {
+  console.error(`Resonate worker could not start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Features never import each other; shared code flows app → features → shared (bulletproof-react).
+const featureBoundaries = (app) => ({
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        {
+          target: `./${app}/src/features/*/**`,
+          from: `./${app}/src/features`,
+          except: ['./*'],
+          message: 'Features do not import each other; move shared code to components/ or lib/.',
+        },
+        {
+          target: [`./${app}/src/components`, `./${app}/src/lib`],
+          from: [`./${app}/src/features`, `./${app}/src/app`],
+        },
+        { target: `./${app}/src/features`, from: `./${app}/src/app` },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', 'node_modules/**', 'coverage/**', 'data/**', '**/*.tmp.*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Entity and migration registries hold classes as constructors.
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.check.json', 'frontend/tsconfig.json', 'admin/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    extends: [
+      reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
+      reactRefresh.configs.vite(),
+    ],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  { files: ['frontend/**/*.{ts,tsx}'], rules: featureBoundaries('frontend') },
+  { files: ['admin/**/*.{ts,tsx}'], rules: featureBoundaries('admin') },
+  {
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

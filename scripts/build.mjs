@@ -1,0 +1,67 @@
+// Builds the backend, the SPA and the console; with --if-stale, only the parts whose sources
+// changed since their last build (so `npm start` and `npm test` stay quick on a second run).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PARTS = {
+  backend: {
+    sources: ['backend/src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+    stamp: 'dist/.build-stamp',
+    command: ['npx', 'nest', 'build'],
+  },
+  frontend: {
+    sources: [
+      'frontend/src',
+      'frontend/index.html',
+      'frontend/public',
+      'frontend/vite.config.ts',
+      'package-lock.json',
+    ],
+    stamp: 'frontend/dist/.build-stamp',
+    command: ['npx', 'vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'],
+  },
+  admin: {
+    sources: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'package-lock.json'],
+    stamp: 'admin/dist/.build-stamp',
+    command: ['npx', 'vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
+  },
+};
+
+const args = process.argv.slice(2);
+const ifStale = args.includes('--if-stale');
+const only = args.filter((arg) => !arg.startsWith('--if')).map((arg) => arg.replace(/^--/, ''));
+const selected = only.length ? only : Object.keys(PARTS);
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (latest, entry) => Math.max(latest, newest(join(path, entry))),
+    stat.mtimeMs,
+  );
+}
+
+for (const name of selected) {
+  const part = PARTS[name];
+  if (!part) {
+    console.error(`Unknown part "${name}"; use ${Object.keys(PARTS).join(', ')}`);
+    process.exit(2);
+  }
+  const built = existsSync(part.stamp) ? statSync(part.stamp).mtimeMs : 0;
+  const changed = Math.max(...part.sources.map(newest));
+  if (ifStale && built > changed) continue;
+  console.log(`Building ${name}…`);
+  const started = Date.now();
+  const result = spawnSync(part.command[0], part.command.slice(1), {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) {
+    console.error(`Building ${name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(part.stamp, new Date().toISOString());
+  console.log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
