@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
@@ -8,7 +7,13 @@ import { RuntimeSummaryModule } from './common/runtime/runtime-summary.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
+import { SupportModule } from './modules/support/support.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './queues/jobs.module.js';
 
@@ -21,7 +26,12 @@ import { JobsModule } from './queues/jobs.module.js';
     DatabaseModule,
     JobsModule,
     ThrottlingModule,
-    AuthCoreModule,
+    AuditModule,
+    MailModule,
+    UsersModule,
+    AuthModule,
+    OnboardingModule,
+    SupportModule,
     HealthModule,
     BillingModule,
   ],

@@ -52,8 +52,13 @@ describe('route guard: every route is protected unless declared public', () => {
   it('should let anyone call the public routes', async () => {
     for (const name of PUBLIC_ROUTES) {
       const route = routes.find((candidate) => routeName(candidate) === name)!;
-      const response = await request(testApp.server)[route.method](route.url);
-      expect({ route: name, status: response.status }).toEqual({ route: name, status: 200 });
+      const call = request(testApp.server)[route.method](route.url);
+      const response = await call.send(route.hasBody ? {} : undefined);
+      // Anything but "sign in first" (and never a server error): 200, 302, 400 for an empty body…
+      expect({ route: name, refused: response.status === 401 || response.status >= 500 }).toEqual({
+        route: name,
+        refused: false,
+      });
     }
   });
 });

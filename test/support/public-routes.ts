@@ -3,6 +3,15 @@
  * anonymous caller, and the route-guard test fails if the two ever disagree.
  */
 export const PUBLIC_ROUTES = [
+  'POST /api/auth/register',
+  'POST /api/auth/resend-verification',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/login',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/providers',
+  'GET /api/auth/google',
+  'GET /api/auth/google/callback',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',

@@ -51,6 +51,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
       // Tests fire many requests from one address; throttling tests lower this themselves.
       THROTTLE_LIMIT: '100000',
+      AUTH_IP_LIMIT_PER_HOUR: '100000',
+      LOGIN_IP_LIMIT_PER_MINUTE: '100000',
       PORT: '0',
       ...options.env,
     };

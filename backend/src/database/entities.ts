@@ -1,2 +1,16 @@
+import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
+import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js';
+import { Session } from '../modules/auth/entities/session.entity.js';
+import { ConsentRecord } from '../modules/onboarding/entities/consent-record.entity.js';
+import { SupportTicket } from '../modules/support/entities/support-ticket.entity.js';
+import { User } from '../modules/users/entities/user.entity.js';
+
 // Every TypeORM entity of the app; the migration check compares these with the migrations.
-export const ENTITIES: Function[] = [];
+export const ENTITIES: Function[] = [
+  User,
+  Session,
+  OneTimeToken,
+  ConsentRecord,
+  SupportTicket,
+  AuditEvent,
+];

@@ -12,10 +12,3 @@ export interface AuthenticatedUser {
 export abstract class SessionAuthenticator {
   abstract authenticate(token: string): Promise<AuthenticatedUser | null>;
 }
-
-/** Until the accounts module provides sessions, no token is valid. */
-export class NoSessionAuthenticator extends SessionAuthenticator {
-  async authenticate(): Promise<AuthenticatedUser | null> {
-    return null;
-  }
-}

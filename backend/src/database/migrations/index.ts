@@ -1,2 +1,3 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
-export const MIGRATIONS: Function[] = [];
+import { Accounts1795313567443 } from './1795313567443-Accounts.js';
+export const MIGRATIONS: Function[] = [Accounts1795313567443];

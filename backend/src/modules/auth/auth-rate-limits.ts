@@ -1,0 +1,19 @@
+import { Throttle } from '@nestjs/throttler';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+/** Per-IP limits of the sign-in routes, from AuthConfig (set when the module starts). */
+const perIp = { perHour: 10, loginPerMinute: 20 };
+
+export function configureAuthRateLimits(limits: { perHour: number; loginPerMinute: number }): void {
+  Object.assign(perIp, limits);
+}
+
+/** Sign-up, reset and verification mails: AUTH_IP_LIMIT_PER_HOUR requests per hour per address. */
+export const MailingRouteLimit = () =>
+  Throttle({ default: { limit: () => perIp.perHour, ttl: HOUR } });
+
+/** Sign-in: LOGIN_IP_LIMIT_PER_MINUTE requests per minute per address. */
+export const LoginRouteLimit = () =>
+  Throttle({ default: { limit: () => perIp.loginPerMinute, ttl: MINUTE } });

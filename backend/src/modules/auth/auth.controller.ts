@@ -1,0 +1,160 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiBadRequestResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Authenticated, Public } from '../../common/auth/auth-rules.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
+import { ErrorBody } from '../../common/errors/error-body.js';
+import { requestMeta } from '../../common/http/request-meta.js';
+import { UserDto } from '../users/dto/user.dto.js';
+import { UsersService } from '../users/users.service.js';
+import { AttemptLimiter } from './attempt-limiter.js';
+import { HOUR, LoginRouteLimit, MailingRouteLimit, MINUTE } from './auth-rate-limits.js';
+import { AuthService } from './auth.service.js';
+import { AuthConfig } from './auth.config.js';
+import {
+  EmailDto,
+  LoginDto,
+  LoginResponseDto,
+  MessageDto,
+  ProvidersDto,
+  RegisterDto,
+  RegisterResponseDto,
+  ResetPasswordDto,
+} from './dto/auth.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly limiter: AttemptLimiter,
+    private readonly config: AuthConfig,
+  ) {}
+
+  @Post('register')
+  @Public()
+  @MailingRouteLimit()
+  @ApiOperation({ summary: 'Create an unverified account and mail the verification link' })
+  @ApiOkResponse({ type: RegisterResponseDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The e-mail already has an account' })
+  @ApiTooManyRequestsResponse({ type: ErrorBody })
+  async register(@Body() dto: RegisterDto): Promise<RegisterResponseDto> {
+    await this.limiter.consume('register', dto.email, 3, HOUR);
+    return this.auth.register(dto);
+  }
+
+  @Post('resend-verification')
+  @Public()
+  @HttpCode(200)
+  @MailingRouteLimit()
+  @ApiOperation({
+    summary: 'Mail a new verification link (same answer whether or not the account exists)',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
+    await this.limiter.consume('resend-verification', dto.email, 3, HOUR);
+    return this.auth.resendVerification(dto.email);
+  }
+
+  @Get('verify-email')
+  @Public()
+  @MailingRouteLimit()
+  @ApiOperation({ summary: 'The mailed link: verifies, signs in and lands on /email-verified' })
+  @ApiQuery({ name: 'token', required: true })
+  async verifyEmail(
+    @Query('token') token: unknown,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    const result =
+      typeof token === 'string' && token.length <= 200
+        ? await this.auth.verifyEmail(token, requestMeta(request))
+        : null;
+    if (!result) return response.redirect(302, '/email-verified?status=invalid');
+    const query = new URLSearchParams({ email: result.email, token: result.accessToken });
+    return response.redirect(302, `/email-verified?${query.toString()}`);
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @LoginRouteLimit()
+  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Wrong e-mail or password' })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description: 'E-mail not verified, or account deactivated',
+  })
+  async login(@Body() dto: LoginDto, @Req() request: Request): Promise<LoginResponseDto> {
+    await this.limiter.consume('login', dto.email, 10, 15 * MINUTE);
+    return this.auth.login(dto.email, dto.password, requestMeta(request));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({ summary: 'End this session; its token stops working at once' })
+  @ApiOkResponse({ type: MessageDto })
+  logout(@CurrentUser() user: AuthenticatedUser): Promise<MessageDto> {
+    return this.auth.logout(user.session_id);
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: AuthenticatedUser): Promise<UserDto> {
+    return this.users.view(user.id);
+  }
+
+  @Get('user')
+  @Authenticated()
+  @ApiOperation({ summary: 'The signed-in user (used by the staff console)' })
+  @ApiOkResponse({ type: UserDto })
+  user(@CurrentUser() user: AuthenticatedUser): Promise<UserDto> {
+    return this.users.view(user.id);
+  }
+
+  @Post('request-password-reset')
+  @Public()
+  @HttpCode(200)
+  @MailingRouteLimit()
+  @ApiOperation({ summary: 'Mail a reset link (same answer whether or not the account exists)' })
+  @ApiOkResponse({ type: MessageDto })
+  async requestPasswordReset(@Body() dto: EmailDto): Promise<MessageDto> {
+    await this.limiter.consume('password-reset', dto.email, 3, HOUR);
+    return this.auth.requestPasswordReset(dto.email);
+  }
+
+  @Post('reset-password')
+  @Public()
+  @HttpCode(200)
+  @MailingRouteLimit()
+  @ApiOperation({ summary: 'Set a new password with a mailed token; ends every session' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    return this.auth.resetPassword(dto.token, dto.new_password);
+  }
+
+  @Get('providers')
+  @Public()
+  @ApiOperation({ summary: 'Which sign-in providers this server offers' })
+  @ApiOkResponse({ type: ProvidersDto })
+  providers(): ProvidersDto {
+    return { google: this.config.googleEnabled };
+  }
+}

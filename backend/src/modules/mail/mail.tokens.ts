@@ -1,0 +1,1 @@
+export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');

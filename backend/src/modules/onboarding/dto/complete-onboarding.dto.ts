@@ -1,0 +1,61 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Equals, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../common/validation/transforms.js';
+import { UserDto } from '../../users/dto/user.dto.js';
+import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
+
+const NAMES_REQUIRED = 'First name and last name are required';
+const CONSENT_REQUIRED = 'You must accept the required terms and privacy policy to continue';
+
+export class CompleteOnboardingDto {
+  @ApiProperty({ example: 'Ada' })
+  @Trim()
+  @IsString({ message: NAMES_REQUIRED })
+  @IsNotEmpty({ message: NAMES_REQUIRED })
+  @MaxLength(100, { message: 'Names must be at most 100 characters long' })
+  first_name: string;
+
+  @ApiProperty({ example: 'Lovelace' })
+  @Trim()
+  @IsString({ message: NAMES_REQUIRED })
+  @IsNotEmpty({ message: NAMES_REQUIRED })
+  @MaxLength(100, { message: 'Names must be at most 100 characters long' })
+  last_name: string;
+
+  @ApiProperty({ description: 'Consent to processing under the GDPR (required)' })
+  @Equals(true, { message: CONSENT_REQUIRED })
+  gdpr_consent: boolean;
+
+  @ApiProperty({ description: 'Consent to the data retention policy (required)' })
+  @Equals(true, { message: CONSENT_REQUIRED })
+  data_retention_consent: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'marketing_consent must be true or false' })
+  marketing_consent?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Sent by clients that show the terms box; must be true when sent',
+  })
+  @IsOptional()
+  @Equals(true, { message: CONSENT_REQUIRED })
+  terms_accepted?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Sent by clients that show the privacy box; must be true when sent',
+  })
+  @IsOptional()
+  @Equals(true, { message: CONSENT_REQUIRED })
+  privacy_accepted?: boolean;
+}
+
+export class OnboardingResultDto {
+  @ApiProperty({ type: UserDto }) user: UserDto;
+  @ApiProperty({
+    enum: SUBSCRIPTION_TIERS,
+    nullable: true,
+    description: 'Paid tier to set up on /payment next',
+  })
+  intended_tier: SubscriptionTier | null;
+}

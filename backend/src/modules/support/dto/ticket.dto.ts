@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../common/validation/transforms.js';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type SupportTicket,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from '../entities/support-ticket.entity.js';
+
+export class CreateTicketDto {
+  @ApiProperty({ example: 'Export to PDF fails' })
+  @Trim()
+  @IsString({ message: 'Please enter a subject' })
+  @IsNotEmpty({ message: 'Please enter a subject' })
+  @MaxLength(200, { message: 'The subject must be at most 200 characters long' })
+  subject: string;
+
+  @ApiProperty({ example: 'When I export…' })
+  @Trim()
+  @IsString({ message: 'Please describe how we can help' })
+  @IsNotEmpty({ message: 'Please describe how we can help' })
+  @MaxLength(5000, { message: 'The message must be at most 5,000 characters long' })
+  message: string;
+
+  @ApiPropertyOptional({ enum: TICKET_CATEGORIES, default: 'general' })
+  @IsOptional()
+  @IsIn(TICKET_CATEGORIES, { message: `category must be one of ${TICKET_CATEGORIES.join(', ')}` })
+  category?: TicketCategory;
+}
+
+export class TicketDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() subject: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ enum: TICKET_STATUSES }) status: TicketStatus;
+  @ApiProperty({ enum: TICKET_PRIORITIES }) priority: TicketPriority;
+  @ApiProperty({ enum: TICKET_CATEGORIES }) category: TicketCategory;
+  @ApiProperty() user_email: string;
+  @ApiProperty() created_at: string;
+}
+
+export function toTicketDto(ticket: SupportTicket): TicketDto {
+  return {
+    id: ticket.id,
+    subject: ticket.subject,
+    message: ticket.message,
+    status: ticket.status,
+    priority: ticket.priority,
+    category: ticket.category,
+    user_email: ticket.userEmail,
+    created_at: ticket.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { SupportTicket } from './entities/support-ticket.entity.js';
+import { SupportController } from './support.controller.js';
+import { SupportService } from './support.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SupportTicket]), AuthModule, UsersModule],
+  controllers: [SupportController],
+  providers: [SupportService],
+})
+export class SupportModule {}

@@ -1,0 +1,41 @@
+import { Controller, Delete, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Authenticated } from '../../common/auth/auth-rules.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
+import { MessageDto } from '../auth/dto/auth.dto.js';
+import { AccountService } from './account.service.js';
+
+@ApiTags('account')
+@Controller('user')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Get('export-data')
+  @Authenticated()
+  @ApiOperation({ summary: 'Download everything Resonate holds about you, as JSON' })
+  @ApiProduces('application/json')
+  @ApiOkResponse({ description: 'A dated JSON file: resonate-data-YYYY-MM-DD.json' })
+  async exportData(
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() response: Response,
+  ): Promise<void> {
+    const data = await this.account.exportData(user.id);
+    const date = new Date().toISOString().slice(0, 10);
+    response
+      .status(200)
+      .setHeader('Content-Disposition', `attachment; filename="resonate-data-${date}.json"`)
+      .type('application/json')
+      .send(JSON.stringify(data, null, 2));
+  }
+
+  @Delete('delete-account')
+  @Authenticated()
+  @ApiOperation({ summary: 'Delete your account and all your data; every session ends' })
+  @ApiOkResponse({ type: MessageDto })
+  async deleteAccount(@CurrentUser() user: AuthenticatedUser): Promise<MessageDto> {
+    await this.account.deleteAccount(user.id);
+    return { message: 'Your account and all your data have been deleted.' };
+  }
+}
