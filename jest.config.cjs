@@ -13,7 +13,8 @@ const swc = {
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', swc] },
-  transformIgnorePatterns: [],
+  // Everything is transformed (ESM-only packages) except CommonJS packages that break in strict mode.
+  transformIgnorePatterns: ['/node_modules/(passport-google-oauth20|normalize-strings)/'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };

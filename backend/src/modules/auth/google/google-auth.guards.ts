@@ -42,7 +42,7 @@ export class GoogleStartGuard extends AuthGuard('google') {
     const tier = SUBSCRIPTION_TIERS.includes(request.query.tier as SubscriptionTier)
       ? (request.query.tier as SubscriptionTier)
       : 'free';
-    return { session: false, state: signState(this.secret, tier), prompt: 'select_account' };
+    return { session: false, state: signState(this.secret, tier) };
   }
 }
 

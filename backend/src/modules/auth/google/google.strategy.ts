@@ -25,18 +25,30 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
       userProfileURL: auth.googleUserInfoUrl,
       scope: ['openid', 'email', 'profile'],
     });
+    // Send the access token in the Authorization header, not the query string (RFC 6750 §2.3).
+    (
+      this as unknown as { _oauth2: { useAuthorizationHeaderforGET(on: boolean): void } }
+    )._oauth2.useAuthorizationHeaderforGET(true);
   }
 
   validate(_accessToken: string, _refreshToken: string, profile: Profile): GoogleIdentity | false {
-    const json = (profile._json ?? {}) as { email?: string; email_verified?: boolean | string };
+    const json = (profile._json ?? {}) as {
+      sub?: string;
+      email?: string;
+      email_verified?: boolean | string;
+      given_name?: string;
+      family_name?: string;
+    };
     const email = (profile.emails?.[0]?.value ?? json.email)?.toLowerCase();
-    if (!email) return false;
+    // OpenID Connect userinfo names the subject `sub`; Google's older profile API named it `id`.
+    const googleId = profile.id ?? json.sub;
+    if (!email || !googleId) return false;
     return {
-      googleId: profile.id,
+      googleId,
       email,
       emailVerified: json.email_verified === true || json.email_verified === 'true',
-      firstName: profile.name?.givenName ?? null,
-      lastName: profile.name?.familyName ?? null,
+      firstName: profile.name?.givenName ?? json.given_name ?? null,
+      lastName: profile.name?.familyName ?? json.family_name ?? null,
     };
   }
 }
