@@ -69,7 +69,20 @@ export const USE_CASE_WORD_RANGES: Record<UseCase, readonly [number, number]> = 
   'press-release': [200, 500],
 };
 
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'hi', 'ar', 'ru'] as const;
+export const LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'zh',
+  'ja',
+  'ko',
+  'hi',
+  'ar',
+  'ru',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Output languages routed to the multilingual model (spec: the alternative-model languages). */
@@ -171,8 +184,7 @@ export interface RewriteResult {
 
 /** Streaming: text deltas, then the final scored result. */
 export type RewriteStreamEvent =
-  | { type: 'delta'; text: string }
-  | { type: 'result'; result: RewriteResult };
+  { type: 'delta'; text: string } | { type: 'result'; result: RewriteResult };
 
 export interface HeatMapSentence {
   id: number;

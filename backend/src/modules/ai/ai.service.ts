@@ -1,0 +1,229 @@
+import { Injectable } from '@nestjs/common';
+import { AiConfig } from './ai.config.js';
+import type {
+  AnalysisMode,
+  GuardrailInfo,
+  HeatMapResponse,
+  RewriteRequest,
+  RewriteResult,
+  RewriteStreamEvent,
+  TextAnalysis,
+} from './ai.types.js';
+import { AiInputError } from './ai.types.js';
+import { analyzeText } from './analysis/analyze-text.js';
+import { heatMap } from './analysis/heat-map.js';
+import { scoreQuality } from './analysis/quality-score.js';
+import { BUILTIN_MODEL, rewriteWithBuiltinEngine } from './engine/builtin-engine.js';
+import { countWords } from './engine/language/words.js';
+import {
+  languageUnavailable,
+  needsLanguageModel,
+  validateRewriteRequest,
+} from './engine/request-validation.js';
+import { toPlainText } from './format/plain-text.js';
+import { protectedSpansOf } from './guardrails/extract-spans.js';
+import { buildGuardrailInfo, findMissingSpans } from './guardrails/guardrail-report.js';
+import { cleanModelOutput } from './providers/model-output.js';
+import { OpenAiRewriter } from './providers/openai-rewriter.js';
+import { describeFailure, UnusableAnswerError } from './providers/provider-failure.js';
+import type { ProviderRoute, ProviderRoutes } from './providers/provider-route.js';
+import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provider-route.js';
+import { buildRewritePrompt } from './providers/rewrite-prompt.js';
+
+interface Rewritten {
+  enhancedText: string;
+  plainOutput: string;
+  plainInput: string;
+  guardrail: GuardrailInfo;
+  modelUsed: string;
+}
+
+/** Sentence-sized pieces whose concatenation is exactly `text`. */
+const sentencePieces = (text: string) => text.split(/(?<=[.!?]["'”’)]?\s+|\n)/).filter(Boolean);
+const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
+
+/**
+ * The AI library's entry point: rewrites with an OpenAI-compatible model when one is configured
+ * and with the built-in engine otherwise (or when the model fails), then checks the guardrails
+ * and scores the result itself — the model never scores its own work.
+ */
+@Injectable()
+export class AiService {
+  private readonly routes: ProviderRoutes;
+  private readonly rewriters = new Map<ProviderRoute['name'], OpenAiRewriter>();
+
+  constructor(private readonly config: AiConfig) {
+    this.routes = routesFromConfig(config);
+  }
+
+  /** For the start-up log. */
+  engineName(): string {
+    const main = this.routes.main ?? this.routes.multilingual;
+    if (!main) return 'built-in offline engine';
+    const second =
+      this.routes.multilingual && this.routes.main
+        ? `; multilingual: ${this.routes.multilingual.model} at ${this.routes.multilingual.baseUrl ?? DEFAULT_BASE_URL}`
+        : '';
+    return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second}`;
+  }
+
+  async rewrite(request: RewriteRequest): Promise<RewriteResult> {
+    for await (const event of this.events(request, false)) {
+      if (event.type === 'result') return event.result;
+    }
+    throw new Error('The rewrite ended without a result');
+  }
+
+  /**
+   * Text deltas, then the final scored result. The result is authoritative: after a fallback
+   * or a guardrail repair its text replaces whatever the deltas previewed.
+   */
+  rewriteStream(request: RewriteRequest): AsyncGenerator<RewriteStreamEvent> {
+    return this.events(request, true);
+  }
+
+  private async *events(
+    request: RewriteRequest,
+    streaming: boolean,
+  ): AsyncGenerator<RewriteStreamEvent> {
+    const started = performance.now();
+    validateRewriteRequest(request, this.config.maxInputChars);
+    const route = pickRoute(this.routes, request.output_language);
+    if (!route) {
+      if (needsLanguageModel(request)) throw languageUnavailable(request);
+      yield* this.builtinEvents(request, started, BUILTIN_MODEL, streaming);
+      return;
+    }
+    const progress = { streaming, streamed: false };
+    let rewritten: Rewritten;
+    try {
+      rewritten = yield* this.modelEvents(request, route, progress);
+    } catch (error) {
+      if (error instanceof AiInputError) throw error;
+      const reason = describeFailure(error);
+      if (needsLanguageModel(request)) throw languageUnavailable(request, reason);
+      const modelUsed = `${BUILTIN_MODEL} (fallback: ${reason})`;
+      yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed);
+      return;
+    }
+    yield { type: 'result', result: this.scored(request, rewritten, started) };
+  }
+
+  analyze(text: string): TextAnalysis {
+    return analyzeText(toPlainText(text));
+  }
+
+  heatMap(
+    text: string,
+    mode: AnalysisMode,
+    options?: { includeSuggestions?: boolean },
+  ): HeatMapResponse {
+    return heatMap(toPlainText(text), mode, options);
+  }
+
+  private async *builtinEvents(
+    request: RewriteRequest,
+    started: number,
+    modelUsed: string,
+    withDeltas: boolean,
+  ): AsyncGenerator<RewriteStreamEvent> {
+    const output = rewriteWithBuiltinEngine(request);
+    if (withDeltas) {
+      for (const piece of sentencePieces(output.text)) yield { type: 'delta', text: piece };
+    }
+    const rewritten: Rewritten = {
+      enhancedText: output.text,
+      plainOutput: output.plainText,
+      plainInput: output.plainInput,
+      guardrail: output.guardrail,
+      modelUsed,
+    };
+    yield { type: 'result', result: this.scored(request, rewritten, started) };
+  }
+
+  private rewriterFor(route: ProviderRoute): OpenAiRewriter {
+    let rewriter = this.rewriters.get(route.name);
+    if (!rewriter) {
+      rewriter = new OpenAiRewriter(route, {
+        timeoutMs: this.config.timeoutMs,
+        maxRetries: this.config.maxRetries,
+      });
+      this.rewriters.set(route.name, rewriter);
+    }
+    return rewriter;
+  }
+
+  /** Asks the model (streaming or not), then holds its answer to the engine's guardrails. */
+  private async *modelEvents(
+    request: RewriteRequest,
+    route: ProviderRoute,
+    progress: { streaming: boolean; streamed: boolean },
+  ): AsyncGenerator<RewriteStreamEvent, Rewritten> {
+    const rewriter = this.rewriterFor(route);
+    const spans = protectedSpansOf(request.text, request.locked_terms);
+    const format = request.output_format ?? 'plain';
+    const messages = buildRewritePrompt(request, spans);
+    let raw = '';
+    if (progress.streaming) {
+      for await (const delta of rewriter.stream(messages)) {
+        raw += delta;
+        progress.streamed = true;
+        yield { type: 'delta', text: delta };
+      }
+    } else {
+      raw = await rewriter.complete(messages);
+    }
+    let text = cleanModelOutput(raw, format);
+    let plainOutput = toPlainText(text);
+    if (!plainOutput.trim()) throw new UnusableAnswerError('provider returned no text');
+    const missing = findMissingSpans(plainOutput, spans);
+    const notes: string[] = [];
+    if (missing.length > 0) {
+      // One gentler retry that names what was lost; if that fails too, the built-in engine answers.
+      const intensity = Math.max(1, Math.round(request.intensity) - 3);
+      const lost = missing.map((span) => `"${span.text}"`).join(', ');
+      const note = `Your previous answer dropped these; include each exactly as written: ${lost}.`;
+      text = cleanModelOutput(
+        await rewriter.complete(buildRewritePrompt({ ...request, intensity }, spans, note)),
+        format,
+      );
+      plainOutput = toPlainText(text);
+      if (!plainOutput.trim() || findMissingSpans(plainOutput, spans).length > 0) {
+        throw new UnusableAnswerError('model dropped protected details');
+      }
+      notes.push(`redone at intensity ${intensity} to keep ${lost}`);
+    }
+    return {
+      enhancedText: text,
+      plainOutput,
+      plainInput: toPlainText(request.text),
+      guardrail: buildGuardrailInfo(spans, plainOutput, notes.length > 0, notes),
+      modelUsed: route.model,
+    };
+  }
+
+  private scored(request: RewriteRequest, rewritten: Rewritten, started: number): RewriteResult {
+    const quality = scoreQuality({
+      text: rewritten.plainOutput,
+      request,
+      original: rewritten.plainInput,
+      guardrail: rewritten.guardrail,
+    });
+    const inputQuality = scoreQuality({ text: rewritten.plainInput, request });
+    return {
+      enhanced_text: rewritten.enhancedText,
+      quality_score: quality.score,
+      quality_breakdown: quality.breakdown,
+      input_quality_score: inputQuality.score,
+      input_quality_breakdown: inputQuality.breakdown,
+      model_used: rewritten.modelUsed,
+      processing_time: seconds(started),
+      word_count: countWords(rewritten.plainOutput),
+      guardrail_info: rewritten.guardrail,
+      analysis: {
+        input: analyzeText(rewritten.plainInput),
+        output: analyzeText(rewritten.plainOutput),
+      },
+    };
+  }
+}

@@ -1,0 +1,7 @@
+/** Lexicon data is written as "|"- and newline-separated phrases; this turns it into a list. */
+export function phraseList(source: string): string[] {
+  return source
+    .split(/[|\n]/)
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase.length > 0);
+}

@@ -1,0 +1,122 @@
+export type TokenKind =
+  'word' | 'number' | 'url' | 'email' | 'mention' | 'hashtag' | 'emoji' | 'punct';
+
+export interface Token {
+  text: string;
+  /** Lowercase with typographic apostrophes made plain; the key for every lexicon lookup. */
+  lower: string;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  // Annotation slots filled by the sentence analysis. They live on the token so that each word is
+  // a single object of one shape: fewer allocations keep long texts linear under GC.
+  sentence: number;
+  afterBreak: boolean;
+  syllables: number;
+  marks: number;
+  valence: number;
+}
+
+// One sticky match per token, tried where the previous one ended (after whitespace); `test` only
+// moves lastIndex, so no match arrays are allocated. The order of the alternatives decides where
+// a token ends; its kind is read from the token afterwards.
+const TOKEN_PATTERN = new RegExp(
+  [
+    String.raw`(?:https?:\/\/|www\.)[^\s<>"'()\[\]{}]*[^\s<>"'()\[\]{}.,;:!?]`,
+    String.raw`[\p{L}\p{N}._%+\-]{1,64}@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)+`,
+    String.raw`[@#][\p{L}\p{N}_]+`,
+    String.raw`[$€£¥]?\d+(?:[.,:]\d+)*(?:%|(?:st|nd|rd|th|am|pm|k|m|bn|x)(?![\p{L}\p{N}]))?`,
+    String.raw`\p{L}[\p{L}\p{M}\p{N}]*(?:['’\-][\p{L}\p{M}\p{N}]+)*`,
+    String.raw`\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*`,
+    String.raw`\.{2,}|[!?]+|\S`,
+  ].join('|'),
+  'uy',
+);
+const URL_START = /^(?:https?:\/\/|www\.)/i;
+const LETTER_START = /^\p{L}/u;
+const DIGIT_START = /^[$€£¥]?\d/u;
+const EMOJI_START = /^\p{Extended_Pictographic}/u;
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+function kindOf(value: string): TokenKind {
+  const code = value.charCodeAt(0);
+  if (value.length > 1) {
+    if (code === 64) return 'mention';
+    if (code === 35) return 'hashtag';
+    if (value.includes('@')) return 'email';
+    if ((code === 104 || code === 72 || code === 119 || code === 87) && URL_START.test(value)) {
+      return 'url';
+    }
+  }
+  if (isAsciiLetter(code)) return 'word';
+  if (code >= 48 && code <= 57) return 'number';
+  if (LETTER_START.test(value)) return 'word';
+  if (DIGIT_START.test(value)) return 'number';
+  if (EMOJI_START.test(value)) return 'emoji';
+  return 'punct';
+}
+
+/** Lowercase lookup form; plain lowercase ASCII (most tokens) is returned as is, without a copy. */
+function lowerOf(value: string): string {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code >= 65 && code <= 90) || code > 127) return value.toLowerCase().replace(/’/g, "'");
+  }
+  return value;
+}
+
+/** The code units JavaScript's \s matches. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  return (
+    code === 160 ||
+    code === 5760 ||
+    (code >= 8192 && code <= 8202) ||
+    code === 8232 ||
+    code === 8233 ||
+    code === 8239 ||
+    code === 8287 ||
+    code === 12288 ||
+    code === 65279
+  );
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const pattern = new RegExp(TOKEN_PATTERN);
+  let start = 0;
+  while (start < text.length) {
+    if (isSpace(text.charCodeAt(start))) {
+      start++;
+      continue;
+    }
+    pattern.lastIndex = start;
+    // Every non-space character matches at least one alternative; the guard only protects the loop.
+    const end = pattern.test(text) ? pattern.lastIndex : start + 1;
+    const value = text.slice(start, end);
+    const kind = kindOf(value);
+    const lower = lowerOf(value);
+    tokens.push({
+      text: value,
+      lower,
+      kind,
+      start,
+      end,
+      sentence: -1,
+      afterBreak: false,
+      syllables: 0,
+      marks: 0,
+      valence: 0,
+    });
+    start = end;
+  }
+  return tokens;
+}
+
+/** Words in the everyday sense: anything a reader would count, not punctuation or emoji. */
+export function isWordLike(token: Token): boolean {
+  return token.kind !== 'punct' && token.kind !== 'emoji';
+}

@@ -1,0 +1,197 @@
+import type { GuardrailInfo, ProtectedSpan, RewriteRequest } from '../ai.types.js';
+import type { TextDocument } from '../format/document.js';
+import { parseDocument } from '../format/parse-document.js';
+import { documentText } from '../format/plain-text.js';
+import { renderDocument } from '../format/render.js';
+import {
+  buildGuardrailInfo,
+  describeKept,
+  findMissingSpans,
+  uniqueSpans,
+} from '../guardrails/guardrail-report.js';
+import { addSettledCapital, finishSentences } from './finish.js';
+import type { RewriteContext, RewriteSettings } from './context.js';
+import { buildContext } from './context.js';
+import { selectBudget } from './budget.js';
+import { addCallToAction } from './frame/call-to-action.js';
+import { addToneFrame } from './frame/tone-frame.js';
+import { applyUseCaseFrame } from './frame/use-case-frame.js';
+import { countWords } from './language/words.js';
+import { fitLength, targetRange } from './length.js';
+import { PERSONAS } from './persona.js';
+import type { SentenceRule } from './rules/rule.js';
+import { wordRule } from './rules/rule.js';
+import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
+import { workToDocument } from './to-document.js';
+import type { Topic } from './topic.js';
+import { detectTopic } from './topic.js';
+import { TONES } from './tones/index.js';
+import type { WorkDocument } from './work-document.js';
+import { bodySentences, buildWorkDocument } from './work-document.js';
+
+export const BUILTIN_MODEL = 'resonate-builtin-1';
+
+export interface BuiltinRewrite {
+  /** The rewrite in the requested output format. */
+  text: string;
+  /** The rewrite's words without markup: what scoring and guardrail checks read. */
+  plainText: string;
+  /** The input's words without markup. */
+  plainInput: string;
+  guardrail: GuardrailInfo;
+  /** Lower than requested when a first attempt lost a protected span. */
+  intensityUsed: number;
+}
+
+const TYPOS: SentenceRule = wordRule('typos', 1, 'all', (text) =>
+  fixMissingApostrophes(fixTypos(text)),
+);
+
+export function settingsFromRequest(request: RewriteRequest): RewriteSettings {
+  return {
+    tone: request.emotion_tone,
+    intensity: Math.min(10, Math.max(1, Math.round(request.intensity))),
+    persona: request.persona_profile ?? 'adaptive',
+    useCase: request.use_case ?? 'general',
+    format: request.output_format ?? 'plain',
+    targetWords: request.target_word_count,
+  };
+}
+
+interface Attempt {
+  text: string;
+  plainText: string;
+  spans: ProtectedSpan[];
+}
+
+function applyRules(work: WorkDocument, ctx: RewriteContext): void {
+  const tone = TONES[ctx.tone];
+  const persona = PERSONAS[ctx.persona];
+  // The persona runs first: its choices are the more specific ones ("so" → "This means").
+  const rules = [TYPOS, ...persona.rules, ...tone.rules].filter(
+    (rule) => rule.from <= ctx.intensity,
+  );
+  const sentences = bodySentences(work);
+  selectBudget(sentences, ctx.intensity, tone.mismatch);
+  for (const sentence of sentences) {
+    const info = { role: sentence.role, key: sentence.source };
+    const keepLower = sentence.role === 'item' && /^\p{Ll}/u.test(sentence.source);
+    let text = sentence.text;
+    for (const rule of rules) {
+      if (!rule.roles.includes(sentence.role) || (rule.reach === 'budget' && !sentence.selected))
+        continue;
+      const next = rule.apply(text, info, ctx);
+      if (next !== text) text = addSettledCapital(next, keepLower);
+    }
+    sentence.text = text;
+  }
+  for (const pass of [...(tone.textPasses ?? []), ...persona.textPasses]) {
+    if (pass.from <= ctx.intensity)
+      pass.apply(
+        bodySentences(work).filter((sentence) => sentence.text),
+        ctx,
+      );
+  }
+}
+
+function wantsCallToAction(ctx: RewriteContext): boolean {
+  const personaFrom = PERSONAS[ctx.persona].ctaFrom;
+  return (
+    (ctx.tone === 'persuasive' && ctx.intensity >= 3) ||
+    (ctx.useCase === 'sales-copy' && ctx.intensity >= 2) ||
+    (ctx.useCase === 'advertisement' && ctx.intensity >= 4) ||
+    (personaFrom !== undefined && ctx.intensity >= personaFrom)
+  );
+}
+
+/** The first amount, percentage or date the output kept, else the topic word: what emphasis marks. */
+function keyPhrase(
+  spans: readonly ProtectedSpan[],
+  plain: string,
+  topic: Topic,
+): string | undefined {
+  for (const kind of ['money', 'number', 'date'] as const) {
+    const span = spans.find(
+      (candidate) =>
+        candidate.kind === kind &&
+        (kind !== 'number' || /%|percent/.test(candidate.text)) &&
+        (kind !== 'date' || /\d/.test(candidate.text)),
+    );
+    if (span && plain.includes(span.text)) return span.text;
+  }
+  const noun = topic.nouns[0];
+  return noun ? new RegExp(`\\b${noun}\\b`, 'i').exec(plain)?.[0] : undefined;
+}
+
+function rewriteOnce(
+  doc: TextDocument,
+  plainInput: string,
+  topic: Topic,
+  settings: RewriteSettings,
+  request: RewriteRequest,
+): Attempt {
+  const work = buildWorkDocument(doc, request.locked_terms, topic.names);
+  const ctx = buildContext(settings, plainInput, work, topic);
+  const tone = TONES[ctx.tone];
+  applyRules(work, ctx);
+  addToneFrame(work, tone, ctx);
+  if (wantsCallToAction(ctx)) {
+    addCallToAction(
+      work,
+      ctx,
+      work.spans.filter((span) => span.kind === 'url').map((span) => span.text),
+    );
+  }
+  applyUseCaseFrame(work, ctx);
+  fitLength(
+    work,
+    ctx,
+    tone,
+    targetRange(ctx, countWords(plainInput), request.use_case !== undefined),
+  );
+  finishSentences(work, ctx, tone);
+  const output = workToDocument(work);
+  const plainText = documentText(output);
+  return {
+    text: renderDocument(output, ctx.format, keyPhrase(work.spans, plainText, topic)),
+    plainText,
+    spans: work.spans,
+  };
+}
+
+/** Gentler intensities to retry with when a rewrite lost something it had to keep. */
+const gentler = (intensity: number) =>
+  [...new Set([Math.max(1, intensity - 3), 1])].filter((value) => value < intensity);
+
+/**
+ * The built-in engine: deterministic, offline, English only. Rewrites the body of the text
+ * sentence by sentence within the intensity budget, frames it for the use case, keeps every
+ * protected span and checks that it did.
+ */
+export function rewriteWithBuiltinEngine(request: RewriteRequest): BuiltinRewrite {
+  const settings = settingsFromRequest(request);
+  const doc = parseDocument(request.text);
+  const plainInput = documentText(doc);
+  const topic = detectTopic(plainInput);
+  let attempt = rewriteOnce(doc, plainInput, topic, settings, request);
+  let intensityUsed = settings.intensity;
+  let missing = findMissingSpans(attempt.plainText, uniqueSpans(attempt.spans));
+  const notes: string[] = [];
+  for (const intensity of gentler(settings.intensity)) {
+    if (missing.length === 0) break;
+    const retry = rewriteOnce(doc, plainInput, topic, { ...settings, intensity }, request);
+    notes.push(
+      `redone at intensity ${intensity} to keep ${describeKept(missing).replace(/^kept /, '')}`,
+    );
+    attempt = retry;
+    intensityUsed = intensity;
+    missing = findMissingSpans(retry.plainText, uniqueSpans(retry.spans));
+  }
+  return {
+    text: attempt.text,
+    plainText: attempt.plainText,
+    plainInput,
+    guardrail: buildGuardrailInfo(attempt.spans, attempt.plainText, notes.length > 0, notes),
+    intensityUsed,
+  };
+}

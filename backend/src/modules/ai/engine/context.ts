@@ -1,0 +1,113 @@
+import type { EmotionTone, OutputFormat, PersonaProfile, UseCase } from '../ai.types.js';
+import type { SpanMasker } from '../guardrails/span-masker.js';
+import { PhrasePicker } from './choose.js';
+import { IMPERATIVE_VERBS, PROBLEM_WORDS } from './data/word-sets.js';
+import { lowerCaseWords } from './language/words.js';
+import type { Topic } from './topic.js';
+import type { SentenceRole, WorkDocument } from './work-document.js';
+import { bodySentences } from './work-document.js';
+
+/** What the text is doing, for choosing fitting phrases. */
+export type Situation = 'problem' | 'request' | 'general';
+
+export interface RewriteSettings {
+  tone: EmotionTone;
+  intensity: number;
+  persona: PersonaProfile;
+  useCase: UseCase;
+  format: OutputFormat;
+  targetWords?: number;
+}
+
+export interface RewriteContext extends RewriteSettings {
+  /** Selling something: a price, a call to action, or a marketing use case. */
+  readonly isPromotional: boolean;
+  readonly topic: Topic;
+  /** Words written in lower case somewhere in the input: proof that they are not names. */
+  readonly lowerWords: ReadonlySet<string>;
+  readonly picker: PhrasePicker;
+  readonly masker: SpanMasker;
+  readonly situation: Situation;
+  /** Addressed to a reader (a greeting, a sign-off, "you"): letters and messages, not notices. */
+  readonly isMessage: boolean;
+  /** Written by one person ("I") rather than an organisation ("we"): added lines should match. */
+  readonly personalVoice: boolean;
+  /** The input uses curly apostrophes, so added contractions should too. */
+  readonly curlyApostrophes: boolean;
+}
+
+export interface SentenceInfo {
+  readonly role: SentenceRole;
+  /** Stable per sentence: picks phrases deterministically. */
+  readonly key: string;
+}
+
+const PROMOTIONAL_USE_CASES = new Set([
+  'advertisement',
+  'sales-copy',
+  'facebook-post',
+  'facebook-hashtags',
+  'instagram-caption',
+  'linkedin-post',
+  'blog-intro',
+]);
+
+const REQUEST =
+  /\b(?:please|could you|can you|would you|will you|need you to|let me know|kindly|make sure|remember to|don't forget|do not forget)\b/i;
+const FIRST_SINGULAR = /\b(?:I|me|my|mine)\b|\bI['’](?:m|ve|ll|d)\b/g;
+const FIRST_PLURAL = /\b(?:we|us|our|ours)\b|\bwe['’](?:re|ve|ll|d)\b/gi;
+const YOU = /\b(?:you|your|yours)\b/gi;
+
+function situationOf(plain: string, work: WorkDocument): Situation {
+  const lower = lowerCaseWords(plain);
+  let problemHits = 0;
+  for (const word of lower) if (PROBLEM_WORDS.has(word)) problemHits++;
+  // A text about a problem owns up to it or keeps coming back to it; a blog that mentions late
+  // payments in passing is not an incident report.
+  const owned = /\b(?:sorry|apologi[sz]e|apologies|unfortunately|inconvenience)\b/i.test(plain);
+  if (problemHits >= 3 || (owned && problemHits >= 1)) return 'problem';
+  const commands = bodySentences(work).some((sentence) => {
+    const first =
+      sentence.text
+        .split(/\s+/, 1)[0]
+        ?.toLowerCase()
+        .replace(/[^a-z]/g, '') ?? '';
+    return IMPERATIVE_VERBS.has(first);
+  });
+  return commands || REQUEST.test(plain) ? 'request' : 'general';
+}
+
+export function buildContext(
+  settings: RewriteSettings,
+  plain: string,
+  work: WorkDocument,
+  topic: Topic,
+): RewriteContext {
+  const framed = work.blocks.some((block) =>
+    block.lines.some((line) => line.kind === 'greeting' || line.kind === 'signoff'),
+  );
+  const inlineGreeting =
+    bodySentences(work).length > 0 &&
+    work.blocks.some((block) =>
+      block.lines.some((line) => line.sentences.some((s) => s.frozen && line.kind === 'body')),
+    );
+  const youCount = plain.match(YOU)?.length ?? 0;
+  return {
+    ...settings,
+    topic,
+    lowerWords: lowerCaseWords(plain),
+    picker: new PhrasePicker(`${settings.tone}|${plain.slice(0, 400)}|${topic.nouns.join(',')}`),
+    masker: work.masker,
+    situation: situationOf(plain, work),
+    isPromotional:
+      PROMOTIONAL_USE_CASES.has(settings.useCase) ||
+      work.spans.some((span) => span.kind === 'money') ||
+      /\b(?:buy|order|shop|sale|discount|free trial|sign up|subscribe|pricing|price)\b/i.test(
+        plain,
+      ),
+    isMessage: framed || inlineGreeting || youCount >= 2,
+    personalVoice:
+      (plain.match(FIRST_SINGULAR)?.length ?? 0) > (plain.match(FIRST_PLURAL)?.length ?? 0),
+    curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),
+  };
+}

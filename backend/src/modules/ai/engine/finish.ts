@@ -1,0 +1,70 @@
+import type { RewriteContext } from './context.js';
+import { reframeGreeting } from './frame/greeting.js';
+import { lowerFirst } from './language/casing.js';
+import { curlApostrophes, tidySentence } from './grammar/tidy.js';
+import type { ToneDefinition } from './tones/tone-definition.js';
+import type { WorkDocument } from './work-document.js';
+
+/** Between rules: collapse spacing, drop leading punctuation and restore the capital. */
+export function addSettledCapital(text: string, keepLower: boolean): string {
+  const settled = text
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,;:–—-]+/, '')
+    .trim();
+  return keepLower ? settled : settled.replace(/^\p{Ll}/u, (char) => char.toUpperCase());
+}
+
+/**
+ * The last pass over every sentence: the tone's register (added sentences included), the
+ * grammar tidy-up and the author's apostrophe style. Emptied sentences disappear.
+ */
+export function finishSentences(
+  work: WorkDocument,
+  ctx: RewriteContext,
+  tone: ToneDefinition,
+): void {
+  const textOf = (token: string) => ctx.masker.textOf(token);
+  const register =
+    tone.register && tone.register.from <= ctx.intensity ? tone.register.apply : undefined;
+  for (const block of work.blocks) {
+    for (const line of block.lines) {
+      if (line.kind === 'heading') {
+        if (tone.heading)
+          line.sentences.forEach(
+            (sentence) => (sentence.text = tidySentence(tone.heading!(sentence.text), textOf)),
+          );
+        continue;
+      }
+      if (line.kind === 'greeting') {
+        line.sentences.forEach(
+          (sentence) => (sentence.text = reframeGreeting(sentence.text, ctx.tone, ctx.intensity)),
+        );
+        continue;
+      }
+      if (line.kind !== 'body' && line.kind !== 'item') continue;
+      const inline = line.sentences[0];
+      if (inline?.frozen && line.kind === 'body')
+        inline.text = reframeGreeting(inline.text, ctx.tone, ctx.intensity);
+      line.sentences.forEach((sentence, index) => {
+        if (sentence.frozen) return;
+        // After an inline greeting that ends in a comma ("Hi team, just a reminder…") the
+        // sentence carries on in lower case, as the author wrote it.
+        const afterComma = index === 1 && inline?.frozen === true && /,$/.test(inline.text);
+        const keepLower = (line.kind === 'item' || afterComma) && /^\p{Ll}/u.test(sentence.source);
+        let text = register ? register(sentence.text) : sentence.text;
+        text = tidySentence(text, textOf, !keepLower);
+        if (afterComma && keepLower && !/^(?:I\b|\uE000)/.test(text)) text = lowerFirst(text);
+        sentence.text = ctx.curlyApostrophes ? curlApostrophes(text) : text;
+      });
+      line.sentences = line.sentences.filter((sentence) =>
+        /[\p{L}\p{N}\uE000]/u.test(sentence.text),
+      );
+      // A sentence the author left unpunctuated needs a full stop once another follows it.
+      line.sentences.forEach((sentence, index) => {
+        const next = line.sentences[index + 1];
+        if (next && !sentence.frozen && !/[.!?:…]["'”’)]*$/.test(sentence.text))
+          sentence.text += '.';
+      });
+    }
+  }
+}

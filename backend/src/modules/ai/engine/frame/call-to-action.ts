@@ -1,0 +1,45 @@
+import type { UseCase } from '../../ai.types.js';
+import type { RewriteContext } from '../context.js';
+import { CALLS_TO_ACTION } from '../data/banks/persuasive.js';
+import { CTA_PATTERN } from '../data/word-sets.js';
+import type { WorkDocument } from '../work-document.js';
+import { closingTexts, fillSlots, insertClosing } from './insert.js';
+
+const CTA_KIND: Record<UseCase, string> = {
+  general: 'general',
+  email: 'email',
+  'facebook-post': 'social',
+  'facebook-hashtags': 'social',
+  'corporate-message': 'general',
+  advertisement: 'sales',
+  whatsapp: 'chat',
+  'linkedin-post': 'social',
+  'instagram-caption': 'social',
+  'blog-intro': 'blog',
+  'sales-copy': 'sales',
+  'press-release': 'url',
+};
+
+/** Closes with a call to action that fits the use case, unless the author already ends with one. */
+export function addCallToAction(
+  work: WorkDocument,
+  ctx: RewriteContext,
+  urls: readonly string[],
+): void {
+  const ending = closingTexts(work, 2);
+  if (ending.some((text) => CTA_PATTERN.test(ctx.masker.unmask(text)))) return;
+  // A general text that asks something of the reader closes by asking for it now.
+  const kind =
+    ctx.useCase === 'general' && ctx.situation === 'request' ? 'request' : CTA_KIND[ctx.useCase];
+  const url = urls[0];
+  const bank =
+    url && kind !== 'chat' && kind !== 'blog' ? CALLS_TO_ACTION.url : (CALLS_TO_ACTION[kind] ?? []);
+  if (bank.length === 0) return;
+  const phrase = ctx.picker.pick(
+    bank,
+    `cta|${ending.join(' ')}`,
+    (candidate) => fillSlots(candidate, ctx, url) !== undefined,
+  );
+  const filled = phrase && fillSlots(phrase, ctx, url);
+  if (filled) insertClosing(work, filled);
+}

@@ -1,0 +1,23 @@
+import type { EmotionTone } from '../../ai.types.js';
+import { upperFirst } from '../language/casing.js';
+
+const CASUAL_OPENING = /^(?:hey|hiya|yo|sup)\b/i;
+const CROWD = /\b(?:guys|folks|y['’]all|peeps)\b/i;
+const DEAR = /^dear\b/i;
+
+/**
+ * The author's greeting stays theirs; only a clear register clash is fixed ("hey guys!!" in a
+ * professional note, "Dear" in a friendly one), and it always starts with a capital.
+ */
+export function reframeGreeting(text: string, tone: EmotionTone, intensity: number): string {
+  let out = text.replace(/!{2,}/g, '!');
+  if (tone === 'professional') {
+    out = out.replace(CASUAL_OPENING, 'Hello').replace(CROWD, 'everyone');
+    if (intensity >= 3) out = out.replace(/!(\s*)$/, ',$1');
+  } else if (tone === 'friendly' && intensity >= 3) {
+    out = out.replace(DEAR, 'Hi');
+  } else if (tone === 'calm' || (tone === 'balanced' && intensity >= 3)) {
+    out = out.replace(/!(\s*)$/, ',$1');
+  }
+  return upperFirst(out);
+}

@@ -1,0 +1,150 @@
+import type { Block } from '../../format/document.js';
+import { paragraph } from '../../format/document.js';
+import type { RewriteContext } from '../context.js';
+import type { WorkBlock, WorkDocument, WorkLine, WorkSentence } from '../work-document.js';
+import { newSentence } from '../work-document.js';
+
+const CONTENT_WORD = /[a-z]{4,}/g;
+/** Words whose second appearance close together reads as repetition ("questions … questions"). */
+const CLOSING_WORDS = new Set([
+  'questions',
+  'thank',
+  'thanks',
+  'appreciate',
+  'patience',
+  'sorry',
+  'apologise',
+  'apologize',
+  'help',
+  'happy',
+  'reach',
+  'contact',
+  'together',
+  'today',
+  'soon',
+  'hope',
+  'frustrating',
+  'frustrated',
+  'frustration',
+  'understand',
+  'disruption',
+  'disruptive',
+]);
+const STOP = new Set([
+  'this',
+  'that',
+  'with',
+  'your',
+  'have',
+  'will',
+  'from',
+  'they',
+  'what',
+  'when',
+  'here',
+  'there',
+  'them',
+  'about',
+  'more',
+  'just',
+  'into',
+  'than',
+  'then',
+  'very',
+]);
+
+const ORGANISATION_VOICE = /\b(?:we|us|our)\b|\bwe['’](?:re|ve|ll|d)\b/i;
+
+/** Fills `{topic}` and `{url}`; undefined when the phrase needs a slot the text cannot fill. */
+export function fillSlots(phrase: string, ctx: RewriteContext, url?: string): string | undefined {
+  if (phrase.includes('{topic}') && !ctx.topic.phrase) return undefined;
+  // One person writing does not suddenly speak for a company.
+  if (ctx.personalVoice && ORGANISATION_VOICE.test(phrase)) return undefined;
+  if (phrase.includes('{url}') && !url) return undefined;
+  let out = phrase.replace(/\{topic\}/g, ctx.topic.phrase ?? '');
+  if (url) out = out.replace(/\{url\}/g, ctx.masker.tokenFor({ kind: 'url', text: url }));
+  return out;
+}
+
+/** Would this phrase repeat something the nearby sentences already say? */
+export function repeats(phrase: string, nearby: readonly string[]): boolean {
+  const words = (phrase.toLowerCase().match(CONTENT_WORD) ?? []).filter((word) => !STOP.has(word));
+  if (words.length === 0) return false;
+  const context = nearby.join(' ').toLowerCase();
+  if (words.some((word) => CLOSING_WORDS.has(word) && context.includes(word.slice(0, 6))))
+    return true;
+  const shared = words.filter((word) => context.includes(word)).length;
+  return shared * 2 >= words.length;
+}
+
+export const isBodyLine = (line: WorkLine) =>
+  line.kind === 'body' && line.sentences.some((sentence) => !sentence.frozen);
+
+/** The first line of running text (after a greeting line), if any. */
+export function firstBodyLine(work: WorkDocument): WorkLine | undefined {
+  for (const block of work.blocks) {
+    if (block.block.kind !== 'paragraph') continue;
+    const line = block.lines.find(isBodyLine);
+    if (line) return line;
+  }
+  return undefined;
+}
+
+/** Index of the block the text's closing should follow (the last block before any sign-off). */
+export function lastContentBlockIndex(work: WorkDocument): number {
+  for (let index = work.blocks.length - 1; index >= 0; index--) {
+    const block = work.blocks[index];
+    if (block.lines.some((line) => line.kind === 'body' || line.kind === 'item')) return index;
+  }
+  return -1;
+}
+
+export function paragraphBlock(
+  sentences: WorkSentence[],
+  kind: WorkLine['kind'] = 'body',
+): WorkBlock {
+  const block: Block = paragraph([]);
+  return { block, lines: [{ kind, sentences }] };
+}
+
+/** Puts a sentence first in the running text, after an inline greeting if the author wrote one. */
+export function insertOpening(work: WorkDocument, text: string): boolean {
+  const line = firstBodyLine(work);
+  if (!line) return false;
+  const at = line.sentences.findIndex((sentence) => !sentence.frozen);
+  line.sentences.splice(at < 0 ? 0 : at, 0, newSentence(text, 'body', true));
+  return true;
+}
+
+/** Appends a sentence to the end of the running text (before any sign-off). */
+export function insertClosing(work: WorkDocument, text: string): void {
+  const index = lastContentBlockIndex(work);
+  const sentence = newSentence(text, 'body', true);
+  if (index < 0) {
+    work.blocks.push(paragraphBlock([sentence]));
+    return;
+  }
+  const block = work.blocks[index];
+  if (block.block.kind === 'paragraph') {
+    const lines = block.lines.filter(isBodyLine);
+    const line = lines[lines.length - 1];
+    if (line) {
+      line.sentences.push(sentence);
+      return;
+    }
+  }
+  work.blocks.splice(index + 1, 0, paragraphBlock([sentence]));
+}
+
+/** The last few sentences of running text, for duplicate checks. */
+export function closingTexts(work: WorkDocument, count: number): string[] {
+  const texts: string[] = [];
+  for (const block of work.blocks) {
+    for (const line of block.lines) {
+      if (line.kind === 'body' || line.kind === 'item' || line.kind === 'signoff') {
+        for (const sentence of line.sentences) texts.push(sentence.text);
+      }
+    }
+  }
+  return texts.slice(-count);
+}

@@ -1,0 +1,254 @@
+import type { RewriteContext } from '../context.js';
+import {
+  BLOG_HOOKS,
+  EMAIL_GREETINGS,
+  EMAIL_SIGNOFFS,
+  POST_HOOKS,
+  POST_QUESTIONS,
+} from '../data/banks/use-case.js';
+import type { WorkBlock, WorkDocument, WorkSentence } from '../work-document.js';
+import { bodySentences, newSentence } from '../work-document.js';
+import {
+  closingTexts,
+  fillSlots,
+  firstBodyLine,
+  insertClosing,
+  insertOpening,
+  isBodyLine,
+  paragraphBlock,
+} from './insert.js';
+
+const hasLine = (work: WorkDocument, kind: 'greeting' | 'signoff') =>
+  work.blocks.some((block) => block.lines.some((line) => line.kind === kind));
+const hasInlineGreeting = (work: WorkDocument) =>
+  work.blocks.some((block) =>
+    block.lines.some((line) => line.kind === 'body' && line.sentences[0]?.frozen),
+  );
+
+function frozen(text: string): WorkSentence {
+  return { ...newSentence(text, 'body', true), frozen: true };
+}
+
+function emailFrame(work: WorkDocument, ctx: RewriteContext): void {
+  if (ctx.intensity < 2) return;
+  if (!hasLine(work, 'greeting') && !hasInlineGreeting(work)) {
+    const greeting = ctx.picker.pick(EMAIL_GREETINGS[ctx.tone], 'greeting');
+    if (greeting) work.blocks.unshift({ ...paragraphBlock([frozen(greeting)], 'greeting') });
+  }
+  if (!hasLine(work, 'signoff')) {
+    const signoff = ctx.picker.pick(EMAIL_SIGNOFFS[ctx.tone], 'signoff');
+    if (signoff) work.blocks.push(paragraphBlock([frozen(signoff)], 'signoff'));
+  }
+}
+
+/** Re-flows running text into short paragraphs of at most `size` sentences (social posts). */
+function shortParagraphs(work: WorkDocument, size: number): void {
+  const blocks: WorkBlock[] = [];
+  for (const block of work.blocks) {
+    const single =
+      block.block.kind === 'paragraph' && block.lines.length === 1 && isBodyLine(block.lines[0]);
+    const sentences = single ? block.lines[0].sentences : [];
+    if (!single || sentences.length <= size || sentences.some((sentence) => sentence.frozen)) {
+      blocks.push(block);
+      continue;
+    }
+    for (let start = 0; start < sentences.length; start += size) {
+      blocks.push(paragraphBlock(sentences.slice(start, start + size)));
+    }
+  }
+  work.blocks.splice(0, work.blocks.length, ...blocks);
+}
+
+/** The first sentence of a post stands alone as its hook. */
+function hookLine(work: WorkDocument, ctx: RewriteContext): void {
+  const line = firstBodyLine(work);
+  if (!line) return;
+  const first = line.sentences.find((sentence) => !sentence.frozen);
+  if (first && ctx.intensity >= 7 && first.text.split(/\s+/).length > 20) {
+    const hook = ctx.picker.pick(
+      POST_HOOKS,
+      `hook|${first.source}`,
+      (phrase) => fillSlots(phrase, ctx) !== undefined,
+    );
+    const filled = hook && fillSlots(hook, ctx);
+    if (filled) insertOpening(work, filled);
+  }
+  const blockIndex = work.blocks.findIndex((block) => block.lines.includes(line));
+  const opener = line.sentences.findIndex((sentence) => !sentence.frozen);
+  if (
+    blockIndex < 0 ||
+    work.blocks[blockIndex].lines.length !== 1 ||
+    line.sentences.length - opener < 2
+  )
+    return;
+  const rest = line.sentences.splice(opener + 1);
+  work.blocks.splice(blockIndex + 1, 0, paragraphBlock(rest));
+}
+
+function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
+  const ending = closingTexts(work, 2);
+  if (ending.some((text) => /\?$/.test(text))) return;
+  const question = ctx.picker.pick(
+    POST_QUESTIONS,
+    `question|${ending.join(' ')}`,
+    (phrase) => fillSlots(phrase, ctx) !== undefined,
+  );
+  const filled = question && fillSlots(question, ctx);
+  if (filled) insertClosing(work, filled);
+}
+
+const pascal = (words: string) =>
+  words
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+
+/** Hashtags from the text's own topic words and names; the author's hashtags are kept. */
+function hashtags(work: WorkDocument, ctx: RewriteContext, wanted: number): void {
+  const existing = new Set(
+    work.spans.filter((span) => span.kind === 'hashtag').map((span) => span.text.toLowerCase()),
+  );
+  const names = work.spans
+    .filter((span) => span.kind === 'name' && span.text.length <= 24)
+    .map((span) => span.text);
+  const tags: string[] = [];
+  for (const source of [...ctx.topic.nouns, ...names]) {
+    const tag = `#${pascal(source)}`;
+    if (
+      tag.length < 3 ||
+      existing.has(tag.toLowerCase()) ||
+      tags.some((t) => t.toLowerCase() === tag.toLowerCase())
+    )
+      continue;
+    tags.push(tag);
+    if (tags.length + existing.size >= wanted) break;
+  }
+  if (tags.length > 0) work.blocks.push(paragraphBlock([frozen(tags.join(' '))]));
+}
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'as',
+  'but',
+  'from',
+]);
+const titleCase = (text: string) =>
+  text
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word.toLowerCase())
+        ? word.toLowerCase()
+        : word.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    )
+    .join(' ');
+const ANNOUNCEMENT =
+  /\b(?:announce[sd]?|share[sd]?|introduce[sd]?|unveil(?:s|ed)?|launch(?:es|ed)?)\s+that\s+/i;
+
+/** A press release gets a headline from its lead and, when the text describes the company, an About section. */
+function pressRelease(work: WorkDocument, ctx: RewriteContext): void {
+  const body = bodySentences(work).filter((sentence) => sentence.role !== 'item');
+  if (body.length === 0) return;
+  if (ctx.intensity >= 3 && work.blocks[0]?.block.kind !== 'heading') {
+    let lead = body[0].text.replace(/[.!?]+$/, '').replace(/\s+today\b/, '');
+    const announced = ANNOUNCEMENT.exec(lead);
+    if (announced) {
+      // "X announced that its robot, the GR-7, is now available" → "X's Robot Is Now Available".
+      const subject = lead.slice(0, announced.index).trim();
+      lead = lead.slice(announced.index + announced[0].length).replace(/,\s[^,]{1,40},\s/, ' ');
+      if (subject && /^(?:its|their|our)\s/i.test(lead))
+        lead = lead.replace(/^\S+/, `${subject}${/s$/.test(subject) ? "'" : "'s"}`);
+    }
+    lead = lead.split(/,\s+|\s+[—–]\s+|\s+which\s+/)[0];
+    const words = lead.split(/\s+/);
+    if (words.length >= 3 && words.length <= 16) {
+      const heading = { ...newSentence(titleCase(lead), 'body', true), frozen: true };
+      work.blocks.unshift({
+        block: { kind: 'heading', level: 1, text: '', implicit: false, tight: false },
+        lines: [{ kind: 'heading', sentences: [heading] }],
+      });
+    }
+  }
+  if (ctx.intensity >= 5) {
+    const about = body
+      .slice(1)
+      .find((sentence) => /^\uE000\d+\uE001\s+is\s+(?:a|an|the)\s+/.test(sentence.text));
+    if (!about) return;
+    const name = about.text.split(/\s+/, 1)[0];
+    for (const block of work.blocks) {
+      for (const line of block.lines) {
+        const at = line.sentences.indexOf(about);
+        if (at >= 0) line.sentences.splice(at, 1);
+      }
+    }
+    work.blocks.push({
+      block: { kind: 'heading', level: 2, text: '', implicit: false, tight: false },
+      lines: [
+        {
+          kind: 'heading',
+          sentences: [{ ...newSentence(`About ${name}`, 'body', true), frozen: true }],
+        },
+      ],
+    });
+    work.blocks.push(paragraphBlock([about]));
+  }
+}
+
+function blogHook(work: WorkDocument, ctx: RewriteContext): void {
+  const first = bodySentences(work)[0];
+  if (!first || /\?$/.test(first.text)) return;
+  const hook = ctx.picker.pick(
+    BLOG_HOOKS,
+    `blog|${first.source}`,
+    (phrase) => fillSlots(phrase, ctx) !== undefined,
+  );
+  const filled = hook && fillSlots(hook, ctx);
+  if (filled) insertOpening(work, filled);
+}
+
+/** The use case's frame: greeting and sign-off, hook, hashtags, headline. Small by design. */
+export function applyUseCaseFrame(work: WorkDocument, ctx: RewriteContext): void {
+  switch (ctx.useCase) {
+    case 'email':
+      emailFrame(work, ctx);
+      break;
+    case 'linkedin-post':
+      if (ctx.intensity >= 6) closingQuestion(work, ctx);
+      if (ctx.intensity >= 3) hookLine(work, ctx);
+      if (ctx.intensity >= 3) shortParagraphs(work, 2);
+      break;
+    case 'facebook-post':
+      if (ctx.intensity >= 7) closingQuestion(work, ctx);
+      if (ctx.intensity >= 5) shortParagraphs(work, 2);
+      break;
+    case 'facebook-hashtags':
+      hashtags(work, ctx, ctx.intensity >= 8 ? 5 : ctx.intensity >= 5 ? 4 : 3);
+      break;
+    case 'instagram-caption':
+      if (ctx.intensity >= 5) shortParagraphs(work, 2);
+      hashtags(work, ctx, ctx.intensity >= 8 ? 6 : 4);
+      break;
+    case 'press-release':
+      pressRelease(work, ctx);
+      break;
+    case 'blog-intro':
+      if (ctx.intensity >= 4) blogHook(work, ctx);
+      break;
+    default:
+      break;
+  }
+}
+
+export { insertClosing };

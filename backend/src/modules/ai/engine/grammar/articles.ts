@@ -1,0 +1,16 @@
+// "a" or "an" by the sound of the next word, not its spelling.
+const SILENT_H = /^(?:hour|honest|honou?r|heir)/i;
+const CONSONANT_SOUND_VOWEL =
+  /^(?:uni(?!n(?:t|s|f|a|d|h))|use|usu|uti|ura|uro|euro|eu|one\b|once|ubiq|u-)/i;
+const VOWEL_LETTER_NAMES = /^[AEFHILMNORSX](?:[A-Z0-9]|$)/;
+
+export function articleFor(word: string): 'a' | 'an' | undefined {
+  const bare = word.replace(/^["'“‘([]+/, '');
+  if (!bare) return undefined;
+  if (/^\d/.test(bare)) return /^(?:8|11|18)(?!\d)|^8\d*(?!\d)|^8[\d,.]*$/.test(bare) ? 'an' : 'a';
+  if (/^[A-Z]{2,}\b/.test(bare) && !/^[A-Z][a-z]/.test(bare))
+    return VOWEL_LETTER_NAMES.test(bare) ? 'an' : 'a';
+  if (SILENT_H.test(bare)) return 'an';
+  if (CONSONANT_SOUND_VOWEL.test(bare)) return 'a';
+  return /^[aeiou]/i.test(bare) ? 'an' : 'a';
+}

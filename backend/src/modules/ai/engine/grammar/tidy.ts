@@ -1,0 +1,90 @@
+import { upperFirst } from '../language/casing.js';
+import { articleFor } from './articles.js';
+
+const ALLOWED_DOUBLES = new Set([
+  'that',
+  'had',
+  'is',
+  'do',
+  'bye',
+  'very',
+  'no',
+  'yes',
+  'ha',
+  'so',
+  'knock',
+]);
+const ABBREVIATION_END =
+  /\b(?:e\.g|i\.e|etc|vs|approx|Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|Jr|Sr|No|Fig|Vol|Dept|Ave)\.$/;
+const MASK_AT = /^\uE000\d+\uE001/;
+
+function fixArticles(text: string, textOf: (token: string) => string): string {
+  return text.replace(
+    /\b(a|an|A|An)\s+(\uE000\d+\uE001|[\w'’"“-]+)/g,
+    (match, article: string, next: string) => {
+      const word = MASK_AT.test(next) ? textOf(next) : next;
+      const wanted = articleFor(word);
+      if (!wanted) return match;
+      const cased = article[0] === 'A' ? upperFirst(wanted) : wanted;
+      return `${cased} ${next}`;
+    },
+  );
+}
+
+function capitaliseStarts(text: string, first: boolean): string {
+  let out = '';
+  let capitalNext = first;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (capitalNext) {
+      if (/\p{Ll}/u.test(char)) {
+        out += char.toUpperCase();
+        capitalNext = false;
+        continue;
+      }
+      if (/[\p{Lu}\p{N}\uE000]/u.test(char)) capitalNext = false;
+    }
+    out += char;
+    if (/[.!?]/.test(char)) {
+      const rest = text.slice(index + 1);
+      const boundary = /^["'”’)\]]*\s+/.test(rest);
+      capitalNext = boundary && !ABBREVIATION_END.test(out);
+    }
+  }
+  return out;
+}
+
+/**
+ * The grammar pass that runs after every transformation, on masked text: spacing and
+ * punctuation, doubled words, a/an, capitals at sentence starts.
+ */
+export function tidySentence(
+  text: string,
+  textOf: (token: string) => string,
+  capitaliseFirst = true,
+): string {
+  let out = text
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\s+([,.;:!?%)\]}])/g, '$1')
+    .replace(/([([{])\s+/g, '$1')
+    .replace(/\(\s*\)|\[\s*\]/g, '')
+    .replace(/,(?:\s*,)+/g, ',')
+    .replace(/[,;:]+\s*([.!?])/g, '$1')
+    .replace(/([.!?])\s*[,;]+/g, '$1')
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/([!?])\.+/g, '$1')
+    .replace(/\.([!?])/g, '$1')
+    .replace(/^[\s,;:–—-]+/, '')
+    .replace(/([.!?]["'”’)]?\s+)[,;:]\s*/g, '$1')
+    .replace(/,(?=[A-Za-z\uE000])/g, ', ')
+    .replace(/\b([A-Za-z]+)(\s+\1\b)+/gi, (match, word: string) =>
+      ALLOWED_DOUBLES.has(word.toLowerCase()) ? match : word,
+    )
+    .replace(/\bi\b(?=\s|['’])/g, 'I')
+    .trim();
+  out = fixArticles(out, textOf);
+  return capitaliseStarts(out, capitaliseFirst);
+}
+
+/** Straight apostrophes inside words become curly when the author writes them that way. */
+export const curlApostrophes = (text: string) => text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’');

@@ -1,0 +1,119 @@
+import nlp from 'compromise';
+
+// compromise's lexicon and conjugation tables used directly: a full tagging pass costs ~60 ms per
+// 1,000 words, far over the engine's budget, while these lookups cost microseconds.
+interface VerbForms {
+  Infinitive?: string;
+  PastTense?: string;
+  PresentTense?: string;
+  Gerund?: string;
+  Participle?: string;
+}
+
+interface CompromiseInternals {
+  model(): { one: { lexicon: Record<string, string | string[]> } };
+  methods(): {
+    one: { tokenize: { splitSentences(text: string, world: unknown): string[] } };
+    two: {
+      transform: {
+        verb: {
+          conjugate(infinitive: string, model: unknown): VerbForms;
+          toInfinitive(word: string, model: unknown, tense?: string): string;
+        };
+      };
+    };
+  };
+  world(): unknown;
+}
+
+const internals = nlp as unknown as CompromiseInternals;
+const model = internals.model();
+const methods = internals.methods();
+const world = internals.world();
+const lexicon = model.one.lexicon;
+
+const NAME_TAGS = new Set([
+  'FemaleName',
+  'MaleName',
+  'FirstName',
+  'LastName',
+  'Person',
+  'City',
+  'Country',
+  'Region',
+  'Place',
+  'Organization',
+  'SportsTeam',
+  'ProperNoun',
+]);
+
+const tagCache = new Map<string, readonly string[]>();
+
+/** compromise lexicon tags of a lower-case word (empty when unknown). */
+export function lexiconTags(word: string): readonly string[] {
+  const key = word.toLowerCase();
+  const cached = tagCache.get(key);
+  if (cached) return cached;
+  const raw = lexicon[key];
+  const tags = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  tagCache.set(key, tags);
+  return tags;
+}
+
+export const isKnownWord = (word: string) => lexiconTags(word).length > 0;
+
+/** A person, place or organisation name in compromise's lexicon. */
+export const isLexiconName = (word: string) => lexiconTags(word).some((tag) => NAME_TAGS.has(tag));
+
+export const hasTag = (word: string, tag: string) => lexiconTags(word).includes(tag);
+
+const conjugations = new Map<string, VerbForms>();
+
+function conjugate(infinitive: string): VerbForms {
+  let forms = conjugations.get(infinitive);
+  if (!forms) {
+    forms = methods.two.transform.verb.conjugate(infinitive, model);
+    conjugations.set(infinitive, forms);
+  }
+  return forms;
+}
+
+const IRREGULAR_PRESENT: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
+
+/** "help" → "helps", "try" → "tries": the verb form that agrees with a singular third-person subject. */
+export function thirdPersonSingular(infinitive: string): string {
+  const lower = infinitive.toLowerCase();
+  return IRREGULAR_PRESENT[lower] ?? conjugate(lower).PresentTense ?? `${lower}s`;
+}
+
+/** "written" → "wrote", "deployed" → "deployed". */
+export function pastTenseOfParticiple(participle: string): string | undefined {
+  const lower = participle.toLowerCase();
+  const infinitive = methods.two.transform.verb.toInfinitive(lower, model, 'PastTense');
+  if (!infinitive) return undefined;
+  const forms = conjugate(infinitive);
+  const participleMatches = forms.Participle === lower || forms.PastTense === lower;
+  return participleMatches ? forms.PastTense : undefined;
+}
+
+/** Is this a base-form verb compromise knows ("send", "review")? */
+export const isInfinitive = (word: string) => hasTag(word, 'Infinitive');
+
+/** compromise's own sentence splitter, without the tagging pass. */
+export function splitSentenceStrings(text: string): string[] {
+  return methods.one.tokenize.splitSentences(text, world);
+}
+
+/** "written" → "write", "deployed" → "deploy". */
+export function infinitiveOfParticiple(participle: string): string | undefined {
+  const lower = participle.toLowerCase();
+  const infinitive = methods.two.transform.verb.toInfinitive(lower, model, 'PastTense');
+  if (!infinitive) return undefined;
+  const forms = conjugate(infinitive);
+  return forms.Participle === lower || forms.PastTense === lower ? infinitive : undefined;
+}
+
+/** "sharpen" → "sharpening". */
+export function gerundOf(infinitive: string): string {
+  return conjugate(infinitive.toLowerCase()).Gerund ?? `${infinitive}ing`;
+}

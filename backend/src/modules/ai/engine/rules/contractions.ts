@@ -1,0 +1,144 @@
+// Contractions in both directions, with the checks that keep them grammatical.
+const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
+const NEGATIVE_STEMS: Record<string, string> = {
+  ca: 'cannot',
+  wo: 'will not',
+  sha: 'shall not',
+  ai: 'is not',
+};
+const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?/g;
+const S_HOSTS = new Set([
+  'it',
+  'that',
+  'there',
+  'here',
+  'what',
+  'who',
+  'where',
+  'how',
+  'he',
+  'she',
+  'when',
+  'why',
+  'everyone',
+  'everything',
+  'nothing',
+  'something',
+  'someone',
+  'this',
+]);
+const PARTICIPLES = new Set([
+  'been',
+  'done',
+  'gone',
+  'seen',
+  'known',
+  'taken',
+  'given',
+  'made',
+  'had',
+  'got',
+  'gotten',
+  'told',
+  'sent',
+  'left',
+  'heard',
+  'found',
+  'thought',
+  'brought',
+  'bought',
+  'written',
+  'built',
+  'kept',
+  'met',
+  'run',
+  'won',
+  'lost',
+  'paid',
+  'spent',
+  'become',
+  'begun',
+  'chosen',
+  'forgotten',
+  'shown',
+]);
+const isParticiple = (word: string | undefined) =>
+  !!word && (PARTICIPLES.has(word.toLowerCase()) || /^[a-z]+ed$/i.test(word));
+
+function expandClitic(host: string, clitic: string, next: string | undefined): string | undefined {
+  const lower = host.toLowerCase();
+  switch (clitic.toLowerCase()) {
+    case 'm':
+      return lower === 'i' ? `${host} am` : undefined;
+    case 're':
+      return `${host} are`;
+    case 've':
+      return `${host} have`;
+    case 'll':
+      return `${host} will`;
+    case 'd':
+      return `${host} ${isParticiple(next) || next?.toLowerCase() === 'better' ? 'had' : 'would'}`;
+    case 's':
+      if (!S_HOSTS.has(lower)) return undefined; // a possessive ("Sarah's"), not a contraction
+      if (lower === 'let') return `${host} us`;
+      return `${host} ${next && /^(?:been|got)$/i.test(next) ? 'has' : 'is'}`;
+  }
+  return undefined;
+}
+
+/** "can't" → "cannot", "we're" → "we are", "it's been" → "it has been"; possessives untouched. */
+export function expandContractions(text: string): string {
+  return text
+    .replace(NEGATIVE, (match, stem: string) => {
+      const special = NEGATIVE_STEMS[stem.toLowerCase()];
+      if (special)
+        return stem[0] === stem[0].toUpperCase()
+          ? special[0].toUpperCase() + special.slice(1)
+          : special;
+      return `${stem} not`;
+    })
+    .replace(
+      CLITIC,
+      (match, host: string, clitic: string, tail: string | undefined, next: string | undefined) => {
+        const expanded = expandClitic(host, clitic, next);
+        return expanded === undefined ? match : `${expanded}${tail ?? ''}`;
+      },
+    );
+}
+
+// A contraction cannot end a clause ("that's who we are", not "who we're").
+const NOT_CLAUSE_END = String.raw`(?!\s*(?:[.,;:!?)]|$))`;
+const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|[a-z]+ed)\b)`;
+
+const CONTRACTIONS: readonly [RegExp, string][] = [
+  [/\b(do|does|did|is|are|was|were|have|has|had|would|should|could)\s+not\b/gi, "$1n't"],
+  [/\b(w)ill\s+not\b/gi, "$1on't"],
+  [/\b(c)an\s*not\b/gi, "$1an't"],
+  [new RegExp(String.raw`\bI\s+am\b${NOT_CLAUSE_END}`, 'g'), "I'm"],
+  [new RegExp(String.raw`\b(you|we|they)\s+are\b${NOT_CLAUSE_END}`, 'gi'), "$1're"],
+  [
+    new RegExp(String.raw`\b(it|that|there|here|what|who|he|she)\s+is\b${NOT_CLAUSE_END}`, 'gi'),
+    "$1's",
+  ],
+  [new RegExp(String.raw`\b(I|you|we|they|he|she|that)\s+will\b${NOT_CLAUSE_END}`, 'gi'), "$1'll"],
+  [new RegExp(String.raw`\b(I|you|we|they)\s+have\b${PARTICIPLE_AHEAD}`, 'gi'), "$1've"],
+  [new RegExp(String.raw`\b(I|you|we|they|he|she)\s+would\b${NOT_CLAUSE_END}`, 'gi'), "$1'd"],
+  [/\b(l)et\s+us\b/gi, "$1et's"],
+];
+
+/** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */
+export function contract(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+/** Counts contractions (not possessives), for tests and budget priorities. */
+export function countContractions(text: string): number {
+  let count = 0;
+  for (const match of text.matchAll(/\b([A-Za-z]+)(n['’]t|['’](?:re|ve|ll|d|m))\b/g))
+    if (match[1]) count++;
+  for (const match of text.matchAll(/\b([A-Za-z]+)['’]s\b/g))
+    if (S_HOSTS.has(match[1].toLowerCase())) count++;
+  return count;
+}

@@ -1,0 +1,61 @@
+import { OUTCOME_VERBS } from '../data/hedges.js';
+import { thirdPersonSingular } from '../language/lexicon.js';
+import type { SubjectNumber } from '../language/subject.js';
+import { subjectNumberBefore } from '../language/subject.js';
+
+const MODAL =
+  /\b(might|may|could)((?:\s+(?:possibly|potentially|perhaps|maybe|probably|likely|well|just|also|even|actually|really|definitely|certainly))*)\s+([A-Za-z]+)(\s+able\s+to\s+([A-Za-z]+))?/gi;
+const HEDGED = /possibly|potentially|perhaps|maybe|probably|likely/i;
+const FUTURE =
+  /\b(?:tomorrow|next|soon|later|upcoming|coming|this (?:week|month|quarter|year)|in the future)\b/i;
+const CONDITIONAL = /\b(?:if|whether|unless|in case|so that|whatever|whoever|wherever)\b[^,.;]*$/i;
+
+function presentTense(verb: string, subject: SubjectNumber): string {
+  const lower = verb.toLowerCase();
+  if (lower === 'be') return subject === 'first' ? 'am' : subject === 'singular' ? 'is' : 'are';
+  return subject === 'singular' ? thirdPersonSingular(lower) : lower;
+}
+
+/**
+ * Hedged modals become firm statements that agree with their subject:
+ * "might help" → "helps", "could possibly improve" → "will improve", "you could" → "you can".
+ * `bold` also turns suggestions ("we could try") into commitments ("we will try").
+ */
+export function firmModals(text: string, bold: boolean): string {
+  if (/\?\s*$/.test(text)) return text;
+  return text.replace(
+    MODAL,
+    (
+      match,
+      modal: string,
+      adverbs: string,
+      verb: string,
+      able: string | undefined,
+      ableVerb: string | undefined,
+      offset: number,
+    ) => {
+      const lowerVerb = verb.toLowerCase();
+      if (lowerVerb === 'not' || lowerVerb === 'have' || (/^[A-Z]/.test(modal) && offset === 0))
+        return match;
+      const before = text.slice(0, offset);
+      if (!before.trim() || CONDITIONAL.test(before)) return match;
+      const subject = subjectNumberBefore(before);
+      if (!subject) return match;
+      const previous = before.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+      const lowerModal = modal.toLowerCase();
+      const mainVerb = able && lowerVerb === 'be' ? (ableVerb ?? verb) : verb;
+      if (able && lowerVerb === 'be') return `can ${mainVerb}`;
+      const rest = able ?? '';
+      const hedged = HEDGED.test(adverbs);
+      if (previous === 'you' && (lowerModal === 'could' || lowerModal === 'may'))
+        return `can ${verb}${rest}`;
+      if (lowerModal === 'could') {
+        if (hedged || OUTCOME_VERBS.has(lowerVerb) || (bold && subject !== 'singular'))
+          return `will ${verb}${rest}`;
+        return match;
+      }
+      if (FUTURE.test(text)) return `will ${verb}${rest}`;
+      return `${presentTense(verb, subject)}${rest}`;
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { PEOPLE_NOUNS } from '../data/word-sets.js';
+import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
+import type { SpanMasker } from '../../guardrails/span-masker.js';
+
+const SUBJECT_PEOPLE = new RegExp(
+  String.raw`(^|[,;]\s+|\band\s+)(?:(?:our|the|all|many|most)\s+)?(?:${PEOPLE_NOUNS})\s+(can|will|get|gain|receive|enjoy|save|see|have|now\s+have|now\s+get|now\s+can)\b`,
+  'gi',
+);
+const OBJECT_PEOPLE = new RegExp(
+  String.raw`\b(helps|help|lets|let|allows|allow|enables|enable|gives|give)\s+(?:(?:our|the|all|many|most|your)\s+)?(?:${PEOPLE_NOUNS})\b(?!\s+(?:that|who|which|with|of|in|at|like)\b)(\s+(?:to\s+)?)?`,
+  'gi',
+);
+const THEIR = /\btheir\b/g;
+const THEMSELVES = /\bthemselves\b/g;
+
+/** "Customers can track their orders" → "You can track your orders". */
+export function addressReader(text: string): string {
+  let changed = false;
+  let out = text.replace(SUBJECT_PEOPLE, (_match, lead: string, verb: string) => {
+    changed = true;
+    return `${lead}${lead ? 'you' : 'You'} ${verb.toLowerCase()}`;
+  });
+  out = out.replace(OBJECT_PEOPLE, (_match, verb: string, to: string | undefined) => {
+    changed = true;
+    const lower = verb.toLowerCase();
+    const needsTo = /^(?:allows?|enables?)$/.test(lower);
+    const next =
+      to === undefined ? '' : needsTo ? ' to ' : /^(?:lets?|helps?)$/.test(lower) ? ' ' : to;
+    return `${verb} you${next}`;
+  });
+  return changed ? out.replace(THEIR, 'your').replace(THEMSELVES, 'yourself') : out;
+}
+
+const M = String.raw`\uE000\d+\uE001`;
+const FEATURE = new RegExp(
+  String.raw`^(${M}|(?:The|Our|This|Your|These)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(now\s+)?(has|have|offers|offer|includes|include|provides|provide|comes\s+with|come\s+with|features|supports|support|brings|bring)\s+(?!been\b|to\b|not\b|no\b)(.+?)([.!]?)$`,
+);
+const PEOPLE_HEAD = new RegExp(String.raw`\b(?:${PEOPLE_NOUNS}|team|we|they|it)$`, 'i');
+
+/** "The dashboard has live alerts." → "With the dashboard, you get live alerts." */
+export function featureToBenefit(
+  text: string,
+  masker: SpanMasker,
+  lowerWords: ReadonlySet<string>,
+): string {
+  const match = FEATURE.exec(text);
+  if (!match) return text;
+  const [, subject, now, verb, object, end] = match;
+  if (PEOPLE_HEAD.test(subject) || /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])) return text;
+  const first = subject.split(/\s+/, 1)[0];
+  const thing =
+    masker.spanAt(first) || !isCommonSentenceStart(first, lowerWords)
+      ? subject
+      : lowerFirst(subject);
+  const gets = /^supports?$/i.test(verb)
+    ? `can ${now ? 'now ' : ''}use`
+    : `${now ? 'now ' : ''}get`;
+  return `With ${thing}, you ${gets} ${object}${end || '.'}`;
+}
+
+const YOU_CAN = /^You\s+can\s+(?:now\s+)?([a-z]+)\b([^.!?]{3,80})\.$/;
+/** "You can save four presets." → "Want to save four presets? You can." (once per text) */
+export function rhetoricalQuestion(text: string): string {
+  const match = YOU_CAN.exec(text);
+  return match ? `Want to ${match[1]}${match[2]}? You can.` : text;
+}
+
+/** "You can save four presets." → "Imagine being able to save four presets." */
+export function imagineAbility(text: string): string {
+  const match = YOU_CAN.exec(text);
+  return match ? `Imagine being able to ${match[1]}${match[2]}.` : text;
+}

@@ -1,0 +1,109 @@
+import { GENTLE_OPENERS, IMPERATIVE_VERBS, TIME_WORDS } from '../data/word-sets.js';
+import { lowerFirst, upperFirst } from '../language/casing.js';
+import { looksLikeClause } from '../language/clauses.js';
+
+const M = /\uE000\d+\uE001/;
+const PLEASE_COMMAND = /^(?:please|kindly)\s+([a-z][\w-]*)\b([^?]*?)[.!]*$/i;
+const BARE_COMMAND = /^([A-Z][a-z-]*)\b([^?]*?)[.!]*$/;
+const NOT_REQUESTS = /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow)$/i;
+const PATIENCE_TAILS = [
+  'when you have a moment',
+  'when you get a chance',
+  'when you are able',
+  'whenever you can',
+];
+
+/** The sentence already names a time (a protected date or time, or "today", "now"…). */
+export function namesATime(text: string, isTimeSpan: (token: string) => boolean): boolean {
+  if (TIME_WORDS.test(text)) return true;
+  for (const match of text.matchAll(/\uE000\d+\uE001/g)) if (isTimeSpan(match[0])) return true;
+  return false;
+}
+
+/** "Send the report." → "Could you send the report?"; with `patience`, adds "when you have a moment". */
+export function softenCommand(
+  text: string,
+  patience: boolean,
+  hasTime: boolean,
+  choice: number,
+): string {
+  if (joinsClauses(text)) return text;
+  const also = ALSO_START.test(text);
+  const command = also ? upperFirst(text.replace(ALSO_START, '')) : text;
+  const words = command.split(/\s+/).length;
+  const please = PLEASE_COMMAND.exec(command);
+  const bare = please ? undefined : BARE_COMMAND.exec(command);
+  const found = please ?? bare;
+  if (!found) return text;
+  const verb = found[1];
+  const lowerVerb = verb.toLowerCase();
+  if (
+    !IMPERATIVE_VERBS.has(lowerVerb) ||
+    GENTLE_OPENERS.has(lowerVerb) ||
+    NOT_REQUESTS.test(lowerVerb)
+  )
+    return text;
+  if (/^\s*(?:to|and|of|is|are|was|were)\b/i.test(found[2]) && !please) return text;
+  const tail =
+    patience && !hasTime && words <= 14 ? ` ${PATIENCE_TAILS[choice % PATIENCE_TAILS.length]}` : '';
+  const body = `${lowerVerb}${found[2]}`.replace(/,\s*please\b/i, '');
+  return `Could you ${please ? 'please ' : ''}${also ? 'also ' : ''}${body}${tail}?`;
+}
+
+const ALSO_START = /^also,?\s+/i;
+const COMMA_CLAUSE = /,\s+(?!and\b|or\b)/g;
+
+/** A comma splice or two clauses ("Check the numbers, the board noticed a mismatch"). */
+export function joinsClauses(text: string): boolean {
+  for (const match of text.matchAll(COMMA_CLAUSE)) {
+    if (looksLikeClause(text.slice(match.index + match[0].length))) return true;
+  }
+  return false;
+}
+
+const BARE_IMPERATIVE = /^(?:also,?\s+)?([A-Z][a-z-]*)\b(?=\s)/;
+/** "Send me the numbers." → "Please send me the numbers." */
+export function politeCommand(text: string): string {
+  const verb = BARE_IMPERATIVE.exec(text)?.[1]?.toLowerCase() ?? '';
+  if (
+    !IMPERATIVE_VERBS.has(verb) ||
+    GENTLE_OPENERS.has(verb) ||
+    NOT_REQUESTS.test(verb) ||
+    /\?$/.test(text)
+  ) {
+    return text;
+  }
+  const also = ALSO_START.test(text);
+  return `Please ${also ? 'also ' : ''}${lowerFirst(text.replace(ALSO_START, ''))}`;
+}
+
+const YOU_MUST = /\byou\s+must\b/gi;
+const DONT_FORGET = /\b(?:don['’]t|do\s+not)\s+forget\s+to\b/gi;
+/** "You must" → "You'll need to"; "Don't forget to" → "Please remember to". */
+export const gentleObligations = (text: string) =>
+  text
+    .replace(YOU_MUST, (match) => (match[0] === 'Y' ? "You'll need to" : "you'll need to"))
+    .replace(DONT_FORGET, (match) =>
+      match[0] === 'D' ? 'Please remember to' : 'please remember to',
+    );
+
+const QUESTION_REQUEST = /^(?:could|can|would|will)\s+you\s+(?:please\s+)?([a-z][^?]*?)\s*\?$/i;
+const APPRECIATE_REQUEST =
+  /^(?:I|we)\s+(?:would|['’]d)\s+(?:really\s+)?(?:appreciate\s+it|be\s+grateful)\s+if\s+you\s+could\s+([^.!?]+)[.!]?$/i;
+const GREAT_IF =
+  /^It\s+would\s+be\s+(?:great|helpful|nice|good|wonderful|ideal|appreciated)\s+if\s+you\s+could\s+([^.!?]+)[.!]?$/i;
+const PLEASE_PLAIN =
+  /^Please\s+(?!note\b|be\s+aware\b|find\b|see\b|let\b|feel\b|accept\b|enjoy\b|join\b|remember\b|do\s+not\s+hesitate\b|don['’]t\s+hesitate\b)([^.!?]+)\.$/i;
+
+/** "Could you send the file?" → "Please send the file today." */
+export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean): string {
+  const time = hasTime || !addTime ? '' : ' today';
+  for (const pattern of [QUESTION_REQUEST, APPRECIATE_REQUEST, GREAT_IF]) {
+    const match = pattern.exec(text);
+    if (match && !M.test(match[1].split(/\s+/, 1)[0]))
+      return `Please ${lowerFirst(match[1].trim())}${time}.`;
+  }
+  const please = PLEASE_PLAIN.exec(text);
+  if (please && time && text.split(/\s+/).length <= 20) return `Please ${please[1]}${time}.`;
+  return text;
+}

@@ -1,0 +1,183 @@
+import { SpanMasker } from '../../guardrails/span-masker.js';
+import { articleFor } from '../grammar/articles.js';
+import { tidySentence } from '../grammar/tidy.js';
+import { subjectNumberBefore } from '../language/subject.js';
+import { contract, countContractions, expandContractions } from './contractions.js';
+import { doubtAsRisk, removeOpinionOpeners, removeSofteners, restateSuggestion } from './hedges.js';
+import { firmModals } from './modals.js';
+import { passiveToActive } from './passive-voice.js';
+import { addressReader, featureToBenefit } from './person.js';
+import { deShout, exclamationsToPeriods } from './punctuation.js';
+import { sharpenRequest, softenCommand } from './requests.js';
+import { splitAtConjunctions } from './split-sentences.js';
+
+const identity = (token: string) => token;
+
+describe('verb agreement when a hedge goes', () => {
+  it.each([
+    ['Our new dashboard might help your team.', 'Our new dashboard helps your team.'],
+    ['These reports might help your team.', 'These reports help your team.'],
+    ['I might be late.', 'I am late.'],
+    ['The results of the survey may show a trend.', 'The results of the survey show a trend.'],
+    ['This could possibly improve sign-ups.', 'This will improve sign-ups.'],
+    ['It might go faster next week.', 'It will go faster next week.'],
+    ['We might be able to help.', 'We can help.'],
+    ['You could try the new flow.', 'You can try the new flow.'],
+    ['Sarah and Tom may join the call.', 'Sarah and Tom join the call.'],
+  ])('%s → %s', (input, expected) => {
+    expect(firmModals(input, false)).toBe(expected);
+  });
+
+  it('should leave questions, negatives and conditions alone', () => {
+    expect(firmModals('Could you send it?', true)).toBe('Could you send it?');
+    expect(firmModals('It might not work.', true)).toBe('It might not work.');
+    expect(firmModals('If it might rain, we stay in.', true)).toBe('If it might rain, we stay in.');
+  });
+
+  it('should tell subject number from the words before the verb', () => {
+    expect(subjectNumberBefore('The team')).toBe('singular');
+    expect(subjectNumberBefore('The teams that we trust')).toBeUndefined();
+    expect(subjectNumberBefore('One of the reports')).toBe('singular');
+    expect(subjectNumberBefore('Most of the analysts')).toBe('plural');
+    expect(subjectNumberBefore('we also')).toBe('plural');
+  });
+});
+
+describe('hedges and softeners', () => {
+  it('should remove opinion openers only before a clause', () => {
+    expect(removeOpinionOpeners('I think we should move the review.')).toBe(
+      'we should move the review.',
+    );
+    expect(removeOpinionOpeners('I called because I think the plan works.')).toBe(
+      'I called because the plan works.',
+    );
+    expect(removeOpinionOpeners('I think so.')).toBe('I think so.');
+    expect(removeOpinionOpeners('Maybe we could meet?')).toBe('Maybe we could meet?');
+  });
+
+  it('should drop "kind of" as a hedge but not as a noun', () => {
+    expect(removeSofteners('It is kind of a big deal.')).toBe('It is a big deal.');
+    expect(removeSofteners('What kind of tool is it?')).toBe('What kind of tool is it?');
+    expect(removeSofteners('It is a bit slow but a bit of time helps.')).toBe(
+      'It is slow but a bit of time helps.',
+    );
+  });
+
+  it('should restate suggestions in each voice', () => {
+    expect(restateSuggestion('Maybe we could set up a call next week?', 'lets', false)).toBe(
+      "Let's set up a call next week.",
+    );
+    expect(restateSuggestion('Maybe we could set up a call next week?', 'how-about', false)).toBe(
+      'How about we set up a call next week?',
+    );
+    expect(doubtAsRisk("I'm not sure if we can finish by the end of the month.")).toBe(
+      'Finishing by the end of the month is at risk.',
+    );
+  });
+});
+
+describe('contractions', () => {
+  it('should expand contractions but not possessives', () => {
+    expect(
+      expandContractions("We're sure it's Sarah's call, and we can't wait; it's been a year."),
+    ).toBe("We are sure it is Sarah's call, and we cannot wait; it has been a year.");
+    expect(expandContractions("I'd sent it, so I'd like a reply.")).toBe(
+      'I had sent it, so I would like a reply.',
+    );
+  });
+
+  it('should contract, never at the end of a clause', () => {
+    expect(contract('We are glad you are here. That is who we are.')).toBe(
+      "We're glad you're here. That's who we are.",
+    );
+    expect(contract('We do not know, and it is not clear.')).toBe(
+      "We don't know, and it isn't clear.",
+    );
+    expect(countContractions("It's Sarah's; we're done and don't mind.")).toBe(3);
+  });
+});
+
+describe('sentence restructuring', () => {
+  const masker = new SpanMasker();
+
+  it('should turn passive sentences with an agent into active ones', () => {
+    expect(
+      passiveToActive(
+        'The update was deployed by the platform team after the review.',
+        masker,
+        new Set(['update']),
+      ),
+    ).toBe('The platform team deployed the update after the review.');
+    expect(passiveToActive('The report was written by hand.', masker, new Set())).toBe(
+      'The report was written by hand.',
+    );
+  });
+
+  it('should soften and sharpen requests', () => {
+    expect(softenCommand('Send the report by Friday.', true, true, 0)).toBe(
+      'Could you send the report by Friday?',
+    );
+    expect(softenCommand('Send the report.', true, false, 0)).toBe(
+      'Could you send the report when you have a moment?',
+    );
+    expect(softenCommand('Let me know.', true, false, 0)).toBe('Let me know.');
+    expect(softenCommand('Check the numbers, the board noticed a gap.', false, false, 0)).toBe(
+      'Check the numbers, the board noticed a gap.',
+    );
+    expect(sharpenRequest('Could you send the file?', false, true)).toBe(
+      'Please send the file today.',
+    );
+  });
+
+  it('should address the reader and turn features into benefits', () => {
+    expect(addressReader('Customers can track their orders.')).toBe('You can track your orders.');
+    expect(addressReader('This lets managers approve expenses from their phone.')).toBe(
+      'This lets you approve expenses from your phone.',
+    );
+    expect(featureToBenefit('The dashboard has live alerts.', masker, new Set(['dashboard']))).toBe(
+      'With the dashboard, you get live alerts.',
+    );
+  });
+
+  it('should split where two full clauses meet, not inside a list', () => {
+    expect(
+      splitAtConjunctions(
+        'We fixed the login bug last night, and the team is testing it now.',
+        'plain',
+      ),
+    ).toBe('We fixed the login bug last night. the team is testing it now.');
+    expect(
+      splitAtConjunctions('We thank Ana, Bo, and the design team for their work.', 'plain'),
+    ).toBe('We thank Ana, Bo, and the design team for their work.');
+  });
+
+  it('should stop shouting but keep acronyms', () => {
+    expect(deShout('PLEASE READ THIS NOW before the EU deadline')).toBe(
+      'please read this now before the EU deadline',
+    );
+    expect(exclamationsToPeriods('Great news!!! Really?!')).toBe('Great news. Really?');
+  });
+});
+
+describe('grammar tidy-up', () => {
+  it.each([
+    ['we  moved it ,  and then  .', 'We moved it, and then.'],
+    ['it is is done. the the end', 'It is is done. The end'],
+    ['a update and an dashboard', 'An update and a dashboard'],
+    ['an user guide, a hour, an URL', 'A user guide, an hour, a URL'],
+    ['Sent by Dr. smith. next step', 'Sent by Dr. smith. Next step'],
+    ['hello ()world, ,done', 'Hello world, done'],
+  ])('%s → %s', (input, expected) => {
+    expect(tidySentence(input, identity)).toBe(expected);
+  });
+
+  it('should choose a/an by sound for numbers and acronyms', () => {
+    expect(articleFor('8-hour')).toBe('an');
+    expect(articleFor('18')).toBe('an');
+    expect(articleFor('80')).toBe('an');
+    expect(articleFor('FAQ')).toBe('an');
+    expect(articleFor('PDF')).toBe('a');
+    expect(articleFor('honest')).toBe('an');
+    expect(articleFor('university')).toBe('a');
+  });
+});

@@ -1,0 +1,49 @@
+import { looksLikeClause } from '../language/clauses.js';
+
+// A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
+const JOIN =
+  /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
+export type SplitStyle = 'plain' | 'formal' | 'explain';
+
+const LEADS: Record<SplitStyle, Record<string, string>> = {
+  plain: { and: '', but: 'but ', so: 'so ', 'which means': 'this means ', '': '' },
+  formal: {
+    and: 'in addition, ',
+    but: 'however, ',
+    so: 'therefore, ',
+    'which means': 'this means ',
+    '': '',
+  },
+  explain: { and: '', but: 'but ', so: 'this means ', 'which means': 'this means ', '': '' },
+};
+
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
+/**
+ * Splits a long sentence where a conjunction joins two full clauses:
+ * "We fixed the bug, and the team is testing it." → "We fixed the bug. The team is testing it."
+ * Only joins with at least `minWords` on each side are split.
+ */
+export function splitAtConjunctions(
+  text: string,
+  style: SplitStyle,
+  minWords = 4,
+  only?: RegExp,
+): string {
+  let out = '';
+  let start = 0;
+  // Joins are named for `only`: a conjunction, 'splice' (a bare comma), ';' or 'dash'.
+  for (const match of text.matchAll(JOIN)) {
+    const conjunction = (match[1] ?? '').toLowerCase();
+    const join =
+      conjunction || (match[0].startsWith(',') ? 'splice' : match[0].includes(';') ? ';' : 'dash');
+    if (only && !only.test(join)) continue;
+    const left = text.slice(start, match.index);
+    const right = text.slice(match.index + match[0].length);
+    if (wordCount(left) < minWords || wordCount(right) < minWords || !looksLikeClause(right))
+      continue;
+    out += `${left}. ${LEADS[style][conjunction] ?? ''}`;
+    start = match.index + match[0].length;
+  }
+  return start === 0 ? text : out + text.slice(start);
+}

@@ -1,0 +1,247 @@
+import {
+  CASUAL_TO_PROFESSIONAL,
+  EMOTIVE_INTENSIFIERS,
+  EVALUATIVE_TO_NEUTRAL,
+  FILLER_WORDS,
+  FORMAL_TO_FRIENDLY,
+  INSPIRING_SWAPS,
+  PRESSURE_TO_CALM,
+  RELAXED_TO_URGENT,
+  SLANG_TO_PROFESSIONAL,
+  TECHNICAL_SWAPS,
+  TYPO_FIXES,
+  VIVID_VERBS,
+} from '../data/register.js';
+import { hasTag } from '../language/lexicon.js';
+import { escapeRegExp } from '../language/words.js';
+import { compilePhraseTable, compileRemoval } from './phrase-table.js';
+import { joinsClauses } from './requests.js';
+
+// Every table compiled once at module load.
+export const fixTypos = compilePhraseTable(TYPO_FIXES);
+export const slangToProfessional = compilePhraseTable(SLANG_TO_PROFESSIONAL);
+export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
+export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
+export const evaluativeToNeutral = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
+export const pressureToCalm = compilePhraseTable(PRESSURE_TO_CALM);
+export const relaxedToUrgent = compilePhraseTable(RELAXED_TO_URGENT);
+export const inspiringSwaps = compilePhraseTable(INSPIRING_SWAPS);
+export const technicalSwaps = compilePhraseTable(TECHNICAL_SWAPS);
+
+const FILLERS = new RegExp(
+  `(^|[\\s,(])(?:${FILLER_WORDS.map(escapeRegExp).join('|')})\\b,?(?=\\s|$)`,
+  'gi',
+);
+/** "Basically, it is literally ready" → "it is ready". */
+export const removeFillers = (text: string) =>
+  text.replace(FILLERS, '$1').replace(/,\s*like,\s*/gi, ' ');
+
+const INTENSIFIERS = new RegExp(
+  `\\b(${EMOTIVE_INTENSIFIERS.filter((word) => word !== 'so').join('|')})\\s+`,
+  'gi',
+);
+// "so" as an intensifier ("so excited"), never the conjunction (", so we can").
+const SO_BEFORE = /(?<![,;]\s*)\bso\s+(?=([A-Za-z-]+))/gi;
+const isPlainAdjective = (word: string) =>
+  hasTag(word.toLowerCase(), 'Adjective') ||
+  hasTag(word.toLowerCase(), 'Comparative') ||
+  /(?:ful|ous|ive)$/i.test(word);
+/** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
+export const removeIntensifiers = (text: string) =>
+  text
+    .replace(INTENSIFIERS, '')
+    .replace(SO_BEFORE, (match, next: string) =>
+      isPlainAdjective(next) && next.toLowerCase() !== 'that' ? '' : match,
+    );
+
+const CONDESCENSION = compileRemoval([
+  'obviously',
+  'clearly',
+  'as i said',
+  'as i said before',
+  'as previously mentioned',
+  'as i mentioned before',
+  'as i already mentioned',
+  'as stated previously',
+  'needless to say',
+]);
+const AS_I_SAID =
+  /\bas\s+(?:I|we)\s+(?:already\s+)?(?:said|mentioned|explained|noted|stated)(?:\s+(?:before|earlier|previously))?(?:\s+in\s+(?:my|our)\s+(?:previous|last|earlier)\s+(?:e-?mail|message|note|reply))?,?\s*/gi;
+const PER_MY_LAST = /\bper\s+my\s+(?:last|previous)\s+(?:e-?mail|message|note)\b/gi;
+const SIMPLY = /^(?:simply|just)\s+(?=[a-z])/i;
+/** Words that talk down to the reader ("Obviously", "As I said", "per my last email"). */
+export const removeCondescension = (text: string) =>
+  CONDESCENSION(text.replace(AS_I_SAID, ''))
+    .replace(PER_MY_LAST, 'following up on my earlier note')
+    .replace(SIMPLY, '');
+
+const SHOULD_EXPECT =
+  /\b(it|this|that|they|the\s+[\w-]+|\uE000\d+\uE001)\s+should\s+(arrive|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b/gi;
+const EXPECTED_TO = /\b(is|are)\s+expected\s+to\s+/gi;
+const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
+/** Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will take". */
+export const expectationAsFact = (text: string) =>
+  text.replace(SHOULD_EXPECT, '$1 will $2').replace(EXPECTED_TO, 'will ');
+/** "Unfortunately, the package was delayed" → "The package was delayed". */
+export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
+
+const AVAILABLE =
+  /^(\uE000\d+\uE001|The\s+[\w-]+(?:\s+[\w-]+)?|It|They)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today|to)\b)/;
+const MORE_INFO =
+  /^(?:More|Further)\s+(?:information|details)\s+(?:is|are)\s+available\s+(at|on|from)\s+/i;
+const FOR_PEOPLE_WHO =
+  /\bfor\s+(?:people|those|teams|users|customers|businesses|everyone)\s+who\s+/gi;
+/** Availability as the reader's gain: "The GR-7 is available from $2,900" → "You can get the GR-7 from $2,900". */
+export function availabilityForReader(text: string): string {
+  return text
+    .replace(AVAILABLE, (_match, subject: string, now: string | undefined) => {
+      const thing =
+        subject === 'It' ? 'it' : subject === 'They' ? 'them' : subject.replace(/^The\b/, 'the');
+      return `You can ${now ? 'now ' : ''}get ${thing} `;
+    })
+    .replace(
+      MORE_INFO,
+      (_match, preposition: string) => `Find out more ${preposition.toLowerCase()} `,
+    )
+    .replace(FOR_PEOPLE_WHO, 'if you ');
+}
+
+const COMMAND_START = /^(?:please\s+)?([A-Za-z-]+)\b/i;
+/** "Update the app from the store." → "Update the app from the store today." */
+export function commandNow(
+  text: string,
+  isCommandVerb: (verb: string) => boolean,
+  hasTime: boolean,
+): string {
+  const verb = COMMAND_START.exec(text)?.[1]?.toLowerCase() ?? '';
+  if (hasTime || !isCommandVerb(verb) || !/\.$/.test(text) || text.split(/\s+/).length > 18)
+    return text;
+  if (joinsClauses(text)) return text;
+  return `${text.slice(0, -1)} today.`;
+}
+
+/** Lower arousal for a calm register. */
+export const AROUSAL_TO_CALM: readonly [RegExp, string][] = [
+  [/\b(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked)\b/gi, 'pleased'],
+  [/\bcan['’]t\s+wait\s+to\b/gi, 'look forward to'],
+  [/\bamazing\b/gi, 'lovely'],
+  [/\bhuge\b/gi, 'big'],
+  [/\bincredible\b/gi, 'remarkable'],
+  [/\s*\bfinally\b/gi, ''],
+  [/\bbusier than ever\b/gi, 'full of life'],
+];
+export function lowerArousal(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of AROUSAL_TO_CALM) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const VIVID = compilePhraseTable(VIVID_VERBS);
+const VERB_SLOT =
+  /\b(to|will|can|['’]ll|we|you|they|I|and|must|should|could|helps?|let['’]s|please)\s+([a-z]+)\b(?!\s+(?:to|of)\b)/gi;
+/** Vivid verbs, only where the word is clearly a verb ("we improve" → "we sharpen"). */
+export const vividVerbs = (text: string) =>
+  text.replace(VERB_SLOT, (match, lead: string, verb: string) => {
+    const swapped = VIVID(verb);
+    return swapped === verb ? match : `${lead} ${swapped}`;
+  });
+
+const WERE_GONNA = /(^|[.!?]\s+)were\s+(?=gonna\b|going\s+to\b)/gi;
+/** "were gonna split" at a sentence start is "we're gonna split" with a missing apostrophe. */
+export const fixMissingApostrophes = (text: string) =>
+  text.replace(WERE_GONNA, (_match, lead: string) => `${lead}We're `);
+
+const OKAY_START = /^(?:ok|okay|alright|all right),?\s+/i;
+const OKAY_STATE = /\b(is|are|sounds|that['’]s|it['’]s|seems)\s+(?:ok|okay)\b/gi;
+export const formalOkay = (text: string) =>
+  text.replace(OKAY_START, '').replace(OKAY_STATE, '$1 acceptable');
+
+const FORMAL_VERBS: readonly [RegExp, string][] = [
+  [
+    /\b(will|to|you|we|can)\s+get\s+(?=(?:a|an|the|your|our|access|updates|more)\b)/gi,
+    '$1 receive ',
+  ],
+  [/\bneed\s+to\b/gi, 'are required to'],
+  [/\b(tell|let)\s+(you|us|them)\s+know\b/gi, 'inform $2'],
+  [/\bbuy\b/gi, 'purchase'],
+  [/\bhelp\s+you\b/gi, 'assist you'],
+  [
+    /\b(questions|information|details|concerns|thoughts|feedback|update)\s+about\b/gi,
+    '$1 regarding',
+  ],
+  [/\bstart\b(?!\s+(?:to|with)\b)/gi, 'begin'],
+];
+/** The most formal register: "help you" → "assist you", "buy" → "purchase". */
+export function formalVerbs(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of FORMAL_VERBS) out = out.replace(pattern, replacement);
+  return out.replace(/\b(I|you|we|they)\s+are required to\b/gi, (match, subject: string) =>
+    subject.toLowerCase() === 'i' ? `${subject} am required to` : match,
+  );
+}
+
+const YOU_MUST = /\b(you|we|they|I)\s+must\b/gi;
+/** "you must" → "you will need to". */
+export const softenMust = (text: string) => text.replace(YOU_MUST, '$1 will need to');
+
+const SHOULD = /\b(you|we)\s+should\b/gi;
+/** "you should" → "you must". */
+export const shouldToMust = (text: string) => text.replace(SHOULD, '$1 must');
+
+const PRESSURE_FOR_READER: readonly [RegExp, string][] = [
+  [/\bimmediately\b/gi, 'as soon as you can'],
+  [/\basap\b/gi, 'when you can'],
+];
+/** Pressure on the reader eased ("immediately" → "as soon as you can"). */
+export function easePressure(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of PRESSURE_FOR_READER) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const APOLOGIES: readonly [RegExp, string][] = [
+  [
+    /\b(?:we|I)\s+apologi[sz]e\s+for\s+(?:any|the)\s+inconvenience(?:\s+(?:this|that)\s+(?:may\s+have\s+)?caused)?/gi,
+    "we're truly sorry for the trouble this has caused",
+  ],
+  [
+    /\bsorry\s+for\s+(?:any|the)\s+inconvenience\b/gi,
+    'truly sorry for the trouble this has caused',
+  ],
+  [/\b(?:we|I)\s+apologi[sz]e\s+for\b/gi, "we're sincerely sorry for"],
+  [/\bsorry\s+for\s+the\s+delay\b/gi, 'really sorry for the delay'],
+];
+/** Formulaic apologies made sincere. */
+export function sincereApology(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of APOLOGIES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const GENTLE_NEWS: readonly [RegExp, string][] = [
+  [/^Unfortunately,\s+(?=\S+\s+\S+\s+\S+)/, "I'm sorry to say that "],
+  [/\b(we|I)\s+(?:cannot|can['’]t|can\s+not)\b/gi, "$1 aren't able to"],
+  [/\byou\s+failed\s+to\b/gi, "you weren't able to"],
+  [/\byou\s+forgot\s+to\b/gi, 'you may not have had a chance to'],
+  [/\byour\s+mistake\b/gi, 'the mix-up'],
+];
+/** Bad news delivered gently ("Unfortunately," → "I'm sorry to say that"). */
+export function gentleNews(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of GENTLE_NEWS) out = out.replace(pattern, replacement);
+  return out.replace(/\bI aren't\b/g, "I'm not");
+}
+
+const PREAMBLES = [
+  /^(?:I|we)\s+(?:just\s+)?(?:wanted|want)\s+to\s+(?:reach\s+out\s+(?:and|to)\s+)?(?:let\s+you\s+know|inform\s+you|tell\s+you)\s+(?:that\s+)?(?=\S+\s+\S+)/i,
+  /^(?:I\s+am|I['’]m|we\s+are|we['’]re)\s+writing\s+to\s+(?:let\s+you\s+know|inform\s+you)\s+(?:that\s+)?(?=\S+\s+\S+)/i,
+  /^(?:just\s+)?a\s+quick\s+note\s+to\s+(?:say|let\s+you\s+know)\s+(?:that\s+)?(?=\S+\s+\S+)/i,
+  /^as\s+(?:you\s+(?:may|might)\s+(?:already\s+)?know|you\s+know),\s+/i,
+  /^(?:I\s+)?hope\s+(?:this|the)\s+(?:e-?mail|message|note)\s+finds\s+you\s+well[.!]?$/i,
+];
+/** Throat-clearing that delays the point ("I wanted to let you know that …"). */
+export function removePreamble(text: string): string {
+  let out = text;
+  for (const pattern of PREAMBLES) out = out.replace(pattern, '');
+  return out;
+}

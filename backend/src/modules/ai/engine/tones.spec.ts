@@ -1,0 +1,161 @@
+import { EMOTION_TONES } from '../ai.types.js';
+import { toneProfile } from '../analysis/tone-profile.js';
+import { CORPUS } from '../testing/corpus.js';
+import { corpusMean, corpusTotal, rewriteOf } from '../testing/corpus-runs.js';
+import {
+  ACKNOWLEDGEMENT,
+  averageSentenceWords,
+  CALL_TO_ACTION,
+  countContractions,
+  countExclamations,
+  countHedges,
+  countIntensifiers,
+  countStructureMarkers,
+  countTimeWords,
+  countYou,
+  shoutedWords,
+} from '../testing/text-checks.js';
+
+const LOW = 3;
+const HIGH = 8;
+
+describe('each tone moves its markers the right way, more at high intensity', () => {
+  it.each(EMOTION_TONES.map((tone) => [tone]))('%s raises its own tone score', (tone) => {
+    const score = (text: string) => toneProfile(text).scores[tone];
+    const input = corpusMean(score);
+    const low = corpusMean(score, tone, LOW);
+    const high = corpusMean(score, tone, HIGH);
+    expect(low).toBeGreaterThan(input);
+    expect(high).toBeGreaterThan(input);
+    expect(high).toBeGreaterThanOrEqual(low * 0.97);
+  });
+
+  it('confident removes hedges', () => {
+    const input = corpusTotal(countHedges);
+    const low = corpusTotal(countHedges, 'confident', LOW);
+    const high = corpusTotal(countHedges, 'confident', HIGH);
+    expect(low).toBeLessThan(input);
+    expect(high).toBeLessThan(low);
+    expect(high).toBeLessThanOrEqual(input * 0.4);
+  });
+
+  it('confident turns hedged modals into agreeing verbs', () => {
+    const entry = CORPUS.find((text) => text.id === 'sales-email')!;
+    expect(rewriteOf(entry, 'confident', HIGH).plainText).toContain('dashboard helps your team');
+    const update = CORPUS.find((text) => text.id === 'team-update')!;
+    expect(rewriteOf(update, 'confident', HIGH).plainText).toContain('We need another two weeks.');
+  });
+
+  it('professional writes no contractions and no exclamation marks', () => {
+    for (const entry of CORPUS) {
+      for (const intensity of [5, HIGH, 10]) {
+        const text = rewriteOf(entry, 'professional', intensity).plainText;
+        expect({
+          id: entry.id,
+          intensity,
+          contractions: countContractions(text),
+          exclamations: countExclamations(text),
+        }).toEqual({
+          id: entry.id,
+          intensity,
+          contractions: 0,
+          exclamations: 0,
+        });
+      }
+    }
+    expect(corpusTotal(countContractions, 'professional', LOW)).toBeLessThan(
+      corpusTotal(countContractions),
+    );
+  });
+
+  it('professional replaces slang', () => {
+    const chat = CORPUS.find((text) => text.id === 'whatsapp-message')!;
+    const text = rewriteOf(chat, 'professional', 5).plainText;
+    expect(text).not.toMatch(/\b(?:gonna|pls|ur|u|lol|guys)\b/i);
+    expect(text).toMatch(/\bplease\b/i);
+  });
+
+  it('friendly uses more contractions', () => {
+    const input = corpusTotal(countContractions);
+    const low = corpusTotal(countContractions, 'friendly', LOW);
+    const high = corpusTotal(countContractions, 'friendly', HIGH);
+    expect(low).toBeGreaterThan(input);
+    expect(high).toBeGreaterThan(low);
+  });
+
+  it('calm never shouts: no exclamation marks, no all-caps words', () => {
+    for (const entry of CORPUS) {
+      for (const intensity of [1, LOW, HIGH]) {
+        const text = rewriteOf(entry, 'calm', intensity).plainText;
+        expect({
+          id: entry.id,
+          intensity,
+          bangs: countExclamations(text),
+          shouted: shoutedWords(text),
+        }).toEqual({
+          id: entry.id,
+          intensity,
+          bangs: 0,
+          shouted: [],
+        });
+      }
+    }
+    const incident = CORPUS.find((text) => text.id === 'incident-notice')!;
+    expect(rewriteOf(incident, 'calm', LOW).plainText).not.toMatch(/\bimmediately\b|\burgent\b/i);
+  });
+
+  it('urgent shortens sentences and adds time pressure', () => {
+    const inputLength = corpusMean(averageSentenceWords);
+    expect(corpusMean(averageSentenceWords, 'urgent', HIGH)).toBeLessThan(inputLength);
+    const inputTime = corpusTotal(countTimeWords);
+    const low = corpusTotal(countTimeWords, 'urgent', LOW);
+    expect(low).toBeGreaterThan(inputTime);
+    expect(corpusTotal(countTimeWords, 'urgent', HIGH)).toBeGreaterThan(low);
+  });
+
+  it('persuasive speaks to the reader and closes with a call to action', () => {
+    const input = corpusTotal(countYou);
+    const low = corpusTotal(countYou, 'persuasive', LOW);
+    expect(low).toBeGreaterThan(input);
+    expect(corpusTotal(countYou, 'persuasive', HIGH)).toBeGreaterThan(low);
+    for (const entry of CORPUS) {
+      const text = rewriteOf(entry, 'persuasive', 5).plainText;
+      expect({ id: entry.id, cta: CALL_TO_ACTION.test(text) }).toEqual({ id: entry.id, cta: true });
+    }
+  });
+
+  it('balanced structures the argument and drops emotive intensifiers', () => {
+    const markers = corpusTotal(countStructureMarkers);
+    const low = corpusTotal(countStructureMarkers, 'balanced', LOW);
+    expect(low).toBeGreaterThan(markers);
+    expect(corpusTotal(countStructureMarkers, 'balanced', HIGH)).toBeGreaterThan(low);
+    expect(corpusTotal(countIntensifiers, 'balanced', LOW)).toBeLessThan(
+      corpusTotal(countIntensifiers) * 0.5,
+    );
+  });
+
+  it('empathetic acknowledges the reader', () => {
+    const acknowledged = (intensity: number) =>
+      CORPUS.filter((entry) =>
+        ACKNOWLEDGEMENT.test(rewriteOf(entry, 'empathetic', intensity).plainText),
+      ).length;
+    const before = CORPUS.filter((entry) => ACKNOWLEDGEMENT.test(entry.text)).length;
+    expect(acknowledged(LOW)).toBeGreaterThan(before);
+    expect(acknowledged(HIGH)).toBeGreaterThanOrEqual(Math.ceil(CORPUS.length * 0.8));
+  });
+
+  it('empathetic softens commands into considerate requests', () => {
+    const request = CORPUS.find((text) => text.id === 'internal-request')!;
+    const text = rewriteOf(request, 'empathetic', 5).plainText;
+    expect(text).toContain('Could you send me the Q3 budget numbers by Wednesday?');
+  });
+
+  it('inspiring adds vision and momentum', () => {
+    const vision = (text: string) =>
+      text.match(/\b(?:imagine|together|future|possible|beginning|ahead|journey|build)\w*/gi)
+        ?.length ?? 0;
+    const low = corpusTotal(vision, 'inspiring', LOW);
+    expect(low).toBeGreaterThan(corpusTotal(vision));
+    expect(corpusTotal(vision, 'inspiring', HIGH)).toBeGreaterThan(low);
+  });
+});

@@ -1,0 +1,42 @@
+import { CALM_BANKS } from '../data/banks/calm.js';
+import {
+  deShout,
+  exclamationsToPeriods,
+  removeAlertPrefix,
+  removeEmoji,
+} from '../rules/punctuation.js';
+import { politeCommand } from '../rules/requests.js';
+import { sentenceRule, wordRule } from '../rules/rule.js';
+import {
+  lowerArousal,
+  pressureToCalm,
+  removeIntensifiers,
+  softenMust,
+} from '../rules/word-swaps.js';
+import type { ToneDefinition } from './tone-definition.js';
+import { countMatches } from './tone-definition.js';
+
+const PRESSURE =
+  /\b(?:asap|immediately|urgent|urgently|critical|right now|hurry|act now|must|deadline|extremely|super|incredibly)\b|!|\b[A-Z]{5,}\b/gi;
+
+export const CALM: ToneDefinition = {
+  tone: 'calm',
+  rules: [
+    sentenceRule('no-alert-prefix', 1, 'all', removeAlertPrefix),
+    wordRule('no-exclamations', 1, 'all', exclamationsToPeriods),
+    wordRule('no-shouting', 1, 'all', deShout),
+    wordRule('no-pressure', 1, 'all', pressureToCalm),
+    wordRule('emoji', 3, 'all', removeEmoji),
+    wordRule('no-intensifiers', 3, 'budget', removeIntensifiers),
+    wordRule('soften-must', 5, 'budget', softenMust),
+    sentenceRule('courteous-requests', 5, 'budget', politeCommand),
+    wordRule('lower-arousal', 5, 'budget', lowerArousal),
+    wordRule('lower-arousal-everywhere', 7, 'all', lowerArousal),
+  ],
+  mismatch: (text) => countMatches(text, PRESSURE) * 2,
+  banks: CALM_BANKS,
+  openerFrom: 6,
+  closerFrom: 3,
+  openerFits: (ctx) => ctx.situation === 'problem' || ctx.intensity >= 8,
+  heading: (text) => removeAlertPrefix(deShout(text)),
+};

@@ -1,0 +1,75 @@
+import { CONFIDENT_BANKS } from '../data/banks/confident.js';
+import {
+  doubtAsRisk,
+  dropTrying,
+  firmCloser,
+  firmOpinions,
+  hopeToConfidence,
+  intentionToCommitment,
+  presentIntent,
+  removeDoubtAdverbs,
+  removeOpinionOpeners,
+  removePermissionAsides,
+  removeSofteners,
+  restateSuggestion,
+  straightToThePoint,
+} from '../rules/hedges.js';
+import { splitAtConjunctions } from '../rules/split-sentences.js';
+import { expectationAsFact, plainBadNews } from '../rules/word-swaps.js';
+import { firmModals } from '../rules/modals.js';
+import { passiveToActive } from '../rules/passive-voice.js';
+import { singleExclamation } from '../rules/punctuation.js';
+import { sentenceRule, wordRule } from '../rules/rule.js';
+import type { ToneDefinition } from './tone-definition.js';
+import { countMatches } from './tone-definition.js';
+
+export const HEDGE_MARKERS =
+  /\b(?:i think|i feel like|i guess|i suppose|i believe|maybe|perhaps|probably|possibly|hopefully|might|may|could|kind of|sort of|somewhat|just|a bit|i hope|try to|if possible|sorry to bother)\b/gi;
+
+export const CONFIDENT: ToneDefinition = {
+  tone: 'confident',
+  rules: [
+    sentenceRule('suggestions', 1, 'budget', (text, _info, ctx) =>
+      restateSuggestion(text, 'lets', ctx.intensity >= 5),
+    ),
+    sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
+    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
+    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
+    wordRule('softeners', 3, 'budget', removeSofteners),
+    sentenceRule('firm-opinions', 3, 'budget', firmOpinions),
+    sentenceRule('permission-asides', 3, 'budget', removePermissionAsides),
+    sentenceRule('expectations', 3, 'budget', expectationAsFact),
+    sentenceRule('plain-bad-news', 5, 'budget', plainBadNews),
+    sentenceRule('doubt-as-risk', 5, 'budget', doubtAsRisk),
+    sentenceRule('present-intent', 3, 'budget', presentIntent),
+    sentenceRule('drop-trying', 5, 'budget', dropTrying),
+    sentenceRule('hope-to-confidence', 5, 'budget', hopeToConfidence),
+    sentenceRule('firm-closer', 5, 'budget', firmCloser, ['closing']),
+    sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
+    sentenceRule('active-voice', 7, 'budget', (text, _info, ctx) =>
+      passiveToActive(text, ctx.masker, ctx.lowerWords),
+    ),
+    sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
+    sentenceRule('short-sentences', 7, 'budget', (text) =>
+      text.split(/\s+/).length > 20 ? splitAtConjunctions(text, 'plain') : text,
+    ),
+    sentenceRule('commitments', 9, 'budget', intentionToCommitment),
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
+    // At the top of the scale every sentence is firm, short and active.
+    wordRule('softeners-everywhere', 9, 'all', removeSofteners),
+    sentenceRule('expectations-everywhere', 9, 'all', expectationAsFact),
+    sentenceRule('active-voice-everywhere', 10, 'all', (text, _info, ctx) =>
+      passiveToActive(text, ctx.masker, ctx.lowerWords),
+    ),
+    sentenceRule('short-sentences-everywhere', 10, 'all', (text) =>
+      text.split(/\s+/).length > 14 ? splitAtConjunctions(text, 'plain', 3) : text,
+    ),
+    sentenceRule('plain-bad-news-everywhere', 10, 'all', plainBadNews),
+  ],
+  mismatch: (text) =>
+    countMatches(text, HEDGE_MARKERS) * 2 +
+    (/\b(?:was|were|is|are)\s+\w+ed\s+by\b/.test(text) ? 1 : 0),
+  banks: CONFIDENT_BANKS,
+  openerFrom: 8,
+  closerFrom: 6,
+};

@@ -1,0 +1,67 @@
+import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
+import { TIME_WORDS } from '../data/word-sets.js';
+import { restateSuggestion } from '../rules/hedges.js';
+import { gentleObligations, namesATime, softenCommand } from '../rules/requests.js';
+import { sentenceRule, wordRule } from '../rules/rule.js';
+import {
+  easePressure,
+  gentleNews,
+  removeCondescension,
+  sincereApology,
+} from '../rules/word-swaps.js';
+import type { ToneDefinition } from './tone-definition.js';
+import { countMatches } from './tone-definition.js';
+import { hashString } from '../choose.js';
+
+const PROBLEM =
+  /\b(?:delayed|cancel(?:l)?ed|failed|broken|outage|errors?|down|lost|missing|mistake|unavailable|not able to|unable to|double booking|disruption|crash(?:ed)?)\b/i;
+const HARSH =
+  /\b(?:you must|you need to|immediately|asap|obviously|clearly|as i said|failed to|unfortunately|cannot|can't|apologi[sz]e for the inconvenience|per my last)\b|^(?:please\s+)?(?:send|review|complete|submit|check|update|fix|read|make sure|reply|confirm)\b/gi;
+
+export const EMPATHETIC: ToneDefinition = {
+  tone: 'empathetic',
+  rules: [
+    wordRule('gentle-obligations', 1, 'budget', gentleObligations),
+    wordRule('no-condescension', 1, 'all', removeCondescension),
+    wordRule('ease-pressure', 3, 'budget', easePressure),
+    sentenceRule('soften-commands', 3, 'budget', (text, info, ctx) => {
+      const hasTime =
+        namesATime(text, (token) => {
+          const kind = ctx.masker.spanAt(token)?.kind;
+          return kind === 'date' || kind === 'time';
+        }) || TIME_WORDS.test(text);
+      if (ctx.isPromotional && !ctx.isMessage) return text;
+      return softenCommand(text, ctx.intensity >= 5, hasTime, hashString(info.key));
+    }),
+    sentenceRule('sincere-apology', 5, 'budget', sincereApology),
+    sentenceRule('suggestions', 5, 'budget', (text) =>
+      restateSuggestion(text, 'would-it-help', false),
+    ),
+    sentenceRule('gentle-news', 7, 'budget', gentleNews),
+  ],
+  mismatch: (text) => countMatches(text, HARSH) * 2,
+  banks: EMPATHETIC_BANKS,
+  textPasses: [
+    {
+      // The acknowledgement goes where the problem is told, not only at the top.
+      from: 6,
+      apply(sentences, ctx) {
+        const index = sentences.findIndex(
+          (sentence) => !sentence.added && sentence.role !== 'item' && PROBLEM.test(sentence.text),
+        );
+        const problem = sentences[index];
+        if (
+          !problem ||
+          /\b(?:sorry|apologi[sz]e|understand)\b/i.test(
+            `${problem.text} ${sentences[index + 1]?.text ?? ''}`,
+          )
+        )
+          return;
+        const phrase = ctx.picker.pick(PROBLEM_ACKNOWLEDGEMENTS, problem.source);
+        if (phrase && /[.!]$/.test(problem.text)) problem.text = `${problem.text} ${phrase}`;
+      },
+    },
+  ],
+  openerFrom: 4,
+  closerFrom: 3,
+};

@@ -1,0 +1,56 @@
+import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
+import { contract } from '../rules/contractions.js';
+import { CASUAL_PHRASES } from '../data/register.js';
+import { restateSuggestion } from '../rules/hedges.js';
+import { hashString } from '../choose.js';
+import { addressReader } from '../rules/person.js';
+import { softenCommand } from '../rules/requests.js';
+import { compilePhraseTable } from '../rules/phrase-table.js';
+import { sentenceRule, wordRule } from '../rules/rule.js';
+import { splitAtConjunctions } from '../rules/split-sentences.js';
+import { formalToFriendly } from '../rules/word-swaps.js';
+import type { ToneDefinition } from './tone-definition.js';
+import { countMatches } from './tone-definition.js';
+
+const FORMAL =
+  /\b(?:do not|does not|did not|is not|are not|will not|cannot|we are|you are|it is|i am|regarding|purchase|assist|require|utili[sz]e|commence|additionally|furthermore|therefore|obtain|sufficient|numerous|approximately|in order to|prior to|kindly|dear|sincerely|please be advised)\b/gi;
+const WARM_START =
+  /^(?:thanks|thank you|hope|welcome|congrat|great|happy|we['’]re (?:so )?(?:excited|thrilled)|can['’]t wait|enjoy|have a)/i;
+const PLEASE_LET = /^Please let (me|us) know\b/;
+
+const casualPhrases = compilePhraseTable(CASUAL_PHRASES);
+
+/** A warm sentence ends with warmth: "Thanks so much for your help." → "…help!" */
+const warmExclamation = (text: string) =>
+  WARM_START.test(text) && /\.$/.test(text) ? `${text.slice(0, -1)}!` : text;
+
+export const FRIENDLY: ToneDefinition = {
+  tone: 'friendly',
+  rules: [
+    wordRule('contract', 1, 'budget', contract),
+    wordRule('everyday-words', 3, 'budget', formalToFriendly),
+    wordRule('everyday-words-everywhere', 6, 'all', formalToFriendly),
+    sentenceRule('just-let-me-know', 5, 'budget', (text) =>
+      text.replace(PLEASE_LET, 'Just let $1 know'),
+    ),
+    wordRule('casual-phrases', 5, 'budget', casualPhrases),
+    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'how-about', false)),
+    // A message to someone asks nicely; an announcement's call to action stays a call to action.
+    sentenceRule('ask-nicely', 5, 'budget', (text, info, ctx) =>
+      ctx.isMessage && !ctx.isPromotional
+        ? softenCommand(text, false, true, hashString(info.key))
+        : text,
+    ),
+    sentenceRule('address-reader', 7, 'budget', addressReader),
+    sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, ['opening', 'closing']),
+    sentenceRule('short-sentences', 9, 'budget', (text) =>
+      text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text,
+    ),
+  ],
+  register: { from: 3, apply: contract },
+  mismatch: (text) => countMatches(text, FORMAL) * 2,
+  banks: FRIENDLY_BANKS,
+  openerFrom: 5,
+  closerFrom: 4,
+  openerFits: (ctx) => ctx.isMessage || ctx.useCase === 'email' || ctx.useCase === 'whatsapp',
+};

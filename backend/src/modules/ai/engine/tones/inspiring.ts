@@ -1,0 +1,64 @@
+import { INSPIRING_BANKS, MOMENTUM_TAILS } from '../data/banks/inspiring.js';
+import { SHARED_VOICE } from '../data/register.js';
+import {
+  intentionToCommitment,
+  removeDoubtAdverbs,
+  removeOpinionOpeners,
+  restateSuggestion,
+} from '../rules/hedges.js';
+import { firmModals } from '../rules/modals.js';
+import { imagineAbility } from '../rules/person.js';
+import { once } from './once.js';
+import { compilePhraseTable } from '../rules/phrase-table.js';
+import { sentenceRule, wordRule } from '../rules/rule.js';
+import { inspiringSwaps } from '../rules/word-swaps.js';
+import type { ToneDefinition } from './tone-definition.js';
+import { countMatches } from './tone-definition.js';
+
+const sharedVoice = compilePhraseTable(SHARED_VOICE);
+const FLAT =
+  /\b(?:problem|problems|difficult|failure|maybe|probably|might|i think|good|improve)\b/gi;
+const ACHIEVEMENT =
+  /\b(?:we|our team|we['’]ve|we have|we are|we['’]re)\b.*\b(?:launched|built|shipped|released|reached|achieved|completed|delivered|grew|opened|introduced|passed|won|now supports|now offers|launching|building|creating|announce|share)\b/i;
+
+export const INSPIRING: ToneDefinition = {
+  tone: 'inspiring',
+  rules: [
+    wordRule('opportunity-words', 1, 'budget', inspiringSwaps),
+    wordRule('opportunity-words-everywhere', 5, 'all', inspiringSwaps),
+    sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
+    wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
+    sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
+    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'together', true)),
+    sentenceRule('commitments', 7, 'budget', intentionToCommitment),
+    wordRule('shared-voice', 9, 'budget', sharedVoice),
+  ],
+  mismatch: (text) => countMatches(text, FLAT) * 2,
+  banks: INSPIRING_BANKS,
+  openerFrom: 4,
+  closerFrom: 3,
+  textPasses: [
+    {
+      // One achievement carries the text forward: "…, and this is only the beginning."
+      from: 5,
+      apply(sentences, ctx) {
+        const target = sentences.find(
+          (sentence) =>
+            sentence.selected &&
+            !sentence.added &&
+            ACHIEVEMENT.test(sentence.text) &&
+            /[^,]\.$/.test(sentence.text) &&
+            sentence.text.split(/\s+/).length <= 22,
+        );
+        if (!target) return;
+        const tail = ctx.picker.pick(MOMENTUM_TAILS, target.source);
+        if (tail) target.text = `${target.text.slice(0, -1)}, ${tail}.`;
+      },
+    },
+    once(8, imagineAbility),
+    once(7, (text) =>
+      text.replace(/^We\s+(?=(?:will|can|are|have|want|need|build|make)\b)/, 'Together, we '),
+    ),
+  ],
+  exclaimCloserFrom: 7,
+};

@@ -1,0 +1,51 @@
+import { PERSUASIVE_BANKS } from '../data/banks/persuasive.js';
+import { POWER_WORDS } from '../data/register.js';
+import {
+  presentIntent,
+  removeDoubtAdverbs,
+  removeOpinionOpeners,
+  restateSuggestion,
+  straightToThePoint,
+} from '../rules/hedges.js';
+import { firmModals } from '../rules/modals.js';
+import { passiveToActive } from '../rules/passive-voice.js';
+import { addressReader, featureToBenefit, rhetoricalQuestion } from '../rules/person.js';
+import { once } from './once.js';
+import { compilePhraseTable } from '../rules/phrase-table.js';
+import { sentenceRule, wordRule } from '../rules/rule.js';
+import { availabilityForReader } from '../rules/word-swaps.js';
+import type { ToneDefinition } from './tone-definition.js';
+import { countMatches } from './tone-definition.js';
+
+const powerWords = compilePhraseTable(POWER_WORDS);
+const WEAK_PITCH =
+  /\b(?:maybe|perhaps|probably|might|could|i think|users|customers|teams|has|offers|includes|provides|supports|was \w+ed by)\b/gi;
+
+export const PERSUASIVE: ToneDefinition = {
+  tone: 'persuasive',
+  rules: [
+    sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
+    sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
+    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
+    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
+    sentenceRule('address-reader', 3, 'all', addressReader),
+    sentenceRule('present-intent', 3, 'budget', presentIntent),
+    sentenceRule('benefits', 5, 'budget', (text, _info, ctx) =>
+      featureToBenefit(text, ctx.masker, ctx.lowerWords),
+    ),
+    sentenceRule('availability', 5, 'budget', availabilityForReader),
+    wordRule('power-words', 7, 'budget', powerWords),
+    sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
+    sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
+    sentenceRule('active-voice', 9, 'budget', (text, _info, ctx) =>
+      passiveToActive(text, ctx.masker, ctx.lowerWords),
+    ),
+  ],
+  mismatch: (text) => countMatches(text, WEAK_PITCH) * 2 - countMatches(text, /\byou(?:r)?\b/gi),
+  banks: PERSUASIVE_BANKS,
+  openerFrom: 5,
+  // Hooks ("Looking for a better way…?") sell; a status update or a notice gets none.
+  openerFits: (ctx) => ctx.isPromotional || ctx.situation !== 'general',
+  closerFrom: 9,
+  textPasses: [once(5, rhetoricalQuestion)],
+};

@@ -1,0 +1,55 @@
+import { PROFESSIONAL_BANKS } from '../data/banks/professional.js';
+import { countContractions, expandContractions } from '../rules/contractions.js';
+import { presentIntent, removeSofteners, restateSuggestion } from '../rules/hedges.js';
+import { formalConnectors } from '../rules/prefix.js';
+import { splitAtConjunctions } from '../rules/split-sentences.js';
+import { politeCommand } from '../rules/requests.js';
+import { exclamationsToPeriods, removeEmoji, singleExclamation } from '../rules/punctuation.js';
+import { sentenceRule, wordRule } from '../rules/rule.js';
+import {
+  casualToProfessional,
+  formalOkay,
+  formalVerbs,
+  removeFillers,
+  slangToProfessional,
+} from '../rules/word-swaps.js';
+import type { ToneDefinition } from './tone-definition.js';
+import { countMatches } from './tone-definition.js';
+
+const INFORMAL =
+  /\b(?:gonna|wanna|gotta|kinda|sorta|awesome|cool|super|huge|stuff|guys|folks|yeah|yep|hey|thanks|basically|literally|honestly|totally|a lot of|lots of|check out|okay|ok|asap|fyi|btw|lol)\b|!/gi;
+
+export const PROFESSIONAL: ToneDefinition = {
+  tone: 'professional',
+  rules: [
+    wordRule('slang', 1, 'all', slangToProfessional),
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
+    wordRule('fillers', 3, 'all', removeFillers),
+    wordRule('emoji', 3, 'all', removeEmoji),
+    wordRule('no-exclamations', 3, 'all', exclamationsToPeriods),
+    sentenceRule('formal-okay', 3, 'all', formalOkay),
+    wordRule('no-softeners', 3, 'all', removeSofteners),
+    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'could-we', false)),
+    wordRule('casual-words', 5, 'budget', casualToProfessional),
+    wordRule('casual-words-everywhere', 7, 'all', casualToProfessional),
+    sentenceRule('present-intent', 5, 'budget', presentIntent),
+    sentenceRule('comma-splices', 5, 'budget', (text) =>
+      splitAtConjunctions(text, 'formal', 4, /^splice$/),
+    ),
+    sentenceRule('courteous-requests', 5, 'budget', politeCommand),
+    sentenceRule('formal-connectors', 7, 'budget', formalConnectors),
+    sentenceRule('formal-verbs', 9, 'budget', formalVerbs),
+    sentenceRule('formal-connectors-everywhere', 9, 'all', formalConnectors),
+    sentenceRule('comma-splices-everywhere', 9, 'all', (text) =>
+      splitAtConjunctions(text, 'formal', 4, /^(?:splice|so|but)$/),
+    ),
+    sentenceRule('formal-verbs-everywhere', 10, 'all', formalVerbs),
+    sentenceRule('present-intent-everywhere', 10, 'all', presentIntent),
+  ],
+  register: { from: 3, apply: expandContractions },
+  mismatch: (text) => countMatches(text, INFORMAL) * 2 + countContractions(text),
+  banks: PROFESSIONAL_BANKS,
+  openerFrom: 9,
+  closerFrom: 7,
+  openerFits: (ctx) => ctx.isMessage,
+};

@@ -1,0 +1,75 @@
+import { URGENT_BANKS } from '../data/banks/urgent.js';
+import { TIME_WORDS } from '../data/word-sets.js';
+import { removeDoubtAdverbs, removeOpinionOpeners, restateSuggestion } from '../rules/hedges.js';
+import { firmModals } from '../rules/modals.js';
+import { namesATime, sharpenRequest } from '../rules/requests.js';
+import { sentenceRule, wordRule } from '../rules/rule.js';
+import { splitAtConjunctions } from '../rules/split-sentences.js';
+import type { RewriteContext } from '../context.js';
+import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+import {
+  commandNow,
+  expectationAsFact,
+  relaxedToUrgent,
+  removePreamble,
+  shouldToMust,
+} from '../rules/word-swaps.js';
+import type { ToneDefinition } from './tone-definition.js';
+import { countMatches } from './tone-definition.js';
+
+const RELAXED =
+  /\b(?:when you get a chance|when you have a moment|when you can|at your convenience|no rush|eventually|maybe|perhaps|could you|would you|i was wondering|if possible)\b|,\s+(?:and|but|so)\s+/gi;
+
+// "Also, please do not leave food" → "Do not leave food": the most direct form of a request.
+const POLITE_COMMAND = /^(?:also,?\s+)?please\s+(?=(?:do\s+not\s+|don['’]t\s+)?[a-z]+\b)/i;
+
+const isCommandVerb = (verb: string) =>
+  IMPERATIVE_VERBS.has(verb) && verb !== 'let' && verb !== 'note';
+const isTimeSpan = (token: string, ctx: RewriteContext) => {
+  const kind = ctx.masker.spanAt(token)?.kind;
+  return kind === 'date' || kind === 'time';
+};
+
+const longSentence = (text: string) => text.split(/\s+/).length > 14;
+
+export const URGENT: ToneDefinition = {
+  tone: 'urgent',
+  rules: [
+    wordRule('tight-timing', 1, 'all', relaxedToUrgent),
+    sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
+      const hasTime =
+        namesATime(text, (token) => {
+          const kind = ctx.masker.spanAt(token)?.kind;
+          return kind === 'date' || kind === 'time';
+        }) || TIME_WORDS.test(text);
+      return sharpenRequest(text, hasTime, ctx.intensity >= 5);
+    }),
+    sentenceRule('commands-now', 3, 'budget', (text, _info, ctx) =>
+      commandNow(
+        text,
+        isCommandVerb,
+        namesATime(text, (token) => isTimeSpan(token, ctx)),
+      ),
+    ),
+    sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
+    sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
+    wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
+    sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
+    sentenceRule('must', 5, 'budget', shouldToMust),
+    sentenceRule('short-sentences', 5, 'budget', (text) =>
+      longSentence(text) ? splitAtConjunctions(text, 'plain', 3) : text,
+    ),
+    sentenceRule('short-sentences-everywhere', 8, 'all', (text) =>
+      splitAtConjunctions(text, 'plain', 3),
+    ),
+    sentenceRule('no-preamble', 7, 'budget', removePreamble),
+    sentenceRule('expectations', 7, 'budget', expectationAsFact),
+    sentenceRule('direct-commands', 9, 'all', (text) =>
+      /\?$/.test(text) ? text : text.replace(POLITE_COMMAND, ''),
+    ),
+  ],
+  mismatch: (text) => countMatches(text, RELAXED) * 2 + (longSentence(text) ? 1 : 0),
+  banks: URGENT_BANKS,
+  openerFrom: 5,
+  closerFrom: 3,
+};

@@ -1,0 +1,165 @@
+import { USE_CASE_WORD_RANGES } from '../ai.types.js';
+import { CORPUS } from '../testing/corpus.js';
+import { rewriteOf } from '../testing/corpus-runs.js';
+import { averageSentenceWords, CALL_TO_ACTION, words } from '../testing/text-checks.js';
+import { rewriteWithBuiltinEngine } from './builtin-engine.js';
+
+const corpus = (id: string) => CORPUS.find((entry) => entry.id === id)!;
+const wordCount = (text: string) => words(text).length;
+const FILLER =
+  'I hope this message finds you well. As you may know, we have been thinking about this for a while. It has been a busy season for everyone on the team. We wanted to take a moment to share where things stand. There is a lot going on, and we appreciate your patience. We will share more as soon as we can. Thank you for reading this far. It really does mean a lot to all of us here.';
+
+describe('use cases frame the text', () => {
+  it('e-mail keeps the author greeting and sign-off, and adds them when missing', () => {
+    const kept = rewriteOf(corpus('support-reply'), 'friendly', 6, { use_case: 'email' }).text;
+    expect(kept.startsWith('Hello Mr. Okafor,\n\n')).toBe(true);
+    expect(kept.endsWith('Kind regards,\nPriya\nCustomer Support')).toBe(true);
+    const added = rewriteOf(corpus('feedback-request'), 'professional', 6, {
+      use_case: 'email',
+    }).text;
+    expect(added.split('\n')[0]).toMatch(/^(?:Hello|Good day),$/);
+    expect(added.split('\n').pop()).toMatch(/regards,$/i);
+  });
+
+  it('hashtags come from the topic, and existing ones stay', () => {
+    const post = rewriteOf(corpus('newsletter'), 'friendly', 6, {
+      use_case: 'facebook-hashtags',
+    }).plainText;
+    const tags = post.split('\n').pop()!.split(' ');
+    expect(tags.length).toBeGreaterThanOrEqual(3);
+    for (const tag of tags) expect(tag).toMatch(/^#[A-Z][A-Za-z0-9]+$/);
+    const tagged = rewriteWithBuiltinEngine({
+      text: 'Our bakery on Main Street opens on Saturday with fresh sourdough loaves. #SmallBusiness',
+      emotion_tone: 'friendly',
+      intensity: 6,
+      use_case: 'instagram-caption',
+    }).plainText;
+    expect(tagged).toContain('#SmallBusiness');
+    expect(tagged.match(/#SmallBusiness/g)).toHaveLength(1);
+  });
+
+  it('LinkedIn opens with a hook line and uses short paragraphs', () => {
+    const post = rewriteOf(corpus('linkedin-post'), 'inspiring', 6, {
+      use_case: 'linkedin-post',
+    }).text;
+    const paragraphs = post.split('\n\n');
+    // The hook stands alone: the author's opening line, or a short line the tone put before it.
+    expect(paragraphs[0].split(/(?<=[.!?])\s+/)).toHaveLength(1);
+    expect(paragraphs.slice(0, 2).join(' ')).toContain(
+      'After 8 years at Northwind I am starting a new chapter.',
+    );
+    for (const paragraph of paragraphs)
+      expect(paragraph.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(2);
+  });
+
+  it('a press release gets a headline from its lead and an About section only from its own facts', () => {
+    const release = rewriteOf(corpus('press-release'), 'professional', 6, {
+      use_case: 'press-release',
+    }).text;
+    const [headline] = release.split('\n\n');
+    expect(headline).toMatch(/^Its Warehouse Picking Robot|^Greenfield Robotics/);
+    expect(release).toContain(
+      '\n\nAbout Greenfield Robotics\n\nGreenfield Robotics is a Boston-based company',
+    );
+    const noAbout = rewriteOf(corpus('release-notes'), 'professional', 6, {
+      use_case: 'press-release',
+    }).text;
+    expect(noAbout).not.toMatch(/\bAbout\b/);
+  });
+
+  it('sales copy and ads close with a call to action', () => {
+    for (const useCase of ['sales-copy', 'advertisement'] as const) {
+      const text = rewriteOf(corpus('product-copy'), 'confident', 6, {
+        use_case: useCase,
+      }).plainText;
+      expect(
+        CALL_TO_ACTION.test(
+          text
+            .split(/(?<=[.!?])\s+/)
+            .slice(-2)
+            .join(' '),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('stays within the use case range where the input allows', () => {
+    // Long, with plenty of sentences that carry no protected detail: the input allows trimming.
+    const long = [corpus('linkedin-post').text, corpus('blog-intro').text, FILLER].join('\n\n');
+    for (const useCase of ['advertisement', 'whatsapp'] as const) {
+      const [, max] = USE_CASE_WORD_RANGES[useCase];
+      const result = rewriteWithBuiltinEngine({
+        text: long,
+        emotion_tone: 'friendly',
+        intensity: 5,
+        use_case: useCase,
+      });
+      expect(wordCount(result.plainText)).toBeLessThanOrEqual(max * 1.15);
+      expect(result.guardrail.missing).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['product-copy', 52],
+    ['product-copy', 110],
+    ['sales-email', 90],
+    ['newsletter', 160],
+  ] as const)('meets target_word_count for %s at %i words within 15%%', (id, target) => {
+    const result = rewriteOf(corpus(id), 'friendly', 5, { target_word_count: target });
+    const count = wordCount(result.plainText);
+    expect(count).toBeGreaterThanOrEqual(target * 0.85);
+    expect(count).toBeLessThanOrEqual(target * 1.15);
+    expect(result.guardrail.missing).toEqual([]);
+  });
+});
+
+describe('personas shape vocabulary and sentence length', () => {
+  it('executive writes shorter sentences and leads with the request', () => {
+    const adaptive = rewriteOf(corpus('internal-request'), 'confident', 8).plainText;
+    const executive = rewriteOf(corpus('sales-email'), 'confident', 8, {
+      persona_profile: 'executive',
+    }).plainText;
+    const plain = rewriteOf(corpus('sales-email'), 'confident', 8).plainText;
+    expect(averageSentenceWords(executive)).toBeLessThanOrEqual(averageSentenceWords(plain));
+    expect(adaptive).toBeTruthy();
+  });
+
+  it('technical drops hype and states approximations precisely', () => {
+    const text = rewriteWithBuiltinEngine({
+      text: 'Our blazing fast, world-class API handles around 5,000 requests per second, which is amazing.',
+      emotion_tone: 'professional',
+      intensity: 5,
+      persona_profile: 'technical',
+    }).plainText;
+    expect(text).not.toMatch(/blazing|world-class|amazing/i);
+    expect(text).toContain('approximately 5,000 requests');
+  });
+
+  it('educator explains with "This means"', () => {
+    const text = rewriteWithBuiltinEngine({
+      text: 'The cache stores each response for ten minutes, so repeated requests return much faster. Entries expire on their own.',
+      emotion_tone: 'balanced',
+      intensity: 6,
+      persona_profile: 'educator',
+    }).plainText;
+    expect(text).toContain('This means repeated requests return much faster.');
+  });
+
+  it('sales adds a call to action and speaks to the reader', () => {
+    const text = rewriteOf(corpus('product-copy'), 'professional', 6, {
+      persona_profile: 'sales',
+    }).plainText;
+    expect(text).toMatch(/\bYou can save four height presets\b/);
+    expect(CALL_TO_ACTION.test(text)).toBe(true);
+  });
+
+  it('creative uses more vivid verbs', () => {
+    const text = rewriteWithBuiltinEngine({
+      text: 'We will improve the onboarding and increase retention. The new tour will show you every feature.',
+      emotion_tone: 'inspiring',
+      intensity: 6,
+      persona_profile: 'creative',
+    }).plainText;
+    expect(text).toMatch(/sharpen|boost|reveal/);
+  });
+});

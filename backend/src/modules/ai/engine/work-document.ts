@@ -1,0 +1,182 @@
+import type { Block, TextDocument } from '../format/document.js';
+import {
+  collectKnownNames,
+  findProtectedSpans,
+  lockedTermPatterns,
+} from '../guardrails/protected-spans.js';
+import type { ProtectedSpan } from '../ai.types.js';
+import { SpanMasker } from '../guardrails/span-masker.js';
+import { splitSentenceStrings } from './language/lexicon.js';
+
+export type SentenceRole = 'opening' | 'body' | 'closing' | 'item';
+export type LineKind = 'body' | 'greeting' | 'signoff' | 'signature' | 'item' | 'heading' | 'code';
+
+export interface WorkSentence {
+  text: string;
+  /** The masked sentence as the author wrote it. */
+  readonly source: string;
+  role: SentenceRole;
+  /** Inside the intensity budget: sentence-level rules may change it. */
+  selected: boolean;
+  /** Written by the engine (from a phrase bank), not by the author. */
+  added: boolean;
+  /** Part of the frame the author wrote (an inline greeting): kept as it is. */
+  frozen: boolean;
+  /** Index of the block (paragraph, list) the sentence belongs to. */
+  block: number;
+}
+
+export interface WorkLine {
+  kind: LineKind;
+  sentences: WorkSentence[];
+  marker?: string;
+}
+
+export interface WorkBlock {
+  block: Block;
+  lines: WorkLine[];
+}
+
+export interface WorkDocument {
+  blocks: WorkBlock[];
+  masker: SpanMasker;
+  /** Every protected span of the input (for the guardrail report). */
+  spans: ProtectedSpan[];
+}
+
+const GREETING_LINE =
+  /^(?:(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|hiya|howdy|to whom it may concern)\b(?:[^.?]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,60}|to (?:all|everyone|the team)\b[^.?!]{0,30}|(?:all|everyone|team|folks|colleagues))[,!:]?$/i;
+const INLINE_GREETING =
+  /^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,40}[,!]+\s+)(?=\S)/i;
+const SIGNOFF_LINE =
+  /^(?:best|best regards|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|take care|with thanks|respectfully|best wishes|with gratitude|onwards)[,!.]?$/i;
+const SIGNATURE_LINE =
+  /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^\uE000\d+\uE001(?:\s\uE000\d+\uE001)?$/u;
+
+export function newSentence(
+  text: string,
+  role: SentenceRole,
+  added = false,
+  block = -1,
+): WorkSentence {
+  return { text, source: text, role, selected: false, added, frozen: false, block };
+}
+
+function splitLine(masked: string, role: SentenceRole, block: number): WorkSentence[] {
+  const sentences: WorkSentence[] = [];
+  const greeting = INLINE_GREETING.exec(masked);
+  let rest = masked;
+  if (greeting) {
+    sentences.push({ ...newSentence(greeting[1].trim(), role, false, block), frozen: true });
+    rest = masked.slice(greeting[1].length);
+  }
+  for (const part of splitSentenceStrings(rest)) {
+    const text = part.trim();
+    if (text) sentences.push(newSentence(text, role, false, block));
+  }
+  return sentences;
+}
+
+function lineKind(
+  line: string,
+  blockIndex: number,
+  blockCount: number,
+  previous: LineKind | undefined,
+): LineKind {
+  const trimmed = line.trim();
+  const nearEnd = blockIndex >= blockCount - 2;
+  if (GREETING_LINE.test(trimmed) && trimmed.split(/\s+/).length <= 8) return 'greeting';
+  if (nearEnd && SIGNOFF_LINE.test(trimmed)) return 'signoff';
+  if ((previous === 'signoff' || previous === 'signature') && SIGNATURE_LINE.test(trimmed))
+    return 'signature';
+  return 'body';
+}
+
+/** Masks protected spans, splits lines into sentences and labels greetings and sign-offs. */
+export function buildWorkDocument(
+  doc: TextDocument,
+  lockedTerms: readonly string[] | undefined,
+  extraNames: readonly string[],
+): WorkDocument {
+  const masker = new SpanMasker();
+  const spans: ProtectedSpan[] = [];
+  const locked = lockedTermPatterns(lockedTerms);
+  const allLines = doc.blocks.flatMap((block) =>
+    block.kind === 'paragraph'
+      ? block.lines
+      : block.kind === 'list'
+        ? block.items.map((item) => item.text)
+        : [],
+  );
+  const knownNames = collectKnownNames(allLines, extraNames);
+  const mask = (line: string, detectNames: boolean) => {
+    const found = findProtectedSpans(line, { lockedTerms: locked, knownNames, detectNames });
+    spans.push(...found.spans, ...found.nested);
+    return masker.mask(line, found.spans);
+  };
+  const blocks = doc.blocks.map((block, blockIndex): WorkBlock => {
+    switch (block.kind) {
+      case 'heading':
+        return {
+          block,
+          lines: [
+            {
+              kind: 'heading',
+              sentences: [{ ...newSentence(mask(block.text, false), 'body'), frozen: true }],
+            },
+          ],
+        };
+      case 'code':
+        return {
+          block,
+          lines: [
+            { kind: 'code', sentences: [{ ...newSentence(block.text, 'body'), frozen: true }] },
+          ],
+        };
+      case 'list':
+        return {
+          block,
+          lines: block.items.map((item) => ({
+            kind: 'item',
+            marker: item.marker,
+            sentences: splitLine(mask(item.text, true), 'item', blockIndex),
+          })),
+        };
+      case 'paragraph': {
+        let previous: LineKind | undefined;
+        const lines = block.lines.map((line): WorkLine => {
+          const kind = lineKind(line, blockIndex, doc.blocks.length, previous);
+          previous = kind;
+          const masked = mask(line, true);
+          const sentences =
+            kind === 'body'
+              ? splitLine(masked, 'body', blockIndex)
+              : [{ ...newSentence(masked, 'body', false, blockIndex), frozen: true }];
+          return { kind, sentences };
+        });
+        return { block, lines };
+      }
+    }
+  });
+  assignRoles(blocks);
+  return { blocks, masker, spans };
+}
+
+/** The author's sentences that rules may rewrite, in reading order. */
+export function bodySentences(work: { blocks: WorkBlock[] }): WorkSentence[] {
+  const out: WorkSentence[] = [];
+  for (const block of work.blocks) {
+    for (const line of block.lines) {
+      if (line.kind !== 'body' && line.kind !== 'item') continue;
+      for (const sentence of line.sentences) if (!sentence.frozen) out.push(sentence);
+    }
+  }
+  return out;
+}
+
+function assignRoles(blocks: WorkBlock[]): void {
+  const sentences = bodySentences({ blocks }).filter((sentence) => sentence.role !== 'item');
+  sentences.forEach((sentence, index) => {
+    sentence.role = index === 0 ? 'opening' : index === sentences.length - 1 ? 'closing' : 'body';
+  });
+}

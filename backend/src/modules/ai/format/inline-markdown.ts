@@ -1,0 +1,24 @@
+// Inline markdown an author (or our own markdown output) may carry, reduced to its words.
+const MARKDOWN_SIGNS = /\*\*|__|\]\(|`|\\[\\`*_{}[\]()#+\-.!>|~<&]|^#{1,6}\s/m;
+const STRONG = /\*\*(?=\S)([\s\S]+?)(?<=\S)\*\*|__(?=\S)([\s\S]+?)(?<=\S)__/g;
+const EMPHASIS =
+  /(?<![\w*\\])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])|(?<![\w\\])_(?=\S)([^_\n]+?)(?<=\S)_(?!\w)/g;
+const CODE = /`([^`\n]+)`/g;
+const LINK = /\[([^\]\n]+)\]\(\s*(\S+?)\s*\)/g;
+const AUTOLINK = /<((?:https?:\/\/|mailto:)[^>\s]+)>/g;
+const ESCAPE = /\\([\\`*_{}[\]()#+\-.!>|~<&])/g;
+
+export const looksLikeMarkdown = (text: string) => MARKDOWN_SIGNS.test(text);
+
+export function stripInlineMarkdown(text: string): string {
+  return text
+    .replace(CODE, '$1')
+    .replace(LINK, (_all, label: string, href: string) => {
+      const target = href.replace(/^mailto:/, '');
+      return label === target ? label : `${label} (${target})`;
+    })
+    .replace(AUTOLINK, (_all, href: string) => href.replace(/^mailto:/, ''))
+    .replace(STRONG, (_all, a?: string, b?: string) => a ?? b ?? '')
+    .replace(EMPHASIS, (_all, a?: string, b?: string) => a ?? b ?? '')
+    .replace(ESCAPE, '$1');
+}

@@ -1,0 +1,48 @@
+import type { ProtectedSpan } from '../ai.types.js';
+import type { SpanMatch } from './protected-spans.js';
+
+// Private-use characters: they never occur in real text, are not word characters, and survive
+// every rewrite rule untouched.
+export const MASK_OPEN = '\uE000';
+export const MASK_CLOSE = '\uE001';
+export const MASK_TOKEN = /\uE000(\d+)\uE001/g;
+export const MASK_TOKEN_SOURCE = '\\uE000\\d+\\uE001';
+export const LEFTOVER_MASK = /[\uE000\uE001]/;
+
+/** Replaces protected spans by opaque tokens and puts them back after the rewrite. */
+export class SpanMasker {
+  private readonly spans: ProtectedSpan[] = [];
+
+  mask(line: string, matches: readonly SpanMatch[]): string {
+    let out = '';
+    let position = 0;
+    for (const match of matches) {
+      out += line.slice(position, match.start) + this.tokenFor(match);
+      position = match.end;
+    }
+    return out + line.slice(position);
+  }
+
+  /** A token for an extra copy of a span (a URL repeated in a call to action). */
+  tokenFor(span: ProtectedSpan): string {
+    this.spans.push({ kind: span.kind, text: span.text });
+    return `${MASK_OPEN}${this.spans.length - 1}${MASK_CLOSE}`;
+  }
+
+  unmask(text: string): string {
+    return text.replace(
+      MASK_TOKEN,
+      (_token, index: string) => this.spans[Number(index)]?.text ?? '',
+    );
+  }
+
+  spanAt(token: string): ProtectedSpan | undefined {
+    const match = /^\uE000(\d+)\uE001$/.exec(token);
+    return match ? this.spans[Number(match[1])] : undefined;
+  }
+
+  /** The text a token stands for (the token itself when it is not one). */
+  textOf(token: string): string {
+    return this.spanAt(token)?.text ?? token;
+  }
+}

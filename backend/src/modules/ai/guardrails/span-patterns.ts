@@ -1,0 +1,113 @@
+import type { ProtectedKind } from '../ai.types.js';
+
+// Patterns for the spans a rewrite must never change. Compiled once at module load.
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December';
+const MONTH_ABBR = 'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+const MONTH_ANY = `(?:${MONTHS}|(?:${MONTH_ABBR})\\.?)`;
+const SCALE = String.raw`(?:\s?(?:k|K|m|M|bn|BN|million|billion|thousand|trillion)\b)?`;
+
+export interface SpanPattern {
+  kind: ProtectedKind;
+  pattern: RegExp;
+}
+
+export const SPAN_PATTERNS: readonly SpanPattern[] = [
+  {
+    kind: 'email',
+    pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g,
+  },
+  { kind: 'url', pattern: /\b(?:https?:\/\/|www\.)[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/gi },
+  {
+    kind: 'url',
+    pattern:
+      /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|ai|app|dev|example|edu|gov|info|biz|me|ly|uk|de|fr|us|eu)(?:\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]])?(?![\w@-])/gi,
+  },
+  {
+    kind: 'quote',
+    pattern: /"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])/g,
+  },
+  {
+    kind: 'money',
+    pattern: new RegExp(
+      String.raw`[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?${SCALE}|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b`,
+      'g',
+    ),
+  },
+  { kind: 'number', pattern: /\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)/g },
+  {
+    kind: 'date',
+    pattern: new RegExp(
+      [
+        String.raw`\b\d{4}-\d{2}-\d{2}\b`,
+        String.raw`\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b`,
+        String.raw`\b${MONTH_ANY}\s${DAY}(?:,?\s\d{4})?\b`,
+        String.raw`\b${DAY}\s(?:of\s)?${MONTH_ANY}(?:,?\s\d{4})?\b`,
+        String.raw`\b(?:${MONTHS})(?:\s\d{4})?\b(?<!\bMay)`,
+        String.raw`\b(?:${WEEKDAYS})\b`,
+        String.raw`\bQ[1-4](?:\s\d{4})?\b`,
+      ].join('|'),
+      'g',
+    ),
+  },
+  {
+    kind: 'time',
+    pattern:
+      /\b\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)(?:\s(?:UTC|GMT|[A-Z]{2,3}T))?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s(?:UTC|GMT|[A-Z]{2,3}T))?\b/gi,
+  },
+  { kind: 'mention', pattern: /(?<![\w@])@[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?/g },
+  { kind: 'hashtag', pattern: /(?<![\w#&])#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu },
+  {
+    kind: 'number',
+    pattern: /(?<![\w.])[vV]?\d+(?:[.,:/]\d+)*(?:st|nd|rd|th|x|k|K|m|M|bn|s)?(?![\w])/g,
+  },
+];
+
+/** Informal or shouted all-caps words that are tone, not names (calm and professional rewrite them). */
+export const SHOUTED_NOT_ACRONYM = new Set([
+  'ASAP',
+  'FYI',
+  'BTW',
+  'LOL',
+  'OMG',
+  'TBH',
+  'IMO',
+  'IMHO',
+  'URGENT',
+  'NOW',
+  'FREE',
+  'NEW',
+  'STOP',
+  'NOT',
+  'DO',
+  'NO',
+  'YES',
+  'OK',
+  'WOW',
+  'ALL',
+  'MUST',
+  'HUGE',
+  'TODAY',
+  'BIG',
+  'BEST',
+  'ONLY',
+  'HURRY',
+  'SALE',
+  'ACT',
+  'LAST',
+  'READ',
+  'THIS',
+  'THE',
+  'AND',
+  'YOU',
+  'YOUR',
+  'OFF',
+  'WILL',
+  'PLEASE',
+  'IMPORTANT',
+  'NEVER',
+  'EVER',
+  'AMAZING',
+]);

@@ -1,0 +1,118 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  path: string;
+  body: {
+    model: string;
+    stream?: boolean;
+    messages: { role: string; content: string }[];
+  };
+}
+
+/** How the fake answers one request: JSON, a stream, an error, silence or garbage. */
+export type FakeAnswer =
+  | { kind: 'text'; text: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'slow'; delayMs: number; text: string }
+  | { kind: 'malformed' };
+
+/**
+ * A local stand-in for an OpenAI-compatible endpoint on 127.0.0.1 and a free port. It speaks
+ * POST …/chat/completions, as JSON or as server-sent events when the request asks to stream.
+ */
+export class FakeOpenAiServer {
+  readonly requests: RecordedRequest[] = [];
+  private server?: Server;
+  private answer: (request: RecordedRequest, index: number) => FakeAnswer = () => ({
+    kind: 'text',
+    text: '',
+  });
+
+  respondWith(answer: (request: RecordedRequest, index: number) => FakeAnswer): void {
+    this.answer = answer;
+    this.requests.length = 0;
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let raw = '';
+    for await (const chunk of request) raw += String(chunk);
+    const recorded: RecordedRequest = {
+      path: request.url ?? '',
+      body: JSON.parse(raw) as RecordedRequest['body'],
+    };
+    this.requests.push(recorded);
+    if (request.method !== 'POST' || !recorded.path.endsWith('/chat/completions')) {
+      response.writeHead(404).end();
+      return;
+    }
+    const answer = this.answer(recorded, this.requests.length - 1);
+    switch (answer.kind) {
+      case 'status':
+        response.writeHead(answer.status, {
+          'content-type': 'application/json',
+          'retry-after-ms': '5',
+        });
+        response.end(
+          JSON.stringify({ error: { message: `status ${answer.status}`, type: 'test' } }),
+        );
+        return;
+      case 'malformed':
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{"id": "broken", "choices": [ {');
+        return;
+      case 'slow':
+        setTimeout(() => this.send(recorded, response, answer.text), answer.delayMs).unref();
+        return;
+      case 'text':
+        this.send(recorded, response, answer.text);
+    }
+  }
+
+  private send(recorded: RecordedRequest, response: ServerResponse, text: string): void {
+    if (response.destroyed) return;
+    const model = recorded.body.model;
+    if (!recorded.body.stream) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: 1,
+          model,
+          choices: [
+            { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
+          ],
+        }),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const pieces = text.match(/\S+\s*/g) ?? [];
+    for (const piece of pieces) {
+      const chunk = {
+        id: 'chatcmpl-test',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model,
+        choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+      };
+      response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    }
+    response.end('data: [DONE]\n\n');
+  }
+}
