@@ -7,6 +7,7 @@ import { RuntimeSummaryModule } from './common/runtime/runtime-summary.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AiModule } from './modules/ai/ai.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
@@ -34,6 +35,7 @@ import { JobsModule } from './queues/jobs.module.js';
     SupportModule,
     HealthModule,
     BillingModule,
+    AiModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
 })

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ export async function startBenchServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-not-for-production-use-0123456789',
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { benchAnalysis } from './analysis.bench.js';
+import { benchEngine } from './engine.bench.js';
 import { benchHttp } from './http.bench.js';
 
 /** `npm run bench`: prints figures (never asserts them); goals are compared in the output. */
@@ -6,6 +8,8 @@ async function main(): Promise<void> {
   const print = (line: string) => console.log(line);
   const sections: [string, (print: (line: string) => void) => Promise<void>][] = [
     ['HTTP', benchHttp],
+    ['Built-in rewrite engine', benchEngine],
+    ['Analysis and heat maps', benchAnalysis],
   ];
   for (const [name, run] of sections) {
     print(`\n== ${name} ==`);
