@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -7,26 +8,34 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Features never import each other; shared code flows app → features → shared (bulletproof-react).
-const featureBoundaries = (app) => ({
-  'import-x/no-restricted-paths': [
-    'error',
-    {
-      zones: [
-        {
-          target: `./${app}/src/features/*/**`,
-          from: `./${app}/src/features`,
-          except: ['./*'],
-          message: 'Features do not import each other; move shared code to components/ or lib/.',
-        },
-        {
-          target: [`./${app}/src/components`, `./${app}/src/lib`],
-          from: [`./${app}/src/features`, `./${app}/src/app`],
-        },
-        { target: `./${app}/src/features`, from: `./${app}/src/app` },
-      ],
-    },
-  ],
-});
+const featureBoundaries = (app) => {
+  const featuresDir = `./${app}/src/features`;
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  return {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...features.map((feature) => ({
+            target: `${featuresDir}/${feature}`,
+            from: featuresDir,
+            except: [`./${feature}`],
+            message: 'Features do not import each other; move shared code to components/ or lib/.',
+          })),
+          { target: `${featuresDir}`, from: `./${app}/src/app` },
+          {
+            target: [`./${app}/src/components`, `./${app}/src/lib`],
+            from: [featuresDir, `./${app}/src/app`],
+          },
+        ],
+      },
+    ],
+  };
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'node_modules/**', 'coverage/**', 'data/**', '**/*.tmp.*'] },

@@ -22,6 +22,7 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts'] },
+    { ...common, displayName: 'frontend', testMatch: ['<rootDir>/frontend/src/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'api',

@@ -1,0 +1,112 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../../components/brand/logo';
+import { authDialogLinks, landingSections, paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/auth-context';
+
+export function AppHeader() {
+  const { user, logout } = useAuth();
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{
+        bgcolor: 'rgba(251, 250, 255, 0.86)',
+        backdropFilter: 'saturate(180%) blur(12px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, sm: 2 } }}>
+          <Link
+            component={RouterLink}
+            to={paths.home}
+            underline="none"
+            aria-label="Resonate home"
+            sx={{ display: 'inline-flex', borderRadius: 1 }}
+          >
+            <Logo />
+          </Link>
+
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
+          >
+            {landingSections.map((section) => (
+              <Button
+                key={section.id}
+                component={RouterLink}
+                to={{ pathname: paths.home, hash: section.id }}
+                color="inherit"
+                sx={{
+                  fontWeight: 600,
+                  color: 'text.secondary',
+                  '&:hover': { color: 'text.primary' },
+                }}
+              >
+                {section.label}
+              </Button>
+            ))}
+          </Box>
+
+          <Box sx={{ flex: 1 }} />
+
+          {user ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, minWidth: 0 }}>
+              <Typography
+                noWrap
+                title={user.email}
+                sx={{
+                  maxWidth: { xs: '42vw', sm: 280 },
+                  color: 'text.secondary',
+                  fontWeight: 600,
+                  fontSize: '0.95rem',
+                }}
+              >
+                {user.email}
+              </Typography>
+              <Button variant="outlined" onClick={logout} sx={{ flexShrink: 0 }}>
+                Logout
+              </Button>
+            </Box>
+          ) : (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
+              <Button
+                component={RouterLink}
+                to={authDialogLinks.login}
+                preventScrollReset
+                color="inherit"
+                sx={{ fontWeight: 700, minWidth: 0, px: { xs: 1, sm: 1.5 } }}
+              >
+                Login
+              </Button>
+              <Button
+                component={RouterLink}
+                to={authDialogLinks.register()}
+                preventScrollReset
+                variant="contained"
+                sx={{
+                  whiteSpace: 'nowrap',
+                  px: { xs: 1.5, sm: 2.5 },
+                  fontSize: { xs: '0.875rem', sm: '0.9375rem' },
+                }}
+              >
+                Start Free Trial
+              </Button>
+            </Box>
+          )}
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FullPageLoader } from '../../components/feedback/full-page-loader';
+import { useToast } from '../../components/toast/toast-context';
+import { api, isApiError } from '../../lib/api-client';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../../lib/auth/auth-context';
+import { currentUserQueryKey, getCurrentUser } from '../../lib/auth/get-current-user';
+import type { User } from '../../lib/auth/user';
+import { AUTH_TOKEN_KEY, authToken } from '../../lib/auth-token';
+
+/**
+ * Reads the stored token at start, checks it with GET /api/auth/me and exposes the user.
+ * A failed check removes the token (spec: "on failure remove the token").
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [hasToken, setHasToken] = useState(() => authToken.get() !== null);
+
+  const userQuery = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getCurrentUser(signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        authToken.clear();
+        setHasToken(false);
+        if (isApiError(error) && error.status === 401) {
+          toast.warning('Your session has expired. Please log in again.');
+        }
+        throw error;
+      }
+    },
+    enabled: hasToken,
+    staleTime: Infinity,
+  });
+
+  // Another tab (or the admin console) logged in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== AUTH_TOKEN_KEY && event.key !== null) return;
+      const present = authToken.get() !== null;
+      setHasToken(present);
+      if (present) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      else queryClient.removeQueries({ queryKey: currentUserQueryKey });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const user = hasToken ? (userQuery.data ?? null) : null;
+  let status: AuthStatus = 'anonymous';
+  if (user) status = 'authenticated';
+  else if (hasToken && userQuery.isPending) status = 'loading';
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      signIn: (token: string, signedIn: User) => {
+        authToken.set(token);
+        queryClient.setQueryData(currentUserQueryKey, signedIn);
+        setHasToken(true);
+      },
+      logout: () => {
+        const token = authToken.get();
+        // End the server session too; the local sign-out does not wait for it.
+        if (token) {
+          api.post('/auth/logout', undefined, { token, retries: 0 }).catch(() => undefined);
+        }
+        authToken.clear();
+        setHasToken(false);
+        // Drop every cached answer that belonged to this user.
+        queryClient.clear();
+        toast.info('You have been logged out.');
+      },
+      refreshUser: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    }),
+    [status, user, queryClient, toast],
+  );
+
+  return (
+    <AuthContext value={value}>
+      {status === 'loading' ? <FullPageLoader label="Checking your session…" /> : children}
+    </AuthContext>
+  );
+}

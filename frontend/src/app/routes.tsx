@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+
+/** Lazy-loads a route module whose default export is the screen (one chunk per screen). */
+const screen =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+/**
+ * Screens that later work builds. Until a feature replaces its entry, the route sends the
+ * visitor home and keeps nothing of the URL.
+ */
+const notBuiltYet = { element: <Navigate to={paths.home} replace /> };
+
+/** The route table of the spec. Each feature replaces its own entry with its screen. */
+export const appRoutes: RouteObject[] = [
+  { path: paths.home, lazy: screen(() => import('./routes/home')) },
+  { path: paths.emailVerified, ...notBuiltYet },
+  { path: paths.verifyEmail, ...notBuiltYet },
+  { path: paths.onboarding, ...notBuiltYet },
+  { path: paths.payment, ...notBuiltYet },
+  { path: paths.proToPremiumUpgrade, ...notBuiltYet },
+  { path: paths.upgradeSuccess, ...notBuiltYet },
+  { path: paths.resetPassword, ...notBuiltYet },
+  { path: paths.beta, ...notBuiltYet },
+  { path: paths.simpleExtension, ...notBuiltYet },
+];

@@ -1,0 +1,220 @@
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  filenameFromContentDisposition,
+  NETWORK_ERROR_DETAIL,
+  SERVER_ERROR_DETAIL,
+  type ApiClientDeps,
+} from './api-client';
+
+type FetchCall = { url: string; init: RequestInit };
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** A client whose fetch answers from a script, and whose sleeps are recorded instead of waited. */
+function setup(answers: Array<Response | Error>, token: string | null = 'tok-123') {
+  const calls: FetchCall[] = [];
+  const delays: number[] = [];
+  const saved: Array<{ blob: Blob; filename: string }> = [];
+  const deps: ApiClientDeps = {
+    baseUrl: '/api',
+    fetch: async (input, init) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      const next = answers.shift();
+      if (!next) throw new Error('fetch called more often than scripted');
+      if (next instanceof Error) throw next;
+      return next;
+    },
+    getToken: () => token,
+    sleep: async (ms) => {
+      delays.push(ms);
+    },
+    saveBlob: (blob, filename) => saved.push({ blob, filename }),
+  };
+  return { client: createApiClient(deps), calls, delays, saved };
+}
+
+const header = (call: FetchCall, name: string) => new Headers(call.init.headers).get(name);
+
+describe('api client', () => {
+  it('should retry a 5xx answer three times, waiting 1 s, 2 s then 3 s, and then throw it', async () => {
+    const failure = { detail: 'Database unavailable', status: 503, correlation_id: 'c-1' };
+    const { client, calls, delays } = setup([
+      json(503, failure),
+      json(503, failure),
+      json(503, failure),
+      json(503, failure),
+    ]);
+
+    const error = await client.get('/plans').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, detail: 'Database unavailable', data: failure });
+    expect((error as ApiError).correlationId).toBe('c-1');
+    expect(calls).toHaveLength(4);
+    expect(delays).toEqual([1000, 2000, 3000]);
+  });
+
+  it('should recover when a network error is followed by a success', async () => {
+    const { client, calls, delays } = setup([
+      new TypeError('Failed to fetch'),
+      json(200, { plans: [] }),
+    ]);
+
+    await expect(client.get('/plans')).resolves.toEqual({ plans: [] });
+    expect(calls).toHaveLength(2);
+    expect(delays).toEqual([1000]);
+  });
+
+  it('should report an unreachable server as a network error with status 0', async () => {
+    const down = () => new TypeError('Failed to fetch');
+    const { client } = setup([down(), down(), down(), down()]);
+
+    await expect(client.get('/auth/me')).rejects.toMatchObject({
+      status: 0,
+      detail: NETWORK_ERROR_DETAIL,
+      isNetworkError: true,
+    });
+  });
+
+  it('should never retry a 4xx answer and should keep its field errors', async () => {
+    const invalid = {
+      detail: 'Validation failed',
+      status: 422,
+      errors: [{ field: 'email', messages: ['email must be an email'] }],
+      correlation_id: 'c-2',
+    };
+    const { client, calls, delays } = setup([json(422, invalid)]);
+
+    const error = (await client
+      .post('/auth/register', { email: 'x' })
+      .catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error.status).toBe(422);
+    expect(error.detail).toBe('Validation failed');
+    expect(error.fieldErrors).toEqual(invalid.errors);
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('should use a generic message when a 5xx answer is not the API error shape', async () => {
+    const html = () => new Response('<h1>Bad gateway</h1>', { status: 502 });
+    const { client } = setup([html(), html(), html(), html()]);
+
+    await expect(client.get('/plans')).rejects.toMatchObject({
+      status: 502,
+      detail: SERVER_ERROR_DETAIL,
+      data: '<h1>Bad gateway</h1>',
+    });
+  });
+
+  it('should send the stored bearer token and a JSON body', async () => {
+    const { client, calls } = setup([json(200, { enhanced_text: 'Hi', quality_score: 8.1 })]);
+
+    await client.post('/ai/enhance', { text: 'hello there', intensity: 5 });
+
+    expect(calls[0].url).toBe('/api/ai/enhance');
+    expect(calls[0].init.method).toBe('POST');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok-123');
+    expect(header(calls[0], 'Content-Type')).toBe('application/json');
+    expect(calls[0].init.body).toBe('{"text":"hello there","intensity":5}');
+  });
+
+  it('should leave the bearer token out of a request that opts out of it', async () => {
+    const { client, calls } = setup([json(200, { message: 'ok' })]);
+
+    await client.post(
+      '/auth/reset-password',
+      { token: 't', new_password: 'Secret123' },
+      { auth: false },
+    );
+
+    expect(header(calls[0], 'Authorization')).toBeNull();
+  });
+
+  it('should send an explicit token instead of the stored one', async () => {
+    const { client, calls } = setup([json(200, { message: 'Logged out' })], null);
+
+    await client.post('/auth/logout', undefined, { token: 'leaving', retries: 0 });
+
+    expect(header(calls[0], 'Authorization')).toBe('Bearer leaving');
+  });
+
+  it('should upload form data without forcing a JSON content type', async () => {
+    const { client, calls } = setup([json(201, { id: 1 })]);
+    const form = new FormData();
+    form.append('file', new Blob(['a,b']), 'data.csv');
+
+    await client.upload('/files', form);
+
+    expect(calls[0].init.body).toBe(form);
+    expect(header(calls[0], 'Content-Type')).toBeNull();
+  });
+
+  it('should resolve an empty 204 answer to null', async () => {
+    const { client } = setup([new Response(null, { status: 204 })]);
+
+    await expect(client.delete('/user/delete-account')).resolves.toBeNull();
+  });
+
+  it('should save a download under the name the server gives', async () => {
+    const { client, saved } = setup([
+      new Response('{"a":1}', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="resonate-data-2025-01-31.json"' },
+      }),
+    ]);
+
+    const name = await client.download('/user/export-data', 'fallback.json');
+
+    expect(name).toBe('resonate-data-2025-01-31.json');
+    expect(saved).toHaveLength(1);
+    expect(await saved[0].blob.text()).toBe('{"a":1}');
+  });
+
+  it('should save a download under the fallback name when the server gives none', async () => {
+    const { client, saved } = setup([new Response('x', { status: 200 })]);
+
+    await client.download('/user/export-data', 'resonate-export.json');
+
+    expect(saved[0].filename).toBe('resonate-export.json');
+  });
+
+  it('should stop retrying once the caller aborts', async () => {
+    const controller = new AbortController();
+    const { client, calls } = setup([json(500, { detail: 'boom', status: 500 })]);
+    const pending = client.get('/plans', { signal: controller.signal });
+    controller.abort();
+
+    await expect(pending).rejects.toBeDefined();
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('filenameFromContentDisposition', () => {
+  it.each([
+    ['attachment; filename="report.pdf"', 'report.pdf'],
+    ['attachment; filename=report.txt', 'report.txt'],
+    ['attachment; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.pdf; filename="resume.pdf"', 'résumé.pdf'],
+    ['attachment; filename="../../etc/passwd"', '.._.._etc_passwd'],
+    ['attachment; filename=".."', null],
+    ['inline', null],
+    [null, null],
+  ])('should read %p as %p', (value, expected) => {
+    expect(filenameFromContentDisposition(value)).toBe(expected);
+  });
+});
+
+describe('buildUrl', () => {
+  it('should join the base and the path and drop empty query values', () => {
+    expect(buildUrl('/api/', '/admin/users', { search: 'a b', page: 2, status: undefined })).toBe(
+      '/api/admin/users?search=a+b&page=2',
+    );
+  });
+});

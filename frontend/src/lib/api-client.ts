@@ -1,0 +1,289 @@
+import { API_BASE_URL } from '../config/api';
+import { authToken } from './auth-token';
+
+/** One entry of the API's field-by-field validation report. */
+export interface ApiFieldError {
+  field: string;
+  messages: string[];
+}
+
+/** The JSON body every API error answers with. */
+export interface ApiErrorBody {
+  detail: string;
+  status: number;
+  errors?: ApiFieldError[];
+  correlation_id: string;
+}
+
+export const NETWORK_ERROR_DETAIL = 'Network error. Please try again.';
+export const SERVER_ERROR_DETAIL = 'Something went wrong on our side. Please try again.';
+
+/** Every failed call rejects with this: `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed response body, usually an {@link ApiErrorBody}. */
+  readonly data: unknown;
+  /** A message a person can read: the server's `detail`, or a generic one. */
+  readonly detail: string;
+
+  constructor(status: number, data: unknown, detail: string, options?: ErrorOptions) {
+    super(detail, options);
+    this.status = status;
+    this.data = data;
+    this.detail = detail;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  get fieldErrors(): ApiFieldError[] {
+    return isApiErrorBody(this.data) && Array.isArray(this.data.errors) ? this.data.errors : [];
+  }
+
+  get correlationId(): string | undefined {
+    return isApiErrorBody(this.data) ? this.data.correlation_id : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isApiErrorBody(data: unknown): data is ApiErrorBody {
+  return (
+    typeof data === 'object' && data !== null && typeof Reflect.get(data, 'detail') === 'string'
+  );
+}
+
+// ---- Pure rules (unit-tested in api-client.spec.ts) ----
+
+export const MAX_RETRIES = 3;
+
+/** Wait before retry number `attempt` (1-based): 1 s, then 2 s, then 3 s. */
+export function retryDelayMs(attempt: number): number {
+  return 1000 * attempt;
+}
+
+/** Network failures and 5xx answers are retried; 4xx answers never are. */
+export function isRetryable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+export function errorDetail(data: unknown, status: number): string {
+  if (isApiErrorBody(data) && data.detail.trim() !== '') return data.detail;
+  if (status >= 500) return SERVER_ERROR_DETAIL;
+  return `Request failed with status ${status}.`;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) search.append(key, String(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `${url}?${encoded}` : url;
+}
+
+export function buildHeaders(body: unknown, token: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+export function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  return JSON.stringify(body);
+}
+
+/** The file name from a Content-Disposition header (RFC 6266 `filename*` wins), made safe. */
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  let name: string | null = null;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[2].trim().replace(/^"(.*)"$/, '$1'));
+    } catch {
+      name = null;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
+    if (plain) name = (plain[2] ?? plain[1]).replace(/\\(.)/g, '$1').trim();
+  }
+  if (!name) return null;
+  // Never let a server-chosen name point outside the download folder.
+  const safe = Array.from(name.replace(/[/\\]/g, '_'))
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f')
+    .join('')
+    .trim();
+  return safe && safe !== '.' && safe !== '..' ? safe : null;
+}
+
+export async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// ---- The client ----
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  query?: QueryParams;
+  /** Send the stored bearer token (default). The password reset call sets this to false. */
+  auth?: boolean;
+  /** Send this bearer token instead of the stored one (e.g. to revoke a session being left). */
+  token?: string;
+  signal?: AbortSignal;
+  /** How many times a network error or 5xx answer is retried (default 3). */
+  retries?: number;
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  saveBlob: (blob: Blob, filename: string) => void;
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  async function sendOnce(path: string, options: RequestOptions): Promise<Response> {
+    const token = options.auth === false ? null : (options.token ?? deps.getToken());
+    let response: Response;
+    try {
+      response = await deps.fetch(buildUrl(deps.baseUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers: buildHeaders(options.body, token),
+        body: encodeBody(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, null, NETWORK_ERROR_DETAIL, { cause });
+    }
+    if (!response.ok) {
+      const data = await readBody(response).catch(() => null);
+      throw new ApiError(response.status, data, errorDetail(data, response.status));
+    }
+    return response;
+  }
+
+  /** Sends a request, retrying network errors and 5xx answers; resolves with a 2xx response. */
+  async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+    const retries = options.retries ?? MAX_RETRIES;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await sendOnce(path, options);
+      } catch (error) {
+        if (attempt > retries || !isRetryable(error) || options.signal?.aborted) throw error;
+        await deps.sleep(retryDelayMs(attempt), options.signal);
+      }
+    }
+  }
+
+  /** The answer's JSON body, typed by the API contract (not validated at run time). */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await send(path, options);
+    try {
+      return (await readBody(response)) as T;
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, null, NETWORK_ERROR_DETAIL, { cause });
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+    /** POSTs multipart form data (the browser sets the boundary). */
+    upload: <T>(path: string, formData: FormData, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'POST', body: formData }),
+    /** GETs a file and saves it, named by Content-Disposition when the server sends one. */
+    async download(path: string, filename: string, options?: CallOptions): Promise<string> {
+      const response = await send(path, { ...options, method: 'GET' });
+      const blob = await response.blob();
+      const name =
+        filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? filename;
+      deps.saveBlob(blob, name);
+      return name;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one HTTP client of the SPA. */
+export const api: ApiClient = createApiClient({
+  baseUrl: API_BASE_URL,
+  fetch: (input, init) => window.fetch(input, init),
+  getToken: () => authToken.get(),
+  sleep,
+  saveBlob,
+});
