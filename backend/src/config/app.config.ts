@@ -46,8 +46,6 @@ export class AppConfig {
   /** Number of reverse proxies in front of the app, for client IPs in limits and logs. */
   @EnvNumber('TRUST_PROXY_HOPS') @IsInt() @Min(0) trustProxyHops = 0;
 
-  @EnvString('JWT_SECRET') @IsOptional() @IsString() jwtSecret?: string;
-
   get publicUrl(): string {
     return (this.publicUrlSetting ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
   }

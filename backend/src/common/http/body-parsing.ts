@@ -19,16 +19,9 @@ export function installRequestBasics(
   app.use(express.json({ limit: bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: bodyLimit }));
   app.use(((request, response, next) => {
-    if (depth(request.body) > MAX_DEPTH) {
-      response
-        .status(400)
-        .json(
-          errorBody(
-            400,
-            `The JSON body is nested too deeply (more than ${MAX_DEPTH} levels).`,
-            correlationId(request),
-          ),
-        );
+    const problem = bodyProblem(request.body);
+    if (problem) {
+      response.status(400).json(errorBody(400, problem, correlationId(request)));
       return;
     }
     next();
@@ -72,16 +65,27 @@ function bodyErrors(bodyLimit: string): ErrorRequestHandler {
   };
 }
 
-/** Depth of a parsed JSON value, walked without recursion so hostile bodies cannot blow the stack. */
-export function depth(value: unknown): number {
-  let deepest = 0;
+/**
+ * What no route can accept in a parsed body: nesting deeper than MAX_DEPTH, or a NUL character
+ * (PostgreSQL cannot store it in text). Walked without recursion so hostile bodies cannot blow
+ * the stack.
+ */
+export function bodyProblem(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
     const [current, level] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) {
+        return 'The request contains a NUL character (\\u0000), which cannot be stored. Remove it and try again.';
+      }
+      continue;
+    }
     if (current === null || typeof current !== 'object') continue;
-    deepest = Math.max(deepest, level);
-    if (deepest > MAX_DEPTH) return deepest;
-    for (const child of Object.values(current)) stack.push([child, level + 1]);
+    if (level > MAX_DEPTH)
+      return `The JSON body is nested too deeply (more than ${MAX_DEPTH} levels).`;
+    for (const [key, child] of Object.entries(current)) {
+      stack.push([key, level], [child, level + 1]);
+    }
   }
-  return deepest;
+  return null;
 }

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  Equals,
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import { Trim } from '../../../common/validation/transforms.js';
 import { UserDto } from '../../users/dto/user.dto.js';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
@@ -38,14 +46,15 @@ export class CompleteOnboardingDto {
   @ApiPropertyOptional({
     description: 'Sent by clients that show the terms box; must be true when sent',
   })
-  @IsOptional()
+  // Optional, but null is refused like false: when sent it must be true.
+  @ValidateIf((body: CompleteOnboardingDto) => body.terms_accepted !== undefined)
   @Equals(true, { message: CONSENT_REQUIRED })
   terms_accepted?: boolean;
 
   @ApiPropertyOptional({
     description: 'Sent by clients that show the privacy box; must be true when sent',
   })
-  @IsOptional()
+  @ValidateIf((body: CompleteOnboardingDto) => body.privacy_accepted !== undefined)
   @Equals(true, { message: CONSENT_REQUIRED })
   privacy_accepted?: boolean;
 }
