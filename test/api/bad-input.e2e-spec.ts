@@ -111,8 +111,8 @@ describe('bad input never causes a server error', () => {
     for (const route of routes) {
       const schema = route.bodySchema ? schemas[route.bodySchema] : undefined;
       for (const body of bodiesFor(schema)) {
-        const response = await request(testApp.server)
-          [route.method](route.url)
+        const call = request(testApp.server)[route.method](route.url);
+        const response = await call
           .set(bearer(token))
           .set('Content-Type', 'application/json')
           .send(JSON.stringify(body) ?? 'null');
@@ -145,8 +145,8 @@ describe('bad input never causes a server error', () => {
     const failures: string[] = [];
     for (const route of routes) {
       for (const [contentType, payload] of payloads) {
-        const response = await request(testApp.server)
-          [route.method](route.url)
+        const call = request(testApp.server)[route.method](route.url);
+        const response = await call
           .set(bearer(token))
           .set('Content-Type', contentType)
           .send(payload);
