@@ -11,6 +11,7 @@ import { AiModule } from './modules/ai/ai.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { LegalModule } from './modules/legal/legal.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
 import { SupportModule } from './modules/support/support.module.js';
@@ -34,6 +35,7 @@ import { JobsModule } from './queues/jobs.module.js';
     OnboardingModule,
     SupportModule,
     HealthModule,
+    LegalModule,
     BillingModule,
     AiModule,
   ],

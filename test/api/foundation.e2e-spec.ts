@@ -133,6 +133,23 @@ describe('foundation: serving, errors and health', () => {
     expect(nested.body.detail).toContain('nested too deeply');
   });
 
+  it.each([
+    ['privacy-policy', 'Privacy Policy'],
+    ['terms-of-service', 'Terms of Service'],
+    ['acceptable-use-policy', 'Acceptable Use Policy'],
+    ['data-processing-agreement', 'Data Processing Agreement'],
+  ])('should serve the legal document %s as a page', async (name, title) => {
+    const response = await request(testApp.server).get(`/api/legal/${name}`).expect(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.text).toContain(`<h1>${title}</h1>`);
+    expect(response.text).toMatch(/Version \d{4}-\d{2}-\d{2}/);
+  });
+
+  it('should answer an unknown legal document with a JSON 404', async () => {
+    const response = await request(testApp.server).get('/api/legal/constructor').expect(404);
+    expect(response.body.detail).toBe('There is no such legal document.');
+  });
+
   it('should send security headers', async () => {
     const response = await request(testApp.server).get('/');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -16,4 +16,5 @@ export const PUBLIC_ROUTES = [
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/plans',
+  'GET /api/legal/{document}',
 ];

@@ -28,7 +28,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const { detail, errors } = describe(exception, status);
       if (!response.headersSent)
-        response.status(status).json(errorBody(status, detail, id, errors));
+        response
+          .status(status)
+          .type('application/json')
+          .json(errorBody(status, detail, id, errors));
       return;
     }
 
@@ -36,6 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (response.headersSent) return void response.end();
     response
       .status(500)
+      .type('application/json')
       .json(
         errorBody(
           500,

@@ -1,0 +1,35 @@
+import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Public } from '../../common/auth/auth-rules.js';
+import { ErrorBody } from '../../common/errors/error-body.js';
+import { LEGAL_DOCUMENTS, LegalService } from './legal.service.js';
+
+@ApiTags('legal')
+@Controller('legal')
+export class LegalController {
+  constructor(private readonly legal: LegalService) {}
+
+  @Get(':document')
+  @Public()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({
+    summary: 'One of the four legal documents, as an HTML page (opened from the footer)',
+  })
+  @ApiParam({ name: 'document', enum: Object.keys(LEGAL_DOCUMENTS) })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The document' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  document(@Param('document') name: string): string {
+    const page = this.legal.page(name);
+    if (!page) throw new NotFoundException({ detail: 'There is no such legal document.' });
+    return page;
+  }
+}
