@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module, Optional, type OnModuleInit } from '@nestjs/common';
 import { RuntimeSummary } from '../../common/runtime/runtime-summary.js';
 import { configProvider } from '../../config/define-config.js';
 import { AiConfig } from './ai.config.js';
@@ -12,10 +12,11 @@ import { AiService } from './ai.service.js';
 export class AiModule implements OnModuleInit {
   constructor(
     private readonly ai: AiService,
-    private readonly summary: RuntimeSummary,
+    // Absent when the library module is used on its own (its tests).
+    @Optional() private readonly summary?: RuntimeSummary,
   ) {}
 
   onModuleInit(): void {
-    this.summary.set('ai', this.ai.engineName());
+    this.summary?.set('ai', this.ai.engineName());
   }
 }
