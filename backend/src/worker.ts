@@ -9,9 +9,11 @@ import { loadEnvFile } from './load-env.js';
 /** Runs the queue processors without HTTP: scale it apart from the API when REDIS_URL is set. */
 async function bootstrap(): Promise<void> {
   loadEnvFile();
-  if (!process.env.REDIS_URL) {
+  // Without Redis there is no queue to share; without PostgreSQL the embedded database belongs to
+  // the API process alone. In both cases the API process runs every job itself (npm start).
+  if (!process.env.REDIS_URL || !process.env.DATABASE_URL) {
     console.error(
-      'npm run worker needs REDIS_URL: without Redis the API process runs every job itself (npm start).',
+      'npm run worker needs REDIS_URL and DATABASE_URL: without them the API process runs every job itself (npm start).',
     );
     process.exit(1);
   }
