@@ -15,7 +15,7 @@ export const RAW_BODY_PATHS = ['/api/payments/webhook'];
 
 /** The whole HTTP app, configured the same way for the server, the tests and the benchmark. */
 export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), {
     bodyParser: false,
     bufferLogs: true,
     // Throw start-up errors (bad configuration, unreachable database) instead of exiting the process.

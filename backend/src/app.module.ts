@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { LoggingModule } from './common/logging/logging.module.js';
@@ -6,6 +6,8 @@ import { RedisModule } from './common/redis/redis.module.js';
 import { RuntimeSummaryModule } from './common/runtime/runtime-summary.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import { ConfigModule } from './config/config.module.js';
+import { loadConfig } from './config/define-config.js';
+import { RedisConfig } from './config/redis.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
@@ -19,26 +21,35 @@ import { UsersModule } from './modules/users/users.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './queues/jobs.module.js';
 
-@Module({
-  imports: [
-    ConfigModule,
-    RuntimeSummaryModule,
-    LoggingModule,
-    RedisModule,
-    DatabaseModule,
-    JobsModule,
-    ThrottlingModule,
-    AuditModule,
-    MailModule,
-    UsersModule,
-    AuthModule,
-    OnboardingModule,
-    SupportModule,
-    HealthModule,
-    LegalModule,
-    BillingModule,
-    AiModule,
-  ],
-  providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
-})
-export class AppModule {}
+/**
+ * The whole app. Built when each app is created (not when this file is imported) because the
+ * queue mode depends on REDIS_URL, and tests create apps with different settings in one process.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule,
+        RuntimeSummaryModule,
+        LoggingModule,
+        RedisModule,
+        DatabaseModule,
+        JobsModule.forRoot(loadConfig(RedisConfig)),
+        ThrottlingModule,
+        AuditModule,
+        MailModule,
+        UsersModule,
+        AuthModule,
+        OnboardingModule,
+        SupportModule,
+        HealthModule,
+        LegalModule,
+        BillingModule,
+        AiModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -18,7 +18,7 @@ async function bootstrap(): Promise<void> {
     process.exit(1);
   }
   process.env.RUN_WORKERS = 'true';
-  const app = await NestFactory.createApplicationContext(AppModule, {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(), {
     bufferLogs: true,
     abortOnError: false,
   });

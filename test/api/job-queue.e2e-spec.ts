@@ -99,8 +99,7 @@ function jobQueueContract(name: string, create: () => JobQueue) {
 jobQueueContract('in-process job queue', () => new InProcessJobQueue());
 
 describeWithRedis('Bull job queue on Redis', () => {
-  jobQueueContract(
-    'Bull',
-    () => new BullJobQueue(testRedisUrl!, `test-${randomBytes(4).toString('hex')}`),
+  jobQueueContract('Bull', () =>
+    BullJobQueue.connect(testRedisUrl!, `test-${randomBytes(4).toString('hex')}`),
   );
 });

@@ -17,18 +17,23 @@ export class BullJobQueue extends JobQueue {
   private readonly queues = new Map<QueueName, Bull.Queue>();
   private readonly defaults = new Map<string, JobHandlerOptions>();
 
-  constructor(redisUrl: string, prefix: string) {
+  /** The queues @nestjs/bull registered, one per name in QUEUE_NAMES. */
+  constructor(queues: Bull.Queue[]) {
     super();
-    for (const name of QUEUE_NAMES) {
-      const queue = new Bull(name, redisUrl, { prefix });
-      queue.on('error', (error) => this.logger.error(`Queue ${name}: ${error.message}`));
+    for (const queue of queues) {
+      queue.on('error', (error) => this.logger.error(`Queue ${queue.name}: ${error.message}`));
       queue.on('failed', (job, error) =>
         this.logger.warn(
-          `Job ${name}:${job.name} (${job.id}) failed on try ${job.attemptsMade}: ${error.message}`,
+          `Job ${queue.name}:${job.name} (${job.id}) failed on try ${job.attemptsMade}: ${error.message}`,
         ),
       );
-      this.queues.set(name, queue);
+      this.queues.set(queue.name as QueueName, queue);
     }
+  }
+
+  /** Queues of its own (tests, tools): one Bull queue per name in QUEUE_NAMES. */
+  static connect(redisUrl: string, prefix: string): BullJobQueue {
+    return new BullJobQueue(QUEUE_NAMES.map((name) => new Bull(name, redisUrl, { prefix })));
   }
 
   /** The Bull queues, for the in-process instance's health and for tests. */

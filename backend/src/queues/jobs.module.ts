@@ -1,32 +1,54 @@
 import {
-  Global,
   Inject,
   Logger,
   Module,
+  type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type Provider,
 } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bull';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { AppConfig } from '../config/app.config.js';
-import { RedisConfig } from '../config/redis.config.js';
+import type { Queue } from 'bull';
 import { RuntimeSummary } from '../common/runtime/runtime-summary.js';
+import { AppConfig } from '../config/app.config.js';
+import type { RedisConfig } from '../config/redis.config.js';
 import { BullJobQueue } from './bull-job-queue.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
 import { JOB_HANDLER, type JobHandlerOptions } from './job-handler.decorator.js';
 import { JobQueue } from './job-queue.js';
-
-const jobQueueProvider = {
-  provide: JobQueue,
-  inject: [RedisConfig],
-  useFactory: (redis: RedisConfig): JobQueue =>
-    redis.url ? new BullJobQueue(redis.url, redis.prefix) : new InProcessJobQueue(),
-};
+import { QUEUE_NAMES } from './queue-names.js';
 
 /** Finds every @JobHandler method and binds it to the queue (when this process runs workers). */
-@Global()
-@Module({ imports: [DiscoveryModule], providers: [jobQueueProvider], exports: [JobQueue] })
+@Module({})
 export class JobsModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
+
+  /** @nestjs/bull queues when REDIS_URL is set; otherwise the in-process runner. */
+  static forRoot(redis: RedisConfig): DynamicModule {
+    const queueProvider: Provider = redis.url
+      ? {
+          provide: JobQueue,
+          inject: QUEUE_NAMES.map((name) => getQueueToken(name)),
+          useFactory: (...queues: Queue[]) => new BullJobQueue(queues),
+        }
+      : { provide: JobQueue, useFactory: () => new InProcessJobQueue() };
+    return {
+      module: JobsModule,
+      global: true,
+      imports: [
+        DiscoveryModule,
+        ...(redis.url
+          ? [
+              BullModule.forRoot({ redis: redis.url, prefix: redis.prefix }),
+              BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+            ]
+          : []),
+      ],
+      providers: [queueProvider],
+      exports: [JobQueue],
+    };
+  }
 
   constructor(
     @Inject(JobQueue) private readonly queue: JobQueue,
@@ -36,7 +58,6 @@ export class JobsModule implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly app: AppConfig,
     private readonly summary: RuntimeSummary,
   ) {}
-
   onApplicationBootstrap(): void {
     // Without Redis there is no other worker: this process must run the jobs it queues.
     const runsWorkers = this.app.runWorkers || this.queue.mode === 'in-process';
