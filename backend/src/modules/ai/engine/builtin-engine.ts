@@ -94,8 +94,17 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
   }
 }
 
+/** A notice about a problem is not a pitch: no "Start today." under an outage report. */
+const CTA_USE_CASES = new Set([
+  'sales-copy',
+  'advertisement',
+  'facebook-post',
+  'instagram-caption',
+]);
+
 function wantsCallToAction(ctx: RewriteContext): boolean {
   const personaFrom = PERSONAS[ctx.persona].ctaFrom;
+  if (ctx.situation === 'problem' && !CTA_USE_CASES.has(ctx.useCase)) return false;
   return (
     (ctx.tone === 'persuasive' && ctx.intensity >= 3) ||
     (ctx.useCase === 'sales-copy' && ctx.intensity >= 2) ||
@@ -134,8 +143,10 @@ function rewriteOnce(
   const ctx = buildContext(settings, plainInput, work, topic);
   const tone = TONES[ctx.tone];
   applyRules(work, ctx);
-  addToneFrame(work, tone, ctx);
-  if (wantsCallToAction(ctx)) {
+  const callToAction = wantsCallToAction(ctx);
+  // One closing line at most: a call to action takes the place of the tone's closer.
+  addToneFrame(work, tone, ctx, callToAction);
+  if (callToAction) {
     addCallToAction(
       work,
       ctx,

@@ -32,6 +32,8 @@ export interface RewriteContext extends RewriteSettings {
   readonly isMessage: boolean;
   /** Written by one person ("I") rather than an organisation ("we"): added lines should match. */
   readonly personalVoice: boolean;
+  /** Written as an organisation ("we") rather than one person: added lines should not say "I". */
+  readonly organisationVoice?: boolean;
   /** The input uses curly apostrophes, so added contractions should too. */
   readonly curlyApostrophes: boolean;
 }
@@ -64,7 +66,10 @@ function situationOf(plain: string, work: WorkDocument): Situation {
   for (const word of lower) if (PROBLEM_WORDS.has(word)) problemHits++;
   // A text about a problem owns up to it or keeps coming back to it; a blog that mentions late
   // payments in passing is not an incident report.
-  const owned = /\b(?:sorry|apologi[sz]e|apologies|unfortunately|inconvenience)\b/i.test(plain);
+  const owned =
+    /\b(?:sorry|apologi[sz]e|apologies|unfortunately|inconvenience|frustrating|as compensation)\b/i.test(
+      plain,
+    );
   if (problemHits >= 3 || (owned && problemHits >= 1)) return 'problem';
   const commands = bodySentences(work).some((sentence) => {
     const first =
@@ -108,6 +113,8 @@ export function buildContext(
     isMessage: framed || inlineGreeting || youCount >= 2,
     personalVoice:
       (plain.match(FIRST_SINGULAR)?.length ?? 0) > (plain.match(FIRST_PLURAL)?.length ?? 0),
+    organisationVoice:
+      (plain.match(FIRST_PLURAL)?.length ?? 0) > (plain.match(FIRST_SINGULAR)?.length ?? 0),
     curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),
   };
 }

@@ -118,7 +118,8 @@ describe('each tone moves its markers the right way, more at high intensity', ()
     const low = corpusTotal(countYou, 'persuasive', LOW);
     expect(low).toBeGreaterThan(input);
     expect(corpusTotal(countYou, 'persuasive', HIGH)).toBeGreaterThan(low);
-    for (const entry of CORPUS) {
+    // An incident notice or an apology is not a pitch: it gets no added call to action.
+    for (const entry of CORPUS.filter((candidate) => !/incident|apology/.test(candidate.kind))) {
       const text = rewriteOf(entry, 'persuasive', 5).plainText;
       expect({ id: entry.id, cta: CALL_TO_ACTION.test(text) }).toEqual({ id: entry.id, cta: true });
     }

@@ -174,4 +174,19 @@ As a thank you, everyone who completes it gets one month of Pathway Pro for free
     kind: 'policy change announcement',
     text: `From 1 January 2025, all employees must use the new expense system, Expensify, for travel claims. Paper forms will no longer be accepted. Claims must be submitted within 30 days of travel. Managers will approve claims in the app and finance will pay approved claims in the next payroll run. Training sessions will be held on 10 and 12 December. If you cannot attend, a recording will be available on the intranet.`,
   },
+  {
+    id: 'outage-note',
+    kind: 'short incident notice',
+    text: `Hi all, we had an outage yesterday between 14:05 and 14:52 UTC. About 12% of EU customers couldn't log in. The root cause was an expired TLS certificate on the auth gateway. We've renewed it and we're adding monitoring so this doesn't happen again. Sorry for the trouble!`,
+  },
+  {
+    id: 'sales-follow-up',
+    kind: 'short sales e-mail',
+    text: `Hey Mark, just wanted to follow up on our call last week. I think our analytics tool could maybe help your team at Northwind save some time on reporting. It has automated dashboards and exports to Excel. Let me know if you want a demo sometime.`,
+  },
+  {
+    id: 'release-short',
+    kind: 'short release notes',
+    text: `Version 3.2 is out. We fixed the bug where invoices were sent twice. Search is now about 40% faster. The mobile app supports dark mode. Please update before March 31 because version 3.0 will stop working.`,
+  },
 ];

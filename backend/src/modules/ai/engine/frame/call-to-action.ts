@@ -28,6 +28,13 @@ export function addCallToAction(
 ): void {
   const ending = closingTexts(work, 2);
   if (ending.some((text) => CTA_PATTERN.test(ctx.masker.unmask(text)))) return;
+  // "Please update before March 31." already asks the reader for something: no second ask.
+  if (
+    /^(?:please\s+)?(?:update|upgrade|install|renew|register|complete|submit|send|review)\b/i.test(
+      ending[ending.length - 1] ?? '',
+    )
+  )
+    return;
   // A general text that asks something of the reader closes by asking for it now.
   const kind =
     ctx.useCase === 'general' && ctx.situation === 'request' ? 'request' : CTA_KIND[ctx.useCase];

@@ -53,6 +53,7 @@ const STOP = new Set([
   'very',
 ]);
 
+const PERSONAL_VOICE = /\bI\b|\bI['’](?:m|ve|ll|d)\b|\b(?:me|my)\b/;
 const ORGANISATION_VOICE = /\b(?:we|us|our)\b|\bwe['’](?:re|ve|ll|d)\b/i;
 
 /** Fills `{topic}` and `{url}`; undefined when the phrase needs a slot the text cannot fill. */
@@ -60,6 +61,8 @@ export function fillSlots(phrase: string, ctx: RewriteContext, url?: string): st
   if (phrase.includes('{topic}') && !ctx.topic.phrase) return undefined;
   // One person writing does not suddenly speak for a company.
   if (ctx.personalVoice && ORGANISATION_VOICE.test(phrase)) return undefined;
+  // …and a company's notice ("We fixed…") does not suddenly speak as one person.
+  if (ctx.organisationVoice && PERSONAL_VOICE.test(phrase)) return undefined;
   if (phrase.includes('{url}') && !url) return undefined;
   let out = phrase.replace(/\{topic\}/g, ctx.topic.phrase ?? '');
   if (url) out = out.replace(/\{url\}/g, ctx.masker.tokenFor({ kind: 'url', text: url }));
@@ -112,6 +115,21 @@ export function insertOpening(work: WorkDocument, text: string): boolean {
   const line = firstBodyLine(work);
   if (!line) return false;
   const at = line.sentences.findIndex((sentence) => !sentence.frozen);
+  if (at > 0) {
+    // "Hi all, we had an outage…": the greeting keeps its own line, so the added sentence
+    // starts a sentence of its own after it instead of being glued on after the comma.
+    const blockIndex = work.blocks.findIndex((block) => block.lines.includes(line));
+    const block = work.blocks[blockIndex];
+    const greeting = line.sentences.slice(0, at);
+    line.sentences = line.sentences.slice(at);
+    if (block && block.lines[0] === line) {
+      work.blocks.splice(blockIndex, 0, paragraphBlock(greeting, 'greeting'));
+    } else if (block) {
+      block.lines.splice(block.lines.indexOf(line), 0, { kind: 'greeting', sentences: greeting });
+    }
+    line.sentences.unshift(newSentence(text, 'body', true));
+    return true;
+  }
   line.sentences.splice(at < 0 ? 0 : at, 0, newSentence(text, 'body', true));
   return true;
 }

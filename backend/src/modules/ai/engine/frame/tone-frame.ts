@@ -38,10 +38,7 @@ function pickPhrase(
   return filled;
 }
 
-/**
- * The tone's own frame: an opening line, a closing line and, at the top of the scale, a
- * sentence in the middle. Small next to the sentence rewrites, and chosen to fit the text.
- */
+/** Puts a sentence straight after another one, wherever that one stands. */
 function insertAfter(work: WorkDocument, anchor: WorkSentence, sentence: WorkSentence): void {
   for (const block of work.blocks) {
     for (const line of block.lines) {
@@ -51,22 +48,52 @@ function insertAfter(work: WorkDocument, anchor: WorkSentence, sentence: WorkSen
   }
 }
 
-/** The last author sentence of each running-text line that has at least two sentences. */
-function paragraphEnds(work: WorkDocument): WorkSentence[] {
-  const ends: WorkSentence[] = [];
-  for (const block of work.blocks) {
-    if (block.block.kind !== 'paragraph') continue;
-    for (const line of block.lines) {
-      const own = line.sentences.filter((sentence) => !sentence.frozen && !sentence.added);
-      const last = own[own.length - 1];
-      if (line.kind === 'body' && own.length >= 2 && last && !/["”]$/.test(last.text))
-        ends.push(last);
-    }
-  }
-  return ends;
+/**
+ * Only at the very top of the scale does a longer text (five sentences or more) take one
+ * developing sentence, after a plain statement in the middle; next to a reported problem only
+ * a line about that problem fits.
+ */
+function addDevelopingSentence(
+  work: WorkDocument,
+  tone: ToneDefinition,
+  ctx: RewriteContext,
+  body: WorkSentence[],
+): void {
+  if (ctx.intensity < 10 || body.length < 5) return;
+  const middle = body
+    .slice(1, -1)
+    .filter(
+      (sentence, index) =>
+        !sentence.added &&
+        /[^"”]\.$/.test(sentence.text) &&
+        !/^["“]/.test(body[index + 2]?.text ?? ''),
+    );
+  const anchor = middle[Math.floor(middle.length / 2)];
+  if (!anchor) return;
+  const bank =
+    ctx.situation === 'problem'
+      ? [...tone.banks.closer.problem, ...(MORE_CLOSERS[tone.tone].problem ?? [])]
+      : [...tone.banks.elaboration, ...MORE_ELABORATIONS[tone.tone]];
+  const phrase = pickPhrase(
+    bank,
+    `middle|${anchor.source}`,
+    ctx,
+    body.map((sentence) => sentence.text),
+  );
+  if (phrase) insertAfter(work, anchor, newSentence(phrase, 'body', true));
 }
 
-export function addToneFrame(work: WorkDocument, tone: ToneDefinition, ctx: RewriteContext): void {
+/**
+ * The tone's own frame: at most one opening line and one closing line, chosen to fit the text,
+ * and at intensity 10 one developing sentence in a longer text. Small next to the sentence
+ * rewrites: the tone lives in the body.
+ */
+export function addToneFrame(
+  work: WorkDocument,
+  tone: ToneDefinition,
+  ctx: RewriteContext,
+  skipCloser = false,
+): void {
   const body = bodySentences(work).filter((sentence) => sentence.role !== 'item');
   if (body.length === 0) return;
   const opening = body[0].source;
@@ -79,42 +106,8 @@ export function addToneFrame(work: WorkDocument, tone: ToneDefinition, ctx: Rewr
     );
     if (phrase) insertOpening(work, phrase);
   }
-  // At the top of the scale the body itself grows: one developing sentence at 8, two at 10.
-  // It goes at the end of a paragraph, never between the parts of a quotation or an argument.
-  const paragraphEndings = paragraphEnds(work).filter(
-    (sentence) => sentence !== body[body.length - 1],
-  );
-  // A text of one paragraph takes it between two plain statements instead.
-  const ends =
-    paragraphEndings.length > 0
-      ? paragraphEndings
-      : body
-          .slice(1, -1)
-          .filter(
-            (sentence, index) =>
-              !/["”]$/.test(sentence.text) && !/^["“]/.test(body[index + 2]?.text ?? ''),
-          );
-  const anchors =
-    ctx.intensity >= 10 && body.length >= 5 && ends.length >= 2
-      ? [ends[Math.floor(ends.length / 3)], ends[Math.floor((2 * ends.length) / 3)]]
-      : ctx.intensity >= 8 && body.length >= 4 && ends.length >= 1
-        ? [ends[Math.floor(ends.length / 2)]]
-        : [];
-  // Next to a reported problem only words about that problem fit.
-  const bank =
-    ctx.situation === 'problem'
-      ? [...tone.banks.closer.problem, ...(MORE_CLOSERS[tone.tone].problem ?? [])]
-      : [...tone.banks.elaboration, ...MORE_ELABORATIONS[tone.tone]];
-  for (const anchor of anchors) {
-    const phrase = pickPhrase(
-      bank,
-      `middle|${anchor.source}`,
-      ctx,
-      body.map((sentence) => sentence.text),
-    );
-    if (phrase) insertAfter(work, anchor, newSentence(phrase, 'body', true));
-  }
-  if (ctx.intensity >= tone.closerFrom) {
+  addDevelopingSentence(work, tone, ctx, body);
+  if (ctx.intensity >= tone.closerFrom && !skipCloser) {
     const phrase = pickPhrase(
       situational(tone.banks.closer, MORE_CLOSERS[tone.tone], ctx),
       `closer|${opening}`,

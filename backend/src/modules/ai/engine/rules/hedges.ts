@@ -106,7 +106,7 @@ export function restateSuggestion(text: string, style: SuggestionStyle, direct: 
 }
 
 const REACHING_OUT =
-  /^(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:just\s+)?(?:reaching\s+out|writing|getting\s+in\s+touch)(?:\s+to\s+you)?\s+because\s+(?=\S+\s+\S+\s+\S+)/i;
+  /^(?:(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:just\s+)?(?:reaching\s+out|writing|getting\s+in\s+touch)|(?:I|we)\s+(?:just\s+)?wanted\s+to\s+(?:reach\s+out|write|get\s+in\s+touch))(?:\s+to\s+you)?\s+because\s+(?=\S+\s+\S+\s+\S+)/i;
 /** "I'm reaching out because our dashboard helps" → "Our dashboard helps". */
 export const straightToThePoint = (text: string) => text.replace(REACHING_OUT, '');
 

@@ -1,3 +1,6 @@
+import { releasedAs } from '../rules/body-rewrites.js';
+import { removeDoubleHedges } from '../rules/body-rewrites.js';
+import { removeOpinionOpeners } from '../rules/hedges.js';
 import { BALANCED_BANKS } from '../data/banks/balanced.js';
 import { CONNECTOR_START } from '../data/word-sets.js';
 import type { RewriteContext } from '../context.js';
@@ -30,7 +33,13 @@ const SUBJECT_START =
   /^(?:\uE000\d+\uE001|the|this|that|these|those|our|your|their|its|a|an|we|it|they|you|I|there|most|many|all|each|every|some|one|both|customers|users|prices|pricing|costs?|data)\b/i;
 
 function mark(sentence: WorkSentence | undefined, prefix: string, ctx: RewriteContext): boolean {
-  if (!sentence || CONNECTOR_START.test(sentence.text) || !SUBJECT_START.test(sentence.text)) {
+  // A sentence that carries on after an inline greeting ("Hi all, we had…") takes no marker.
+  if (
+    !sentence ||
+    /^\p{Ll}/u.test(sentence.source) ||
+    CONNECTOR_START.test(sentence.text) ||
+    !SUBJECT_START.test(sentence.text)
+  ) {
     return false;
   }
   const marked = withPrefix(sentence.text, prefix, ctx);
@@ -46,6 +55,9 @@ export const BALANCED: ToneDefinition = {
     wordRule('no-intensifiers', 1, 'all', removeIntensifiers),
     wordRule('no-exclamations', 1, 'all', exclamationsToPeriods),
     wordRule('emoji', 1, 'all', removeEmoji),
+    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
+    sentenceRule('now-available', 5, 'budget', (text) => releasedAs(text, 'now available')),
+    sentenceRule('opinion-openers', 5, 'budget', removeOpinionOpeners),
     sentenceRule('formal-connectors', 3, 'all', formalConnectors),
     sentenceRule('split-contrast', 5, 'budget', (text) =>
       splitAtConjunctions(text, 'formal', 4, /^(?:but|so|splice)$/),
@@ -60,7 +72,8 @@ export const BALANCED: ToneDefinition = {
   mismatch: (text) => countMatches(text, EMOTIVE) * 2 + (/,\s+(?:but|so)\s+/.test(text) ? 1 : 0),
   banks: BALANCED_BANKS,
   openerFrom: 7,
-  closerFrom: 6,
+  // A summing-up line says little; only the top of the scale takes one.
+  closerFrom: 9,
   textPasses: [
     {
       // The argument's shape: First, … In addition, … Therefore, …

@@ -1,3 +1,5 @@
+import { timeToSpare } from '../rules/body-rewrites.js';
+import { ownedApology, unhurriedOffer } from '../rules/body-rewrites.js';
 import { CALM_BANKS } from '../data/banks/calm.js';
 import {
   deShout,
@@ -27,6 +29,12 @@ export const CALM: ToneDefinition = {
     wordRule('no-shouting', 1, 'all', deShout),
     wordRule('no-pressure', 1, 'all', pressureToCalm),
     wordRule('emoji', 3, 'all', removeEmoji),
+    sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
+    sentenceRule('unhurried-offer-everywhere', 7, 'all', unhurriedOffer),
+    sentenceRule('time-to-spare', 7, 'budget', timeToSpare),
+    sentenceRule('steady-apology', 7, 'budget', (text, _info, ctx) =>
+      ownedApology(text, 'sorry', ctx.personalVoice),
+    ),
     wordRule('no-intensifiers', 3, 'budget', removeIntensifiers),
     wordRule('soften-must', 5, 'budget', softenMust),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),

@@ -1,3 +1,10 @@
+import { firmInstruction } from '../rules/body-rewrites.js';
+import {
+  directFollowUp,
+  firmNotAgain,
+  ownedApology,
+  removeDoubleHedges,
+} from '../rules/body-rewrites.js';
 import { CONFIDENT_BANKS } from '../data/banks/confident.js';
 import {
   doubtAsRisk,
@@ -35,6 +42,13 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
+    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
+    sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
+    sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, false)),
+    sentenceRule('firm-instructions', 7, 'all', firmInstruction),
+    sentenceRule('owned-apology', 7, 'budget', (text, _info, ctx) =>
+      ownedApology(text, 'sorry', ctx.personalVoice),
+    ),
     wordRule('softeners', 3, 'budget', removeSofteners),
     sentenceRule('firm-opinions', 3, 'budget', firmOpinions),
     sentenceRule('permission-asides', 3, 'budget', removePermissionAsides),

@@ -1,3 +1,4 @@
+import { ownedApology, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { restateSuggestion } from '../rules/hedges.js';
@@ -34,6 +35,10 @@ export const EMPATHETIC: ToneDefinition = {
       return softenCommand(text, ctx.intensity >= 5, hasTime, hashString(info.key));
     }),
     sentenceRule('sincere-apology', 5, 'budget', sincereApology),
+    sentenceRule('sincere-sorry', 5, 'budget', (text, _info, ctx) =>
+      ownedApology(text, 'so-sorry', ctx.personalVoice),
+    ),
+    sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
     sentenceRule('suggestions', 5, 'budget', (text) =>
       restateSuggestion(text, 'would-it-help', false),
     ),
@@ -57,11 +62,18 @@ export const EMPATHETIC: ToneDefinition = {
           )
         )
           return;
-        const phrase = ctx.picker.pick(PROBLEM_ACKNOWLEDGEMENTS, problem.source);
+        // The acknowledgement speaks in the author's voice: "I" for one person, "we" for a company.
+        const phrase = ctx.picker.pick(PROBLEM_ACKNOWLEDGEMENTS, problem.source, (candidate) =>
+          ctx.personalVoice
+            ? !/\b(?:we|us|our)\b/i.test(candidate)
+            : !/\bI\b|\bI['’]m\b/.test(candidate),
+        );
         if (phrase && /[.!]$/.test(problem.text)) problem.text = `${problem.text} ${phrase}`;
       },
     },
   ],
   openerFrom: 4,
+  // From 6 a reported problem is acknowledged where it is told, in place of an opening line.
+  openerFits: (ctx) => ctx.situation !== 'problem' || ctx.intensity < 6,
   closerFrom: 3,
 };

@@ -1,3 +1,4 @@
+import { friendlyWarmth } from '../rules/body-rewrites.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
 import { contract } from '../rules/contractions.js';
 import { CASUAL_PHRASES } from '../data/register.js';
@@ -30,6 +31,8 @@ export const FRIENDLY: ToneDefinition = {
     wordRule('contract', 1, 'budget', contract),
     wordRule('everyday-words', 3, 'budget', formalToFriendly),
     wordRule('everyday-words-everywhere', 6, 'all', formalToFriendly),
+    sentenceRule('warmth', 3, 'budget', friendlyWarmth),
+    sentenceRule('warmth-everywhere', 7, 'all', friendlyWarmth),
     sentenceRule('just-let-me-know', 5, 'budget', (text) =>
       text.replace(PLEASE_LET, 'Just let $1 know'),
     ),

@@ -1,3 +1,5 @@
+import { releasedAs } from '../rules/body-rewrites.js';
+import { removeDoubleHedges, thanksForPatience } from '../rules/body-rewrites.js';
 import { INSPIRING_BANKS, MOMENTUM_TAILS } from '../data/banks/inspiring.js';
 import { SHARED_VOICE } from '../data/register.js';
 import {
@@ -25,6 +27,9 @@ export const INSPIRING: ToneDefinition = {
   tone: 'inspiring',
   rules: [
     wordRule('opportunity-words', 1, 'budget', inspiringSwaps),
+    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
+    sentenceRule('is-here', 5, 'budget', (text) => releasedAs(text, 'here')),
+    sentenceRule('thanks-not-sorry', 7, 'budget', thanksForPatience),
     wordRule('opportunity-words-everywhere', 5, 'all', inspiringSwaps),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
@@ -57,7 +62,10 @@ export const INSPIRING: ToneDefinition = {
     },
     once(8, imagineAbility),
     once(7, (text) =>
-      text.replace(/^We\s+(?=(?:will|can|are|have|want|need|build|make)\b)/, 'Together, we '),
+      text.replace(
+        /^We\s+(?=(?:will|can|are|have|want|need|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
+        'Together, we ',
+      ),
     ),
   ],
   exclaimCloserFrom: 7,

@@ -1,8 +1,15 @@
+import {
+  directFollowUp,
+  firmNotAgain,
+  pronounFeatureToBenefit,
+  removeDoubleHedges,
+} from '../rules/body-rewrites.js';
 import { PERSUASIVE_BANKS } from '../data/banks/persuasive.js';
 import { POWER_WORDS } from '../data/register.js';
 import {
   presentIntent,
   removeDoubtAdverbs,
+  removeSofteners,
   removeOpinionOpeners,
   restateSuggestion,
   straightToThePoint,
@@ -28,6 +35,12 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
+    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
+    sentenceRule('reader-benefits', 5, 'budget', pronounFeatureToBenefit),
+    wordRule('softeners', 5, 'budget', removeSofteners),
+    sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, true)),
+    sentenceRule('not-again-everywhere', 7, 'all', (text) => firmNotAgain(text, true)),
+    sentenceRule('follow-up', 7, 'budget', (text) => directFollowUp(text, false)),
     sentenceRule('address-reader', 3, 'all', addressReader),
     sentenceRule('present-intent', 3, 'budget', presentIntent),
     sentenceRule('benefits', 5, 'budget', (text, _info, ctx) =>

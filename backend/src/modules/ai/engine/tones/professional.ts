@@ -1,3 +1,10 @@
+import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';
+import {
+  courteousOffer,
+  directFollowUp,
+  ownedApology,
+  removeDoubleHedges,
+} from '../rules/body-rewrites.js';
 import { PROFESSIONAL_BANKS } from '../data/banks/professional.js';
 import { countContractions, expandContractions } from '../rules/contractions.js';
 import { presentIntent, removeSofteners, restateSuggestion } from '../rules/hedges.js';
@@ -24,6 +31,14 @@ export const PROFESSIONAL: ToneDefinition = {
   rules: [
     wordRule('slang', 1, 'all', slangToProfessional),
     wordRule('one-exclamation', 1, 'all', singleExclamation),
+    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
+    sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, true)),
+    sentenceRule('owned-apology', 5, 'budget', (text, _info, ctx) =>
+      ownedApology(text, 'apologise', ctx.personalVoice),
+    ),
+    sentenceRule('courteous-offer', 5, 'budget', courteousOffer),
+    sentenceRule('now-available', 5, 'budget', (text) => releasedAs(text, 'now available')),
+    sentenceRule('formal-perfect', 7, 'budget', formalPerfect),
     wordRule('fillers', 3, 'all', removeFillers),
     wordRule('emoji', 3, 'all', removeEmoji),
     wordRule('no-exclamations', 3, 'all', exclamationsToPeriods),

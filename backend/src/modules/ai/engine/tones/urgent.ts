@@ -1,3 +1,10 @@
+import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
+import {
+  directFollowUp,
+  dropBareApology,
+  shortClauses,
+  urgentOffer,
+} from '../rules/body-rewrites.js';
 import { URGENT_BANKS } from '../data/banks/urgent.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { removeDoubtAdverbs, removeOpinionOpeners, restateSuggestion } from '../rules/hedges.js';
@@ -56,6 +63,13 @@ export const URGENT: ToneDefinition = {
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
     sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
     sentenceRule('must', 5, 'budget', shouldToMust),
+    sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
+    sentenceRule('to-the-point', 5, 'budget', straightToThePoint),
+    wordRule('softeners', 5, 'budget', removeSofteners),
+    sentenceRule('offer-this-week', 5, 'budget', urgentOffer),
+    sentenceRule('short-clauses', 5, 'budget', shortClauses),
+    sentenceRule('short-clauses-everywhere', 7, 'all', shortClauses),
+    sentenceRule('no-apology', 7, 'budget', dropBareApology),
     sentenceRule('short-sentences', 5, 'budget', (text) =>
       longSentence(text) ? splitAtConjunctions(text, 'plain', 3) : text,
     ),

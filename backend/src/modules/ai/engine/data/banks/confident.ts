@@ -27,15 +27,13 @@ export const CONFIDENT_BANKS: ToneBanks = {
   closer: {
     problem: [
       'If you are still affected, reply and tell us.',
-      'Questions? Reply to this message.',
+      'If you have questions, reply to this message.',
       'If anything still looks wrong, tell us.',
     ],
     request: [
       "I'm confident this is the right next step.",
       "Let's move ahead.",
-      "I'm ready to move forward as soon as you confirm.",
       "Let's make it happen.",
-      'With your go-ahead, we move forward.',
       'This is the right call, and I stand behind it.',
     ],
     general: [

@@ -32,7 +32,7 @@ export const MORE_OPENERS: Record<EmotionTone, Partial<SituationBank>> = {
       'The ask is simple.',
       'Here is the decision in front of us.',
     ],
-    general: ['Here is the bottom line.', 'This is a clear step forward.', 'Here is what matters.'],
+    general: ['Here is the bottom line.', 'Here is what matters.'],
   },
   persuasive: {
     request: [
@@ -69,7 +69,6 @@ export const MORE_OPENERS: Record<EmotionTone, Partial<SituationBank>> = {
   professional: {
     request: [
       'Thank you for taking a moment to review this request.',
-      'I would like to raise a brief request.',
       'Please allow me to outline a short request.',
       'I am writing regarding the matter below.',
     ],
@@ -161,7 +160,6 @@ export const MORE_CLOSERS: Record<EmotionTone, Partial<SituationBank>> = {
   confident: {
     request: [
       'I know we will get this done.',
-      'Once you confirm, we move.',
       'This will get us where we need to be.',
       'We are ready to go.',
       'I am sure this is the right call.',

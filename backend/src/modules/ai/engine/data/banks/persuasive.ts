@@ -29,7 +29,7 @@ export const PERSUASIVE_BANKS: ToneBanks = {
     ],
   },
   closer: {
-    problem: ["We're ready to help you get back on track today."],
+    problem: ["If anything still isn't working for you, just reply and tell us."],
     request: [
       'It only takes a moment, and the payoff is yours.',
       "Do it today and you'll be glad you did.",
@@ -97,10 +97,10 @@ export const CALLS_TO_ACTION: Readonly<Record<string, readonly string[]>> = {
     'Let me know if you want in!',
   ],
   general: [
-    'Take the next step today.',
-    "Let's make it happen together.",
     'Get in touch today to learn more.',
-    'Start today.',
+    'Want to learn more? Get in touch today.',
+    "Let's talk about what this means for you.",
+    'Find out more today.',
   ],
   blog: [
     'Read on to see how.',

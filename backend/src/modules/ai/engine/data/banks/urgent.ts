@@ -26,9 +26,9 @@ export const URGENT_BANKS: ToneBanks = {
   closer: {
     problem: [
       'If you are still affected, tell us right away.',
-      'Still seeing errors? Contact us right away.',
+      'Questions? Contact us right away.',
       'Report any remaining problems right away.',
-      'If anything still fails on your side, reply right away.',
+      'Reply right away if anything is still unclear.',
     ],
     request: [
       'Please act on this today.',
