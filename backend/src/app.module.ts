@@ -13,6 +13,7 @@ import { AiModule } from './modules/ai/ai.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { EnhanceModule } from './modules/enhance/enhance.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         LegalModule,
         BillingModule,
         AiModule,
+        EnhanceModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

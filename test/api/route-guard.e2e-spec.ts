@@ -1,17 +1,30 @@
 import request from 'supertest';
+import { bearer, onboardedUser, registerAndVerify } from '../support/accounts.js';
 import { apiRoutes, routeName, type ApiRoute } from '../support/openapi-routes.js';
 import { PUBLIC_ROUTES } from '../support/public-routes.js';
+import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('route guard: every route is protected unless declared public', () => {
   let testApp: TestApp;
+  let inbox: SmtpInbox;
   let routes: ApiRoute[];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    inbox = await new SmtpInbox().start();
+    testApp = await startTestApp({ env: { SMTP_URL: inbox.url } });
     routes = await apiRoutes(testApp);
   }, 60000);
-  afterAll(() => testApp?.close());
+  afterAll(async () => {
+    await testApp?.close();
+    await inbox?.stop();
+  });
+
+  /** Routes whose OpenAPI operation carries an extension set by the Authenticated decorator. */
+  async function routesMarked(extension: 'x-requires-onboarding' | 'x-admin') {
+    const { body } = await request(testApp.server).get('/api/docs-json').expect(200);
+    return routes.filter((route) => body.paths[route.path][route.method][extension] === true);
+  }
 
   it('should mark exactly the declared public routes as public in the OpenAPI document', () => {
     const documented = routes
@@ -59,6 +72,42 @@ describe('route guard: every route is protected unless declared public', () => {
         route: name,
         refused: false,
       });
+    }
+  });
+
+  it('should refuse a verified user who has not finished onboarding on every route that needs it', async () => {
+    const onboardingRoutes = await routesMarked('x-requires-onboarding');
+    // The workspace routes at least; the list grows with every feature that needs a full account.
+    expect(onboardingRoutes.map(routeName)).toEqual(
+      expect.arrayContaining(['POST /api/ai/enhance', 'GET /api/history', 'POST /api/exports']),
+    );
+    const { token } = await registerAndVerify(testApp, inbox);
+    for (const route of onboardingRoutes) {
+      const call = request(testApp.server)[route.method](route.url);
+      const response = await call.set(bearer(token)).send(route.hasBody ? {} : undefined);
+      expect({
+        route: routeName(route),
+        status: response.status,
+        detail: response.body.detail,
+      }).toEqual({
+        route: routeName(route),
+        status: 403,
+        detail: 'Please complete your account setup to continue',
+      });
+    }
+  });
+
+  it('should refuse a signed-in customer on every staff route', async () => {
+    const adminRoutes = await routesMarked('x-admin');
+    const { token } = await onboardedUser(testApp, inbox);
+    for (const route of adminRoutes) {
+      const call = request(testApp.server)[route.method](route.url);
+      const response = await call.set(bearer(token)).send(route.hasBody ? {} : undefined);
+      expect({ route: routeName(route), status: response.status }).toEqual({
+        route: routeName(route),
+        status: 403,
+      });
+      expect(response.body.detail).toEqual(expect.any(String));
     }
   });
 });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { benchAnalysis } from './analysis.bench.js';
+import { benchEnhance } from './enhance.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchHttp } from './http.bench.js';
 
@@ -8,10 +9,14 @@ async function main(): Promise<void> {
   const print = (line: string) => console.log(line);
   const sections: [string, (print: (line: string) => void) => Promise<void>][] = [
     ['HTTP', benchHttp],
+    ['Enhance', benchEnhance],
     ['Built-in rewrite engine', benchEngine],
     ['Analysis and heat maps', benchAnalysis],
   ];
+  // `node dist/bench/main.js enhance http` runs only the sections whose names contain those words.
+  const only = process.argv.slice(2).map((word) => word.toLowerCase());
   for (const [name, run] of sections) {
+    if (only.length > 0 && !only.some((word) => name.toLowerCase().includes(word))) continue;
     print(`\n== ${name} ==`);
     await run(print);
   }

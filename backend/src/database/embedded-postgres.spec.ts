@@ -27,4 +27,38 @@ describe('embedded PostgreSQL', () => {
     await client.end();
     await embedded.stop();
   }, 60000);
+
+  it('should keep concurrent parameterised queries and transactions from different connections apart', async () => {
+    const embedded = await startEmbeddedPostgres({ dataDir: 'memory://', maxConnections: 12 });
+    const pool = new pg.Pool({ connectionString: embedded.url, max: 10 });
+    try {
+      await pool.query('CREATE TABLE counter (id int PRIMARY KEY, n int NOT NULL)');
+      await pool.query('INSERT INTO counter VALUES (1, 0)');
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, async (_, index) => {
+          if (index % 4 === 0) {
+            const client = await pool.connect();
+            try {
+              await client.query('BEGIN');
+              await client.query('UPDATE counter SET n = n + $1 WHERE id = $2', [1, 1]);
+              await client.query('COMMIT');
+            } finally {
+              client.release();
+            }
+            return index;
+          }
+          const { rows } = await pool.query('SELECT $1::int AS echo, $2::text AS label', [
+            index,
+            `query ${index}`,
+          ]);
+          return rows[0].echo as number;
+        }),
+      );
+      expect(answers).toEqual(Array.from({ length: 200 }, (_, index) => index));
+      expect((await pool.query('SELECT n FROM counter')).rows).toEqual([{ n: 50 }]);
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  }, 60000);
 });

@@ -1,6 +1,9 @@
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
+import { DailyUsage } from '../modules/enhance/analytics/daily-usage.entity.js';
+import { HistoryEntry } from '../modules/enhance/history/history-entry.entity.js';
+import { Project } from '../modules/enhance/projects/project.entity.js';
 import { ConsentRecord } from '../modules/onboarding/entities/consent-record.entity.js';
 import { SupportTicket } from '../modules/support/entities/support-ticket.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
@@ -13,4 +16,7 @@ export const ENTITIES: Function[] = [
   ConsentRecord,
   SupportTicket,
   AuditEvent,
+  HistoryEntry,
+  Project,
+  DailyUsage,
 ];

@@ -27,6 +27,9 @@ export const Authenticated = (rules: AuthRules = {}) =>
     SetMetadata(AUTH_RULES, rules),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ErrorBody, description: 'No valid session' }),
+    // Read by the route-guard test, which checks each rule against a user who does not meet it.
+    ...(rules.onboarded ? [ApiExtension('x-requires-onboarding', true)] : []),
+    ...(rules.admin ? [ApiExtension('x-admin', true)] : []),
     ...(rules.admin || rules.onboarded
       ? [
           ApiForbiddenResponse({

@@ -1,3 +1,4 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
+import { Workspace1795317659186 } from './1795317659186-Workspace.js';
 import { Accounts1795313567443 } from './1795313567443-Accounts.js';
-export const MIGRATIONS: Function[] = [Accounts1795313567443];
+export const MIGRATIONS: Function[] = [Accounts1795313567443, Workspace1795317659186];

@@ -1,0 +1,115 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { EMOTION_TONES, LANGUAGES, type EmotionTone, type Language } from '../../ai/ai.types.js';
+import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
+import { EnhanceSettingsDto, MinTrimmedLength } from './settings.dto.js';
+
+export const EMPTY_TEXT_MESSAGE = 'Please enter some text to enhance';
+export const SHORT_TEXT_MESSAGE = 'Please enter at least 10 characters to enhance';
+
+export class EnhanceDto extends EnhanceSettingsDto {
+  @ApiProperty({
+    example: 'Our new dashboard might help your team save some time every week.',
+    description: 'At least 10 characters after trimming; at most AI_MAX_INPUT_CHARS (413 beyond)',
+  })
+  @MinTrimmedLength(10, { message: SHORT_TEXT_MESSAGE })
+  @MinTrimmedLength(1, { message: EMPTY_TEXT_MESSAGE })
+  @IsString({ message: EMPTY_TEXT_MESSAGE })
+  text: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'Anything but en needs a model provider' })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Please choose a language: ${LANGUAGES.join(', ')}` })
+  input_language?: Language;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'Anything but en needs a model provider' })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Please choose a language: ${LANGUAGES.join(', ')}` })
+  output_language?: Language;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Answer as Server-Sent Events: `delta` events with {text}, then one `result` event with the full answer (or `error` with {detail, status})',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'stream must be true or false' })
+  stream?: boolean;
+}
+
+export class QualityBreakdownDto {
+  @ApiProperty({ minimum: 0, maximum: 10 }) tone_match: number;
+  @ApiProperty({ minimum: 0, maximum: 10 }) clarity: number;
+  @ApiProperty({ minimum: 0, maximum: 10 }) meaning_kept: number;
+  @ApiProperty({ minimum: 0, maximum: 10 }) length_fit: number;
+  @ApiProperty({ minimum: 0, maximum: 10 }) fluency: number;
+}
+
+class ProtectedSpanDto {
+  @ApiProperty({ example: 'number' }) kind: string;
+  @ApiProperty({ example: '47 minutes' }) text: string;
+}
+
+class GuardrailInfoDto {
+  @ApiProperty({ type: [ProtectedSpanDto] }) protected: ProtectedSpanDto[];
+  @ApiProperty({ type: [ProtectedSpanDto] }) missing: ProtectedSpanDto[];
+  @ApiProperty() repaired: boolean;
+  @ApiProperty({ type: [String] }) notes: string[];
+}
+
+class ReadabilityDto {
+  @ApiProperty() flesch_reading_ease: number;
+  @ApiProperty() grade_level: number;
+}
+
+class TextAnalysisDto {
+  @ApiProperty() word_count: number;
+  @ApiProperty() sentence_count: number;
+  @ApiProperty() character_count: number;
+  @ApiProperty({ type: ReadabilityDto }) readability: ReadabilityDto;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description: '0–1 per tone',
+  })
+  tone_profile: Record<EmotionTone, number>;
+  @ApiProperty({ enum: EMOTION_TONES }) dominant_tone: EmotionTone;
+  @ApiProperty() passive_sentences: number;
+  @ApiProperty() hedges: number;
+  @ApiProperty() long_sentences: number;
+  @ApiProperty() exclamations: number;
+  @ApiProperty({ minimum: -1, maximum: 1 }) sentiment: number;
+}
+
+class AnalysisPairDto {
+  @ApiProperty({ type: TextAnalysisDto }) input: TextAnalysisDto;
+  @ApiProperty({ type: TextAnalysisDto }) output: TextAnalysisDto;
+}
+
+/** Where the account stands after this enhancement, so the SPA can update its counter at once. */
+export class UsageDto {
+  @ApiProperty({ enum: SUBSCRIPTION_TIERS }) subscription_tier: SubscriptionTier;
+  @ApiProperty({ description: 'Premium and staff: no quota (fair-use throttled)' })
+  unlimited: boolean;
+  @ApiProperty({ example: 9 }) free_uses_remaining: number;
+  @ApiProperty({ example: 0 }) monthly_requests_used: number;
+  @ApiProperty({ nullable: true, example: 500, description: 'Pro only' })
+  monthly_limit: number | null;
+  @ApiProperty({ nullable: true, description: 'End of the Pro usage period (the renewal date)' })
+  usage_period_end: string | null;
+}
+
+export class EnhanceResponseDto {
+  @ApiProperty() enhanced_text: string;
+  @ApiProperty({ minimum: 0, maximum: 10, example: 8.4 }) quality_score: number;
+  @ApiProperty({ type: QualityBreakdownDto }) quality_breakdown: QualityBreakdownDto;
+  @ApiProperty({ minimum: 0, maximum: 10, example: 6.1 }) input_quality_score: number;
+  @ApiProperty({ type: QualityBreakdownDto }) input_quality_breakdown: QualityBreakdownDto;
+  @ApiProperty({ example: 'resonate-builtin-1' }) model_used: string;
+  @ApiProperty({ description: 'Seconds', example: 0.004 }) processing_time: number;
+  @ApiProperty() word_count: number;
+  @ApiProperty({ type: GuardrailInfoDto }) guardrail_info: GuardrailInfoDto;
+  @ApiProperty({ type: AnalysisPairDto }) analysis: AnalysisPairDto;
+  @ApiProperty({ format: 'uuid' }) history_id: string;
+  @ApiProperty({ type: UsageDto }) usage: UsageDto;
+}

@@ -1,0 +1,51 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  PersonalDataRegistry,
+  userRowsContributor,
+} from '../users/personal-data/personal-data.registry.js';
+
+/** History, projects and daily usage counts: exported with the account and erased with it. */
+@Injectable()
+export class EnhancePersonalData implements OnModuleInit {
+  constructor(private readonly registry: PersonalDataRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(
+      userRowsContributor('history', 'enhancement_history', [
+        'created_at',
+        'id',
+        'input',
+        'output',
+        'settings',
+        'word_count',
+        'quality_score',
+        'quality_breakdown',
+        'input_quality_score',
+        'model_used',
+        'processing_time',
+      ]),
+    );
+    this.registry.register(
+      userRowsContributor('projects', 'projects', [
+        'created_at',
+        'id',
+        'name',
+        'notes',
+        'input',
+        'output',
+        'settings',
+        'quality_score',
+        'updated_at',
+      ]),
+    );
+    this.registry.register(
+      userRowsContributor('daily_usage', 'enhancement_daily_usage', [
+        'day',
+        'emotion_tone',
+        'output_format',
+        'enhancements',
+        'words',
+      ]),
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import type { Response } from 'express';
+import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
+import { AiInputError, type RewriteStreamEvent } from '../ai/ai.types.js';
+import type { EnhanceDto } from './dto/enhance.dto.js';
+import { inputErrorToHttp, type EnhanceService } from './enhance.service.js';
+
+/**
+ * The enhancement as Server-Sent Events: `delta` {text} events while the text is written, then
+ * `result` with the full answer, or `error` {detail, status}. Every refusal that can come before
+ * the rewrite (validation, fair use, quota, input the engine refuses) is still a plain JSON error:
+ * the stream only opens once the engine has produced its first event. The use is charged when the
+ * result is ready; a person who leaves before that is charged nothing.
+ */
+export async function streamEnhancement(
+  service: EnhanceService,
+  user: AuthenticatedUser,
+  dto: EnhanceDto,
+  response: Response,
+): Promise<void> {
+  let gone = false;
+  response.on('close', () => {
+    if (!response.writableFinished) gone = true;
+  });
+  const prepared = await service.prepare(user, dto);
+  const events = service.stream(prepared);
+  let next: IteratorResult<RewriteStreamEvent>;
+  try {
+    next = await events.next();
+  } catch (error) {
+    throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
+  }
+
+  response.status(200);
+  response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache, no-transform');
+  response.setHeader('X-Accel-Buffering', 'no');
+  response.flushHeaders();
+  const send = (event: string, data: unknown) => {
+    if (!gone && !response.destroyed) {
+      response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    }
+  };
+
+  try {
+    while (!next.done && !gone && !response.destroyed) {
+      const event = next.value;
+      if (event.type === 'result') {
+        send('result', await service.complete(prepared, event.result));
+        break;
+      }
+      send('delta', { text: event.text });
+      next = await events.next();
+    }
+  } catch (error) {
+    send('error', service.describeFailure(error));
+  } finally {
+    await events.return(undefined);
+    response.end();
+  }
+}

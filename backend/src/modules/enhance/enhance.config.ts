@@ -1,0 +1,14 @@
+import { IsInt, Min } from 'class-validator';
+import { EnvNumber } from '../../config/define-config.js';
+
+/** The workspace: fair use of the rewrite route and how much history each account keeps. */
+export class EnhanceConfig {
+  /**
+   * Enhancements per minute per account, on every plan (Premium and staff have no quota, so this
+   * is their fair-use limit). Counted in Redis when configured, so it holds across instances.
+   */
+  @EnvNumber('ENHANCE_USER_LIMIT_PER_MINUTE') @IsInt() @Min(1) userLimitPerMinute = 60;
+
+  /** History entries kept per account; older ones are removed as new ones arrive. */
+  @EnvNumber('HISTORY_LIMIT') @IsInt() @Min(1) historyLimit = 100;
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Authenticated } from '../../common/auth/auth-rules.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
+import { ErrorBody } from '../../common/errors/error-body.js';
+import { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
+import { streamEnhancement } from './enhance-stream.js';
+import { EnhanceService } from './enhance.service.js';
+
+@ApiTags('enhance')
+@Controller('ai')
+export class EnhanceController {
+  constructor(private readonly enhancer: EnhanceService) {}
+
+  @Post('enhance')
+  @HttpCode(200)
+  @Authenticated({ onboarded: true })
+  @ApiOperation({
+    summary: 'Rewrite a text in a tone; charges one use of the plan and stores it in the history',
+    description:
+      'Free: 10 in total; Pro: 500 per billing month; Premium and staff: unlimited (fair-use limit per minute). With `stream: true` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}.',
+  })
+  @ApiProduces('application/json', 'text/event-stream')
+  @ApiOkResponse({ type: EnhanceResponseDto })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: 'Invalid input, or a language needs a model provider',
+  })
+  @ApiResponse({ status: 402, type: ErrorBody, description: 'The plan’s quota is spent' })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorBody,
+    description: 'Text longer than AI_MAX_INPUT_CHARS',
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Fair-use limit per account' })
+  async enhance(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: EnhanceDto,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (dto.stream) return streamEnhancement(this.enhancer, user, dto, response);
+    response.status(200).json(await this.enhancer.enhance(user, dto));
+  }
+}

@@ -1,0 +1,49 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { configProvider } from '../../config/define-config.js';
+import { AiConfig } from '../ai/ai.config.js';
+import { AiModule } from '../ai/ai.module.js';
+import { BillingModule } from '../billing/billing.module.js';
+import { AnalyticsController } from './analytics/analytics.controller.js';
+import { AnalyticsService } from './analytics/analytics.service.js';
+import { DailyUsage } from './analytics/daily-usage.entity.js';
+import { EnhancePersonalData } from './enhance-personal-data.js';
+import { EnhanceConfig } from './enhance.config.js';
+import { EnhanceController } from './enhance.controller.js';
+import { EnhanceService } from './enhance.service.js';
+import { ExportsController } from './exports/exports.controller.js';
+import { ExportsService } from './exports/exports.service.js';
+import { HistoryEntry } from './history/history-entry.entity.js';
+import { HistoryController } from './history/history.controller.js';
+import { HistoryService } from './history/history.service.js';
+import { Project } from './projects/project.entity.js';
+import { ProjectsController } from './projects/projects.controller.js';
+import { ProjectsService } from './projects/projects.service.js';
+import { QuotaService } from './quota/quota.service.js';
+import { UserRateLimiter } from './quota/user-rate-limiter.js';
+
+/** The workspace: enhance with plan quotas, history, projects, analytics and exports. */
+@Module({
+  imports: [TypeOrmModule.forFeature([HistoryEntry, Project, DailyUsage]), AiModule, BillingModule],
+  controllers: [
+    EnhanceController,
+    HistoryController,
+    ProjectsController,
+    AnalyticsController,
+    ExportsController,
+  ],
+  providers: [
+    configProvider(EnhanceConfig),
+    // The AI module keeps its configuration to itself; the limits are read from the same variables.
+    configProvider(AiConfig),
+    EnhanceService,
+    QuotaService,
+    UserRateLimiter,
+    HistoryService,
+    ProjectsService,
+    AnalyticsService,
+    ExportsService,
+    EnhancePersonalData,
+  ],
+})
+export class EnhanceModule {}

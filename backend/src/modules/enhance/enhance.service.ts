@@ -1,0 +1,111 @@
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
+import { AiConfig } from '../ai/ai.config.js';
+import { AiService } from '../ai/ai.service.js';
+import {
+  AiInputError,
+  type RewriteRequest,
+  type RewriteResult,
+  type RewriteStreamEvent,
+} from '../ai/ai.types.js';
+import { validateRewriteRequest } from '../ai/engine/request-validation.js';
+import type { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
+import { withDefaults, type StoredSettingsDto } from './dto/settings.dto.js';
+import { QuotaService } from './quota/quota.service.js';
+import { UserRateLimiter } from './quota/user-rate-limiter.js';
+
+/** A request that passed every check before the rewrite: what the rewrite and the charge need. */
+export interface PreparedEnhancement {
+  user: AuthenticatedUser;
+  input: string;
+  settings: StoredSettingsDto;
+  request: RewriteRequest;
+}
+
+/** The engine's refusals are the person's to fix: 413 for a text over the limit, else 400. */
+export function inputErrorToHttp(error: AiInputError): HttpException {
+  const status = error.code === 'too_long' ? HttpStatus.PAYLOAD_TOO_LARGE : HttpStatus.BAD_REQUEST;
+  return new HttpException({ detail: error.message }, status);
+}
+
+/**
+ * POST /api/ai/enhance: checks the input, the fair-use limit and (cheaply) the quota, rewrites
+ * outside any transaction, then charges the use and records it in one statement. A rewrite that
+ * fails charges nothing; a quota spent meanwhile by a parallel request answers 402.
+ */
+@Injectable()
+export class EnhanceService {
+  private readonly logger = new Logger('Enhance');
+
+  constructor(
+    private readonly ai: AiService,
+    private readonly aiConfig: AiConfig,
+    private readonly quota: QuotaService,
+    private readonly limiter: UserRateLimiter,
+  ) {}
+
+  async enhance(user: AuthenticatedUser, dto: EnhanceDto): Promise<EnhanceResponseDto> {
+    const prepared = await this.prepare(user, dto);
+    let result: RewriteResult;
+    try {
+      result = await this.ai.rewrite(prepared.request);
+    } catch (error) {
+      throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
+    }
+    return this.complete(prepared, result);
+  }
+
+  /** Everything that can refuse a request before any rewrite work: input, fair use, quota. */
+  async prepare(user: AuthenticatedUser, dto: EnhanceDto): Promise<PreparedEnhancement> {
+    const settings = withDefaults(dto);
+    const request: RewriteRequest = {
+      text: dto.text,
+      emotion_tone: settings.emotion_tone,
+      intensity: settings.intensity,
+      persona_profile: settings.persona_profile,
+      output_format: settings.output_format,
+      use_case: settings.use_case ?? undefined,
+      target_word_count: settings.target_word_count ?? undefined,
+      locked_terms: settings.locked_terms.length > 0 ? settings.locked_terms : undefined,
+      input_language: dto.input_language,
+      output_language: dto.output_language,
+    };
+    try {
+      validateRewriteRequest(request, this.aiConfig.maxInputChars);
+    } catch (error) {
+      throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
+    }
+    await this.limiter.consume(user.id);
+    await this.quota.precheck(user);
+    return { user, input: dto.text, settings, request };
+  }
+
+  /** The rewrite's events (first one pulled by the caller before it opens a stream). */
+  stream(prepared: PreparedEnhancement): AsyncGenerator<RewriteStreamEvent> {
+    return this.ai.rewriteStream(prepared.request);
+  }
+
+  /** Charges the use and stores its history entry atomically (402 when the quota is spent). */
+  async complete(
+    prepared: PreparedEnhancement,
+    result: RewriteResult,
+  ): Promise<EnhanceResponseDto> {
+    const { usage, historyId } = await this.quota.chargeAndRecord(
+      prepared.user,
+      prepared.input,
+      prepared.settings,
+      result,
+    );
+    return { ...result, history_id: historyId, usage };
+  }
+
+  describeFailure(error: unknown): { detail: string; status: number } {
+    if (error instanceof AiInputError) error = inputErrorToHttp(error);
+    if (error instanceof HttpException) {
+      const body = error.getResponse() as { detail?: string };
+      return { detail: body.detail ?? error.message, status: error.getStatus() };
+    }
+    this.logger.error({ err: error }, 'Streaming enhancement failed');
+    return { detail: 'Failed to enhance text. Please try again.', status: 500 };
+  }
+}

@@ -1,0 +1,48 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import type { QualityBreakdown } from '../../ai/ai.types.js';
+import { User } from '../../users/entities/user.entity.js';
+import type { StoredSettingsDto } from '../dto/settings.dto.js';
+
+/** One enhancement as the person saw it; each account keeps its newest HISTORY_LIMIT entries. */
+@Entity('enhancement_history')
+@Index('enhancement_history_user_created_idx', ['userId', 'createdAt'])
+export class HistoryEntry {
+  @PrimaryGeneratedColumn('uuid') id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'text' }) input: string;
+
+  @Column({ type: 'text' }) output: string;
+
+  @Column({ type: 'jsonb' }) settings: StoredSettingsDto;
+
+  @Column({ name: 'word_count', type: 'integer' }) wordCount: number;
+
+  @Column({ name: 'input_word_count', type: 'integer' }) inputWordCount: number;
+
+  @Column({ name: 'quality_score', type: 'real' }) qualityScore: number;
+
+  @Column({ name: 'quality_breakdown', type: 'jsonb' }) qualityBreakdown: QualityBreakdown;
+
+  @Column({ name: 'input_quality_score', type: 'real' }) inputQualityScore: number;
+
+  @Column({ name: 'model_used', type: 'text' }) modelUsed: string;
+
+  /** Seconds. */
+  @Column({ name: 'processing_time', type: 'real' }) processingTime: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

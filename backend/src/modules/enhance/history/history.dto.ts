@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { QualityBreakdownDto } from '../dto/enhance.dto.js';
+import { StoredSettingsDto } from '../dto/settings.dto.js';
+import { HISTORY_PREVIEW_CHARS, preview } from '../shared/preview.js';
+import type { HistoryEntry } from './history-entry.entity.js';
+
+class HistoryEntryBaseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() created_at: string;
+  @ApiProperty({ type: StoredSettingsDto }) settings: StoredSettingsDto;
+  @ApiProperty({ description: 'Words in the enhanced text' }) word_count: number;
+  @ApiProperty({ minimum: 0, maximum: 10 }) quality_score: number;
+  @ApiProperty({ minimum: 0, maximum: 10 }) input_quality_score: number;
+  @ApiProperty() model_used: string;
+}
+
+export class HistoryItemDto extends HistoryEntryBaseDto {
+  @ApiProperty({ description: `The first ${HISTORY_PREVIEW_CHARS} characters of the original` })
+  input_preview: string;
+  @ApiProperty({ description: `The first ${HISTORY_PREVIEW_CHARS} characters of the result` })
+  output_preview: string;
+}
+
+export class HistoryListDto {
+  @ApiProperty({ type: [HistoryItemDto], description: 'Newest first' }) items: HistoryItemDto[];
+  @ApiProperty({ description: 'Entries kept for this account' }) total: number;
+}
+
+export class HistoryEntryDto extends HistoryEntryBaseDto {
+  @ApiProperty() input: string;
+  @ApiProperty() output: string;
+  @ApiProperty({ type: QualityBreakdownDto }) quality_breakdown: QualityBreakdownDto;
+  @ApiProperty({ description: 'Seconds' }) processing_time: number;
+}
+
+export class ClearedDto {
+  @ApiProperty() message: string;
+  @ApiProperty() deleted: number;
+}
+
+const base = (entry: HistoryEntry): HistoryEntryBaseDto => ({
+  id: entry.id,
+  created_at: entry.createdAt.toISOString(),
+  settings: entry.settings,
+  word_count: entry.wordCount,
+  quality_score: entry.qualityScore,
+  input_quality_score: entry.inputQualityScore,
+  model_used: entry.modelUsed,
+});
+
+export const toHistoryItemDto = (entry: HistoryEntry): HistoryItemDto => ({
+  ...base(entry),
+  input_preview: preview(entry.input, HISTORY_PREVIEW_CHARS),
+  output_preview: preview(entry.output, HISTORY_PREVIEW_CHARS),
+});
+
+export const toHistoryEntryDto = (entry: HistoryEntry): HistoryEntryDto => ({
+  ...base(entry),
+  input: entry.input,
+  output: entry.output,
+  quality_breakdown: entry.qualityBreakdown,
+  processing_time: entry.processingTime,
+});

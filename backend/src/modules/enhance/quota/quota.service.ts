@@ -1,0 +1,103 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
+import { BillingConfig } from '../../billing/billing.config.js';
+import type { SubscriptionTier } from '../../users/entities/user.entity.js';
+import type { RewriteResult } from '../../ai/ai.types.js';
+import type { UsageDto } from '../dto/enhance.dto.js';
+import type { StoredSettingsDto } from '../dto/settings.dto.js';
+import { EnhanceConfig } from '../enhance.config.js';
+import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
+import { PLAN_STATE } from './quota.sql.js';
+
+interface PlanRow {
+  subscription_tier: SubscriptionTier;
+  is_admin: boolean;
+  free_uses_remaining: number;
+  monthly_requests_used: number;
+  usage_period_end: Date | null;
+}
+
+/** Premium and staff have no quota (only the fair-use limit per minute). */
+export const isUnlimited = (user: { subscription_tier: SubscriptionTier; is_admin: boolean }) =>
+  user.is_admin || user.subscription_tier === 'premium';
+
+/** The plan quotas: a cheap check before the rewrite, and the atomic charge (with its record) after it. */
+@Injectable()
+export class QuotaService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly billing: BillingConfig,
+    private readonly config: EnhanceConfig,
+  ) {}
+
+  /** Fails fast with 402 when nothing is left, before any rewrite work; one query, none when unlimited. */
+  async precheck(user: AuthenticatedUser): Promise<void> {
+    if (isUnlimited(user)) return;
+    const [row] = (await this.dataSource.query(PLAN_STATE, [user.id])) as PlanRow[];
+    if (!row || isUnlimited(row)) return;
+    if (row.subscription_tier === 'free' && row.free_uses_remaining <= 0) {
+      throw this.exceeded('free');
+    }
+    const periodRunning = row.usage_period_end !== null && row.usage_period_end > new Date();
+    if (
+      row.subscription_tier === 'pro' &&
+      periodRunning &&
+      row.monthly_requests_used >= this.billing.proMonthlyEnhancements
+    ) {
+      throw this.exceeded('pro');
+    }
+  }
+
+  /**
+   * Spends one enhancement and records it, atomically, in one statement (see CHARGE_AND_RECORD);
+   * throws 402 when the quota is spent meanwhile, having written nothing.
+   */
+  async chargeAndRecord(
+    user: AuthenticatedUser,
+    input: string,
+    settings: StoredSettingsDto,
+    result: RewriteResult,
+  ): Promise<{ usage: UsageDto; historyId: string }> {
+    const rows = (await this.dataSource.query(CHARGE_AND_RECORD, [
+      user.id,
+      this.billing.proMonthlyEnhancements,
+      input,
+      result.enhanced_text,
+      JSON.stringify(settings),
+      result.word_count,
+      result.analysis.input.word_count,
+      result.quality_score,
+      JSON.stringify(result.quality_breakdown),
+      result.input_quality_score,
+      result.model_used,
+      result.processing_time,
+      this.config.historyLimit - 1,
+      settings.emotion_tone,
+      settings.output_format,
+    ])) as (PlanRow & { history_id: string })[];
+    const row = rows[0];
+    if (!row) throw this.exceeded(user.subscription_tier);
+    return { usage: this.usage(row), historyId: row.history_id };
+  }
+
+  exceeded(tier: SubscriptionTier): HttpException {
+    const detail =
+      tier === 'pro'
+        ? `Monthly token usage of ${this.billing.proMonthlyEnhancements} exceeded, click for more options`
+        : 'Free usage limit reached. Please upgrade to Pro or Premium.';
+    return new HttpException({ detail }, HttpStatus.PAYMENT_REQUIRED);
+  }
+
+  private usage(row: PlanRow): UsageDto {
+    const pro = row.subscription_tier === 'pro' && !row.is_admin;
+    return {
+      subscription_tier: row.subscription_tier,
+      unlimited: isUnlimited(row),
+      free_uses_remaining: row.free_uses_remaining,
+      monthly_requests_used: row.monthly_requests_used,
+      monthly_limit: pro ? this.billing.proMonthlyEnhancements : null,
+      usage_period_end: row.usage_period_end ? new Date(row.usage_period_end).toISOString() : null,
+    };
+  }
+}

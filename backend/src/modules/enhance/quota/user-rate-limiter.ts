@@ -1,0 +1,38 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import { EnhanceConfig } from '../enhance.config.js';
+
+const MINUTE = 60_000;
+
+/**
+ * Fair use per account: at most ENHANCE_USER_LIMIT_PER_MINUTE enhancements a minute, whatever
+ * the plan. The global throttler counts per IP address; this counts per user id, on the same
+ * storage, so it holds across instances when Redis is configured.
+ */
+@Injectable()
+export class UserRateLimiter {
+  constructor(
+    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    private readonly config: EnhanceConfig,
+  ) {}
+
+  async consume(userId: string): Promise<void> {
+    const limit = this.config.userLimitPerMinute;
+    const record = await this.storage.increment(
+      `enhance:${userId}`,
+      MINUTE,
+      limit,
+      MINUTE,
+      'per-user',
+    );
+    if (record.isBlocked || record.totalHits > limit) {
+      const seconds = Math.max(1, record.timeToBlockExpire || record.timeToExpire);
+      throw new HttpException(
+        {
+          detail: `Rate limit exceeded - please wait ${seconds} second${seconds === 1 ? '' : 's'} before enhancing again.`,
+        },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+  }
+}
