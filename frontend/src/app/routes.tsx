@@ -16,13 +16,13 @@ const notBuiltYet = { element: <Navigate to={paths.home} replace /> };
 /** The route table of the spec. Each feature replaces its own entry with its screen. */
 export const appRoutes: RouteObject[] = [
   { path: paths.home, lazy: screen(() => import('./routes/home')) },
-  { path: paths.emailVerified, ...notBuiltYet },
-  { path: paths.verifyEmail, ...notBuiltYet },
-  { path: paths.onboarding, ...notBuiltYet },
+  { path: paths.emailVerified, lazy: screen(() => import('./routes/email-verified')) },
+  { path: paths.verifyEmail, lazy: screen(() => import('./routes/verify-email')) },
+  { path: paths.onboarding, lazy: screen(() => import('./routes/onboarding')) },
   { path: paths.payment, ...notBuiltYet },
   { path: paths.proToPremiumUpgrade, ...notBuiltYet },
   { path: paths.upgradeSuccess, ...notBuiltYet },
-  { path: paths.resetPassword, ...notBuiltYet },
+  { path: paths.resetPassword, lazy: screen(() => import('./routes/reset-password')) },
   { path: paths.beta, ...notBuiltYet },
   { path: paths.simpleExtension, ...notBuiltYet },
 ];

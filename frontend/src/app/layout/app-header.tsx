@@ -4,14 +4,24 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
 import { authDialogLinks, landingSections, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
+import { UserMenu } from './user-menu';
+
+const AccountDashboard = lazy(async () => ({
+  default: (await import('../../features/account/components/account-dashboard')).AccountDashboard,
+}));
 
 export function AppHeader() {
-  const { user, logout } = useAuth();
+  const { user, logout, clearSession } = useAuth();
+  const navigate = useNavigate();
+  const [accountOpen, setAccountOpen] = useState(false);
+  // Mounted on first use, then kept so the dialog can animate closed.
+  const [accountMounted, setAccountMounted] = useState(false);
+  if (accountOpen && !accountMounted) setAccountMounted(true);
 
   return (
     <AppBar
@@ -40,7 +50,12 @@ export function AppHeader() {
           <Box
             component="nav"
             aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
+            // Signed in, the bar holds more: the section links wait for wider screens.
+            sx={{
+              display: { xs: 'none', md: user ? 'none' : 'flex', lg: 'flex' },
+              gap: 0.5,
+              ml: 3,
+            }}
           >
             {landingSections.map((section) => (
               <Button
@@ -62,23 +77,7 @@ export function AppHeader() {
           <Box sx={{ flex: 1 }} />
 
           {user ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, minWidth: 0 }}>
-              <Typography
-                noWrap
-                title={user.email}
-                sx={{
-                  maxWidth: { xs: '42vw', sm: 280 },
-                  color: 'text.secondary',
-                  fontWeight: 600,
-                  fontSize: '0.95rem',
-                }}
-              >
-                {user.email}
-              </Typography>
-              <Button variant="outlined" onClick={logout} sx={{ flexShrink: 0 }}>
-                Logout
-              </Button>
-            </Box>
+            <UserMenu user={user} onAccount={() => setAccountOpen(true)} onLogout={logout} />
           ) : (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
               <Button
@@ -107,6 +106,20 @@ export function AppHeader() {
           )}
         </Toolbar>
       </Container>
+      {user && accountMounted && (
+        <Suspense fallback={null}>
+          <AccountDashboard
+            open={accountOpen}
+            user={user}
+            onClose={() => setAccountOpen(false)}
+            onDeleted={() => {
+              setAccountOpen(false);
+              clearSession();
+              navigate(paths.home);
+            }}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

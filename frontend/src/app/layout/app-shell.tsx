@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { OnboardingGate } from './onboarding-gate';
 
 export function AppShell() {
   return (
@@ -25,6 +26,7 @@ export function AppShell() {
       >
         Skip to content
       </Box>
+      <OnboardingGate />
       <AppHeader />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { useToast } from '../../components/toast/toast-context';
 import { api, isApiError } from '../../lib/api-client';
@@ -21,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await getCurrentUser(signal);
+        return await getCurrentUser({ signal });
       } catch (error) {
         if (signal.aborted) throw error;
         authToken.clear();
@@ -54,30 +54,50 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (user) status = 'authenticated';
   else if (hasToken && userQuery.isPending) status = 'loading';
 
+  // Stable functions: screens can list them as effect dependencies without re-running.
+  const signIn = useCallback(
+    (token: string, signedIn: User) => {
+      authToken.set(token);
+      queryClient.setQueryData(currentUserQueryKey, signedIn);
+      setHasToken(true);
+    },
+    [queryClient],
+  );
+
+  const clearSession = useCallback(() => {
+    authToken.clear();
+    setHasToken(false);
+    // Drop every cached answer that belonged to this user.
+    queryClient.clear();
+  }, [queryClient]);
+
+  const acceptToken = useCallback(
+    async (token: string) => {
+      const signedIn = await getCurrentUser({ token });
+      signIn(token, signedIn);
+      return signedIn;
+    },
+    [signIn],
+  );
+
+  const logout = useCallback(() => {
+    const token = authToken.get();
+    // End the server session too; the local sign-out does not wait for it.
+    if (token) {
+      api.post('/auth/logout', undefined, { token, retries: 0 }).catch(() => undefined);
+    }
+    clearSession();
+    toast.info('You have been logged out.');
+  }, [clearSession, toast]);
+
+  const refreshUser = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    [queryClient],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({
-      status,
-      user,
-      signIn: (token: string, signedIn: User) => {
-        authToken.set(token);
-        queryClient.setQueryData(currentUserQueryKey, signedIn);
-        setHasToken(true);
-      },
-      logout: () => {
-        const token = authToken.get();
-        // End the server session too; the local sign-out does not wait for it.
-        if (token) {
-          api.post('/auth/logout', undefined, { token, retries: 0 }).catch(() => undefined);
-        }
-        authToken.clear();
-        setHasToken(false);
-        // Drop every cached answer that belonged to this user.
-        queryClient.clear();
-        toast.info('You have been logged out.');
-      },
-      refreshUser: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-    }),
-    [status, user, queryClient, toast],
+    () => ({ status, user, signIn, acceptToken, logout, clearSession, refreshUser }),
+    [status, user, signIn, acceptToken, logout, clearSession, refreshUser],
   );
 
   return (

@@ -3,6 +3,9 @@ import type { User } from './user';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
-export function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  return api.get<User>('/auth/me', { signal });
+/** GET /api/auth/me with the stored token, or with `token` (a token just handed to the SPA). */
+export function getCurrentUser(
+  options: { signal?: AbortSignal; token?: string } = {},
+): Promise<User> {
+  return api.get<User>('/auth/me', options);
 }

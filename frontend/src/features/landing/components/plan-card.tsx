@@ -8,8 +8,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router-dom';
 import { authDialogLinks } from '../../../config/paths';
 import type { SubscriptionTier } from '../../../lib/auth/user';
-import type { Plan } from '../api/get-plans';
-import { formatPrice } from '../utils/format-price';
+import type { Plan } from '../../../lib/plans/get-plans';
+import { formatPrice } from '../../../lib/plans/format-price';
 
 interface PlanCardProps {
   plan: Plan;

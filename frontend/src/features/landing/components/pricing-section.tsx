@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionTier } from '../../../lib/auth/user';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '../../../lib/plans/get-plans';
 import { PlanCard } from './plan-card';
 import { Section } from './section';
 

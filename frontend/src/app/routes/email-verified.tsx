@@ -1,0 +1,5 @@
+import { EmailVerifiedScreen } from '../../features/auth/components/email-verified-screen';
+
+export default function EmailVerifiedRoute() {
+  return <EmailVerifiedScreen />;
+}

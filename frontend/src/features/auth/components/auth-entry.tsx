@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/toast-context';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import type { SubscriptionTier } from '../../../lib/auth/user';
+import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { parseAuthQuery, withoutHandledKeys, type AuthMode } from '../utils/auth-query';
+import { AuthDialog } from './auth-dialog';
+
+interface DialogState {
+  open: boolean;
+  mode: AuthMode;
+  tier: SubscriptionTier;
+  error: string | null;
+  /** A fresh dialog (empty forms) each time it opens. */
+  key: number;
+}
+
+/** The message type the browser extension listens for. */
+export const EXTENSION_TOKEN_MESSAGE = 'RESONATE_AUTH_TOKEN';
+
+/**
+ * Mounted on `/`: reads the query (spec section 2) — opens the auth dialog, takes a token from
+ * Google sign-in or the extension, shows the verification screen, refreshes the user after
+ * onboarding — then cleans the URL.
+ */
+export function AuthEntry() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user, acceptToken, refreshUser } = useAuth();
+  const [dialog, setDialog] = useState<DialogState>({
+    open: false,
+    mode: 'login',
+    tier: 'free',
+    error: null,
+    key: 0,
+  });
+
+  // Opening the dialog follows the query during render (no effect round-trip, no flash).
+  const [seenSearch, setSeenSearch] = useState<string | null>(null);
+  if (seenSearch !== location.search) {
+    setSeenSearch(location.search);
+    const query = parseAuthQuery(new URLSearchParams(location.search));
+    if (query.open && !user && !query.token) {
+      setDialog((current) => ({
+        open: true,
+        mode: query.open ?? 'login',
+        tier: query.tier ?? 'free',
+        error: query.error,
+        key: current.key + 1,
+      }));
+    }
+  }
+
+  // Everything else the query asks for happens once per URL, then the URL is cleaned.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (handled.current === location.search) return;
+    handled.current = location.search;
+    const params = new URLSearchParams(location.search);
+    const query = parseAuthQuery(params);
+    if (query.handledKeys.length === 0) return;
+
+    const rest = withoutHandledKeys(params, query.handledKeys).toString();
+    if (query.verified) {
+      const email = params.get('email');
+      navigate(
+        {
+          pathname: paths.emailVerified,
+          search: email ? `?email=${encodeURIComponent(email)}` : '',
+        },
+        { replace: true },
+      );
+      return;
+    }
+    navigate(
+      { search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+
+    if (query.token) {
+      const token = query.token;
+      acceptToken(token)
+        .then((signedIn) => {
+          if (query.fromExtension) {
+            // The extension's content script listens on this page; the token never leaves it.
+            window.postMessage({ type: EXTENSION_TOKEN_MESSAGE, token }, window.location.origin);
+          }
+          toast.success(`Signed in as ${signedIn.email}.`);
+        })
+        .catch(() => {
+          setDialog((current) => ({
+            open: true,
+            mode: 'login',
+            tier: 'free',
+            error: AUTH_MESSAGES.fallback,
+            key: current.key + 1,
+          }));
+        });
+    }
+    if (query.onboardingComplete) {
+      void refreshUser();
+      toast.success('Your account is set up. Welcome to Resonate!');
+    }
+  }, [location.search, location.hash, navigate, acceptToken, refreshUser, toast]);
+
+  const close = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
+  const registered = useCallback(
+    (email: string) => {
+      close();
+      navigate({ pathname: paths.verifyEmail, search: `?email=${encodeURIComponent(email)}` });
+    },
+    [close, navigate],
+  );
+
+  if (dialog.key === 0) return null;
+  return (
+    <AuthDialog
+      key={dialog.key}
+      open={dialog.open && !user}
+      initialMode={dialog.mode}
+      initialTier={dialog.tier}
+      initialError={dialog.error}
+      onClose={close}
+      onRegistered={registered}
+    />
+  );
+}
