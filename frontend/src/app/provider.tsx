@@ -7,6 +7,7 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
 import { AuthProvider } from './providers/auth-provider';
+import { UpgradeProvider } from './providers/upgrade-provider';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -16,7 +17,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider>
+              <UpgradeProvider>{children}</UpgradeProvider>
+            </AuthProvider>
           </ToastProvider>
         </QueryClientProvider>
       </ErrorBoundary>
