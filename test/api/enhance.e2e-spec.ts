@@ -516,4 +516,31 @@ describe('POST /api/ai/enhance', () => {
       expect(await account(email)).toMatchObject({ total_requests: 0, history: 0 });
     });
   });
+
+  describe('fair use per account', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await startTestApp({
+        env: { SMTP_URL: inbox.url, ENHANCE_USER_LIMIT_PER_MINUTE: '2' },
+      });
+    }, 60000);
+    afterAll(() => limited?.close());
+
+    it('should answer 429 with a wait time and Retry-After past the per-minute limit, charging nothing', async () => {
+      const { token } = await onboardedUser(limited, inbox);
+      const send = () =>
+        request(limited.server).post('/api/ai/enhance').set(bearer(token)).send({ text: TEXT });
+      await send().expect(200);
+      await send().expect(200);
+      const throttled = await send().expect(429);
+      expect(throttled.body.detail).toMatch(
+        /^Rate limit exceeded - please wait \d+ seconds? before enhancing again\.$/,
+      );
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+      const [{ n }] = await limited.app
+        .get(DataSource)
+        .query('SELECT count(*)::int AS n FROM enhancement_history');
+      expect(n).toBe(2);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { correlationId } from '../logging/correlation-id.js';
+import { TooManyRequestsException } from '../throttling/too-many-requests.exception.js';
 import { errorBody, type DetailedErrorResponse } from './error-body.js';
 
 const FALLBACK_DETAIL: Record<number, string> = {
@@ -27,11 +28,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const { detail, errors } = describe(exception, status);
-      if (!response.headersSent)
-        response
-          .status(status)
-          .type('application/json')
-          .json(errorBody(status, detail, id, errors));
+      if (response.headersSent) return;
+      if (exception instanceof TooManyRequestsException) {
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      }
+      response
+        .status(status)
+        .type('application/json')
+        .json(errorBody(status, detail, id, errors));
       return;
     }
 

@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { plural, secondsToWait, TooManyRequestsException } from './too-many-requests.exception.js';
 
 /** The throttler on every route, answering 429 in the API's error shape with a wait time. */
 @Injectable()
@@ -8,12 +9,10 @@ export class AppThrottlerGuard extends ThrottlerGuard {
     _context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    const seconds = Math.max(1, detail.isBlocked ? detail.timeToBlockExpire : detail.timeToExpire);
-    throw new HttpException(
-      {
-        detail: `Too many requests - please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
+    const seconds = secondsToWait(detail);
+    throw new TooManyRequestsException(
+      `Too many requests - please wait ${plural(seconds, 'second')} and try again.`,
+      seconds,
     );
   }
 }

@@ -1,6 +1,10 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
+import {
+  secondsToWait,
+  TooManyRequestsException,
+} from '../../common/throttling/too-many-requests.exception.js';
 
 /**
  * Per-account limits (login, sign-up, reset and verification mails per e-mail address) on the
@@ -20,11 +24,11 @@ export class AttemptLimiter {
       'attempts',
     );
     if (record.isBlocked || record.totalHits > limit) {
-      const seconds = Math.max(1, record.timeToBlockExpire || record.timeToExpire);
+      const seconds = secondsToWait(record);
       const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-      throw new HttpException(
-        { detail: `Too many attempts for this email - please wait ${wait} and try again.` },
-        HttpStatus.TOO_MANY_REQUESTS,
+      throw new TooManyRequestsException(
+        `Too many attempts for this email - please wait ${wait} and try again.`,
+        seconds,
       );
     }
   }

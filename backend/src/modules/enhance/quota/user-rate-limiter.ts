@@ -1,5 +1,10 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
+import {
+  plural,
+  secondsToWait,
+  TooManyRequestsException,
+} from '../../../common/throttling/too-many-requests.exception.js';
 import { EnhanceConfig } from '../enhance.config.js';
 
 const MINUTE = 60_000;
@@ -26,12 +31,10 @@ export class UserRateLimiter {
       'per-user',
     );
     if (record.isBlocked || record.totalHits > limit) {
-      const seconds = Math.max(1, record.timeToBlockExpire || record.timeToExpire);
-      throw new HttpException(
-        {
-          detail: `Rate limit exceeded - please wait ${seconds} second${seconds === 1 ? '' : 's'} before enhancing again.`,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
+      const seconds = secondsToWait(record);
+      throw new TooManyRequestsException(
+        `Rate limit exceeded - please wait ${plural(seconds, 'second')} before enhancing again.`,
+        seconds,
       );
     }
   }
