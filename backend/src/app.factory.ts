@@ -24,6 +24,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxyHops);
+  // API answers are not cached by validators; hashing every body for an ETag is wasted work.
+  app.set('etag', false);
   app.disable('x-powered-by');
 
   const server = app.getHttpAdapter().getInstance() as express.Express;

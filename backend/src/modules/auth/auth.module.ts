@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -33,7 +34,9 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
     JwtModule.registerAsync({
       inject: [JWT_SECRET],
       useFactory: (secret: string) => ({
-        secret,
+        // A KeyObject, not the string: jsonwebtoken otherwise tries (and fails) to parse a string
+        // as a public key on every verification, which costs more than the HMAC itself.
+        secret: createSecretKey(Buffer.from(secret)),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
