@@ -12,6 +12,9 @@ export const paths = {
   simpleExtension: '/simple-extension',
 } as const;
 
+/** The header's Documentation link: the API reference, opened in a new tab. */
+export const DOCUMENTATION_URL = '/api/docs';
+
 /** Landing anchors, also linked from the header and footer. */
 export const landingSections = [
   { id: 'proof', label: 'Results' },

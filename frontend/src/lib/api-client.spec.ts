@@ -4,6 +4,7 @@ import {
   createApiClient,
   filenameFromContentDisposition,
   NETWORK_ERROR_DETAIL,
+  parseServerSentEvents,
   SERVER_ERROR_DETAIL,
   type ApiClientDeps,
 } from './api-client';
@@ -186,6 +187,50 @@ describe('api client', () => {
     expect(saved[0].filename).toBe('resonate-export.json');
   });
 
+  it('should POST the body of a download that has one and save the answer', async () => {
+    const { client, calls, saved } = setup([new Response('file', { status: 200 })]);
+
+    await client.download('/exports', 'result.txt', { body: { format: 'txt' } });
+
+    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0].init.body).toBe('{"format":"txt"}');
+    expect(header(calls[0], 'Content-Type')).toBe('application/json');
+    expect(header(calls[0], 'Accept')).toBe('*/*');
+    expect(saved[0].filename).toBe('result.txt');
+  });
+
+  it('should read Server-Sent Events from a POST as they arrive', async () => {
+    const { client, calls } = setup([
+      new Response('event: delta\ndata: {"text":"Hi"}\n\nevent: result\ndata: {"ok":true}\n\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+      }),
+    ]);
+
+    const events = [];
+    for await (const event of client.events('/ai/enhance', { stream: true })) events.push(event);
+
+    expect(calls[0].init.method).toBe('POST');
+    expect(header(calls[0], 'Accept')).toBe('text/event-stream');
+    expect(events).toEqual([
+      { event: 'delta', data: '{"text":"Hi"}' },
+      { event: 'result', data: '{"ok":true}' },
+    ]);
+  });
+
+  it('should reject a refused stream with the API error before any event', async () => {
+    const { client } = setup([json(402, { detail: 'Free usage limit reached.', status: 402 })]);
+
+    const read = async () => {
+      for await (const event of client.events('/ai/enhance', {})) void event;
+    };
+
+    await expect(read()).rejects.toMatchObject({
+      status: 402,
+      detail: 'Free usage limit reached.',
+    });
+  });
+
   it('should stop retrying once the caller aborts', async () => {
     const controller = new AbortController();
     const { client, calls } = setup([json(500, { detail: 'boom', status: 500 })]);
@@ -216,5 +261,34 @@ describe('buildUrl', () => {
     expect(buildUrl('/api/', '/admin/users', { search: 'a b', page: 2, status: undefined })).toBe(
       '/api/admin/users?search=a+b&page=2',
     );
+  });
+});
+
+describe('parseServerSentEvents', () => {
+  async function parse(chunks: string[]) {
+    async function* source() {
+      yield* chunks;
+    }
+    const events = [];
+    for await (const event of parseServerSentEvents(source())) events.push(event);
+    return events;
+  }
+
+  it('should join events split across chunks at any byte', async () => {
+    await expect(parse(['event: del', 'ta\ndata: {"te', 'xt":"a"}\n', '\n'])).resolves.toEqual([
+      { event: 'delta', data: '{"text":"a"}' },
+    ]);
+  });
+
+  it('should join several data lines, skip comments and accept CRLF', async () => {
+    await expect(parse([': keep-alive\r\ndata: one\r\ndata: two\r\n\r\n'])).resolves.toEqual([
+      { event: 'message', data: 'one\ntwo' },
+    ]);
+  });
+
+  it('should drop an event the stream ended before dispatching', async () => {
+    await expect(parse(['data: complete\n\n', 'data: cut off'])).resolves.toEqual([
+      { event: 'message', data: 'complete' },
+    ]);
   });
 });

@@ -90,8 +90,12 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
   return encoded ? `${url}?${encoded}` : url;
 }
 
-export function buildHeaders(body: unknown, token: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+export function buildHeaders(
+  body: unknown,
+  token: string | null,
+  accept = 'application/json',
+): Headers {
+  const headers = new Headers({ Accept: accept });
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
@@ -176,6 +180,62 @@ export function saveBlob(blob: Blob, filename: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** One Server-Sent Event: its `event:` name (default "message") and its `data:` lines joined. */
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Splits a text/event-stream into events as chunks arrive (WHATWG rules for the fields we use:
+ * `event`, `data`, comments and blank-line dispatch; CRLF and LF line ends).
+ */
+export async function* parseServerSentEvents(
+  chunks: AsyncIterable<string>,
+): AsyncGenerator<ServerSentEvent> {
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+  for await (const chunk of chunks) {
+    buffer += chunk;
+    let lineEnd: number;
+    while ((lineEnd = buffer.search(/\r\n|\n|\r/)) !== -1) {
+      const line = buffer.slice(0, lineEnd);
+      buffer = buffer.slice(lineEnd + (buffer.startsWith('\r\n', lineEnd) ? 2 : 1));
+      if (line === '') {
+        if (data.length > 0) yield { event: event || 'message', data: data.join('\n') };
+        event = '';
+        data = [];
+        continue;
+      }
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+  }
+}
+
+async function* textChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        const rest = decoder.decode();
+        if (rest) yield rest;
+        return;
+      }
+      yield decoder.decode(value, { stream: true });
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 // ---- The client ----
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -192,6 +252,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** How many times a network error or 5xx answer is retried (default 3). */
   retries?: number;
+  /** The Accept header (default application/json). */
+  accept?: string;
 }
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -211,7 +273,7 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       response = await deps.fetch(buildUrl(deps.baseUrl, path, options.query), {
         method: options.method ?? 'GET',
-        headers: buildHeaders(options.body, token),
+        headers: buildHeaders(options.body, token, options.accept),
         body: encodeBody(options.body),
         signal: options.signal,
       });
@@ -265,14 +327,45 @@ export function createApiClient(deps: ApiClientDeps) {
     /** POSTs multipart form data (the browser sets the boundary). */
     upload: <T>(path: string, formData: FormData, options?: CallOptions) =>
       request<T>(path, { ...options, method: 'POST', body: formData }),
-    /** GETs a file and saves it, named by Content-Disposition when the server sends one. */
-    async download(path: string, filename: string, options?: CallOptions): Promise<string> {
-      const response = await send(path, { ...options, method: 'GET' });
+    /**
+     * Fetches a file (GET, or POST with a JSON body) and saves it, named by Content-Disposition
+     * when the server sends one. Resolves with the saved name.
+     */
+    async download(
+      path: string,
+      filename: string,
+      options?: CallOptions & { body?: unknown },
+    ): Promise<string> {
+      const method = options?.body === undefined ? 'GET' : 'POST';
+      const response = await send(path, { accept: '*/*', ...options, method });
       const blob = await response.blob();
       const name =
         filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? filename;
       deps.saveBlob(blob, name);
       return name;
+    },
+    /**
+     * POSTs a JSON body and reads the answer as Server-Sent Events. Refusals before the stream
+     * opens are ordinary errors (retried by the usual rule); events arrive as the server sends them.
+     */
+    async *events(
+      path: string,
+      body: unknown,
+      options?: CallOptions,
+    ): AsyncGenerator<ServerSentEvent> {
+      const response = await send(path, {
+        accept: 'text/event-stream',
+        ...options,
+        method: 'POST',
+        body,
+      });
+      if (!response.body) throw new ApiError(0, null, NETWORK_ERROR_DETAIL);
+      try {
+        yield* parseServerSentEvents(textChunks(response.body));
+      } catch (cause) {
+        if (options?.signal?.aborted) throw cause;
+        throw new ApiError(0, null, NETWORK_ERROR_DETAIL, { cause });
+      }
     },
   };
 }

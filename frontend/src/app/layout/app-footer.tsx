@@ -7,7 +7,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
 import { legalLinks } from '../../config/legal';
-import { landingSections, paths } from '../../config/paths';
+import { DOCUMENTATION_URL, landingSections, paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/auth-context';
 
 const YEAR = new Date().getFullYear();
 
@@ -28,6 +29,8 @@ const headingSx = {
 } as const;
 
 export function AppFooter() {
+  // Signed in, `/` is the workspace: the landing's sections are not there to link to.
+  const { user } = useAuth();
   return (
     <Box
       component="footer"
@@ -48,17 +51,37 @@ export function AppFooter() {
                 Product
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {landingSections.map((section) => (
-                  <li key={section.id}>
-                    <Link
-                      component={RouterLink}
-                      to={{ pathname: paths.home, hash: section.id }}
-                      sx={linkSx}
-                    >
-                      {section.label}
-                    </Link>
-                  </li>
-                ))}
+                {user ? (
+                  <>
+                    <li>
+                      <Link component={RouterLink} to={paths.home} sx={linkSx}>
+                        Workspace
+                      </Link>
+                    </li>
+                    <li>
+                      <Link href={DOCUMENTATION_URL} target="_blank" rel="noopener" sx={linkSx}>
+                        Documentation
+                      </Link>
+                    </li>
+                    <li>
+                      <Link component={RouterLink} to={paths.beta} sx={linkSx}>
+                        Beta Features
+                      </Link>
+                    </li>
+                  </>
+                ) : (
+                  landingSections.map((section) => (
+                    <li key={section.id}>
+                      <Link
+                        component={RouterLink}
+                        to={{ pathname: paths.home, hash: section.id }}
+                        sx={linkSx}
+                      >
+                        {section.label}
+                      </Link>
+                    </li>
+                  ))
+                )}
               </Box>
             </Box>
           </Grid>

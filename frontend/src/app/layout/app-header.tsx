@@ -7,13 +7,19 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
-import { authDialogLinks, landingSections, paths } from '../../config/paths';
+import { authDialogLinks, DOCUMENTATION_URL, landingSections, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { UserMenu } from './user-menu';
 
 const AccountDashboard = lazy(async () => ({
   default: (await import('../../features/account/components/account-dashboard')).AccountDashboard,
 }));
+
+const navLinkSx = {
+  fontWeight: 600,
+  color: 'text.secondary',
+  '&:hover': { color: 'text.primary' },
+} as const;
 
 export function AppHeader() {
   const { user, logout, clearSession } = useAuth();
@@ -50,28 +56,34 @@ export function AppHeader() {
           <Box
             component="nav"
             aria-label="Main"
-            // Signed in, the bar holds more: the section links wait for wider screens.
+            // Signed in, the bar holds more: its links wait for wider screens.
             sx={{
               display: { xs: 'none', md: user ? 'none' : 'flex', lg: 'flex' },
               gap: 0.5,
               ml: 3,
             }}
           >
-            {landingSections.map((section) => (
-              <Button
-                key={section.id}
-                component={RouterLink}
-                to={{ pathname: paths.home, hash: section.id }}
-                color="inherit"
-                sx={{
-                  fontWeight: 600,
-                  color: 'text.secondary',
-                  '&:hover': { color: 'text.primary' },
-                }}
-              >
-                {section.label}
-              </Button>
-            ))}
+            {user ? (
+              <>
+                <Button href={DOCUMENTATION_URL} target="_blank" rel="noopener" sx={navLinkSx}>
+                  Documentation
+                </Button>
+                <Button component={RouterLink} to={paths.beta} sx={navLinkSx}>
+                  Beta Features
+                </Button>
+              </>
+            ) : (
+              landingSections.map((section) => (
+                <Button
+                  key={section.id}
+                  component={RouterLink}
+                  to={{ pathname: paths.home, hash: section.id }}
+                  sx={navLinkSx}
+                >
+                  {section.label}
+                </Button>
+              ))
+            )}
           </Box>
 
           <Box sx={{ flex: 1 }} />

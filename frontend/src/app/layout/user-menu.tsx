@@ -12,7 +12,11 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DOCUMENTATION_URL, paths } from '../../config/paths';
 import type { User } from '../../lib/auth/user';
 import { usePlans } from '../../lib/plans/get-plans';
 import { usageOf, type Usage } from '../../lib/plans/usage';
@@ -114,6 +118,18 @@ export function UserMenu({ user, onAccount, onLogout }: UserMenuProps) {
             </Typography>
           </Box>
           <Divider />
+          <MenuItem component="a" href={DOCUMENTATION_URL} target="_blank" rel="noopener">
+            <ListItemIcon>
+              <MenuBookOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Documentation
+          </MenuItem>
+          <MenuItem component={RouterLink} to={paths.beta} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <ScienceOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Beta Features
+          </MenuItem>
           <MenuItem onClick={closeThen(onAccount)}>
             <ListItemIcon>
               <ManageAccountsOutlinedIcon fontSize="small" />

@@ -1,14 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { AuthEntry } from '../../features/auth/components/auth-entry';
 import { LandingPage } from '../../features/landing/components/landing-page';
+import { useAuth } from '../../lib/auth/auth-context';
+
+const WorkspacePage = lazy(async () => ({
+  default: (await import('../../features/workspace/components/workspace-page')).WorkspacePage,
+}));
 
 /**
- * `/`: the landing page, plus the auth dialog and the query the extension, Google sign-in and
- * e-mails arrive with. The signed-in workspace replaces the landing for users in later work.
+ * `/`: the workspace for a signed-in user, the landing page for visitors; and for both the auth
+ * dialog and the query the extension, Google sign-in, e-mails and payments arrive with.
  */
 export default function HomeRoute() {
+  const { user } = useAuth();
   return (
     <>
-      <LandingPage />
+      {user ? (
+        <Suspense fallback={<FullPageLoader label="Opening your workspace…" />}>
+          <WorkspacePage user={user} />
+        </Suspense>
+      ) : (
+        <LandingPage />
+      )}
       <AuthEntry />
     </>
   );

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { HistoryItem } from '../api/history';
+import { FORMAT_LABELS, toneLabel } from '../model/enhance-options';
+import { formatDateTime } from '../model/format-time';
+
+interface HistoryCardProps {
+  item: HistoryItem;
+  onOpen: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}
+
+export function HistoryCard({ item, onOpen, onDelete, busy }: HistoryCardProps) {
+  const title = `Enhancement of ${formatDateTime(item.created_at)}`;
+  return (
+    <Paper
+      component="li"
+      elevation={0}
+      aria-label={title}
+      data-testid="history-item"
+      sx={{
+        listStyle: 'none',
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: '18px',
+        border: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gap: 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          component="time"
+          dateTime={item.created_at}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mr: 'auto' }}
+        >
+          {formatDateTime(item.created_at)}
+        </Typography>
+        <Chip size="small" color="primary" label={toneLabel(item.settings.emotion_tone)} />
+        <Chip size="small" label={FORMAT_LABELS[item.settings.output_format]} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`${item.input_quality_score.toFixed(1)} → ${item.quality_score.toFixed(1)}`}
+          aria-label={`Quality ${item.input_quality_score.toFixed(1)} to ${item.quality_score.toFixed(1)}`}
+        />
+      </Box>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {item.output_preview}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        From: {item.input_preview}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Button size="small" startIcon={<OpenInNewIcon />} onClick={onOpen} disabled={busy}>
+          Open in workspace
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title="Delete">
+          <span>
+            <IconButton aria-label={`Delete ${title}`} onClick={onDelete} disabled={busy}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,208 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useState, type ReactNode } from 'react';
+import { useToast } from '../../../components/toast/toast-context';
+import { FORMAT_LABELS, PERSONA_LABELS, TONE_LABELS } from '../model/enhance-options';
+import type { WorkspaceResult } from '../model/workspace-result';
+import { DiffView } from './diff-view';
+import { QualityScore } from './quality-score';
+import { RenderedOutput } from './rendered-output';
+
+type View = 'result' | 'changes';
+
+interface ResultPanelProps {
+  result: WorkspaceResult | null;
+  isPending: boolean;
+  /** Text a model has written so far, shown while the enhancement runs. */
+  streamingText: string | null;
+  onExport: () => void;
+  onSaveProject: () => void;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-label="Result"
+      elevation={0}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: '18px',
+        border: 1,
+        borderColor: 'divider',
+        minHeight: { md: 420 },
+        minWidth: 0,
+      }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+function sourceLabel(result: WorkspaceResult): string | null {
+  if (result.source.kind === 'history') return 'Opened from history';
+  if (result.source.kind === 'project') return `Project: ${result.source.name}`;
+  return null;
+}
+
+export function ResultPanel({
+  result,
+  isPending,
+  streamingText,
+  onExport,
+  onSaveProject,
+}: ResultPanelProps) {
+  const [view, setView] = useState<View>('result');
+  const toast = useToast();
+
+  if (isPending) {
+    return (
+      <Frame>
+        <Box role="status" aria-live="polite">
+          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+            Enhancing…
+          </Typography>
+          <LinearProgress sx={{ mb: 3, borderRadius: 2 }} />
+          {streamingText ? (
+            <Typography data-testid="streaming-output" sx={{ whiteSpace: 'pre-wrap' }}>
+              {streamingText}
+            </Typography>
+          ) : (
+            [95, 88, 92, 60].map((width) => (
+              <Skeleton
+                key={width}
+                variant="text"
+                width={`${width}%`}
+                sx={{ fontSize: '1.1rem' }}
+              />
+            ))
+          )}
+        </Box>
+      </Frame>
+    );
+  }
+
+  if (!result) {
+    return (
+      <Frame>
+        <Box
+          sx={{
+            height: '100%',
+            minHeight: { xs: 160, md: 370 },
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'center',
+            gap: 1,
+            color: 'text.secondary',
+          }}
+        >
+          <AutoAwesomeOutlinedIcon sx={{ fontSize: 44, color: 'primary.light' }} />
+          <Typography variant="h3" component="h2" color="text.primary">
+            Your result appears here
+          </Typography>
+          <Typography sx={{ maxWidth: 360 }}>
+            Write or paste your text, pick a tone and press Enhance. You will see the new version,
+            its quality score and exactly what changed.
+          </Typography>
+        </Box>
+      </Frame>
+    );
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.output);
+      toast.success('Copied to clipboard');
+    } catch {
+      toast.error('Could not copy. Please select the text and copy it.');
+    }
+  };
+
+  const origin = sourceLabel(result);
+  return (
+    <Frame>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography variant="h3" component="h2" sx={{ mr: 'auto' }}>
+          Result
+        </Typography>
+        <Chip size="small" label={TONE_LABELS[result.settings.emotion_tone]} color="primary" />
+        <Chip size="small" label={PERSONA_LABELS[result.settings.persona_profile]} />
+        <Chip size="small" label={FORMAT_LABELS[result.settings.output_format]} />
+      </Box>
+      {origin && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {origin}
+        </Typography>
+      )}
+
+      <QualityScore
+        before={result.inputQualityScore}
+        after={result.qualityScore}
+        breakdown={result.breakdown}
+        breakdownBefore={result.inputBreakdown}
+      />
+
+      <Divider sx={{ my: 2 }} />
+
+      <ToggleButtonGroup
+        value={view}
+        exclusive
+        size="small"
+        onChange={(_, next: View | null) => next && setView(next)}
+        aria-label="Show"
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="result">Enhanced text</ToggleButton>
+        <ToggleButton value="changes">Show changes</ToggleButton>
+      </ToggleButtonGroup>
+
+      <Box sx={{ minHeight: 120 }}>
+        {view === 'result' ? (
+          <RenderedOutput output={result.output} format={result.settings.output_format} />
+        ) : (
+          <DiffView before={result.input} after={result.output} />
+        )}
+      </Box>
+
+      {(result.wordCount !== null || result.processingTime !== null) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {[
+            result.wordCount !== null ? `${result.wordCount} words` : null,
+            result.processingTime !== null
+              ? `${(result.processingTime * 1000).toFixed(0)} ms`
+              : null,
+            result.modelUsed,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
+
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+          Copy
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={onExport}>
+          Export
+        </Button>
+        <Button variant="outlined" startIcon={<BookmarkAddOutlinedIcon />} onClick={onSaveProject}>
+          Save as project
+        </Button>
+      </Box>
+    </Frame>
+  );
+}
