@@ -10,6 +10,9 @@ export const paths = {
   resetPassword: '/reset-password',
   beta: '/beta',
   simpleExtension: '/simple-extension',
+  /** Test mode's own checkout and billing portal (no card is charged). */
+  testCheckout: '/test-checkout',
+  testBillingPortal: '/test-billing-portal',
 } as const;
 
 /** The header's Documentation link: the API reference, opened in a new tab. */

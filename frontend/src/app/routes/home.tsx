@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { AuthEntry } from '../../features/auth/components/auth-entry';
+import { PaymentReturn } from '../../features/billing/components/payment-return';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { useAuth } from '../../lib/auth/auth-context';
 
@@ -10,7 +11,7 @@ const WorkspacePage = lazy(async () => ({
 
 /**
  * `/`: the workspace for a signed-in user, the landing page for visitors; and for both the auth
- * dialog and the query the extension, Google sign-in, e-mails and payments arrive with.
+ * dialog and the query the extension, Google sign-in, e-mails and payment returns arrive with.
  */
 export default function HomeRoute() {
   const { user } = useAuth();
@@ -24,6 +25,7 @@ export default function HomeRoute() {
         <LandingPage />
       )}
       <AuthEntry />
+      <PaymentReturn />
     </>
   );
 }

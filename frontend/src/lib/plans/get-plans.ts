@@ -22,6 +22,8 @@ export interface PlansResponse {
   plans: Plan[];
   /** `test`: the labelled test-mode provider, no card is charged. */
   payment_mode: 'test' | 'stripe';
+  /** Stripe mode: the key Stripe Elements is loaded with. */
+  publishable_key?: string | null;
 }
 
 export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {

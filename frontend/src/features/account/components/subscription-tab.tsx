@@ -6,13 +6,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import type { User } from '../../../lib/auth/user';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { findPlan, usePlans } from '../../../lib/plans/get-plans';
 import { usageOf } from '../../../lib/plans/usage';
 import { formatDate } from '../utils/format-date';
+import { BillingActions } from './billing-actions';
 
 const TIER_NAMES = { free: 'Free Trial', pro: 'Pro', premium: 'Premium' } as const;
 
@@ -22,7 +21,7 @@ interface SubscriptionTabProps {
   onNavigate: () => void;
 }
 
-/** Current plan, its price, usage and renewal date. Billing actions arrive with payments. */
+/** Current plan, its price, usage and renewal date, and what can be done about the plan. */
 export function SubscriptionTab({ user, onNavigate }: SubscriptionTabProps) {
   const { data, isPending, isError, refetch } = usePlans();
   const plan = findPlan(data, user.subscription_tier);
@@ -142,16 +141,7 @@ export function SubscriptionTab({ user, onNavigate }: SubscriptionTabProps) {
         </Box>
       )}
 
-      <Box>
-        <Button
-          component={RouterLink}
-          to={{ pathname: paths.home, hash: 'pricing' }}
-          onClick={onNavigate}
-          variant="outlined"
-        >
-          Compare plans
-        </Button>
-      </Box>
+      <BillingActions user={user} onNavigate={onNavigate} />
     </Box>
   );
 }

@@ -1,0 +1,5 @@
+import { PaymentPage } from '../../features/billing/pages/payment-page';
+
+export default function PaymentRoute() {
+  return <PaymentPage />;
+}

@@ -1,0 +1,5 @@
+import { TestCheckoutPage } from '../../features/billing/pages/test-checkout-page';
+
+export default function TestCheckoutRoute() {
+  return <TestCheckoutPage />;
+}

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../api-client';
+
+export type PaidPlan = 'pro' | 'premium';
+
+export interface Subscription {
+  id: string;
+  plan: PaidPlan;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  amount: number;
+  currency: string;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  provider: 'test' | 'stripe';
+  provider_subscription_id: string | null;
+}
+
+export const subscriptionKeys = { current: ['subscription'] as const };
+
+export const subscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.current,
+    queryFn: ({ signal }) =>
+      api.get<{ subscription: Subscription | null }>('/payments/subscription', { signal }),
+  });
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions());
+}
+
+/** POST /api/payments/cancel-subscription: ends at the period's end; the plan stays until then. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ subscription: Subscription }>('/payments/cancel-subscription'),
+    onSuccess: (answer) => queryClient.setQueryData(subscriptionKeys.current, answer),
+  });
+}
+
+/**
+ * POST /api/payments/create-billing-portal-session, then the browser goes to the portal
+ * (Stripe's, or the test-mode page).
+ */
+export async function openBillingPortal(): Promise<void> {
+  const { portal_url: url } = await api.post<{ portal_url: string }>(
+    '/payments/create-billing-portal-session',
+  );
+  window.location.assign(url);
+}
+
+export const CANCEL_SUBSCRIPTION_CONFIRM =
+  'Cancel your subscription? Your plan stays active until the end of the period you paid for.';
+
+/** Spec section 8: 'Error accessing billing portal: ' plus the detail, or the fallback. */
+export function portalFailed(error: unknown): string {
+  return isApiError(error) && !error.isNetworkError && error.status < 500
+    ? `Error accessing billing portal: ${error.detail}`
+    : 'Error opening billing portal. Please try again.';
+}
