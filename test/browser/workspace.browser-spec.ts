@@ -249,6 +249,19 @@ describe('workspace in a browser: enhance, read the result, export, history, pro
     await context.close();
   });
 
+  it('should show Access Denied to a signed-in customer who opens the staff console', async () => {
+    const { page, context } = await signedIn('premium');
+    await expect(page.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+    await page.goto(`${testApp.url}/admin`);
+    await page.getByTestId('access-denied').waitFor();
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await screenshot(page, 'workspace-11-admin-access-denied');
+    // The console's refusal leaves the customer signed in to the app.
+    await page.getByRole('link', { name: 'Back to Resonate' }).click();
+    await page.getByRole('tab', { name: /Workspace/ }).waitFor();
+    await context.close();
+  });
+
   it('should fit a phone-width screen', async () => {
     const { page, context } = await signedIn('free', { width: 390, height: 844 });
     await textBox(page).fill(NEWSLETTER);

@@ -29,6 +29,12 @@ async function currentUser(signal?: AbortSignal): Promise<SessionUser> {
 }
 
 /**
+ * A customer's token the console refused. react-admin logs out after a refused check; that must
+ * not end the customer's session in the SPA, which shares the token.
+ */
+let refusedCustomerToken: string | null = null;
+
+/**
  * Staff sign in with the customer credentials; only users with is_admin get in. The console
  * shares the `auth_token` of the SPA, so logging out here logs out there too.
  */
@@ -53,6 +59,7 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     const token = tokenStore.get();
+    if (token && token === refusedCustomerToken) return;
     tokenStore.clear();
     // End the server session too, without holding up the redirect to the login page.
     if (token) {
@@ -73,7 +80,10 @@ export const authProvider: AuthProvider = {
       if (statusOf(error) === 401) tokenStore.clear();
       throw new Error('Authentication check failed');
     }
-    if (!user.is_admin) throw new Error('Access Denied');
+    if (!user.is_admin) {
+      refusedCustomerToken = tokenStore.get();
+      throw new Error('Access Denied');
+    }
   },
 
   async checkError(error: unknown) {
