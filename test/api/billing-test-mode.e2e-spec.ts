@@ -183,12 +183,10 @@ describe('billing in test mode (no Stripe keys), through the API, on two app ins
     const created = await subscribeWithCard(user);
     const pays = await Promise.all(
       [first, second, first].map((app) =>
-        user
-          .on(app)
-          .post('/api/payments/test-mode/pay', {
-            payment_intent_id: created.payment_intent_id,
-            outcome: 'succeeded',
-          }),
+        user.on(app).post('/api/payments/test-mode/pay', {
+          payment_intent_id: created.payment_intent_id,
+          outcome: 'succeeded',
+        }),
       ),
     );
     expect(pays.map((response) => response.status)).toEqual([200, 200, 200]);
