@@ -126,11 +126,9 @@ describe('billing in Stripe mode: the Stripe adapter against a local Stripe, sig
     stripe.pay(created.body.payment_intent_id);
     const confirms = await Promise.all(
       [first, second, first].map((app) =>
-        user
-          .on(app)
-          .post('/api/payments/confirm-payment', {
-            payment_intent_id: created.body.payment_intent_id,
-          }),
+        user.on(app).post('/api/payments/confirm-payment', {
+          payment_intent_id: created.body.payment_intent_id,
+        }),
       ),
     );
     expect(confirms.map((response) => response.status)).toEqual([200, 200, 200]);

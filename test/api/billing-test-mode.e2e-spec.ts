@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { onboardedUser } from '../support/accounts.js';
 import {
@@ -499,10 +500,7 @@ describe('billing in test mode (no Stripe keys), through the API, on two app ins
       user.id,
     ]);
     await user.on().get('/api/auth/me').expect(200);
-    await (
-      await import('supertest')
-    )
-      .default(first.server)
+    await request(first.server)
       .delete('/api/user/delete-account')
       .set({ Authorization: `Bearer ${user.token}` })
       .expect(200);
