@@ -16,5 +16,6 @@ export const PUBLIC_ROUTES = [
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/plans',
+  'POST /api/payments/webhook',
   'GET /api/legal/{document}',
 ];

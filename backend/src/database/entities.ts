@@ -1,3 +1,9 @@
+import { CheckoutSession } from '../modules/billing/checkout/checkout-session.entity.js';
+import { ProcessedBillingEvent } from '../modules/billing/events/processed-event.entity.js';
+import { Payment } from '../modules/billing/payments/payment.entity.js';
+import { TestModeObject } from '../modules/billing/providers/test-mode/test-mode-object.entity.js';
+import { Refund } from '../modules/billing/refunds/refund.entity.js';
+import { Subscription } from '../modules/billing/subscriptions/subscription.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
@@ -19,4 +25,10 @@ export const ENTITIES: Function[] = [
   HistoryEntry,
   Project,
   DailyUsage,
+  Subscription,
+  Payment,
+  Refund,
+  CheckoutSession,
+  ProcessedBillingEvent,
+  TestModeObject,
 ];

@@ -80,7 +80,8 @@ export function bodyProblem(value: unknown): string | null {
       }
       continue;
     }
-    if (current === null || typeof current !== 'object') continue;
+    // Raw bodies (signed webhooks) are bytes, checked by their own route.
+    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
     if (level > MAX_DEPTH)
       return `The JSON body is nested too deeply (more than ${MAX_DEPTH} levels).`;
     for (const [key, child] of Object.entries(current)) {

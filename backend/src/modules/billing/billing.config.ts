@@ -30,6 +30,14 @@ export class BillingConfig {
 
   @EnvNumber('PRO_MONTHLY_ENHANCEMENTS') @IsInt() @Min(1) proMonthlyEnhancements = 500;
 
+  /** Days after the first Premium payment in which a refund ends the plan as a money-back guarantee. */
+  @EnvNumber('MONEY_BACK_GUARANTEE_DAYS') @IsInt() @Min(0) moneyBackGuaranteeDays = 30;
+
+  /** When the Pro reset job runs (cron, UTC): rolls ended Pro periods forward and resets usage. */
+  @EnvString('PRO_RESET_CRON')
+  @Matches(/^\S+( \S+){4,5}$/, { message: 'PRO_RESET_CRON must be a cron expression' })
+  proResetCron = '*/15 * * * *';
+
   get testMode(): boolean {
     return !this.stripeSecretKey;
   }

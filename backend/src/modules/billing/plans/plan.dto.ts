@@ -20,4 +20,11 @@ export class PlanCatalogueDto {
   @ApiProperty({ type: [PlanDto] }) plans: PlanDto[];
   @ApiProperty({ enum: ['test', 'stripe'], description: 'test = no card is charged' })
   payment_mode: 'test' | 'stripe';
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'pk_test_…',
+    description: 'Stripe mode: the key for Stripe Elements; null in test mode',
+  })
+  publishable_key: string | null;
 }

@@ -8,7 +8,12 @@ export class PlansService {
   constructor(private readonly config: BillingConfig) {}
 
   catalogue(): PlanCatalogueDto {
-    return { plans: this.plans(), payment_mode: this.config.testMode ? 'test' : 'stripe' };
+    const { testMode, stripePublishableKey } = this.config;
+    return {
+      plans: this.plans(),
+      payment_mode: testMode ? 'test' : 'stripe',
+      publishable_key: testMode ? null : (stripePublishableKey ?? null),
+    };
   }
 
   plan(id: PlanId): PlanDto {

@@ -2,14 +2,14 @@
 // so when two statements race for the row, PostgreSQL re-checks them on the version that won.
 const FREE = `(NOT u.is_admin AND u.subscription_tier = 'free')`;
 const PRO = `(NOT u.is_admin AND u.subscription_tier = 'pro')`;
-const PERIOD_OVER = `(u.usage_period_end IS NULL OR u.usage_period_end <= now())`;
+export const PERIOD_OVER = `(u.usage_period_end IS NULL OR u.usage_period_end <= now())`;
 
 // Whole months from the old period end until the end lies in the future. age() gives the
 // months elapsed; the window around it absorbs month-end clamping (Jan 31 + 1 month = Feb 28).
 const ELAPSED = `(extract(year FROM age(now(), u.usage_period_end)) * 12 + extract(month FROM age(now(), u.usage_period_end)))::int`;
 const MONTHS_TO_ROLL = `(SELECT min(k) FROM generate_series(GREATEST(1, ${ELAPSED} - 1), ${ELAPSED} + 2) AS k WHERE u.usage_period_end + make_interval(months => k) > now())`;
-const NEW_START = `CASE WHEN u.usage_period_end IS NULL THEN now() ELSE u.usage_period_end + make_interval(months => ${MONTHS_TO_ROLL} - 1) END`;
-const NEW_END = `CASE WHEN u.usage_period_end IS NULL THEN now() + interval '1 month' ELSE u.usage_period_end + make_interval(months => ${MONTHS_TO_ROLL}) END`;
+export const NEW_START = `CASE WHEN u.usage_period_end IS NULL THEN now() ELSE u.usage_period_end + make_interval(months => ${MONTHS_TO_ROLL} - 1) END`;
+export const NEW_END = `CASE WHEN u.usage_period_end IS NULL THEN now() + interval '1 month' ELSE u.usage_period_end + make_interval(months => ${MONTHS_TO_ROLL}) END`;
 
 /**
  * Charges one enhancement if the plan has one left: Free spends one of its uses; Pro counts one

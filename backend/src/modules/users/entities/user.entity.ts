@@ -71,6 +71,14 @@ export class User {
   @Column({ name: 'google_id', type: 'varchar', length: 64, nullable: true })
   googleId: string | null;
 
+  /** The payment provider's customer (cus_…), created at the first checkout. */
+  @Index('users_provider_customer_unique', {
+    unique: true,
+    where: 'provider_customer_id IS NOT NULL',
+  })
+  @Column({ name: 'provider_customer_id', type: 'varchar', length: 255, nullable: true })
+  providerCustomerId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
