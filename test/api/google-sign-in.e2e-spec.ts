@@ -1,18 +1,10 @@
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bearer, PASSWORD, registerAndVerify } from '../support/accounts.js';
 import { OidcServer, signInThroughProvider } from '../support/oidc-server.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
+import { freePort } from '../support/free-port.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 jest.setTimeout(30000);
 

@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerAndVerify, uniqueEmail } from '../support/accounts.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
+import { freePort } from '../support/free-port.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-/** A port nobody listens on, so the app can be told its own public URL before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 jest.setTimeout(60000);
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../backend/src/app.factory.js';
 import { DatabaseConnection } from '../../backend/src/database/database-connection.js';
+import { freePort } from './free-port.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -20,7 +21,10 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string | undefined>;
-  /** Listen on a real port (browser tests, several instances). */
+  /**
+   * Listen on a real port (browser tests, several instances); PUBLIC_URL becomes that address
+   * unless given, so mailed links and payment returns lead back to this app.
+   */
   listen?: boolean;
   /** Another instance's app to share the database, Redis prefix and data folder with. */
   shareWith?: TestApp;
@@ -34,6 +38,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let database: TestDatabase | undefined;
   let dataDir: string | undefined;
   let env: Record<string, string | undefined>;
+  const port = options.listen ? await freePort() : undefined;
   if (options.shareWith) {
     // An embedded database belongs to the first instance; the second reaches it over its socket.
     const databaseUrl =
@@ -54,6 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       AUTH_IP_LIMIT_PER_HOUR: '100000',
       LOGIN_IP_LIMIT_PER_MINUTE: '100000',
       PORT: '0',
+      ...(port ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
       ...options.env,
     };
   }
@@ -63,9 +69,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await withEnv(env, () => createApp());
   let url: string | undefined;
   if (options.listen) {
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    url = `http://127.0.0.1:${address.port}`;
+    await app.listen(port!, '127.0.0.1');
+    url = `http://127.0.0.1:${port}`;
   }
   return {
     app,

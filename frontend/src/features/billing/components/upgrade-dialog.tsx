@@ -8,9 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { currentUserQueryKey } from '../../../lib/auth/get-current-user';
 import type { PaidPlan } from '../../../lib/billing/subscription';
 import { usePlans } from '../../../lib/plans/get-plans';
 import type { UpgradeReason } from '../../../lib/upgrade/upgrade-prompt';
@@ -38,6 +40,7 @@ interface UpgradeDialogProps {
 /** The upgrade modal: choose a plan, then pay in the embedded form; the user refreshes after. */
 export function UpgradeDialog({ reason, plan: asked, onClose }: UpgradeDialogProps) {
   const { user, refreshUser } = useAuth();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const plans = usePlans();
   const options = upgradeOptions(user?.subscription_tier ?? 'free');
@@ -73,6 +76,8 @@ export function UpgradeDialog({ reason, plan: asked, onClose }: UpgradeDialogPro
             publishableKey={plans.data?.publishable_key}
             returnUrl={`${window.location.origin}/?success=subscription`}
             onConfirmed={(confirmation) => {
+              // The answer carries the upgraded user: the header changes at once.
+              queryClient.setQueryData(currentUserQueryKey, confirmation.user);
               toast.success(confirmation.message || PAYMENT_MESSAGES.activated);
               void refreshUser();
               onClose();

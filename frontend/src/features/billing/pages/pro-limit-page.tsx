@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CenteredPanel } from '../../../components/layout/centered-panel';
 import { authDialogLinks, paths } from '../../../config/paths';
@@ -32,7 +32,11 @@ const longDate = (date: Date) =>
 
 /** `/pro-to-premium-upgrade`: where a Pro user lands on the monthly limit. */
 export function ProLimitPage() {
-  const { user } = useAuth();
+  const { user, refreshUser } = useAuth();
+  // The counter and renewal date as the server has them now, not as they were cached.
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
   const navigate = useNavigate();
   const plans = usePlans();
   const history = useRecentHistory(user !== null);

@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { onboardedUser, PASSWORD } from '../support/accounts.js';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { SmtpInbox } from '../support/smtp-inbox.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+jest.setTimeout(120000);
+
+const TEXT =
+  'Our spring sale starts on Monday. I think you might like the new bundles, which save 20% on every plan.';
+const TEST_MODE = 'Test mode — no card is charged';
+
+describe('plans and billing in a browser, in test mode (no Stripe keys)', () => {
+  let testApp: TestApp;
+  let inbox: SmtpInbox;
+  let db: DataSource;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    inbox = await new SmtpInbox().start();
+    // PUBLIC_URL is where checkout returns to: this app's own address.
+    testApp = await startTestApp({
+      listen: true,
+      env: { SMTP_URL: inbox.url, ENHANCE_USER_LIMIT_PER_MINUTE: '1000' },
+    });
+    db = testApp.app.get(DataSource);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+    await inbox?.stop();
+  });
+
+  afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  async function signedIn(email: string): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15000);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${testApp.url}/?login=true`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('tab', { name: /Workspace/ }).waitFor();
+    return { page, context };
+  }
+
+  const usage = (page: Page) => page.getByTestId('usage').first();
+  /** Waits until the header's usage counter or plan badge reads `text`. */
+  const usageReads = (page: Page, text: string) =>
+    page.getByTestId('usage').filter({ hasText: new RegExp(`^${text}$`) }).first().waitFor();
+  const tierOf = async (email: string) =>
+    (
+      (await db.query(
+        'SELECT subscription_tier, monthly_requests_used FROM users WHERE email = $1',
+        [email],
+      )) as { subscription_tier: string; monthly_requests_used: number }[]
+    )[0];
+
+  async function enhance(page: Page) {
+    await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
+    await page.getByRole('button', { name: 'Enhance', exact: true }).click();
+  }
+
+  it('should take a free user from the limit to Pro in the modal, then to Premium through checkout, then cancel in the portal', async () => {
+    const { email } = await onboardedUser(testApp, inbox);
+    await db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
+    const { page, context } = await signedIn(email);
+
+    await enhance(page);
+    await page.getByTestId('quality-score').waitFor();
+    await expect(usage(page).textContent()).resolves.toBe('0 free uses left');
+
+    // The 11th enhancement: the upgrade modal with the spec's message.
+    await page.getByRole('button', { name: 'Enhance', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: /Keep enhancing/ });
+    await modal.getByText('Free usage limit reached. Please upgrade to Pro or Premium.').waitFor();
+    await modal.getByText(TEST_MODE).waitFor();
+    await screenshot(page, 'billing-01-upgrade-modal');
+    await modal.getByTestId('plan-option-pro').click();
+    await modal.getByRole('button', { name: 'Continue to payment' }).click();
+    const payment = page.getByRole('dialog', { name: /Pay for Pro/ });
+    await payment.getByTestId('payment-form').waitFor();
+    await screenshot(page, 'billing-02-payment-form');
+    await payment.getByRole('button', { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
+    await payment.waitFor({ state: 'detached' });
+    await usageReads(page, '0/500');
+    expect(await tierOf(email)).toEqual({ subscription_tier: 'pro', monthly_requests_used: 0 });
+
+    // Pro enhances again.
+    await enhance(page);
+    await page.getByRole('status').filter({ hasText: 'Enhancing' }).waitFor({ state: 'detached' });
+    await usageReads(page, '1/500');
+
+    // The Pro limit: the confirm box, then the Pro-to-Premium page.
+    await db.query('UPDATE users SET monthly_requests_used = 500 WHERE email = $1', [email]);
+    const confirmations: string[] = [];
+    page.once('dialog', (dialog) => {
+      confirmations.push(dialog.message());
+      void dialog.accept();
+    });
+    await enhance(page);
+    await page.waitForURL(/\/pro-to-premium-upgrade$/);
+    expect(confirmations).toEqual(['Monthly token usage of 500 exceeded, click for more options']);
+    await page.getByRole('heading', { name: "You've Hit Your Pro Limit!" }).waitFor();
+    await page.getByTestId('pro-usage').filter({ hasText: /^500\/500$/ }).waitFor();
+    const { usage_period_end: periodEnd } = (
+      (await db.query('SELECT usage_period_end FROM users WHERE email = $1', [email])) as {
+        usage_period_end: Date;
+      }[]
+    )[0];
+    await expect(page.getByTestId('renewal-date').textContent()).resolves.toContain(
+      String(new Date(periodEnd).getUTCFullYear()),
+    );
+    await page.getByText('$25').first().waitFor();
+    await screenshot(page, 'billing-03-pro-limit');
+
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL(/\/test-checkout\?session_id=/);
+    await page.getByText(TEST_MODE).waitFor();
+    await screenshot(page, 'billing-04-test-checkout');
+    await page.getByRole('button', { name: 'Complete test payment' }).click();
+    await page.getByText('Premium', { exact: true }).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    await usageReads(page, 'Premium');
+    expect((await tierOf(email)).subscription_tier).toBe('premium');
+
+    // Account → Subscription & Billing → portal → cancel.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('tab', { name: /Subscription/ }).click();
+    await page.getByTestId('subscription-summary').waitFor();
+    await screenshot(page, 'billing-05-account-billing');
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.waitForURL(/\/test-billing-portal$/);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText('Cancels at period end').waitFor();
+    await screenshot(page, 'billing-06-portal-cancelled');
+    // Cancelling keeps the paid period.
+    expect((await tierOf(email)).subscription_tier).toBe('premium');
+    await context.close();
+  });
+
+  it('should keep a declined test payment from upgrading anyone', async () => {
+    const { email } = await onboardedUser(testApp, inbox);
+    const { page, context } = await signedIn(email);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('tab', { name: /Subscription/ }).click();
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Choose your plan' });
+    await modal.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Decline (test)' }).click();
+    await page.getByText('The test payment was declined. No money was taken.').waitFor();
+    expect((await tierOf(email)).subscription_tier).toBe('free');
+    await context.close();
+  });
+
+  it('should take a user who chose Pro at sign-up through /payment after onboarding', async () => {
+    const { email } = await onboardedUser(testApp, inbox, 'pro');
+    const { page, context } = await signedIn(email);
+    await page.goto(`${testApp.url}/payment?plan=pro&source=onboarding&required=true`);
+    const summary = page.getByTestId('plan-summary');
+    await summary.getByText('500 enhancements per month, reset on your renewal date').waitFor();
+    await summary.getByText(TEST_MODE).waitFor();
+    await screenshot(page, 'billing-07-payment-page');
+    await page.getByRole('button', { name: 'Set up payment' }).click();
+    await page.getByRole('button', { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Welcome to Pro! Your plan is active.').waitFor();
+    await usageReads(page, '0/500');
+    await context.close();
+  });
+
+  it('should ask a visitor on /payment to log in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${testApp.url}/payment?plan=premium`);
+    await page.getByText('Please log in to continue').waitFor();
+    await context.close();
+  });
+});
