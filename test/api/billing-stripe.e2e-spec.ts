@@ -269,6 +269,33 @@ describe('billing in Stripe mode: the Stripe adapter against a local Stripe, sig
     expect([subscriptions.length, payments.length]).toEqual([1, 1]);
   });
 
+  it('should end a running Pro subscription at Stripe when Premium bought by checkout arrives by webhook alone', async () => {
+    const user = await proUser();
+    const session = await user
+      .on()
+      .post('/api/payments/create-checkout-session', { plan: 'premium' })
+      .expect(201);
+    stripe.completeCheckout(session.body.session_id);
+    // The buyer never comes back to the site: only Stripe's webhook tells us.
+    const delivery = stripe.event(
+      'checkout.session.completed',
+      stripe.sessions.get(session.body.session_id),
+    );
+    await deliver(delivery).expect(200);
+    await deliver(delivery, second).expect(200);
+
+    expect((await planOf(db, user.email)).subscription_tier).toBe('premium');
+    expect(stripe.subscriptions.get(user.subscriptionId)!.status).toBe('canceled');
+    const rows: { plan: string; status: string }[] = await db.query(
+      'SELECT plan, status FROM subscriptions WHERE user_id = $1 ORDER BY plan',
+      [user.id],
+    );
+    expect(rows).toEqual([
+      { plan: 'premium', status: 'active' },
+      { plan: 'pro', status: 'canceled' },
+    ]);
+  });
+
   it('should keep the plan while a renewal payment fails, and end it when Stripe deletes the subscription', async () => {
     const user = await proUser();
     const invoice = stripe.renew(user.subscriptionId, 'failed');

@@ -10,7 +10,6 @@ import type { PaidPlan } from '../shared/billing-types.js';
 import { CustomersService } from '../shared/customers.service.js';
 import { toCents } from '../shared/money.js';
 import { PLAN_NAMES } from '../shared/plan-names.js';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { CheckoutSession } from './checkout-session.entity.js';
 import type {
   CheckoutSessionCreatedDto,
@@ -26,7 +25,6 @@ export class CheckoutService {
     private readonly provider: PaymentProvider,
     private readonly customers: CustomersService,
     private readonly events: BillingEventsService,
-    private readonly subscriptions: SubscriptionsService,
     private readonly app: AppConfig,
     private readonly billing: BillingConfig,
   ) {}
@@ -93,7 +91,7 @@ export class CheckoutService {
       };
     }
     await this.events.applyFacts(facts);
-    await this.subscriptions.endOtherPlans(user.id, facts.subscription.snapshot.id);
+    await this.events.endPlansReplacedBy(facts.subscription.snapshot.id);
     return {
       ok: true,
       plan: local.plan,

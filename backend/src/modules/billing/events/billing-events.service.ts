@@ -8,6 +8,7 @@ import {
   type ProviderInvoice,
   type ProviderSubscription,
 } from '../providers/provider.types.js';
+import { ENTITLED_STATUSES } from '../shared/billing-types.js';
 import { rowsOf } from '../shared/sql-rows.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -51,7 +52,42 @@ export class BillingEventsService {
       return 'ignored' as const;
     });
     this.logger.log(`Event ${event.id} (${event.providerType}): ${outcome}`);
+    if (outcome === 'applied') {
+      const bought =
+        event.type === 'checkout.completed'
+          ? event.session.subscriptionId
+          : event.type === 'subscription.changed' && event.subscription.status === 'active'
+            ? event.subscription.id
+            : null;
+      // Premium bought by checkout ends Pro even when the buyer never comes back to the site.
+      if (bought) await this.endPlansReplacedBy(bought);
+    }
     return outcome;
+  }
+
+  /**
+   * A user moving up (Pro to Premium) keeps one plan: the lower ones still running are ended at
+   * once so the provider stops charging for them (no proration: unused Pro days are not refunded).
+   * Nothing happens unless the kept subscription is itself running; repeating it changes nothing.
+   */
+  async endPlansReplacedBy(keptProviderSubscriptionId: string): Promise<void> {
+    const replaced = rowsOf<{ id: string; plan: string }>(
+      await this.dataSource.query(
+        `SELECT other.provider_subscription_id AS id, other.plan
+           FROM subscriptions AS kept
+           JOIN subscriptions AS other ON other.user_id = kept.user_id AND other.id <> kept.id
+          WHERE kept.provider_subscription_id = $1
+            AND kept.status = ANY($2) AND other.status = ANY($2)
+            AND kept.plan = 'premium' AND other.plan = 'pro'`,
+        [keptProviderSubscriptionId, ENTITLED_STATUSES],
+      ),
+    );
+    for (const other of replaced) {
+      const result = await this.provider.cancelNow(other.id);
+      await this.applyFacts({ subscription: { snapshot: result.value, observedAt: new Date() } });
+      await this.applyAll(result.events);
+      this.logger.log(`Ended a ${other.plan} subscription replaced by a higher plan`);
+    }
   }
 
   async applyAll(events: BillingEvent[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
@@ -17,7 +17,6 @@ import { toSubscriptionDto, type SubscriptionDto } from './subscription.dto.js';
 /** Subscribing with an embedded payment form, confirming it, cancelling, and what the user holds. */
 @Injectable()
 export class SubscriptionsService {
-  private readonly logger = new Logger('Subscriptions');
 
   constructor(
     private readonly dataSource: DataSource,
@@ -91,7 +90,7 @@ export class SubscriptionsService {
       invoicePaid: { ...invoice, paymentIntentId, status: 'paid' },
     });
     const plan = subscription.plan ?? 'pro';
-    await this.endOtherPlans(user.id, subscription.id);
+    await this.events.endPlansReplacedBy(subscription.id);
     const fresh = await this.users.findOneByOrFail({ id: user.id });
     return {
       message: `${PLAN_NAMES[plan]} subscription activated successfully!`,
@@ -117,25 +116,5 @@ export class SubscriptionsService {
       await this.events.applyAll(result.events);
     }
     return toSubscriptionDto(await this.subscriptions.findOneByOrFail({ id: subscription.id }));
-  }
-
-  /**
-   * A user moving from Pro to Premium keeps one plan: the others are ended at once so the
-   * provider stops charging for them (no proration: the unused Pro days are not refunded).
-   */
-  async endOtherPlans(userId: string, keepProviderSubscriptionId: string): Promise<void> {
-    const others = await this.subscriptions.find({
-      where: { userId, status: In(ENTITLED_STATUSES) },
-    });
-    if (!others.some((kept) => kept.providerSubscriptionId === keepProviderSubscriptionId)) return;
-    for (const other of others) {
-      if (other.providerSubscriptionId === keepProviderSubscriptionId) continue;
-      const result = await this.provider.cancelNow(other.providerSubscriptionId);
-      await this.events.applyFacts({
-        subscription: { snapshot: result.value, observedAt: new Date() },
-      });
-      await this.events.applyAll(result.events);
-      this.logger.log(`Ended a ${other.plan} subscription replaced by a newer plan`);
-    }
   }
 }
