@@ -56,7 +56,11 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
   const usage = (page: Page) => page.getByTestId('usage').first();
   /** Waits until the header's usage counter or plan badge reads `text`. */
   const usageReads = (page: Page, text: string) =>
-    page.getByTestId('usage').filter({ hasText: new RegExp(`^${text}$`) }).first().waitFor();
+    page
+      .getByTestId('usage')
+      .filter({ hasText: new RegExp(`^${text}$`) })
+      .first()
+      .waitFor();
   const tierOf = async (email: string) =>
     (
       (await db.query(
@@ -111,7 +115,10 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     await page.waitForURL(/\/pro-to-premium-upgrade$/);
     expect(confirmations).toEqual(['Monthly token usage of 500 exceeded, click for more options']);
     await page.getByRole('heading', { name: "You've Hit Your Pro Limit!" }).waitFor();
-    await page.getByTestId('pro-usage').filter({ hasText: /^500\/500$/ }).waitFor();
+    await page
+      .getByTestId('pro-usage')
+      .filter({ hasText: /^500\/500$/ })
+      .waitFor();
     const { usage_period_end: periodEnd } = (
       (await db.query('SELECT usage_period_end FROM users WHERE email = $1', [email])) as {
         usage_period_end: Date;
@@ -176,6 +183,28 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Welcome to Pro! Your plan is active.').waitFor();
     await usageReads(page, '0/500');
+    await context.close();
+  });
+
+  it('should finish a checkout whose return page is /upgrade-success (the beta page sends it)', async () => {
+    const { email, token } = await onboardedUser(testApp, inbox);
+    const { page, context } = await signedIn(email);
+    const response = await fetch(`${testApp.url}/api/payments/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        plan: 'premium',
+        success_url: `${testApp.url}/upgrade-success?plan=premium&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${testApp.url}/beta`,
+      }),
+    });
+    const { checkout_url: checkoutUrl } = (await response.json()) as { checkout_url: string };
+    await page.goto(checkoutUrl);
+    await page.getByRole('button', { name: 'Complete test payment' }).click();
+    await page.waitForURL(/\/upgrade-success\?plan=premium&session_id=/);
+    await page.getByRole('heading', { name: 'Welcome aboard!' }).waitFor();
+    await usageReads(page, 'Premium');
+    await screenshot(page, 'billing-08-upgrade-success');
     await context.close();
   });
 
