@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { onboardedUser, PASSWORD } from '../support/accounts.js';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { onboardedUser } from '../support/accounts.js';
+import { launchBrowser, screenshot, signInThroughDialog } from '../support/browser.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -39,19 +39,7 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     expect(errors).toEqual([]);
   });
 
-  async function signedIn(email: string): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15000);
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${testApp.url}/?login=true`);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('tab', { name: /Workspace/ }).waitFor();
-    return { page, context };
-  }
+  const signedIn = (email: string) => signInThroughDialog(browser, testApp.url!, email, { errors });
 
   const usage = (page: Page) => page.getByTestId('usage').first();
   /** Waits until the header's usage counter or plan badge reads `text`. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { onboardedUser, PASSWORD } from '../support/accounts.js';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { onboardedUser } from '../support/accounts.js';
+import { launchBrowser, screenshot, signInThroughDialog } from '../support/browser.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -45,16 +45,10 @@ describe('workspace in a browser: enhance, read the result, export, history, pro
   ): Promise<{ page: Page; context: BrowserContext; email: string }> {
     const { email } = await onboardedUser(testApp, inbox);
     await db.query('UPDATE users SET subscription_tier = $2 WHERE email = $1', [email, tier]);
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15000);
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${testApp.url}/?login=true`);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('tab', { name: /Workspace/ }).waitFor();
+    const { page, context } = await signInThroughDialog(browser, testApp.url!, email, {
+      errors,
+      viewport,
+    });
     return { page, context, email };
   }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PASSWORD } from './accounts.js';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 
@@ -29,4 +30,29 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * A fresh browser context signed in as `email` through the login dialog, as a person does it,
+ * landed on the workspace. Page errors are collected in `errors` for the test to check.
+ */
+export async function signInThroughDialog(
+  browser: Browser,
+  appUrl: string,
+  email: string,
+  options: { errors: string[]; viewport?: { width: number; height: number } },
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  page.on('pageerror', (error) => options.errors.push(error.message));
+  await page.goto(`${appUrl}/?login=true`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('tab', { name: /Workspace/ }).waitFor();
+  return { page, context };
 }

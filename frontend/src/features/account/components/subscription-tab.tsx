@@ -5,13 +5,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import type { User } from '../../../lib/auth/user';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { findPlan, usePlans } from '../../../lib/plans/get-plans';
 import { usageOf } from '../../../lib/plans/usage';
 import { formatDate } from '../utils/format-date';
 import { BillingActions } from './billing-actions';
+import { FeatureList } from '../../../components/billing/feature-list';
 
 const TIER_NAMES = { free: 'Free Trial', pro: 'Pro', premium: 'Premium' } as const;
 
@@ -127,17 +127,7 @@ export function SubscriptionTab({ user, onNavigate }: SubscriptionTabProps) {
           <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
             What your plan includes
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-            {plan.features.map((feature) => (
-              <Box component="li" key={feature} sx={{ display: 'flex', gap: 1 }}>
-                <CheckIcon
-                  aria-hidden="true"
-                  sx={{ color: 'success.main', fontSize: 20, mt: '3px' }}
-                />
-                <Typography>{feature}</Typography>
-              </Box>
-            ))}
-          </Box>
+          <FeatureList features={plan.features} />
         </Box>
       )}
 

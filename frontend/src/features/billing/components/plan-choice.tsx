@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import type { PaidPlan } from '../../../lib/billing/subscription';
 import type { Plan } from '../../../lib/plans/get-plans';
 import { formatPrice } from '../../../lib/plans/format-price';
+import { FeatureList } from '../../../components/billing/feature-list';
 
 interface PlanChoiceProps {
   plans: Plan[];
@@ -61,17 +61,7 @@ export function PlanChoice({ plans, value, onChange }: PlanChoiceProps) {
                 per month
               </Typography>
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-              {plan.features.map((feature) => (
-                <Box component="li" key={feature} sx={{ display: 'flex', gap: 1 }}>
-                  <CheckIcon
-                    aria-hidden="true"
-                    sx={{ color: 'success.main', fontSize: 18, mt: '3px' }}
-                  />
-                  <Typography variant="body2">{feature}</Typography>
-                </Box>
-              ))}
-            </Box>
+            <FeatureList features={plan.features} dense />
           </Box>
         );
       })}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,6 +17,7 @@ import { PaymentStep } from '../components/payment-step';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { initializationFailed, PAYMENT_MESSAGES } from '../model/payment-messages';
 import { upgradeOptions } from '../model/upgrade-options';
+import { FeatureList } from '../../../components/billing/feature-list';
 
 const planFrom = (value: string | null): PaidPlan => (value === 'premium' ? 'premium' : 'pro');
 
@@ -103,17 +103,7 @@ export function PaymentPage() {
               </Typography>
             </Typography>
           </Box>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {plan.features.map((feature) => (
-              <Box component="li" key={feature} sx={{ display: 'flex', gap: 1 }}>
-                <CheckIcon
-                  aria-hidden="true"
-                  sx={{ color: 'success.main', fontSize: 20, mt: '3px' }}
-                />
-                <Typography>{feature}</Typography>
-              </Box>
-            ))}
-          </Box>
+          <FeatureList features={plan.features} />
           {createSubscription.isError && (
             <Alert severity="error">{initializationFailed(createSubscription.error)}</Alert>
           )}

@@ -5,7 +5,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,6 +19,7 @@ import { createCheckoutSession } from '../api/checkout';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { achievementsFrom } from '../model/achievements';
 import { PAYMENT_MESSAGES } from '../model/payment-messages';
+import { FeatureList } from '../../../components/billing/feature-list';
 
 const DAY_MS = 86_400_000;
 const longDate = (date: Date) =>
@@ -166,17 +166,7 @@ export function ProLimitPage() {
                 </Typography>
               </Typography>
             </Box>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-              {premium.features.map((feature) => (
-                <Box component="li" key={feature} sx={{ display: 'flex', gap: 1 }}>
-                  <CheckIcon
-                    aria-hidden="true"
-                    sx={{ color: 'success.main', fontSize: 20, mt: '3px' }}
-                  />
-                  <Typography>{feature}</Typography>
-                </Box>
-              ))}
-            </Box>
+            <FeatureList features={premium.features} />
             {plans.data?.payment_mode === 'test' && <TestModeNotice />}
           </Paper>
         )}

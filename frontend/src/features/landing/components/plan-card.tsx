@@ -4,12 +4,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router-dom';
 import { authDialogLinks } from '../../../config/paths';
 import type { SubscriptionTier } from '../../../lib/auth/user';
 import type { Plan } from '../../../lib/plans/get-plans';
 import { formatPrice } from '../../../lib/plans/format-price';
+import { FeatureList } from '../../../components/billing/feature-list';
 
 interface PlanCardProps {
   plan: Plan;
@@ -70,24 +70,7 @@ export function PlanCard({ plan, currentTier }: PlanCardProps) {
           {plan.quota_label}
         </Typography>
 
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, mb: 4, display: 'grid', gap: 1.25 }}
-        >
-          {plan.features.map((feature) => (
-            <Box
-              component="li"
-              key={feature}
-              sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
-            >
-              <CheckIcon
-                aria-hidden="true"
-                sx={{ color: 'success.main', fontSize: 20, mt: '3px' }}
-              />
-              <Typography>{feature}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <FeatureList features={plan.features} sx={{ mt: 3, mb: 4, gap: 1.25 }} />
 
         <Box sx={{ mt: 'auto' }}>
           {currentTier === null ? (
