@@ -1,9 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
+import type { Page } from 'playwright-core';
 import { onboardedUser } from '../support/accounts.js';
-import { launchBrowser, screenshot, signInThroughDialog } from '../support/browser.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useBrowserApp } from '../support/browser-app.js';
+import { screenshot, signInThroughDialog } from '../support/browser.js';
 
 jest.setTimeout(120000);
 
@@ -12,34 +10,10 @@ const TEXT =
 const TEST_MODE = 'Test mode — no card is charged';
 
 describe('plans and billing in a browser, in test mode (no Stripe keys)', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  let db: DataSource;
-  let browser: Browser;
-  const errors: string[] = [];
+  const app = useBrowserApp();
 
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    // PUBLIC_URL is where checkout returns to: this app's own address.
-    testApp = await startTestApp({
-      listen: true,
-      env: { SMTP_URL: inbox.url, ENHANCE_USER_LIMIT_PER_MINUTE: '1000' },
-    });
-    db = testApp.app.get(DataSource);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-    await inbox?.stop();
-  });
-
-  afterEach(() => {
-    expect(errors).toEqual([]);
-  });
-
-  const signedIn = (email: string) => signInThroughDialog(browser, testApp.url!, email, { errors });
+  const signedIn = (email: string) =>
+    signInThroughDialog(app.browser, app.url, email, { errors: app.errors });
 
   const usage = (page: Page) => page.getByTestId('usage').first();
   /** Waits until the header's usage counter or plan badge reads `text`. */
@@ -51,7 +25,7 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
       .waitFor();
   const tierOf = async (email: string) =>
     (
-      (await db.query(
+      (await app.db.query(
         'SELECT subscription_tier, monthly_requests_used FROM users WHERE email = $1',
         [email],
       )) as { subscription_tier: string; monthly_requests_used: number }[]
@@ -63,8 +37,8 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
   }
 
   it('should take a free user from the limit to Pro in the modal, then to Premium through checkout, then cancel in the portal', async () => {
-    const { email } = await onboardedUser(testApp, inbox);
-    await db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
+    const { email } = await onboardedUser(app.testApp, app.inbox);
+    await app.db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
     const { page, context } = await signedIn(email);
 
     await enhance(page);
@@ -93,7 +67,7 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     await usageReads(page, '1/500');
 
     // The Pro limit: the confirm box, then the Pro-to-Premium page.
-    await db.query('UPDATE users SET monthly_requests_used = 500 WHERE email = $1', [email]);
+    await app.db.query('UPDATE users SET monthly_requests_used = 500 WHERE email = $1', [email]);
     const confirmations: string[] = [];
     page.once('dialog', (dialog) => {
       confirmations.push(dialog.message());
@@ -108,7 +82,7 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
       .filter({ hasText: /^500\/500$/ })
       .waitFor();
     const { usage_period_end: periodEnd } = (
-      (await db.query('SELECT usage_period_end FROM users WHERE email = $1', [email])) as {
+      (await app.db.query('SELECT usage_period_end FROM users WHERE email = $1', [email])) as {
         usage_period_end: Date;
       }[]
     )[0];
@@ -145,7 +119,7 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
   });
 
   it('should keep a declined test payment from upgrading anyone', async () => {
-    const { email } = await onboardedUser(testApp, inbox);
+    const { email } = await onboardedUser(app.testApp, app.inbox);
     const { page, context } = await signedIn(email);
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('tab', { name: /Subscription/ }).click();
@@ -159,9 +133,9 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
   });
 
   it('should take a user who chose Pro at sign-up through /payment after onboarding', async () => {
-    const { email } = await onboardedUser(testApp, inbox, 'pro');
+    const { email } = await onboardedUser(app.testApp, app.inbox, 'pro');
     const { page, context } = await signedIn(email);
-    await page.goto(`${testApp.url}/payment?plan=pro&source=onboarding&required=true`);
+    await page.goto(`${app.url}/payment?plan=pro&source=onboarding&required=true`);
     const summary = page.getByTestId('plan-summary');
     await summary.getByText('500 enhancements per month, reset on your renewal date').waitFor();
     await summary.getByText(TEST_MODE).waitFor();
@@ -175,15 +149,15 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
   });
 
   it('should finish a checkout whose return page is /upgrade-success (the beta page sends it)', async () => {
-    const { email, token } = await onboardedUser(testApp, inbox);
+    const { email, token } = await onboardedUser(app.testApp, app.inbox);
     const { page, context } = await signedIn(email);
-    const response = await fetch(`${testApp.url}/api/payments/create-checkout-session`, {
+    const response = await fetch(`${app.url}/api/payments/create-checkout-session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
         plan: 'premium',
-        success_url: `${testApp.url}/upgrade-success?plan=premium&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${testApp.url}/beta`,
+        success_url: `${app.url}/upgrade-success?plan=premium&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${app.url}/beta`,
       }),
     });
     const { checkout_url: checkoutUrl } = (await response.json()) as { checkout_url: string };
@@ -197,9 +171,9 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
   });
 
   it('should ask a visitor on /payment to log in', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${testApp.url}/payment?plan=premium`);
+    await page.goto(`${app.url}/payment?plan=premium`);
     await page.getByText('Please log in to continue').waitFor();
     await context.close();
   });

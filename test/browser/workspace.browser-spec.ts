@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
+import type { BrowserContext, Page } from 'playwright-core';
 import { onboardedUser } from '../support/accounts.js';
-import { launchBrowser, screenshot, signInThroughDialog } from '../support/browser.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useBrowserApp } from '../support/browser-app.js';
+import { screenshot, signInThroughDialog } from '../support/browser.js';
 
 jest.setTimeout(90000);
 
@@ -12,41 +10,17 @@ const NEWSLETTER =
   'Hi team,\n\nI think our new reporting dashboard might maybe help you save some time. It just shipped on March 3 and the export bug that hit 12% of accounts is fixed. Let us know what you think before Friday!';
 
 describe('workspace in a browser: enhance, read the result, export, history, projects, limits', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  let db: DataSource;
-  let browser: Browser;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    testApp = await startTestApp({
-      listen: true,
-      env: { SMTP_URL: inbox.url, ENHANCE_USER_LIMIT_PER_MINUTE: '1000' },
-    });
-    db = testApp.app.get(DataSource);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-    await inbox?.stop();
-  });
-
-  afterEach(() => {
-    expect(errors).toEqual([]);
-  });
+  const app = useBrowserApp();
 
   /** A verified, onboarded account on `tier`, signed in through the login dialog. */
   async function signedIn(
     tier: 'free' | 'pro' | 'premium',
     viewport = { width: 1280, height: 900 },
   ): Promise<{ page: Page; context: BrowserContext; email: string }> {
-    const { email } = await onboardedUser(testApp, inbox);
-    await db.query('UPDATE users SET subscription_tier = $2 WHERE email = $1', [email, tier]);
-    const { page, context } = await signInThroughDialog(browser, testApp.url!, email, {
-      errors,
+    const { email } = await onboardedUser(app.testApp, app.inbox);
+    await app.db.query('UPDATE users SET subscription_tier = $2 WHERE email = $1', [email, tier]);
+    const { page, context } = await signInThroughDialog(app.browser, app.url, email, {
+      errors: app.errors,
       viewport,
     });
     return { page, context, email };
@@ -229,7 +203,7 @@ describe('workspace in a browser: enhance, read the result, export, history, pro
 
   it('should show the upgrade prompt when the free trial is spent', async () => {
     const { page, context, email } = await signedIn('free');
-    await db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
+    await app.db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
     await page.reload();
     await textBox(page).fill(NEWSLETTER);
     await enhance(page);
@@ -246,7 +220,7 @@ describe('workspace in a browser: enhance, read the result, export, history, pro
   it('should show Access Denied to a signed-in customer who opens the staff console', async () => {
     const { page, context } = await signedIn('premium');
     await expect(page.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
-    await page.goto(`${testApp.url}/admin`);
+    await page.goto(`${app.url}/admin`);
     await page.getByTestId('access-denied').waitFor();
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await screenshot(page, 'workspace-11-admin-access-denied');
