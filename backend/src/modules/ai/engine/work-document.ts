@@ -6,6 +6,7 @@ import {
 } from '../guardrails/protected-spans.js';
 import type { ProtectedSpan } from '../ai.types.js';
 import { SpanMasker } from '../guardrails/span-masker.js';
+import { nameRuns, type NameRun } from '../guardrails/name-detection.js';
 import { splitSentenceStrings } from './language/lexicon.js';
 
 export type SentenceRole = 'opening' | 'body' | 'closing' | 'item';
@@ -108,9 +109,22 @@ export function buildWorkDocument(
         ? block.items.map((item) => item.text)
         : [],
   );
-  const knownNames = collectKnownNames(allLines, extraNames);
+  // Each line's capitalised runs are found once and read twice: for names the whole text
+  // vouches for, then for the line's own spans.
+  const runs = new Map<string, NameRun[]>();
+  const runsOf = (line: string) => {
+    let found = runs.get(line);
+    if (!found) runs.set(line, (found = nameRuns(line)));
+    return found;
+  };
+  const knownNames = collectKnownNames(allLines, extraNames, runsOf);
   const mask = (line: string, detectNames: boolean) => {
-    const found = findProtectedSpans(line, { lockedTerms: locked, knownNames, detectNames });
+    const found = findProtectedSpans(line, {
+      lockedTerms: locked,
+      knownNames,
+      detectNames,
+      runs: detectNames ? runsOf(line) : undefined,
+    });
     spans.push(...found.spans, ...found.nested);
     return masker.mask(line, found.spans);
   };

@@ -31,27 +31,21 @@ function fixArticles(text: string, textOf: (token: string) => string): string {
   );
 }
 
+// A lower-case letter that starts the text (optionally after opening quotes or brackets), or that
+// follows end punctuation, closing quotes and whitespace.
+const SENTENCE_START = /(^|[.!?]["'”’)\]]*\s+)(["'“‘(\[]*)(\p{Ll})/gu;
+
 function capitaliseStarts(text: string, first: boolean): string {
-  let out = '';
-  let capitalNext = first;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (capitalNext) {
-      if (/\p{Ll}/u.test(char)) {
-        out += char.toUpperCase();
-        capitalNext = false;
-        continue;
-      }
-      if (/[\p{Lu}\p{N}\uE000]/u.test(char)) capitalNext = false;
-    }
-    out += char;
-    if (/[.!?]/.test(char)) {
-      const rest = text.slice(index + 1);
-      const boundary = /^["'”’)\]]*\s+/.test(rest);
-      capitalNext = boundary && !ABBREVIATION_END.test(out);
-    }
-  }
-  return out;
+  return text.replace(
+    SENTENCE_START,
+    (match, lead: string, quotes: string, letter: string, offset: number) => {
+      if (lead === '') return first ? `${quotes}${letter.toUpperCase()}` : match;
+      // "e.g. the", "Mr. Okafor": an abbreviation's full stop does not end a sentence.
+      if (lead[0] === '.' && ABBREVIATION_END.test(text.slice(Math.max(0, offset - 8), offset + 1)))
+        return match;
+      return `${lead}${quotes}${letter.toUpperCase()}`;
+    },
+  );
 }
 
 /**
