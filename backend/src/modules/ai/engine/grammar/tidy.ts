@@ -33,7 +33,7 @@ function fixArticles(text: string, textOf: (token: string) => string): string {
 
 // A lower-case letter that starts the text (optionally after opening quotes or brackets), or that
 // follows end punctuation, closing quotes and whitespace.
-const SENTENCE_START = /(^|[.!?]["'”’)\]]*\s+)(["'“‘(\[]*)(\p{Ll})/gu;
+const SENTENCE_START = /(^|[.!?]["'”’)\]]*\s+)(["'“‘([]*)(\p{Ll})/gu;
 
 function capitaliseStarts(text: string, first: boolean): string {
   return text.replace(
