@@ -97,6 +97,8 @@ export function buildContext(
       block.lines.some((line) => line.sentences.some((s) => s.frozen && line.kind === 'body')),
     );
   const youCount = plain.match(YOU)?.length ?? 0;
+  const singular = plain.match(FIRST_SINGULAR)?.length ?? 0;
+  const plural = plain.match(FIRST_PLURAL)?.length ?? 0;
   return {
     ...settings,
     topic,
@@ -111,10 +113,8 @@ export function buildContext(
         plain,
       ),
     isMessage: framed || inlineGreeting || youCount >= 2,
-    personalVoice:
-      (plain.match(FIRST_SINGULAR)?.length ?? 0) > (plain.match(FIRST_PLURAL)?.length ?? 0),
-    organisationVoice:
-      (plain.match(FIRST_PLURAL)?.length ?? 0) > (plain.match(FIRST_SINGULAR)?.length ?? 0),
+    personalVoice: singular > plural,
+    organisationVoice: plural > singular,
     curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),
   };
 }

@@ -15,7 +15,6 @@ export interface Topic {
 // only needs the nouns a text keeps coming back to, so it is read from compromise's lexicon
 // (a lookup) and a word's neighbours: "the report" is a noun, "we report" is a verb.
 const WINDOW_WORDS = 70;
-const TOKEN = /[\p{L}][\p{L}'’-]*|[^\s\p{L}]+/gu;
 const NOUN_TAGS = new Set(['Singular', 'Plural', 'Uncountable', 'Noun', 'Possessive', 'Actor']);
 /** Contractions written without the apostrophe ("dont", "were gonna"): never topics. */
 const BARE_CONTRACTIONS = new Set([
@@ -158,27 +157,27 @@ interface Token {
   sentenceStart: boolean;
 }
 
+// Words, sentence-ending punctuation and line breaks: nothing else matters to the topic.
+const TOPIC_TOKEN = /\p{L}[\p{L}'’-]*|[.!?]+|:(?=\s)|\n/gu;
+
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
   let sentenceStart = true;
-  for (const match of withoutAddresses(text).matchAll(TOKEN)) {
+  let previous = '';
+  for (const match of withoutAddresses(text).matchAll(TOPIC_TOKEN)) {
     const raw = match[0];
-    const word = /^\p{L}/u.test(raw);
-    if (!word) {
-      tokens.push({ lower: raw, word, capital: false, sentenceStart: false });
-      const previous = tokens[tokens.length - 2]?.lower ?? '';
-      if (/^(?:[.!?]+["'”’)]*|:)$/.test(raw) && !ABBREVIATIONS.has(previous)) sentenceStart = true;
-      if (/\n/.test(raw)) sentenceStart = true;
+    const code = raw.charCodeAt(0);
+    if (code === 10 || code === 46 || code === 33 || code === 63 || code === 58) {
+      if (code !== 46 || !ABBREVIATIONS.has(previous)) sentenceStart = true;
+      tokens.push({ lower: raw, word: false, capital: false, sentenceStart: false });
+      previous = raw;
       continue;
     }
-    const clean = raw.replace(/['’]s$/, '').replace(/['’-]+$/, '');
-    tokens.push({
-      lower: clean.toLowerCase(),
-      word,
-      capital: /^\p{Lu}/u.test(raw),
-      sentenceStart,
-    });
+    const lower = raw.replace(/['’]s$|['’-]+$/, '').toLowerCase();
+    const first = raw[0];
+    tokens.push({ lower, word: true, capital: first !== lower[0], sentenceStart });
     sentenceStart = false;
+    previous = lower;
   }
   return tokens;
 }

@@ -113,7 +113,8 @@ function plainWordEnd(text: string, start: number): number {
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = new RegExp(TOKEN_PATTERN);
+  // Sticky and stateless between calls (lastIndex is set before every test).
+  const pattern = TOKEN_PATTERN;
   let start = 0;
   while (start < text.length) {
     if (isSpace(text.charCodeAt(start))) {
