@@ -67,7 +67,7 @@ function situationOf(plain: string, work: WorkDocument): Situation {
   // A text about a problem owns up to it or keeps coming back to it; a blog that mentions late
   // payments in passing is not an incident report.
   const owned =
-    /\b(?:sorry|apologi[sz]e|apologies|unfortunately|inconvenience|frustrating|as compensation)\b/i.test(
+    /\b(?:sorry|apologi[sz]e|apologies|unfortunately|inconvenience|frustrating|as compensation|disappointed|unacceptable)\b/i.test(
       plain,
     );
   if (problemHits >= 3 || (owned && problemHits >= 1)) return 'problem';
@@ -109,7 +109,7 @@ export function buildContext(
     isPromotional:
       PROMOTIONAL_USE_CASES.has(settings.useCase) ||
       work.spans.some((span) => span.kind === 'money') ||
-      /\b(?:buy|order|shop|sale|discount|free trial|sign up|subscribe|pricing|price)\b/i.test(
+      /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird)\b/i.test(
         plain,
       ),
     isMessage: framed || inlineGreeting || youCount >= 2,

@@ -50,9 +50,37 @@ const GREETING_LINE =
 const INLINE_GREETING =
   /^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,40}[,!]+\s+)(?=\S)/i;
 const SIGNOFF_LINE =
-  /^(?:best|best regards|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|take care|with thanks|respectfully|best wishes|with gratitude|onwards)[,!.]?$/i;
+  /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love)[,!.]?$/i;
+/** "Thanks for your time," "Thank you again for your help,": a closing formula ends in a comma. */
+const SIGNOFF_PHRASE =
+  /^(?:thanks|thank you|many thanks|best|kind|warm|all the best|looking forward|see you|with)\b[^.!?]{0,40},$/i;
+const SIGNATURE_WORDS = 7;
 const SIGNATURE_LINE =
   /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^\uE000\d+\uE001(?:\s\uE000\d+\uE001)?$/u;
+
+/** A short unpunctuated line that starts with a capital: a name, a title, a team. */
+const isSignatureLike = (line: string) =>
+  /^[\p{Lu}\uE000]/u.test(line) &&
+  !/[.!?:;]$/.test(line) &&
+  line.split(/\s+/).length <= SIGNATURE_WORDS;
+
+/**
+ * The author's name at the very end without a sign-off ("Kate", "The Canvasly team",
+ * "Sam Whitaker / Order number 55-2091"): a last paragraph of one to three such lines, after
+ * running text. Added closing lines go above it, never under the name.
+ */
+function markTrailingSignature(blocks: WorkBlock[]): void {
+  const last = blocks[blocks.length - 1];
+  if (!last || last.block.kind !== 'paragraph' || blocks.length < 2) return;
+  if (last.lines.some((line) => line.kind === 'signoff' || line.kind === 'signature')) return;
+  if (last.lines.length > 3 || !last.lines.every((line) => line.kind === 'body')) return;
+  const texts = last.lines.map((line) => line.sentences.map((sentence) => sentence.text).join(' '));
+  if (!texts.every(isSignatureLike)) return;
+  for (const line of last.lines) {
+    line.kind = 'signature';
+    for (const sentence of line.sentences) sentence.frozen = true;
+  }
+}
 
 export function newSentence(
   text: string,
@@ -87,8 +115,12 @@ function lineKind(
   const trimmed = line.trim();
   const nearEnd = blockIndex >= blockCount - 2;
   if (GREETING_LINE.test(trimmed) && trimmed.split(/\s+/).length <= 8) return 'greeting';
-  if (nearEnd && SIGNOFF_LINE.test(trimmed)) return 'signoff';
-  if ((previous === 'signoff' || previous === 'signature') && SIGNATURE_LINE.test(trimmed))
+  if (nearEnd && (SIGNOFF_LINE.test(trimmed) || SIGNOFF_PHRASE.test(trimmed))) return 'signoff';
+  // Under a sign-off: the name, a job title, a company ("Account Executive, Dockly").
+  if (
+    (previous === 'signoff' || previous === 'signature') &&
+    (SIGNATURE_LINE.test(trimmed) || isSignatureLike(trimmed))
+  )
     return 'signature';
   return 'body';
 }
@@ -172,6 +204,7 @@ export function buildWorkDocument(
       }
     }
   });
+  markTrailingSignature(blocks);
   assignRoles(blocks);
   return { blocks, masker, spans };
 }

@@ -406,8 +406,7 @@ export const TYPO_FIXES: PhraseTable = {
 export const POWER_WORDS: PhraseTable = {
   easy: 'effortless',
   easily: 'effortlessly',
-  useful: 'invaluable',
-  helpful: 'invaluable',
+  // "useful" → "invaluable" claimed more than the author did; the stronger words stay honest.
   good: 'excellent',
   nice: 'great',
   cheap: 'affordable',

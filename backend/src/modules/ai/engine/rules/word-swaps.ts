@@ -15,7 +15,7 @@ import {
 import { hasTag } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
-import { joinsClauses } from './requests.js';
+import { joinsClauses, takesTimeAtEnd } from './requests.js';
 
 // Every table compiled once at module load.
 export const fixTypos = compilePhraseTable(TYPO_FIXES);
@@ -116,7 +116,7 @@ export function commandNow(
   const verb = COMMAND_START.exec(text)?.[1]?.toLowerCase() ?? '';
   if (hasTime || !isCommandVerb(verb) || !/\.$/.test(text) || text.split(/\s+/).length > 18)
     return text;
-  if (joinsClauses(text)) return text;
+  if (joinsClauses(text) || !takesTimeAtEnd(text)) return text;
   return `${text.slice(0, -1)} today.`;
 }
 

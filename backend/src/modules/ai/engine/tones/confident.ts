@@ -1,3 +1,4 @@
+import { directQuestion, lookForward } from '../rules/hedges.js';
 import { firmInstruction } from '../rules/body-rewrites.js';
 import {
   directFollowUp,
@@ -36,6 +37,8 @@ export const HEDGE_MARKERS =
 export const CONFIDENT: ToneDefinition = {
   tone: 'confident',
   rules: [
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
+    sentenceRule('look-forward', 5, 'budget', lookForward),
     sentenceRule('suggestions', 1, 'budget', (text, _info, ctx) =>
       restateSuggestion(text, 'lets', ctx.intensity >= 5),
     ),

@@ -1,3 +1,4 @@
+import { directQuestion } from '../rules/hedges.js';
 import { friendlyWarmth } from '../rules/body-rewrites.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
 import { contract } from '../rules/contractions.js';
@@ -28,6 +29,7 @@ const warmExclamation = (text: string) =>
 export const FRIENDLY: ToneDefinition = {
   tone: 'friendly',
   rules: [
+    sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false)),
     wordRule('contract', 1, 'budget', contract),
     wordRule('everyday-words', 3, 'budget', formalToFriendly),
     wordRule('everyday-words-everywhere', 6, 'all', formalToFriendly),

@@ -1,3 +1,4 @@
+import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';
 import { removeDoubleHedges, thanksForPatience } from '../rules/body-rewrites.js';
 import { INSPIRING_BANKS, MOMENTUM_TAILS } from '../data/banks/inspiring.js';
@@ -26,6 +27,7 @@ const ACHIEVEMENT =
 export const INSPIRING: ToneDefinition = {
   tone: 'inspiring',
   rules: [
+    sentenceRule('look-forward', 5, 'budget', lookForward),
     wordRule('opportunity-words', 1, 'budget', inspiringSwaps),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
     sentenceRule('is-here', 5, 'budget', (text) => releasedAs(text, 'here')),
@@ -53,6 +55,7 @@ export const INSPIRING: ToneDefinition = {
             !sentence.added &&
             ACHIEVEMENT.test(sentence.text) &&
             /[^,]\.$/.test(sentence.text) &&
+            !/\band\b/.test(sentence.text) &&
             sentence.text.split(/\s+/).length <= 22,
         );
         if (!target) return;
@@ -60,7 +63,12 @@ export const INSPIRING: ToneDefinition = {
         if (tail) target.text = `${target.text.slice(0, -1)}, ${tail}.`;
       },
     },
-    once(8, imagineAbility),
+    // "Imagine being able to cancel at any time" sells the exit: only abilities worth imagining.
+    once(8, (text) =>
+      /\b(?:cancel|unsubscribe|opt out|delete|close|refund|switch plans|downgrade)\b/i.test(text)
+        ? text
+        : imagineAbility(text),
+    ),
     once(7, (text) =>
       text.replace(
         /^We\s+(?=(?:will|can|are|have|want|need|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,

@@ -1,3 +1,4 @@
+import { directQuestion, lookForward } from '../rules/hedges.js';
 import {
   directFollowUp,
   firmNotAgain,
@@ -16,8 +17,7 @@ import {
 } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
-import { addressReader, featureToBenefit, rhetoricalQuestion } from '../rules/person.js';
-import { once } from './once.js';
+import { addressReader, featureToBenefit } from '../rules/person.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader } from '../rules/word-swaps.js';
@@ -31,6 +31,8 @@ const WEAK_PITCH =
 export const PERSUASIVE: ToneDefinition = {
   tone: 'persuasive',
   rules: [
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
+    sentenceRule('look-forward', 5, 'budget', lookForward),
     sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
     sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
@@ -60,5 +62,4 @@ export const PERSUASIVE: ToneDefinition = {
   // Hooks ("Looking for a better way…?") sell; a status update or a notice gets none.
   openerFits: (ctx) => ctx.isPromotional || ctx.situation !== 'general',
   closerFrom: 9,
-  textPasses: [once(5, rhetoricalQuestion)],
 };

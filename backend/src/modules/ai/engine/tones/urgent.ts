@@ -1,3 +1,4 @@
+import { directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
 import {
   directFollowUp,
@@ -42,6 +43,7 @@ const longSentence = (text: string) => text.split(/\s+/).length > 14;
 export const URGENT: ToneDefinition = {
   tone: 'urgent',
   rules: [
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
     wordRule('tight-timing', 1, 'all', relaxedToUrgent),
     sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
       const hasTime =
