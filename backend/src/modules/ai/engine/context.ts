@@ -109,7 +109,7 @@ export function buildContext(
     isPromotional:
       PROMOTIONAL_USE_CASES.has(settings.useCase) ||
       work.spans.some((span) => span.kind === 'money') ||
-      /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird)\b/i.test(
+      /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird|warranty|free (?:delivery|shipping|returns)|available (?:now|in|from|at))\b/i.test(
         plain,
       ),
     isMessage: framed || inlineGreeting || youCount >= 2,

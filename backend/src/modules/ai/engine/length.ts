@@ -74,7 +74,11 @@ function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
   words = totalWords(work);
   const candidates = placedSentences(work).filter(
     ({ sentence }, index, all) =>
-      index > 0 && index < all.length - 1 && sentence.role !== 'item' && !MASK.test(sentence.text),
+      // The opening stays; the last sentence may go too when the text has three or more.
+      index > 0 &&
+      (index < all.length - 1 || all.length >= 3) &&
+      sentence.role !== 'item' &&
+      !MASK.test(sentence.text),
   );
   candidates.sort((a, b) => importance(a.sentence, ctx) - importance(b.sentence, ctx));
   for (const { sentence, line } of candidates) {

@@ -6,7 +6,9 @@ import { formalConnectors } from '../rules/prefix.js';
 import { deShout, exclamationsToPeriods, removeEmoji } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
-import { evaluativeToNeutral, removeIntensifiers } from '../rules/word-swaps.js';
+import { evaluativeToNeutral, removeFillers, removeIntensifiers } from '../rules/word-swaps.js';
+import { removeSofteners } from '../rules/hedges.js';
+import { expandContractions } from '../rules/contractions.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -23,6 +25,9 @@ export const BALANCED: ToneDefinition = {
     wordRule('emoji', 1, 'all', removeEmoji),
     wordRule('no-shouting', 1, 'all', deShout),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
+    // Precise, neutral wording: no "basically", "kind of", "a bit"; contractions spelled out.
+    wordRule('fillers', 3, 'all', removeFillers),
+    wordRule('softeners', 5, 'budget', removeSofteners),
     sentenceRule('now-available', 5, 'budget', (text) => releasedAs(text, 'now available')),
     sentenceRule('opinion-openers', 5, 'budget', removeOpinionOpeners),
     sentenceRule('formal-connectors', 3, 'all', formalConnectors),
@@ -36,6 +41,7 @@ export const BALANCED: ToneDefinition = {
       text.replace(FEELING_OPENER, 'It appears that '),
     ),
   ],
+  register: { from: 7, apply: expandContractions },
   mismatch: (text) => countMatches(text, EMOTIVE) * 2 + (/,\s+(?:but|so)\s+/.test(text) ? 1 : 0),
   banks: BALANCED_BANKS,
   openerFrom: 7,

@@ -1,3 +1,5 @@
+import { sharpenRequest } from '../rules/requests.js';
+import { removeFillers } from '../rules/word-swaps.js';
 import { directQuestion, lookForward } from '../rules/hedges.js';
 import { firmInstruction } from '../rules/body-rewrites.js';
 import {
@@ -39,6 +41,9 @@ export const CONFIDENT: ToneDefinition = {
   rules: [
     sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
     sentenceRule('look-forward', 5, 'budget', lookForward),
+    // "Could you send the file?" → "Please send the file." (no deadline added).
+    sentenceRule('ask-directly', 5, 'budget', (text) => sharpenRequest(text, true, false)),
+    wordRule('fillers', 5, 'all', removeFillers),
     sentenceRule('suggestions', 1, 'budget', (text, _info, ctx) =>
       restateSuggestion(text, 'lets', ctx.intensity >= 5),
     ),

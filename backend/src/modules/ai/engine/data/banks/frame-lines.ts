@@ -68,19 +68,18 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
       'If this has caused you any other trouble, please tell us.',
     ],
     request: [
-      'I really appreciate your help with this.',
-      'Thank you, and please let me know if anything here is difficult.',
-      'If the timing is difficult for you, please let me know.',
-      'We really appreciate your help with this.',
-      'If the timing is difficult for you, please let us know.',
-      'Thank you for your help, and for your understanding.',
+      'I appreciate your help with this.',
+      'We appreciate your help with this.',
+      'Thank you for taking the time to look at this.',
+      'I know this is one more thing on your list, so thank you.',
+      'Thank you for your help with this.',
     ],
     general: [
       'Thank you for your time.',
-      'If you have any questions or concerns, please let me know.',
-      'If you have any questions or concerns, please let us know.',
+      'Thank you for reading.',
+      'I appreciate you taking the time to read this.',
+      'We appreciate you taking the time to read this.',
       'Thank you for reading, and for your time.',
-      'I hope this helps.',
     ],
   },
   friendly: {
@@ -134,7 +133,8 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
     ],
   },
   urgent: {
-    problem: ['Please treat this as a priority.'],
+    // A notice about a problem asks nothing of the reader unless it says so itself.
+    problem: [],
     request: [
       'Please treat this as a priority.',
       'Please act on this as soon as you can.',
