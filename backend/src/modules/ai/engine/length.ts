@@ -43,16 +43,17 @@ function totalWords(work: WorkDocument): number {
 /** The word range this rewrite should land in, if any. */
 export function targetRange(
   ctx: RewriteContext,
-  inputWords: number,
+  _inputWords: number,
   explicitUseCase: boolean,
 ): [number, number] | undefined {
   if (ctx.targetWords && ctx.targetWords > 0)
     return [Math.round(ctx.targetWords * 0.92), Math.round(ctx.targetWords * 1.08)];
   if (!explicitUseCase || ctx.useCase === 'general') return undefined;
-  const [min, max] = USE_CASE_WORD_RANGES[ctx.useCase];
-  // Grow a short text towards the range only a little: padding is not writing.
-  const floor = Math.min(min, Math.round(inputWords * 1.3));
-  return [floor, max];
+  const [, max] = USE_CASE_WORD_RANGES[ctx.useCase];
+  // A use case caps the length; it does not pad a short text with stock sentences (the frame
+  // it adds, a greeting or a call to action, is the growth it gets). Only an explicit word
+  // target grows a text.
+  return [0, max];
 }
 
 /** How much a sentence carries: content words, topic words, facts. Frames and fillers carry little. */
