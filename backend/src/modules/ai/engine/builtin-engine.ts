@@ -111,7 +111,7 @@ function wantsCallToAction(ctx: RewriteContext): boolean {
     (ctx.tone === 'persuasive' && ctx.intensity >= 3 && ctx.isPromotional) ||
     (ctx.useCase === 'sales-copy' && ctx.intensity >= 2) ||
     (ctx.useCase === 'advertisement' && ctx.intensity >= 4) ||
-    (personaFrom !== undefined && ctx.intensity >= personaFrom)
+    (personaFrom !== undefined && ctx.intensity >= personaFrom && ctx.isPromotional)
   );
 }
 

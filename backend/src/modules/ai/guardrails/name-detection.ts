@@ -8,7 +8,7 @@ export interface WordMatch {
   sentenceStart: boolean;
 }
 
-const WORD = /[\p{L}][\p{L}\p{M}'’-]*[\p{L}\p{M}]|[\p{L}]/gu;
+const WORD = /[\p{L}][\p{L}\p{M}\p{N}'’-]*[\p{L}\p{M}\p{N}]|[\p{L}]/gu;
 const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d))?$/;
 const GREETING_WORDS = new Set([
   'hi',

@@ -17,7 +17,7 @@ import {
 } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
-import { addressReader, featureToBenefit } from '../rules/person.js';
+import { addressReader, benefitForReader, featureToBenefit } from '../rules/person.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader } from '../rules/word-swaps.js';
@@ -49,6 +49,7 @@ export const PERSUASIVE: ToneDefinition = {
       featureToBenefit(text, ctx.masker, ctx.lowerWords),
     ),
     sentenceRule('availability', 5, 'budget', availabilityForReader),
+    sentenceRule('gives-you', 5, 'budget', benefitForReader),
     wordRule('power-words', 7, 'budget', powerWords),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
     sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
