@@ -114,17 +114,14 @@ function expand(
   for (const bank of banks) {
     for (let attempt = 0; attempt < bank.length && words < min; attempt++) {
       const anchor = anchors[(turn * 2 + 1) % anchors.length] ?? anchors[0];
-      let filled: string | undefined;
-      ctx.picker.pick(bank, `grow|${turn}|${anchor.sentence.source}`, (phrase) => {
-        filled = fillSlots(phrase, ctx);
-        return (
-          filled !== undefined &&
-          !repeats(
-            phrase,
-            anchor.line.sentences.map((s) => s.text),
-          )
-        );
-      });
+      const nearby = anchor.line.sentences.map((s) => s.text);
+      const picked = ctx.picker.pick(
+        bank,
+        `grow|${turn}|${anchor.sentence.source}`,
+        (phrase) => fillSlots(phrase, ctx) !== undefined && !repeats(phrase, nearby),
+      );
+      // Only an accepted phrase: a rejected last candidate must not slip through.
+      const filled = picked === undefined ? undefined : fillSlots(picked, ctx);
       if (!filled) break;
       const added = countWords(filled);
       if (words + added > max) return;

@@ -11,12 +11,13 @@ function pickPhrase(
   ctx: RewriteContext,
   nearby: readonly string[],
 ): string | undefined {
-  let filled: string | undefined;
-  ctx.picker.pick(bank, key, (phrase) => {
-    filled = fillSlots(phrase, ctx);
-    return filled !== undefined && !repeats(phrase, nearby);
-  });
-  return filled;
+  const picked = ctx.picker.pick(
+    bank,
+    key,
+    (phrase) => fillSlots(phrase, ctx) !== undefined && !repeats(phrase, nearby),
+  );
+  // Only the accepted phrase: a rejected one (it repeats the text) must not slip through.
+  return picked === undefined ? undefined : fillSlots(picked, ctx);
 }
 
 const PLEASANTRY =

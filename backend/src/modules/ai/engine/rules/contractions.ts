@@ -138,7 +138,15 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
 /** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */
 export function contract(text: string): string {
   let out = text;
-  for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of CONTRACTIONS) {
+    out = out.replace(pattern, (match: string, first: unknown) => {
+      const contracted = replacement.replace('$1', typeof first === 'string' ? first : '');
+      // "DO NOT" → "DON'T", not "DOn't".
+      return match === match.toUpperCase() && /[A-Z]{2}/.test(match)
+        ? contracted.toUpperCase()
+        : contracted;
+    });
+  }
   return out;
 }
 

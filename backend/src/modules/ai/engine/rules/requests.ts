@@ -60,7 +60,7 @@ export function softenCommand(
 // A time only goes at the end of a plain instruction: after "if you do not need it anymore" or
 // "with any questions" it would attach to the wrong clause.
 const NO_TIME_AT_END =
-  /\b(?:if|when|whenever|unless|once|because|as soon as|anymore|any questions|any time|anytime|again|first|later|soon)\b|[:;]/i;
+  /\b(?:if|when|whenever|unless|once|because|as|not|never|don['’]t|anymore|any questions|any time|anytime|again|first|later|soon|before|after|by|until|tonight|tomorrow|morning|afternoon|evening|night|week|month|weekend)\b|[:;]/i;
 export const takesTimeAtEnd = (text: string) => !NO_TIME_AT_END.test(text);
 
 const ALSO_START = /^also,?\s+/i;

@@ -1,3 +1,4 @@
+import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
 import { removeFillers } from '../rules/word-swaps.js';
 import { directQuestion, lookForward } from '../rules/hedges.js';
@@ -39,6 +40,8 @@ export const HEDGE_MARKERS =
 export const CONFIDENT: ToneDefinition = {
   tone: 'confident',
   rules: [
+    // Confidence does not need capitals.
+    wordRule('no-shouting', 7, 'all', deShout),
     sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
     sentenceRule('look-forward', 5, 'budget', lookForward),
     // "Could you send the file?" → "Please send the file." (no deadline added).

@@ -1,3 +1,4 @@
+import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
 import { TIME_WORDS } from '../data/word-sets.js';
@@ -22,6 +23,9 @@ const HARSH =
 export const EMPATHETIC: ToneDefinition = {
   tone: 'empathetic',
   rules: [
+    // Capitals and "!!!" shout at the reader.
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
+    wordRule('no-shouting', 3, 'all', deShout),
     wordRule('gentle-obligations', 1, 'budget', gentleObligations),
     wordRule('no-condescension', 1, 'all', removeCondescension),
     wordRule('ease-pressure', 3, 'budget', easePressure),

@@ -1,3 +1,4 @@
+import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
 import { friendlyWarmth } from '../rules/body-rewrites.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
@@ -29,6 +30,8 @@ const warmExclamation = (text: string) =>
 export const FRIENDLY: ToneDefinition = {
   tone: 'friendly',
   rules: [
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
+    wordRule('no-shouting', 5, 'all', deShout),
     sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false)),
     wordRule('contract', 1, 'budget', contract),
     wordRule('everyday-words', 3, 'budget', formalToFriendly),

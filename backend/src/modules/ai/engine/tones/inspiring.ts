@@ -1,6 +1,7 @@
+import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';
-import { removeDoubleHedges, thanksForPatience } from '../rules/body-rewrites.js';
+import { firmNotAgain, removeDoubleHedges, thanksForPatience } from '../rules/body-rewrites.js';
 import { INSPIRING_BANKS, MOMENTUM_TAILS } from '../data/banks/inspiring.js';
 import { SHARED_VOICE } from '../data/register.js';
 import {
@@ -27,11 +28,14 @@ const ACHIEVEMENT =
 export const INSPIRING: ToneDefinition = {
   tone: 'inspiring',
   rules: [
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
+    wordRule('no-shouting', 5, 'all', deShout),
     sentenceRule('look-forward', 5, 'budget', lookForward),
     wordRule('opportunity-words', 1, 'budget', inspiringSwaps),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
     sentenceRule('is-here', 5, 'budget', (text) => releasedAs(text, 'here')),
     sentenceRule('thanks-not-sorry', 7, 'budget', thanksForPatience),
+    sentenceRule('not-again', 7, 'budget', (text) => firmNotAgain(text, false)),
     wordRule('opportunity-words-everywhere', 5, 'all', inspiringSwaps),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),

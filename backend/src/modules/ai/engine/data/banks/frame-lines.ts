@@ -143,7 +143,7 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
     general: [],
   },
   inspiring: {
-    problem: ['Thank you for your patience and your trust.'],
+    problem: ['Thank you for your patience and your trust.', "We're grateful to have you with us."],
     request: ["Together, let's make it happen.", 'Thank you for being part of this.'],
     general: ["Here's to what comes next!", "Let's make the next chapter the best one yet."],
   },
