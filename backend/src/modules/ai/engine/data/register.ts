@@ -123,6 +123,7 @@ export const FILLER_WORDS = [
 
 /** Formal words a friendly register swaps for everyday ones. */
 export const FORMAL_TO_FRIENDLY: PhraseTable = {
+  'to prevent this from happening again': "to make sure this doesn't happen again",
   regarding: 'about',
   purchase: 'buy',
   purchased: 'bought',

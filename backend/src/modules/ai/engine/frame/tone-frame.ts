@@ -23,6 +23,7 @@ function pickPhrase(
 const PLEASANTRY =
   /^(?:I\s+)?(?:hope|trust)\b|^(?:thanks|thank you)\b|^(?:good|great|lovely) to\b/i;
 // "No rush" next to a deadline contradicts the author.
+const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
 const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
 
 /**
@@ -43,8 +44,11 @@ export function addToneFrame(
     ),
   );
   const signed = work.blocks.some((block) => block.lines.some((line) => line.kind === 'signoff'));
-  // A letter, an e-mail or a chat message: someone is written to, not a notice or a post.
-  const addressed = greeted || signed || ctx.useCase === 'email' || ctx.useCase === 'whatsapp';
+  // A letter, an e-mail or a chat message: someone is written to, not a notice or a post. A
+  // notice that apologises for a problem has readers too, and may thank them for their patience.
+  const apologises = ctx.situation === 'problem' && body.some((s) => APOLOGY.test(s.text));
+  const addressed =
+    greeted || signed || apologises || ctx.useCase === 'email' || ctx.useCase === 'whatsapp';
   if (body.length === 0 || !addressed) return;
   const opening = body[0].source;
   if (

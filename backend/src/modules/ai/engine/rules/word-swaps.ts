@@ -210,6 +210,9 @@ const APOLOGIES: readonly [RegExp, string][] = [
   ],
   [/\b(?:we|I)\s+apologi[sz]e\s+for\b/gi, "we're sincerely sorry for"],
   [/\bsorry\s+for\s+the\s+delay\b/gi, 'really sorry for the delay'],
+  // "We are sorry for the disruption" → "We are truly sorry for…"; "I'm sorry to hear" → "so sorry".
+  [/\b(we\s+are|we['’]re|I\s+am|I['’]m)\s+sorry\s+(for|about)\b/gi, '$1 truly sorry $2'],
+  [/\b(I\s+am|I['’]m|we\s+are|we['’]re)\s+sorry\s+to\s+hear\b/gi, '$1 so sorry to hear'],
 ];
 /** Formulaic apologies made sincere. */
 export function sincereApology(text: string): string {
@@ -219,16 +222,18 @@ export function sincereApology(text: string): string {
 }
 
 const GENTLE_NEWS: readonly [RegExp, string][] = [
-  [/^Unfortunately,\s+(?=\S+\s+\S+\s+\S+)/, "I'm sorry to say that "],
+  [/^Unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/, "I'm sorry to say that "],
   [/\b(we|I)\s+(?:cannot|can['’]t|can\s+not)\b/gi, "$1 aren't able to"],
   [/\byou\s+failed\s+to\b/gi, "you weren't able to"],
   [/\byou\s+forgot\s+to\b/gi, 'you may not have had a chance to'],
   [/\byour\s+mistake\b/gi, 'the mix-up'],
 ];
 /** Bad news delivered gently ("Unfortunately," → "I'm sorry to say that"). */
-export function gentleNews(text: string): string {
+export function gentleNews(text: string, organisation = false): string {
   let out = text;
   for (const [pattern, replacement] of GENTLE_NEWS) out = out.replace(pattern, replacement);
+  // A company's notice says sorry as "we".
+  if (organisation) out = out.replace(/^I'm sorry to say that /, "We're sorry to say that ");
   return out.replace(/\bI aren't\b/g, "I'm not");
 }
 

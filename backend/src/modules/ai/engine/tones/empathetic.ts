@@ -46,7 +46,9 @@ export const EMPATHETIC: ToneDefinition = {
     sentenceRule('suggestions', 5, 'budget', (text) =>
       restateSuggestion(text, 'would-it-help', false),
     ),
-    sentenceRule('gentle-news', 7, 'budget', gentleNews),
+    sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
+      gentleNews(text, ctx.organisationVoice === true),
+    ),
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,
   banks: EMPATHETIC_BANKS,
