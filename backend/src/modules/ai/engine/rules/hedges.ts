@@ -215,3 +215,8 @@ export function firmCloser(text: string): string {
   const replacement = WEAK_CLOSERS[key];
   return replacement ? `${replacement}.` : text;
 }
+
+const PERMISSION_LEAD =
+  /^(?:if\s+you\s+can|if\s+possible|if\s+you\s+have\s+time|when\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute))\s*,\s+(?=(?:please\s+)?[a-z])/i;
+/** "If you can, please donate at…" → "Please donate at…": the ask without asking leave to ask. */
+export const askWithoutLeave = (text: string) => text.replace(PERMISSION_LEAD, '');

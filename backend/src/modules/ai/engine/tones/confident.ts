@@ -1,7 +1,7 @@
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
 import { removeFillers } from '../rules/word-swaps.js';
-import { directQuestion, lookForward } from '../rules/hedges.js';
+import { askWithoutLeave, directQuestion, lookForward } from '../rules/hedges.js';
 import { firmInstruction } from '../rules/body-rewrites.js';
 import {
   directFollowUp,
@@ -40,6 +40,7 @@ export const HEDGE_MARKERS =
 export const CONFIDENT: ToneDefinition = {
   tone: 'confident',
   rules: [
+    sentenceRule('ask-without-leave', 3, 'budget', askWithoutLeave),
     // Confidence does not need capitals.
     wordRule('no-shouting', 7, 'all', deShout),
     sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),

@@ -1,5 +1,5 @@
 import { withPrefix } from '../rules/prefix.js';
-import { directQuestion } from '../rules/hedges.js';
+import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
 import {
   directFollowUp,
@@ -49,6 +49,7 @@ const longSentence = (text: string) => text.split(/\s+/).length > 14;
 export const URGENT: ToneDefinition = {
   tone: 'urgent',
   rules: [
+    sentenceRule('ask-without-leave', 3, 'budget', askWithoutLeave),
     sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
     wordRule('tight-timing', 1, 'all', relaxedToUrgent),
     sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
