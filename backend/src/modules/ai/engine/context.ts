@@ -60,8 +60,7 @@ const FIRST_SINGULAR = /\b(?:I|me|my|mine)\b|\bI['’](?:m|ve|ll|d)\b/g;
 const FIRST_PLURAL = /\b(?:we|us|our|ours)\b|\bwe['’](?:re|ve|ll|d)\b/gi;
 const YOU = /\b(?:you|your|yours)\b/gi;
 
-function situationOf(plain: string, work: WorkDocument): Situation {
-  const lower = lowerCaseWords(plain);
+function situationOf(plain: string, work: WorkDocument, lower: ReadonlySet<string>): Situation {
   let problemHits = 0;
   for (const word of lower) if (PROBLEM_WORDS.has(word)) problemHits++;
   // A text about a problem owns up to it or keeps coming back to it; a blog that mentions late
@@ -96,16 +95,17 @@ export function buildContext(
     work.blocks.some((block) =>
       block.lines.some((line) => line.sentences.some((s) => s.frozen && line.kind === 'body')),
     );
+  const lowerWords = lowerCaseWords(plain);
   const youCount = plain.match(YOU)?.length ?? 0;
   const singular = plain.match(FIRST_SINGULAR)?.length ?? 0;
   const plural = plain.match(FIRST_PLURAL)?.length ?? 0;
   return {
     ...settings,
     topic,
-    lowerWords: lowerCaseWords(plain),
+    lowerWords,
     picker: new PhrasePicker(`${settings.tone}|${plain.slice(0, 400)}|${topic.nouns.join(',')}`),
     masker: work.masker,
-    situation: situationOf(plain, work),
+    situation: situationOf(plain, work, lowerWords),
     isPromotional:
       PROMOTIONAL_USE_CASES.has(settings.useCase) ||
       work.spans.some((span) => span.kind === 'money') ||

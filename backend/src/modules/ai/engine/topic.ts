@@ -157,27 +157,50 @@ interface Token {
   sentenceStart: boolean;
 }
 
-// Words, sentence-ending punctuation and line breaks: nothing else matters to the topic.
-const TOPIC_TOKEN = /\p{L}[\p{L}'’-]*|[.!?]+|:(?=\s)|\n/gu;
+const LETTER = /\p{L}/u;
+const isLetter = (code: number, char: string) =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code > 127 && LETTER.test(char));
 
-function tokensOf(text: string): Token[] {
+/**
+ * Words, sentence-ending punctuation and line breaks: nothing else matters to the topic. A
+ * scan rather than a Unicode regex: this runs on every request.
+ */
+function tokensOf(input: string): Token[] {
+  const text = withoutAddresses(input);
   const tokens: Token[] = [];
   let sentenceStart = true;
   let previous = '';
-  for (const match of withoutAddresses(text).matchAll(TOPIC_TOKEN)) {
-    const raw = match[0];
-    const code = raw.charCodeAt(0);
-    if (code === 10 || code === 46 || code === 33 || code === 63 || code === 58) {
-      if (code !== 46 || !ABBREVIATIONS.has(previous)) sentenceStart = true;
-      tokens.push({ lower: raw, word: false, capital: false, sentenceStart: false });
-      previous = raw;
+  let index = 0;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (isLetter(code, text[index])) {
+      const start = index++;
+      while (index < text.length) {
+        const next = text.charCodeAt(index);
+        if (isLetter(next, text[index]) || next === 39 || next === 8217 || next === 45) index++;
+        else break;
+      }
+      const raw = text.slice(start, index);
+      const lower = raw.replace(/['’]s$|['’-]+$/, '').toLowerCase();
+      tokens.push({ lower, word: true, capital: raw[0] !== lower[0], sentenceStart });
+      sentenceStart = false;
+      previous = lower;
       continue;
     }
-    const lower = raw.replace(/['’]s$|['’-]+$/, '').toLowerCase();
-    const first = raw[0];
-    tokens.push({ lower, word: true, capital: first !== lower[0], sentenceStart });
-    sentenceStart = false;
-    previous = lower;
+    const next = text.charCodeAt(index + 1);
+    const colon = code === 58 && (next === 32 || next === 10 || Number.isNaN(next));
+    if (
+      code === 10 ||
+      code === 33 ||
+      code === 63 ||
+      colon ||
+      (code === 46 && !ABBREVIATIONS.has(previous))
+    ) {
+      sentenceStart = true;
+      tokens.push({ lower: text[index], word: false, capital: false, sentenceStart: false });
+      previous = text[index];
+    }
+    index++;
   }
   return tokens;
 }

@@ -63,7 +63,9 @@ export function findProtectedSpans(
 ): { spans: SpanMatch[]; nested: SpanMatch[] } {
   const candidates: SpanMatch[] = [];
   for (const pattern of options.lockedTerms) collect(line, pattern, 'locked_term', candidates);
-  for (const { kind, pattern } of SPAN_PATTERNS) collect(line, pattern, kind, candidates);
+  for (const { kind, pattern, needs } of SPAN_PATTERNS) {
+    if (!needs || needs.test(line)) collect(line, pattern, kind, candidates);
+  }
   if (options.detectNames) {
     const isKnownName = (word: string) => options.knownNames.has(word) || isLexiconName(word);
     for (const name of findNameCandidates(line, isKnownName, options.runs)) {

@@ -57,7 +57,24 @@ export function tidySentence(
   textOf: (token: string) => string,
   capitaliseFirst = true,
 ): string {
-  let out = text
+  let out = ANOMALY.test(text) ? fixSpacingAndPunctuation(text) : text.trim();
+  out = out
+    .replace(/\b([A-Za-z]+)(\s+\1\b)+/gi, (match, word: string) =>
+      ALLOWED_DOUBLES.has(word.toLowerCase()) ? match : word,
+    )
+    .replace(/\bi\b(?=\s|['’])/g, 'I')
+    .trim();
+  out = fixArticles(out, textOf);
+  return capitaliseStarts(out, capitaliseFirst);
+}
+
+// Anything the spacing and punctuation fixes below would change. Most sentences have none of
+// it, and one test is cheaper than a dozen replacements that find nothing.
+const ANOMALY =
+  /[ \t]{2}|\s[,.;:!?%)\]}]|[([{]\s|\(\)|\[\]|,\s*,|[,;:]\s*[.!?]|[.!?]\s*[,;]|\.\.|[!?]\.|\.[!?]|^[\s,;:–—-]|,[A-Za-z\uE000]/;
+
+function fixSpacingAndPunctuation(text: string): string {
+  return text
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/\s+([,.;:!?%)\]}])/g, '$1')
     .replace(/([([{])\s+/g, '$1')
@@ -71,13 +88,7 @@ export function tidySentence(
     .replace(/^[\s,;:–—-]+/, '')
     .replace(/([.!?]["'”’)]?\s+)[,;:]\s*/g, '$1')
     .replace(/,(?=[A-Za-z\uE000])/g, ', ')
-    .replace(/\b([A-Za-z]+)(\s+\1\b)+/gi, (match, word: string) =>
-      ALLOWED_DOUBLES.has(word.toLowerCase()) ? match : word,
-    )
-    .replace(/\bi\b(?=\s|['’])/g, 'I')
     .trim();
-  out = fixArticles(out, textOf);
-  return capitaliseStarts(out, capitaliseFirst);
 }
 
 /** Straight apostrophes inside words become curly when the author writes them that way. */
