@@ -99,7 +99,10 @@ function splitLine(masked: string, role: SentenceRole, block: number): WorkSente
     sentences.push({ ...newSentence(greeting[1].trim(), role, false, block), frozen: true });
     rest = masked.slice(greeting[1].length);
   }
-  for (const part of splitSentenceStrings(rest)) {
+  // A line with no sentence end before its last character is one sentence (list items,
+  // headings, short lines): no need to ask compromise.
+  const single = !/[.!?…]["'”’)\]]*\s+\S/.test(rest);
+  for (const part of single ? [rest] : splitSentenceStrings(rest)) {
     const text = part.trim();
     if (text) sentences.push(newSentence(text, role, false, block));
   }
