@@ -293,6 +293,14 @@ describe('sentence rules found in review', () => {
     );
   });
 
+  it('professional turns a chat message into plain English', () => {
+    const text = rewrite(byId('slack-dev'), 'professional', HIGH).plainText;
+    expect(text).not.toMatch(/\b(?:gonna|pls|u|lol|bc|dont|like an hour)\b/i);
+    expect(text).toContain('about an hour');
+    // The dropped "lol" ended a clause: what follows starts a sentence.
+    expect(text).toMatch(/\. I will fix them first thing\./);
+  });
+
   it('looks forward instead of "We\'re confident to see you there"', () => {
     const text = rewrite(byId('webinar-invite'), 'confident', HIGH).plainText;
     expect(text).toContain('We look forward to seeing you there.');

@@ -43,6 +43,16 @@ export const SLANG_TO_PROFESSIONAL: PhraseTable = {
   lemme: 'let me',
   dunno: 'do not know',
   wassup: 'hello',
+  bc: 'because',
+  'quick heads up -': 'please note:',
+  'quick heads up:': 'please note:',
+  'heads up -': 'please note:',
+  'heads up:': 'please note:',
+  'like an hour': 'about an hour',
+  'like a day': 'about a day',
+  'like a week': 'about a week',
+  "don't panic": 'there is no need for concern',
+  'dont panic': 'there is no need for concern',
 };
 
 /** Informal words a professional register replaces (intensity 3 and up). */

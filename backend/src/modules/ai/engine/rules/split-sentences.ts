@@ -2,7 +2,7 @@ import { looksLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
 const JOIN =
-  /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
+  /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|there|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
 const SUBORDINATE_START =
   /^\s*(?:as|if|when|whenever|because|since|although|though|while|whilst|after|before|until|unless|once|whether|even if|even though|so that|in case|where|wherever)\b/i;
 export type SplitStyle = 'plain' | 'formal' | 'explain';

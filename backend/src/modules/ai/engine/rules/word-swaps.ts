@@ -19,7 +19,11 @@ import { joinsClauses, takesTimeAtEnd } from './requests.js';
 
 // Every table compiled once at module load.
 export const fixTypos = compilePhraseTable(TYPO_FIXES);
-export const slangToProfessional = compilePhraseTable(SLANG_TO_PROFESSIONAL);
+const slangTable = compilePhraseTable(SLANG_TO_PROFESSIONAL);
+// "dont panic lol i'll fix them": a chat "lol" ends a clause; dropped, it leaves a full stop.
+const CHAT_CLAUSE_END = /\s+(?:lol|haha|lmao|rofl)\s+(?=[a-z])/gi;
+export const slangToProfessional = (text: string) =>
+  slangTable(text.replace(CHAT_CLAUSE_END, '. '));
 export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
 export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
 export const evaluativeToNeutral = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
