@@ -26,7 +26,7 @@ import { countMatches } from './tone-definition.js';
 
 const powerWords = compilePhraseTable(POWER_WORDS);
 const WEAK_PITCH =
-  /\b(?:maybe|perhaps|probably|might|could|i think|users|customers|teams|has|offers|includes|provides|supports|was \w+ed by)\b/gi;
+  /\b(?:maybe|perhaps|probably|might|could|i think|users|customers|teams|has|have|offers|includes|provides|supports|comes with|was \w+ed by)\b/gi;
 
 export const PERSUASIVE: ToneDefinition = {
   tone: 'persuasive',
