@@ -8,6 +8,7 @@ import {
   intentionToCommitment,
   removeDoubtAdverbs,
   removeOpinionOpeners,
+  removeSofteners,
   restateSuggestion,
 } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
@@ -15,7 +16,7 @@ import { imagineAbility } from '../rules/person.js';
 import { once } from './once.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
-import { inspiringSwaps } from '../rules/word-swaps.js';
+import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -23,7 +24,7 @@ const sharedVoice = compilePhraseTable(SHARED_VOICE);
 const FLAT =
   /\b(?:problem|problems|difficult|failure|maybe|probably|might|i think|good|improve)\b/gi;
 const ACHIEVEMENT =
-  /\b(?:we|our team|we['’]ve|we have|we are|we['’]re)\b.*\b(?:launched|built|shipped|released|reached|achieved|completed|delivered|grew|opened|introduced|passed|won|now supports|now offers|launching|building|creating|announce|share)\b/i;
+  /\b(?:we|our team|we['’]ve|we have|we are|we['’]re)\b.*\b(?:launched|built|shipped|released|reached|achieved|completed|delivered|grew|opened|introduced|passed|won|signed|hit|crossed|raised|hired|welcomed|celebrated|now supports|now offers|launching|building|creating|announce|share)\b/i;
 
 export const INSPIRING: ToneDefinition = {
   tone: 'inspiring',
@@ -39,6 +40,9 @@ export const INSPIRING: ToneDefinition = {
     wordRule('opportunity-words-everywhere', 5, 'all', inspiringSwaps),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
+    // Vision speaks without "kind of", "just" or "honestly".
+    wordRule('softeners', 5, 'budget', removeSofteners),
+    wordRule('fillers', 5, 'budget', removeFillers),
     sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'together', true)),
     sentenceRule('commitments', 7, 'budget', intentionToCommitment),
