@@ -160,6 +160,18 @@ describe('frames fit the text', () => {
     }
   });
 
+  it('closes a complaint as the one let down, and an apology as the one who let them down', () => {
+    for (const tone of EMOTION_TONES) {
+      const complaint = rewrite(byId('complaint-email'), tone, HIGH).plainText;
+      expect({ tone, thanksForPatience: /patience|bearing with/i.test(complaint) }).toEqual({
+        tone,
+        thanksForPatience: false,
+      });
+    }
+    const incident = rewrite(byId('incident-db'), 'empathetic', HIGH).plainText;
+    expect(incident).toMatch(/patience|bearing with/i);
+  });
+
   it('keeps hashtags last when a use case adds a closing line', () => {
     const post = byId('bakery-instagram');
     for (const tone of EMOTION_TONES) {

@@ -197,6 +197,8 @@ export const EMOTIVE_INTENSIFIERS = [
   'awesomely',
   'crazy',
   'so',
+  'completely',
+  'utterly',
 ] as const;
 
 /** Evaluative adjectives an analytical register states neutrally. */

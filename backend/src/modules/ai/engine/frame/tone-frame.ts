@@ -1,5 +1,5 @@
 import type { RewriteContext } from '../context.js';
-import { TONE_CLOSERS, TONE_OPENERS } from '../data/banks/frame-lines.js';
+import { COMPLAINT_CLOSERS, TONE_CLOSERS, TONE_OPENERS } from '../data/banks/frame-lines.js';
 import type { ToneDefinition } from '../tones/tone-definition.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
@@ -23,6 +23,8 @@ function pickPhrase(
 const PLEASANTRY =
   /^(?:I\s+)?(?:hope|trust)\b|^(?:thanks|thank you)\b|^(?:good|great|lovely) to\b/i;
 // "No rush" next to a deadline contradicts the author.
+const COMPLAINT =
+  /\b(?:disappointed|unacceptable|I expect|I demand|complaint|still (?:don['’]t|do not|haven['’]t|have not))\b/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
 const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
 
@@ -67,9 +69,11 @@ export function addToneFrame(
   }
   if (ctx.intensity >= tone.closerFrom && !skipCloser) {
     const deadline = body.some((sentence) => DEADLINE.test(sentence.text));
-    const bank = TONE_CLOSERS[tone.tone][ctx.situation].filter(
-      (line) => !deadline || !/take your time|no rush/i.test(line),
-    );
+    // Someone let down writes a complaint; the company that let them down apologises.
+    const complaint =
+      ctx.situation === 'problem' && !apologises && body.some((s) => COMPLAINT.test(s.text));
+    const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][ctx.situation];
+    const bank = lines.filter((line) => !deadline || !/take your time|no rush/i.test(line));
     const phrase = pickPhrase(bank, `closer|${opening}`, ctx, closingTexts(work, 3));
     const exclaim = tone.exclaimCloserFrom !== undefined && ctx.intensity >= tone.exclaimCloserFrom;
     if (phrase) insertClosing(work, exclaim ? phrase.replace(/\.$/, '!') : phrase);

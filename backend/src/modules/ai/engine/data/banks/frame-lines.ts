@@ -151,3 +151,22 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
   persuasive: none,
   balanced: none,
 };
+
+/**
+ * The last line of a complaint: the author is the one let down, so no "thank you for your
+ * patience"; people close by asking for the reply they need.
+ */
+export const COMPLAINT_CLOSERS: Record<EmotionTone, readonly string[]> = {
+  empathetic: ['Thank you for looking into this.', 'I appreciate your help in putting this right.'],
+  friendly: ['Thanks for looking into this!', 'Thanks in advance for sorting this out!'],
+  professional: [
+    'I look forward to your prompt reply.',
+    'Thank you for your attention to this matter.',
+  ],
+  calm: ['Thank you for looking into this.', 'I look forward to hearing from you.'],
+  urgent: ['Please treat this as a priority.', 'I need a reply by return.'],
+  confident: ['I expect a reply.', 'I look forward to your reply.'],
+  inspiring: ['I trust we can put this right together.'],
+  persuasive: [],
+  balanced: [],
+};
