@@ -57,6 +57,8 @@ export const EMPATHETIC: ToneDefinition = {
       // The acknowledgement goes where the problem is told, not only at the top.
       from: 6,
       apply(sentences, ctx) {
+        // "Error rate below 0.5%" in a press release is not a problem the reader had.
+        if (ctx.situation !== 'problem') return;
         const index = sentences.findIndex(
           (sentence) => !sentence.added && sentence.role !== 'item' && PROBLEM.test(sentence.text),
         );

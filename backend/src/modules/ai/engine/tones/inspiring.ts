@@ -55,20 +55,21 @@ export const INSPIRING: ToneDefinition = {
   textPasses: [
     {
       // One achievement carries the text forward: "…, and this is only the beginning."
-      from: 5,
+      from: 3,
       apply(sentences, ctx) {
+        // One sentence, the first achievement, whatever the budget: a single added clause.
         const target = sentences.find(
           (sentence) =>
-            sentence.selected &&
             !sentence.added &&
+            sentence.role !== 'item' &&
             ACHIEVEMENT.test(sentence.text) &&
-            /[^,]\.$/.test(sentence.text) &&
+            /[^,][.!]$/.test(sentence.text) &&
             !/\band\b/.test(sentence.text) &&
             sentence.text.split(/\s+/).length <= 22,
         );
         if (!target) return;
         const tail = ctx.picker.pick(MOMENTUM_TAILS, target.source);
-        if (tail) target.text = `${target.text.slice(0, -1)}, ${tail}.`;
+        if (tail) target.text = `${target.text.slice(0, -1)}, ${tail}${target.text.slice(-1)}`;
       },
     },
     // "Imagine being able to cancel at any time" sells the exit: only abilities worth imagining.

@@ -144,7 +144,8 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
   },
   inspiring: {
     problem: ['Thank you for your patience and your trust.', "We're grateful to have you with us."],
-    request: ["Together, let's make it happen.", 'Thank you for being part of this.'],
+    // A request or a pitch is not the reader's shared project: no "let's make it happen".
+    request: [],
     general: ["Here's to what comes next!", "Let's make the next chapter the best one yet."],
   },
   confident: none,
