@@ -175,6 +175,16 @@ describe('frames fit the text', () => {
     expect(added.join(' ')).not.toMatch(/looking into this|your reply|hearing from you/i);
   });
 
+  it('keeps the sentence’s punctuation out of an amount ("**$18,400**,", not "**$18,400,**")', () => {
+    for (const entry of CORPUS) {
+      const markdown = rewrite(entry, 'professional', 6, { output_format: 'markdown' }).text;
+      expect({ id: entry.id, bad: markdown.match(/\*\*[^*\n]*[,;:.]\*\*/g) ?? [] }).toEqual({
+        id: entry.id,
+        bad: [],
+      });
+    }
+  });
+
   it('keeps hashtags last when a use case adds a closing line', () => {
     const post = byId('bakery-instagram');
     for (const tone of EMOTION_TONES) {

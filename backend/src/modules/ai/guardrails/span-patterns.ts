@@ -44,7 +44,8 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
     kind: 'money',
     needs: DIGIT,
     pattern: new RegExp(
-      String.raw`[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?${SCALE}|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b`,
+      // "$18,400," ends at the last digit: the comma belongs to the sentence.
+      String.raw`[$€£¥₹]\s?\d(?:[\d,]*\d)?(?:\.\d+)?${SCALE}|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b`,
       'g',
     ),
   },

@@ -108,15 +108,12 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
       'Thank you for your understanding.',
       'I appreciate your patience.',
     ],
-    request: [
-      'Thank you for your time and consideration.',
-      'Thank you for your attention to this.',
-    ],
+    request: ['Thank you for your help.', 'Thank you for your attention to this.'],
     general: [
       'Please do not hesitate to contact me with any questions.',
       'Please do not hesitate to contact us with any questions.',
       'Thank you for your attention.',
-      'Thank you for your time and consideration.',
+      'Thank you for reading.',
     ],
   },
   calm: {
