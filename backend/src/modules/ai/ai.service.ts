@@ -10,9 +10,10 @@ import type {
   TextAnalysis,
 } from './ai.types.js';
 import { AiInputError } from './ai.types.js';
-import { analyzeText } from './analysis/analyze-text.js';
+import { analysisOf, analyzeText } from './analysis/analyze-text.js';
+import { parseText } from './analysis/features/parse-text.js';
 import { heatMap } from './analysis/heat-map.js';
-import { scoreQuality } from './analysis/quality-score.js';
+import { scoreParsed } from './analysis/quality-score.js';
 import { BUILTIN_MODEL, rewriteWithBuiltinEngine } from './engine/builtin-engine.js';
 import { countWords } from './engine/language/words.js';
 import {
@@ -203,13 +204,11 @@ export class AiService {
   }
 
   private scored(request: RewriteRequest, rewritten: Rewritten, started: number): RewriteResult {
-    const quality = scoreQuality({
-      text: rewritten.plainOutput,
-      request,
-      original: rewritten.plainInput,
-      guardrail: rewritten.guardrail,
-    });
-    const inputQuality = scoreQuality({ text: rewritten.plainInput, request });
+    // Each text is read once; the scores and the analyses share that reading.
+    const input = parseText(rewritten.plainInput);
+    const output = parseText(rewritten.plainOutput);
+    const quality = scoreParsed(output, request, input, rewritten.guardrail);
+    const inputQuality = scoreParsed(input, request);
     return {
       enhanced_text: rewritten.enhancedText,
       quality_score: quality.score,
@@ -221,8 +220,8 @@ export class AiService {
       word_count: countWords(rewritten.plainOutput),
       guardrail_info: rewritten.guardrail,
       analysis: {
-        input: analyzeText(rewritten.plainInput),
-        output: analyzeText(rewritten.plainOutput),
+        input: analysisOf(input),
+        output: analysisOf(output),
       },
     };
   }

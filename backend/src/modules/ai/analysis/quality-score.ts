@@ -1,6 +1,6 @@
 import type { GuardrailInfo, QualityScore, RewriteRequest } from '../ai.types.js';
 import { clarityOf } from './clarity.js';
-import { parseText } from './features/parse-text.js';
+import { parseText, type ParsedText } from './features/parse-text.js';
 import { round } from './math.js';
 import { fluencyOf } from './quality/fluency.js';
 import { lengthFit } from './quality/length-fit.js';
@@ -19,8 +19,22 @@ const toTen = (share: number): number => round(share * 10, 1);
 
 /** Measured quality of `text` for `request`, 0–10 overall and per part. */
 export function scoreQuality(input: QualityInput): QualityScore {
-  const parsed = parseText(input.text);
-  const original = input.original === undefined ? undefined : parseText(input.original);
+  return scoreParsed(
+    parseText(input.text),
+    input.request,
+    input.original === undefined ? undefined : parseText(input.original),
+    input.guardrail,
+  );
+}
+
+/** The same measure on texts already read once (the service reuses one parse per text). */
+export function scoreParsed(
+  parsed: ParsedText,
+  request: RewriteRequest,
+  original?: ParsedText,
+  guardrail?: GuardrailInfo,
+): QualityScore {
+  const input = { request, guardrail };
   const breakdown = {
     tone_match: toTen(
       toneMatch(toneScores(parsed.totals), input.request.emotion_tone, input.request.intensity),

@@ -54,8 +54,9 @@ describe('greetings stay in place', () => {
   );
 
   it('puts an added opening after the greeting, on a line of its own', () => {
-    const out = rewriteOf(OUTAGE, 'urgent', 8).text;
-    expect(out.startsWith('Hi all,\n\n')).toBe(true);
+    const out = rewriteOf(SALES, 'friendly', 8).text;
+    expect(out.startsWith('Hey Mark,\n\n')).toBe(true);
+    expect(out.split('\n\n')[1]).toMatch(/^Hope\b/);
   });
 });
 

@@ -105,11 +105,13 @@ const CTA_USE_CASES = new Set([
 function wantsCallToAction(ctx: RewriteContext): boolean {
   const personaFrom = PERSONAS[ctx.persona].ctaFrom;
   if (ctx.situation === 'problem' && !CTA_USE_CASES.has(ctx.useCase)) return false;
+  // Persuasion closes with an ask only when something is on offer: a memo or a status update
+  // gets no invented "Get in touch today.".
   return (
-    (ctx.tone === 'persuasive' && ctx.intensity >= 3) ||
+    (ctx.tone === 'persuasive' && ctx.intensity >= 3 && ctx.isPromotional) ||
     (ctx.useCase === 'sales-copy' && ctx.intensity >= 2) ||
     (ctx.useCase === 'advertisement' && ctx.intensity >= 4) ||
-    (personaFrom !== undefined && ctx.intensity >= personaFrom)
+    (personaFrom !== undefined && ctx.intensity >= personaFrom && ctx.isPromotional)
   );
 }
 

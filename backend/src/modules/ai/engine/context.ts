@@ -60,14 +60,13 @@ const FIRST_SINGULAR = /\b(?:I|me|my|mine)\b|\bI['’](?:m|ve|ll|d)\b/g;
 const FIRST_PLURAL = /\b(?:we|us|our|ours)\b|\bwe['’](?:re|ve|ll|d)\b/gi;
 const YOU = /\b(?:you|your|yours)\b/gi;
 
-function situationOf(plain: string, work: WorkDocument): Situation {
-  const lower = lowerCaseWords(plain);
+function situationOf(plain: string, work: WorkDocument, lower: ReadonlySet<string>): Situation {
   let problemHits = 0;
   for (const word of lower) if (PROBLEM_WORDS.has(word)) problemHits++;
   // A text about a problem owns up to it or keeps coming back to it; a blog that mentions late
   // payments in passing is not an incident report.
   const owned =
-    /\b(?:sorry|apologi[sz]e|apologies|unfortunately|inconvenience|frustrating|as compensation)\b/i.test(
+    /\b(?:sorry|apologi[sz]e|apologies|unfortunately|inconvenience|frustrating|as compensation|disappointed|unacceptable)\b/i.test(
       plain,
     );
   if (problemHits >= 3 || (owned && problemHits >= 1)) return 'problem';
@@ -96,25 +95,26 @@ export function buildContext(
     work.blocks.some((block) =>
       block.lines.some((line) => line.sentences.some((s) => s.frozen && line.kind === 'body')),
     );
+  const lowerWords = lowerCaseWords(plain);
   const youCount = plain.match(YOU)?.length ?? 0;
+  const singular = plain.match(FIRST_SINGULAR)?.length ?? 0;
+  const plural = plain.match(FIRST_PLURAL)?.length ?? 0;
   return {
     ...settings,
     topic,
-    lowerWords: lowerCaseWords(plain),
+    lowerWords,
     picker: new PhrasePicker(`${settings.tone}|${plain.slice(0, 400)}|${topic.nouns.join(',')}`),
     masker: work.masker,
-    situation: situationOf(plain, work),
+    situation: situationOf(plain, work, lowerWords),
     isPromotional:
       PROMOTIONAL_USE_CASES.has(settings.useCase) ||
       work.spans.some((span) => span.kind === 'money') ||
-      /\b(?:buy|order|shop|sale|discount|free trial|sign up|subscribe|pricing|price)\b/i.test(
+      /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird|warranty|free (?:delivery|shipping|returns)|available (?:now|in|from|at))\b/i.test(
         plain,
       ),
     isMessage: framed || inlineGreeting || youCount >= 2,
-    personalVoice:
-      (plain.match(FIRST_SINGULAR)?.length ?? 0) > (plain.match(FIRST_PLURAL)?.length ?? 0),
-    organisationVoice:
-      (plain.match(FIRST_PLURAL)?.length ?? 0) > (plain.match(FIRST_SINGULAR)?.length ?? 0),
+    personalVoice: singular > plural,
+    organisationVoice: plural > singular,
     curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),
   };
 }

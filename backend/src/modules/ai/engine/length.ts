@@ -43,16 +43,17 @@ function totalWords(work: WorkDocument): number {
 /** The word range this rewrite should land in, if any. */
 export function targetRange(
   ctx: RewriteContext,
-  inputWords: number,
+  _inputWords: number,
   explicitUseCase: boolean,
 ): [number, number] | undefined {
   if (ctx.targetWords && ctx.targetWords > 0)
     return [Math.round(ctx.targetWords * 0.92), Math.round(ctx.targetWords * 1.08)];
   if (!explicitUseCase || ctx.useCase === 'general') return undefined;
-  const [min, max] = USE_CASE_WORD_RANGES[ctx.useCase];
-  // Grow a short text towards the range only a little: padding is not writing.
-  const floor = Math.min(min, Math.round(inputWords * 1.3));
-  return [floor, max];
+  const [, max] = USE_CASE_WORD_RANGES[ctx.useCase];
+  // A use case caps the length; it does not pad a short text with stock sentences (the frame
+  // it adds, a greeting or a call to action, is the growth it gets). Only an explicit word
+  // target grows a text.
+  return [0, max];
 }
 
 /** How much a sentence carries: content words, topic words, facts. Frames and fillers carry little. */
@@ -74,7 +75,11 @@ function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
   words = totalWords(work);
   const candidates = placedSentences(work).filter(
     ({ sentence }, index, all) =>
-      index > 0 && index < all.length - 1 && sentence.role !== 'item' && !MASK.test(sentence.text),
+      // The opening stays; the last sentence may go too when the text has three or more.
+      index > 0 &&
+      (index < all.length - 1 || all.length >= 3) &&
+      sentence.role !== 'item' &&
+      !MASK.test(sentence.text),
   );
   candidates.sort((a, b) => importance(a.sentence, ctx) - importance(b.sentence, ctx));
   for (const { sentence, line } of candidates) {
@@ -109,17 +114,14 @@ function expand(
   for (const bank of banks) {
     for (let attempt = 0; attempt < bank.length && words < min; attempt++) {
       const anchor = anchors[(turn * 2 + 1) % anchors.length] ?? anchors[0];
-      let filled: string | undefined;
-      ctx.picker.pick(bank, `grow|${turn}|${anchor.sentence.source}`, (phrase) => {
-        filled = fillSlots(phrase, ctx);
-        return (
-          filled !== undefined &&
-          !repeats(
-            phrase,
-            anchor.line.sentences.map((s) => s.text),
-          )
-        );
-      });
+      const nearby = anchor.line.sentences.map((s) => s.text);
+      const picked = ctx.picker.pick(
+        bank,
+        `grow|${turn}|${anchor.sentence.source}`,
+        (phrase) => fillSlots(phrase, ctx) !== undefined && !repeats(phrase, nearby),
+      );
+      // Only an accepted phrase: a rejected last candidate must not slip through.
+      const filled = picked === undefined ? undefined : fillSlots(picked, ctx);
       if (!filled) break;
       const added = countWords(filled);
       if (words + added > max) return;

@@ -1,9 +1,8 @@
 import type { PersonaProfile } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
-import { CONNECTOR_START, IMPERATIVE_VERBS } from './data/word-sets.js';
+import { IMPERATIVE_VERBS } from './data/word-sets.js';
 import { removeDoubtAdverbs } from './rules/hedges.js';
 import { addressReader } from './rules/person.js';
-import { withPrefix } from './rules/prefix.js';
 import { removeEmoji } from './rules/punctuation.js';
 import type { SentenceRule } from './rules/rule.js';
 import { sentenceRule, wordRule } from './rules/rule.js';
@@ -35,7 +34,6 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
 ];
 const DECISION =
   /\b(?:please|need|needs|must|decision|decide|recommend|approve|deadline|by \uE000)/i;
-const NOT_A_SUMMARY = /\b(?:thank|thanks|regards|questions|let me know|reach out)\b|\?$/i;
 
 function approximately(text: string, ctx: RewriteContext): string {
   return text.replace(APPROXIMATE, (match, offset: number) => {
@@ -117,22 +115,7 @@ export const PERSONAS: Record<PersonaProfile, PersonaStyle> = {
         splitAtConjunctions(text, 'explain', 4, /^(?:so|which means)$/),
       ),
     ],
-    textPasses: [
-      {
-        from: 6,
-        apply(sentences, ctx) {
-          const body = sentences.filter((sentence) => sentence.role !== 'item' && !sentence.added);
-          const last = body[body.length - 1];
-          if (
-            body.length < 4 ||
-            !last ||
-            NOT_A_SUMMARY.test(last.text) ||
-            CONNECTOR_START.test(last.text)
-          )
-            return;
-          last.text = withPrefix(last.text, 'In short,', ctx) ?? last.text;
-        },
-      },
-    ],
+    // No "In short," stuck onto the last sentence: a summary has to sum something up.
+    textPasses: [],
   },
 };

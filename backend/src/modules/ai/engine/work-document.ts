@@ -6,6 +6,7 @@ import {
 } from '../guardrails/protected-spans.js';
 import type { ProtectedSpan } from '../ai.types.js';
 import { SpanMasker } from '../guardrails/span-masker.js';
+import { nameRuns, type NameRun } from '../guardrails/name-detection.js';
 import { splitSentenceStrings } from './language/lexicon.js';
 
 export type SentenceRole = 'opening' | 'body' | 'closing' | 'item';
@@ -49,9 +50,37 @@ const GREETING_LINE =
 const INLINE_GREETING =
   /^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,40}[,!]+\s+)(?=\S)/i;
 const SIGNOFF_LINE =
-  /^(?:best|best regards|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|take care|with thanks|respectfully|best wishes|with gratitude|onwards)[,!.]?$/i;
+  /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love)[,!.]?$/i;
+/** "Thanks for your time," "Thank you again for your help,": a closing formula ends in a comma. */
+const SIGNOFF_PHRASE =
+  /^(?:thanks|thank you|many thanks|best|kind|warm|all the best|looking forward|see you|with)\b[^.!?]{0,40},$/i;
+const SIGNATURE_WORDS = 7;
 const SIGNATURE_LINE =
   /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^\uE000\d+\uE001(?:\s\uE000\d+\uE001)?$/u;
+
+/** A short unpunctuated line that starts with a capital: a name, a title, a team. */
+const isSignatureLike = (line: string) =>
+  /^[\p{Lu}\uE000]/u.test(line) &&
+  !/[.!?:;]$/.test(line) &&
+  line.split(/\s+/).length <= SIGNATURE_WORDS;
+
+/**
+ * The author's name at the very end without a sign-off ("Kate", "The Canvasly team",
+ * "Sam Whitaker / Order number 55-2091"): a last paragraph of one to three such lines, after
+ * running text. Added closing lines go above it, never under the name.
+ */
+function markTrailingSignature(blocks: WorkBlock[]): void {
+  const last = blocks[blocks.length - 1];
+  if (!last || last.block.kind !== 'paragraph' || blocks.length < 2) return;
+  if (last.lines.some((line) => line.kind === 'signoff' || line.kind === 'signature')) return;
+  if (last.lines.length > 3 || !last.lines.every((line) => line.kind === 'body')) return;
+  const texts = last.lines.map((line) => line.sentences.map((sentence) => sentence.text).join(' '));
+  if (!texts.every(isSignatureLike)) return;
+  for (const line of last.lines) {
+    line.kind = 'signature';
+    for (const sentence of line.sentences) sentence.frozen = true;
+  }
+}
 
 export function newSentence(
   text: string,
@@ -70,7 +99,10 @@ function splitLine(masked: string, role: SentenceRole, block: number): WorkSente
     sentences.push({ ...newSentence(greeting[1].trim(), role, false, block), frozen: true });
     rest = masked.slice(greeting[1].length);
   }
-  for (const part of splitSentenceStrings(rest)) {
+  // A line with no sentence end before its last character is one sentence (list items,
+  // headings, short lines): no need to ask compromise.
+  const single = !/[.!?…]["'”’)\]]*\s+\S/.test(rest);
+  for (const part of single ? [rest] : splitSentenceStrings(rest)) {
     const text = part.trim();
     if (text) sentences.push(newSentence(text, role, false, block));
   }
@@ -86,8 +118,12 @@ function lineKind(
   const trimmed = line.trim();
   const nearEnd = blockIndex >= blockCount - 2;
   if (GREETING_LINE.test(trimmed) && trimmed.split(/\s+/).length <= 8) return 'greeting';
-  if (nearEnd && SIGNOFF_LINE.test(trimmed)) return 'signoff';
-  if ((previous === 'signoff' || previous === 'signature') && SIGNATURE_LINE.test(trimmed))
+  if (nearEnd && (SIGNOFF_LINE.test(trimmed) || SIGNOFF_PHRASE.test(trimmed))) return 'signoff';
+  // Under a sign-off: the name, a job title, a company ("Account Executive, Dockly").
+  if (
+    (previous === 'signoff' || previous === 'signature') &&
+    (SIGNATURE_LINE.test(trimmed) || isSignatureLike(trimmed))
+  )
     return 'signature';
   return 'body';
 }
@@ -108,9 +144,22 @@ export function buildWorkDocument(
         ? block.items.map((item) => item.text)
         : [],
   );
-  const knownNames = collectKnownNames(allLines, extraNames);
+  // Each line's capitalised runs are found once and read twice: for names the whole text
+  // vouches for, then for the line's own spans.
+  const runs = new Map<string, NameRun[]>();
+  const runsOf = (line: string) => {
+    let found = runs.get(line);
+    if (!found) runs.set(line, (found = nameRuns(line)));
+    return found;
+  };
+  const knownNames = collectKnownNames(allLines, extraNames, runsOf);
   const mask = (line: string, detectNames: boolean) => {
-    const found = findProtectedSpans(line, { lockedTerms: locked, knownNames, detectNames });
+    const found = findProtectedSpans(line, {
+      lockedTerms: locked,
+      knownNames,
+      detectNames,
+      runs: detectNames ? runsOf(line) : undefined,
+    });
     spans.push(...found.spans, ...found.nested);
     return masker.mask(line, found.spans);
   };
@@ -158,6 +207,7 @@ export function buildWorkDocument(
       }
     }
   });
+  markTrailingSignature(blocks);
   assignRoles(blocks);
   return { blocks, masker, spans };
 }

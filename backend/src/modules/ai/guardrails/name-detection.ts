@@ -8,7 +8,7 @@ export interface WordMatch {
   sentenceStart: boolean;
 }
 
-const WORD = /[\p{L}][\p{L}\p{M}'’-]*[\p{L}\p{M}]|[\p{L}]/gu;
+const WORD = /[\p{L}][\p{L}\p{M}\p{N}'’-]*[\p{L}\p{M}\p{N}]|[\p{L}]/gu;
 const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d))?$/;
 const GREETING_WORDS = new Set([
   'hi',
@@ -72,17 +72,19 @@ export interface NameCandidate {
   midSentence: boolean;
 }
 
-/**
- * Capitalised word runs that read as names. Mid-sentence runs are names; a run at a sentence
- * start is one only when it is several words long, or `isKnownName` vouches for its first word.
- */
-export function findNameCandidates(
-  line: string,
-  isKnownName: (word: string) => boolean,
-): NameCandidate[] {
+/** A capitalised run before the question whether its sentence-start form is a name. */
+export interface NameRun extends NameCandidate {
+  /** The first word without a possessive "'s". */
+  firstWord: string;
+  /** More than one word, or a form no ordinary word has ("iPhone", an acronym). */
+  selfEvident: boolean;
+}
+
+/** Capitalised word runs of a line; callers that read a line twice keep the runs and reuse them. */
+export function nameRuns(line: string): NameRun[] {
   const words = wordsOf(line);
   const shouted = shoutedIndexes(words);
-  const candidates: NameCandidate[] = [];
+  const runs: NameRun[] = [];
   let index = 0;
   while (index < words.length) {
     const first = words[index];
@@ -122,26 +124,38 @@ export function findNameCandidates(
     const run = words.slice(startIndex, end + 1);
     const atStart = words[startIndex].sentenceStart;
     const firstWord = bare(run[0].word);
-    const accepted =
-      !atStart ||
-      run.length > 1 ||
-      isKnownName(firstWord) ||
-      isAcronym(firstWord, false) ||
-      /^\p{Ll}+\p{Lu}/u.test(firstWord);
     const greeting = run.length === 1 && GREETING_WORDS.has(firstWord.toLowerCase());
-    if (accepted && !greeting) {
+    if (!greeting) {
       const last = run[run.length - 1];
       const text = line.slice(run[0].start, last.end).replace(/['’]s$/, '');
-      candidates.push({
+      runs.push({
         text,
         start: run[0].start,
         end: run[0].start + text.length,
         midSentence: !atStart,
+        firstWord,
+        selfEvident:
+          !atStart ||
+          run.length > 1 ||
+          isAcronym(firstWord, false) ||
+          /^\p{Ll}+\p{Lu}/u.test(firstWord),
       });
     }
     index = end + 1;
   }
-  return candidates;
+  return runs;
+}
+
+/**
+ * Capitalised word runs that read as names. Mid-sentence runs are names; a run at a sentence
+ * start is one only when it is several words long, or `isKnownName` vouches for its first word.
+ */
+export function findNameCandidates(
+  line: string,
+  isKnownName: (word: string) => boolean,
+  runs: readonly NameRun[] = nameRuns(line),
+): NameCandidate[] {
+  return runs.filter((run) => run.selfEvident || isKnownName(run.firstWord));
 }
 
 function isOrdinaryFirstWord(word: string): boolean {

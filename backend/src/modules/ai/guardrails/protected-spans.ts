@@ -1,7 +1,7 @@
 import type { ProtectedKind, ProtectedSpan } from '../ai.types.js';
 import { isLexiconName } from '../engine/language/lexicon.js';
 import { escapeRegExp } from '../engine/language/words.js';
-import { findNameCandidates } from './name-detection.js';
+import { findNameCandidates, nameRuns, type NameRun } from './name-detection.js';
 import { SPAN_PATTERNS } from './span-patterns.js';
 
 export interface SpanMatch extends ProtectedSpan {
@@ -15,6 +15,8 @@ export interface SpanOptions {
   knownNames: ReadonlySet<string>;
   /** Headings keep their words anyway; title case there says nothing about names. */
   detectNames: boolean;
+  /** The line's capitalised runs when the caller already has them. */
+  runs?: readonly NameRun[];
 }
 
 /** One case-insensitive, word-bounded pattern per locked term. */
@@ -61,10 +63,12 @@ export function findProtectedSpans(
 ): { spans: SpanMatch[]; nested: SpanMatch[] } {
   const candidates: SpanMatch[] = [];
   for (const pattern of options.lockedTerms) collect(line, pattern, 'locked_term', candidates);
-  for (const { kind, pattern } of SPAN_PATTERNS) collect(line, pattern, kind, candidates);
+  for (const { kind, pattern, needs } of SPAN_PATTERNS) {
+    if (!needs || needs.test(line)) collect(line, pattern, kind, candidates);
+  }
   if (options.detectNames) {
     const isKnownName = (word: string) => options.knownNames.has(word) || isLexiconName(word);
-    for (const name of findNameCandidates(line, isKnownName)) {
+    for (const name of findNameCandidates(line, isKnownName, options.runs)) {
       candidates.push({ kind: 'name', text: name.text, start: name.start, end: name.end });
     }
   }
@@ -76,11 +80,14 @@ export function findProtectedSpans(
 }
 
 /** Names capitalised mid-sentence anywhere in the text vouch for the same word at a sentence start. */
-export function collectKnownNames(lines: readonly string[], extra: readonly string[]): Set<string> {
+export function collectKnownNames(
+  lines: readonly string[],
+  extra: readonly string[],
+  runsOf: (line: string) => readonly NameRun[] = nameRuns,
+): Set<string> {
   const names = new Set<string>(extra);
-  const noOpinion = () => false;
   for (const line of lines) {
-    for (const candidate of findNameCandidates(line, noOpinion)) {
+    for (const candidate of runsOf(line)) {
       if (!candidate.midSentence) continue;
       names.add(candidate.text);
       for (const part of candidate.text.split(' ')) if (part.length > 1) names.add(part);

@@ -12,33 +12,47 @@ const SCALE = String.raw`(?:\s?(?:k|K|m|M|bn|BN|million|billion|thousand|trillio
 export interface SpanPattern {
   kind: ProtectedKind;
   pattern: RegExp;
+  /** A cheap test every match needs to pass (a digit, an "@"…); lines without it are skipped. */
+  needs?: RegExp;
 }
+
+const DIGIT = /\d/;
 
 export const SPAN_PATTERNS: readonly SpanPattern[] = [
   {
     kind: 'email',
+    needs: /@/,
     pattern: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g,
   },
-  { kind: 'url', pattern: /\b(?:https?:\/\/|www\.)[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/gi },
   {
     kind: 'url',
+    needs: /[:.]/,
+    pattern: /\b(?:https?:\/\/|www\.)[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/gi,
+  },
+  {
+    kind: 'url',
+    needs: /\./,
     pattern:
       /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|ai|app|dev|example|edu|gov|info|biz|me|ly|uk|de|fr|us|eu)(?:\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]])?(?![\w@-])/gi,
   },
   {
     kind: 'quote',
+    needs: /["“']/,
     pattern: /"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])/g,
   },
   {
     kind: 'money',
+    needs: DIGIT,
     pattern: new RegExp(
-      String.raw`[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?${SCALE}|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b`,
+      // "$18,400," ends at the last digit: the comma belongs to the sentence.
+      String.raw`[$€£¥₹]\s?\d(?:[\d,]*\d)?(?:\.\d+)?${SCALE}|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b`,
       'g',
     ),
   },
-  { kind: 'number', pattern: /\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)/g },
+  { kind: 'number', needs: DIGIT, pattern: /\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)/g },
   {
     kind: 'date',
+    needs: /\d|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|day\b/,
     pattern: new RegExp(
       [
         String.raw`\b\d{4}-\d{2}-\d{2}\b`,
@@ -54,13 +68,19 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
   },
   {
     kind: 'time',
+    needs: DIGIT,
     pattern:
       /\b\d{1,2}(?::\d{2})?\s?(?:[ap]\.m\.|[ap]m\b)(?:\s(?:UTC|GMT|[A-Z]{2,3}T))?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s(?:UTC|GMT|[A-Z]{2,3}T))?\b/gi,
   },
-  { kind: 'mention', pattern: /(?<![\w@])@[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?/g },
-  { kind: 'hashtag', pattern: /(?<![\w#&])#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu },
+  {
+    kind: 'mention',
+    needs: /@/,
+    pattern: /(?<![\w@])@[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?/g,
+  },
+  { kind: 'hashtag', needs: /#/, pattern: /(?<![\w#&])#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu },
   {
     kind: 'number',
+    needs: DIGIT,
     pattern: /(?<![\w.])[vV]?\d+(?:[.,:/]\d+)*(?:st|nd|rd|th|x|k|K|m|M|bn|s)?(?![\w])/g,
   },
 ];

@@ -20,7 +20,7 @@ import {
   VISION,
   WARMTH,
 } from '../lexicon/tone-markers.js';
-import type { MarkerCategory } from './marks.js';
+import { MARKER_CATEGORIES, type MarkerCategory } from './marks.js';
 
 export interface PhraseEntry {
   category: MarkerCategory;
@@ -28,6 +28,10 @@ export interface PhraseEntry {
   /** The phrase split into words; the first word is the index key. */
   words: string[];
   weight: number;
+  /** "category:word" for one-word phrases, "category:" otherwise: the context rule's key. */
+  contextKey: string;
+  /** The category's index in MARKER_CATEGORIES. */
+  slot: number;
 }
 
 type Source = readonly [MarkerCategory, readonly string[], number];
@@ -62,7 +66,10 @@ function buildIndex(): Map<string, PhraseEntry[]> {
     const key = `${category}:${phrase}`;
     const existing = byKey.get(key);
     if (existing && existing.weight >= weight) return;
-    byKey.set(key, { category, phrase, words: phrase.split(' '), weight });
+    const words = phrase.split(' ');
+    const contextKey = `${category}:${words.length === 1 ? phrase : ''}`;
+    const slot = Math.max(0, MARKER_CATEGORIES.indexOf(category));
+    byKey.set(key, { category, phrase, words, weight, contextKey, slot });
   };
   for (const [category, phrases, weight] of SOURCES) {
     for (const phrase of phrases) add(category, phrase, weight);

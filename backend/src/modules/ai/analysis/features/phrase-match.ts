@@ -13,7 +13,6 @@ export interface PhraseHit {
 }
 
 const TYPE_DETERMINER_SET = new Set(TYPE_DETERMINERS);
-const CATEGORY_INDEX = new Map(MARKER_CATEGORIES.map((category, index) => [category, index]));
 const TIME_WORDS = new Set([
   'tomorrow',
   'tonight',
@@ -94,8 +93,7 @@ function contextWeight(
   const previous = at > 0 && !words[at].afterBreak ? words[at - 1] : undefined;
   const nextIndex = at + entry.words.length;
   const next = nextIndex < end ? words[nextIndex] : undefined;
-  const key = entry.words.length === 1 ? entry.phrase : '';
-  switch (`${entry.category}:${key}`) {
+  switch (entry.contextKey) {
     case 'hedge:may':
       return words[at].text === 'may' || (words[at].afterBreak && next?.kind !== 'number') ? 1 : 0;
     case 'pressure:now':
@@ -159,7 +157,7 @@ export function matchPhrases(words: readonly WordInfo[], from: number, to: numbe
     const entries = PHRASE_INDEX.get(words[at].lower);
     if (!entries) continue;
     for (const entry of entries) {
-      const slot = CATEGORY_INDEX.get(entry.category) ?? 0;
+      const slot = entry.slot;
       if (coveredUntil[slot] > at || !matchesAt(entry, words, at, to)) continue;
       const weight = entry.weight * contextWeight(entry, words, at, to);
       if (weight <= 0) continue;

@@ -54,7 +54,21 @@ function undouble(word: string): string {
   return word;
 }
 
+// Words repeat across texts: a stem is computed once per process (bounded, like syllable counts).
+const stems = new Map<string, string>();
+const STEM_CACHE_LIMIT = 50_000;
+
 export function stem(lower: string): string {
+  let found = stems.get(lower);
+  if (found === undefined) {
+    found = computeStem(lower);
+    if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
+    stems.set(lower, found);
+  }
+  return found;
+}
+
+function computeStem(lower: string): string {
   let word = lower.endsWith("'s") ? lower.slice(0, -2) : lower;
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;

@@ -84,18 +84,49 @@ function isSpace(code: number): boolean {
   );
 }
 
+/**
+ * Most tokens are plain ASCII words followed by a space or simple punctuation: their end is found
+ * by a scan, and the full pattern (URLs, e-mails, apostrophes, other scripts) runs only for the
+ * rest. Returns -1 when the pattern has to decide.
+ */
+function plainWordEnd(text: string, start: number): number {
+  if (!isAsciiLetter(text.charCodeAt(start))) return -1;
+  let index = start + 1;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (isAsciiLetter(code) || (code >= 48 && code <= 57)) index++;
+    else break;
+  }
+  if (index === text.length) return index;
+  const code = text.charCodeAt(index);
+  // Space, or punctuation that cannot continue a word, URL or e-mail address.
+  if (isSpace(code) || code === 44 || code === 33 || code === 63 || code === 59 || code === 41)
+    return index;
+  if ((code === 46 || code === 58) && !isAsciiLetter(text.charCodeAt(index + 1))) {
+    // "end." and "note:" end the word; "example.com", "https:" and "e.g" go to the pattern.
+    const next = text.charCodeAt(index + 1);
+    if (Number.isNaN(next) || isSpace(next) || next === 34 || next === 41 || next === 8221)
+      return index;
+  }
+  return -1;
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = new RegExp(TOKEN_PATTERN);
+  // Sticky and stateless between calls (lastIndex is set before every test).
+  const pattern = TOKEN_PATTERN;
   let start = 0;
   while (start < text.length) {
     if (isSpace(text.charCodeAt(start))) {
       start++;
       continue;
     }
-    pattern.lastIndex = start;
-    // Every non-space character matches at least one alternative; the guard only protects the loop.
-    const end = pattern.test(text) ? pattern.lastIndex : start + 1;
+    let end = plainWordEnd(text, start);
+    if (end < 0) {
+      pattern.lastIndex = start;
+      // Every non-space character matches at least one alternative; the guard only protects the loop.
+      end = pattern.test(text) ? pattern.lastIndex : start + 1;
+    }
     const value = text.slice(start, end);
     const kind = kindOf(value);
     const lower = lowerOf(value);

@@ -43,6 +43,16 @@ export const SLANG_TO_PROFESSIONAL: PhraseTable = {
   lemme: 'let me',
   dunno: 'do not know',
   wassup: 'hello',
+  bc: 'because',
+  'quick heads up -': 'please note:',
+  'quick heads up:': 'please note:',
+  'heads up -': 'please note:',
+  'heads up:': 'please note:',
+  'like an hour': 'about an hour',
+  'like a day': 'about a day',
+  'like a week': 'about a week',
+  "don't panic": 'there is no need for concern',
+  'dont panic': 'there is no need for concern',
 };
 
 /** Informal words a professional register replaces (intensity 3 and up). */
@@ -123,6 +133,7 @@ export const FILLER_WORDS = [
 
 /** Formal words a friendly register swaps for everyday ones. */
 export const FORMAL_TO_FRIENDLY: PhraseTable = {
+  'to prevent this from happening again': "to make sure this doesn't happen again",
   regarding: 'about',
   purchase: 'buy',
   purchased: 'bought',
@@ -186,6 +197,8 @@ export const EMOTIVE_INTENSIFIERS = [
   'awesomely',
   'crazy',
   'so',
+  'completely',
+  'utterly',
 ] as const;
 
 /** Evaluative adjectives an analytical register states neutrally. */
@@ -406,8 +419,7 @@ export const TYPO_FIXES: PhraseTable = {
 export const POWER_WORDS: PhraseTable = {
   easy: 'effortless',
   easily: 'effortlessly',
-  useful: 'invaluable',
-  helpful: 'invaluable',
+  // "useful" → "invaluable" claimed more than the author did; the stronger words stay honest.
   good: 'excellent',
   nice: 'great',
   cheap: 'affordable',

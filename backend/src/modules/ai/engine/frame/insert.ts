@@ -134,6 +134,9 @@ export function insertOpening(work: WorkDocument, text: string): boolean {
   return true;
 }
 
+const TRAILING_TOKENS = /^(.*[.!?])\s+((?:\uE000\d+\uE001\s*)+)$/;
+const ONLY_TOKENS = /^(?:\uE000\d+\uE001\s*)+$/;
+
 /** Appends a sentence to the end of the running text (before any sign-off). */
 export function insertClosing(work: WorkDocument, text: string): void {
   const index = lastContentBlockIndex(work);
@@ -147,6 +150,32 @@ export function insertClosing(work: WorkDocument, text: string): void {
     const lines = block.lines.filter(isBodyLine);
     const line = lines[lines.length - 1];
     if (line) {
+      // "…on our website. #autumnbaking #cambridgefood": the hashtags stay last.
+      const last = line.sentences[line.sentences.length - 1];
+      const onlyTags = (text: string) =>
+        [...text.matchAll(/\uE000\d+\uE001/g)].every(
+          (token) => work.masker.spanAt(token[0])?.kind === 'hashtag',
+        );
+      // A last "sentence" that is nothing but hashtags stays last.
+      if (last && line.sentences.length > 1 && ONLY_TOKENS.test(last.text) && onlyTags(last.text)) {
+        line.sentences.splice(line.sentences.length - 1, 0, sentence);
+        last.frozen = true;
+        return;
+      }
+      const tail = last && TRAILING_TOKENS.exec(last.text);
+      const hashtags =
+        tail &&
+        [...tail[2].matchAll(/\uE000\d+\uE001/g)].every(
+          (token) => work.masker.spanAt(token[0])?.kind === 'hashtag',
+        );
+      if (last && tail && hashtags) {
+        last.text = tail[1];
+        line.sentences.push(sentence, {
+          ...newSentence(tail[2].trim(), 'body', true),
+          frozen: true,
+        });
+        return;
+      }
       line.sentences.push(sentence);
       return;
     }

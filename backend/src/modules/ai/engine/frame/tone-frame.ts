@@ -1,28 +1,9 @@
 import type { RewriteContext } from '../context.js';
-import type { SituationBank } from '../data/banks/bank-types.js';
-import { MORE_CLOSERS, MORE_ELABORATIONS, MORE_OPENERS } from '../data/banks/more-phrases.js';
+import { COMPLAINT_CLOSERS, TONE_CLOSERS, TONE_OPENERS } from '../data/banks/frame-lines.js';
 import type { ToneDefinition } from '../tones/tone-definition.js';
-import type { WorkDocument, WorkSentence } from '../work-document.js';
-import { bodySentences, newSentence } from '../work-document.js';
+import type { WorkDocument } from '../work-document.js';
+import { bodySentences } from '../work-document.js';
 import { closingTexts, fillSlots, insertClosing, insertOpening, repeats } from './insert.js';
-
-/**
- * Phrases that fit the situation: a problem gets only problem lines; a request may also take
- * general ones; the extra banks widen the choice so texts rarely share a sentence.
- */
-function situational(
-  bank: SituationBank,
-  extra: Partial<SituationBank>,
-  ctx: RewriteContext,
-): readonly string[] {
-  const general = [...bank.general, ...(extra.general ?? [])];
-  if (ctx.situation === 'problem') {
-    const problem = [...bank.problem, ...(extra.problem ?? [])];
-    return problem.length > 0 ? problem : general;
-  }
-  if (ctx.situation === 'request') return [...bank.request, ...(extra.request ?? []), ...general];
-  return general;
-}
 
 function pickPhrase(
   bank: readonly string[],
@@ -30,63 +11,27 @@ function pickPhrase(
   ctx: RewriteContext,
   nearby: readonly string[],
 ): string | undefined {
-  let filled: string | undefined;
-  ctx.picker.pick(bank, key, (phrase) => {
-    filled = fillSlots(phrase, ctx);
-    return filled !== undefined && !repeats(phrase, nearby);
-  });
-  return filled;
-}
-
-/** Puts a sentence straight after another one, wherever that one stands. */
-function insertAfter(work: WorkDocument, anchor: WorkSentence, sentence: WorkSentence): void {
-  for (const block of work.blocks) {
-    for (const line of block.lines) {
-      const at = line.sentences.indexOf(anchor);
-      if (at >= 0) line.sentences.splice(at + 1, 0, sentence);
-    }
-  }
-}
-
-/**
- * Only at the very top of the scale does a longer text (five sentences or more) take one
- * developing sentence, after a plain statement in the middle; next to a reported problem only
- * a line about that problem fits.
- */
-function addDevelopingSentence(
-  work: WorkDocument,
-  tone: ToneDefinition,
-  ctx: RewriteContext,
-  body: WorkSentence[],
-): void {
-  if (ctx.intensity < 10 || body.length < 5) return;
-  const middle = body
-    .slice(1, -1)
-    .filter(
-      (sentence, index) =>
-        !sentence.added &&
-        /[^"”]\.$/.test(sentence.text) &&
-        !/^["“]/.test(body[index + 2]?.text ?? ''),
-    );
-  const anchor = middle[Math.floor(middle.length / 2)];
-  if (!anchor) return;
-  const bank =
-    ctx.situation === 'problem'
-      ? [...tone.banks.closer.problem, ...(MORE_CLOSERS[tone.tone].problem ?? [])]
-      : [...tone.banks.elaboration, ...MORE_ELABORATIONS[tone.tone]];
-  const phrase = pickPhrase(
+  const picked = ctx.picker.pick(
     bank,
-    `middle|${anchor.source}`,
-    ctx,
-    body.map((sentence) => sentence.text),
+    key,
+    (phrase) => fillSlots(phrase, ctx) !== undefined && !repeats(phrase, nearby),
   );
-  if (phrase) insertAfter(work, anchor, newSentence(phrase, 'body', true));
+  // Only the accepted phrase: a rejected one (it repeats the text) must not slip through.
+  return picked === undefined ? undefined : fillSlots(picked, ctx);
 }
 
+const PLEASANTRY =
+  /^(?:I\s+)?(?:hope|trust)\b|^(?:thanks|thank you)\b|^(?:good|great|lovely) to\b/i;
+// "No rush" next to a deadline contradicts the author.
+const COMPLAINT =
+  /\b(?:disappointed|unacceptable|I expect|I demand|complaint|still (?:don['’]t|do not|haven['’]t|have not))\b/i;
+const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
+const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
+
 /**
- * The tone's own frame: at most one opening line and one closing line, chosen to fit the text,
- * and at intensity 10 one developing sentence in a longer text. Small next to the sentence
- * rewrites: the tone lives in the body.
+ * The tone's own frame, for messages only: a pleasantry after the greeting of a letter or an
+ * e-mail, and one closing line before the sign-off, chosen to fit the situation. Small next to
+ * the sentence rewrites: the tone lives in the body.
  */
 export function addToneFrame(
   work: WorkDocument,
@@ -95,25 +40,41 @@ export function addToneFrame(
   skipCloser = false,
 ): void {
   const body = bodySentences(work).filter((sentence) => sentence.role !== 'item');
-  if (body.length === 0) return;
+  const greeted = work.blocks.some((block) =>
+    block.lines.some(
+      (line) => line.kind === 'greeting' || (line.kind === 'body' && line.sentences[0]?.frozen),
+    ),
+  );
+  const signed = work.blocks.some((block) => block.lines.some((line) => line.kind === 'signoff'));
+  // A letter, an e-mail or a chat message: someone is written to, not a notice or a post. A
+  // notice that apologises for a problem has readers too, and may thank them for their patience.
+  const apologises = ctx.situation === 'problem' && body.some((s) => APOLOGY.test(s.text));
+  const addressed =
+    greeted || signed || apologises || ctx.useCase === 'email' || ctx.useCase === 'whatsapp';
+  if (body.length === 0 || !addressed) return;
   const opening = body[0].source;
-  if (ctx.intensity >= tone.openerFrom && (tone.openerFits?.(ctx) ?? true)) {
+  if (
+    greeted &&
+    ctx.intensity >= tone.openerFrom &&
+    (tone.openerFits?.(ctx) ?? true) &&
+    !PLEASANTRY.test(body[0].text)
+  ) {
     const phrase = pickPhrase(
-      situational(tone.banks.opener, MORE_OPENERS[tone.tone], ctx),
+      TONE_OPENERS[tone.tone][ctx.situation],
       `opener|${opening}`,
       ctx,
       body.map((sentence) => sentence.text),
     );
     if (phrase) insertOpening(work, phrase);
   }
-  addDevelopingSentence(work, tone, ctx, body);
   if (ctx.intensity >= tone.closerFrom && !skipCloser) {
-    const phrase = pickPhrase(
-      situational(tone.banks.closer, MORE_CLOSERS[tone.tone], ctx),
-      `closer|${opening}`,
-      ctx,
-      closingTexts(work, 3),
-    );
+    const deadline = body.some((sentence) => DEADLINE.test(sentence.text));
+    // Someone let down writes a complaint; the company that let them down apologises.
+    const complaint =
+      ctx.situation === 'problem' && !apologises && body.some((s) => COMPLAINT.test(s.text));
+    const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][ctx.situation];
+    const bank = lines.filter((line) => !deadline || !/take your time|no rush/i.test(line));
+    const phrase = pickPhrase(bank, `closer|${opening}`, ctx, closingTexts(work, 3));
     const exclaim = tone.exclaimCloserFrom !== undefined && ctx.intensity >= tone.exclaimCloserFrom;
     if (phrase) insertClosing(work, exclaim ? phrase.replace(/\.$/, '!') : phrase);
   }

@@ -112,6 +112,8 @@ function hashtags(work: WorkDocument, ctx: RewriteContext, wanted: number): void
   const names = work.spans
     .filter((span) => span.kind === 'name' && span.text.length <= 24)
     .map((span) => span.text);
+  // Two or more of the author's own hashtags are enough; more would only be noise.
+  if (existing.size >= 2) return;
   const tags: string[] = [];
   for (const source of [...ctx.topic.nouns, ...names]) {
     const tag = `#${pascal(source)}`;

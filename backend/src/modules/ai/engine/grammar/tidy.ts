@@ -31,27 +31,21 @@ function fixArticles(text: string, textOf: (token: string) => string): string {
   );
 }
 
+// A lower-case letter that starts the text (optionally after opening quotes or brackets), or that
+// follows end punctuation, closing quotes and whitespace.
+const SENTENCE_START = /(^|[.!?]["'”’)\]]*\s+)(["'“‘([]*)(\p{Ll})/gu;
+
 function capitaliseStarts(text: string, first: boolean): string {
-  let out = '';
-  let capitalNext = first;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (capitalNext) {
-      if (/\p{Ll}/u.test(char)) {
-        out += char.toUpperCase();
-        capitalNext = false;
-        continue;
-      }
-      if (/[\p{Lu}\p{N}\uE000]/u.test(char)) capitalNext = false;
-    }
-    out += char;
-    if (/[.!?]/.test(char)) {
-      const rest = text.slice(index + 1);
-      const boundary = /^["'”’)\]]*\s+/.test(rest);
-      capitalNext = boundary && !ABBREVIATION_END.test(out);
-    }
-  }
-  return out;
+  return text.replace(
+    SENTENCE_START,
+    (match, lead: string, quotes: string, letter: string, offset: number) => {
+      if (lead === '') return first ? `${quotes}${letter.toUpperCase()}` : match;
+      // "e.g. the", "Mr. Okafor": an abbreviation's full stop does not end a sentence.
+      if (lead[0] === '.' && ABBREVIATION_END.test(text.slice(Math.max(0, offset - 8), offset + 1)))
+        return match;
+      return `${lead}${quotes}${letter.toUpperCase()}`;
+    },
+  );
 }
 
 /**
@@ -63,7 +57,24 @@ export function tidySentence(
   textOf: (token: string) => string,
   capitaliseFirst = true,
 ): string {
-  let out = text
+  let out = ANOMALY.test(text) ? fixSpacingAndPunctuation(text) : text.trim();
+  out = out
+    .replace(/\b([A-Za-z]+)(\s+\1\b)+/gi, (match, word: string) =>
+      ALLOWED_DOUBLES.has(word.toLowerCase()) ? match : word,
+    )
+    .replace(/\bi\b(?=\s|['’])/g, 'I')
+    .trim();
+  out = fixArticles(out, textOf);
+  return capitaliseStarts(out, capitaliseFirst);
+}
+
+// Anything the spacing and punctuation fixes below would change. Most sentences have none of
+// it, and one test is cheaper than a dozen replacements that find nothing.
+const ANOMALY =
+  /[ \t]{2}|\s[,.;:!?%)\]}]|[([{]\s|\(\)|\[\]|,\s*,|[,;:]\s*[.!?]|[.!?]\s*[,;]|\.\.|[!?]\.|\.[!?]|^[\s,;:–—-]|,[A-Za-z\uE000]/;
+
+function fixSpacingAndPunctuation(text: string): string {
+  return text
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/\s+([,.;:!?%)\]}])/g, '$1')
     .replace(/([([{])\s+/g, '$1')
@@ -77,13 +88,7 @@ export function tidySentence(
     .replace(/^[\s,;:–—-]+/, '')
     .replace(/([.!?]["'”’)]?\s+)[,;:]\s*/g, '$1')
     .replace(/,(?=[A-Za-z\uE000])/g, ', ')
-    .replace(/\b([A-Za-z]+)(\s+\1\b)+/gi, (match, word: string) =>
-      ALLOWED_DOUBLES.has(word.toLowerCase()) ? match : word,
-    )
-    .replace(/\bi\b(?=\s|['’])/g, 'I')
     .trim();
-  out = fixArticles(out, textOf);
-  return capitaliseStarts(out, capitaliseFirst);
 }
 
 /** Straight apostrophes inside words become curly when the author writes them that way. */

@@ -11,7 +11,13 @@ interface VerbForms {
 }
 
 interface CompromiseInternals {
-  model(): { one: { lexicon: Record<string, string | string[]> } };
+  model(): {
+    one: { lexicon: Record<string, string | string[]> };
+    two: {
+      switches: Record<string, string>;
+      suffixPatterns: (Record<string, string> | undefined)[];
+    };
+  };
   methods(): {
     one: { tokenize: { splitSentences(text: string, world: unknown): string[] } };
     two: {
@@ -58,6 +64,19 @@ export function lexiconTags(word: string): readonly string[] {
   const tags = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   tagCache.set(key, tags);
   return tags;
+}
+
+/** compromise's ambiguity class of a word ("Noun|Verb" for "review"), if it has one. */
+export const switchOf = (word: string): string | undefined => model.two.switches[word];
+
+/** The tag compromise's suffix rules give an unknown word ("-tion" → Singular, "-ize" → Infinitive). */
+export function suffixTag(word: string): string | undefined {
+  const patterns = model.two.suffixPatterns;
+  for (let length = Math.min(patterns.length - 1, word.length - 1); length >= 1; length--) {
+    const tag = patterns[length]?.[word.slice(-length)];
+    if (tag) return tag;
+  }
+  return undefined;
 }
 
 export const isKnownWord = (word: string) => lexiconTags(word).length > 0;

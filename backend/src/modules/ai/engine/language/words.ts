@@ -1,18 +1,69 @@
 /** Words as people count them: whitespace-separated tokens that contain a letter or digit. */
+/** The code units JavaScript's \s matches. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 5760 ||
+    (code >= 8192 && code <= 8202) ||
+    code === 8232 ||
+    code === 8233 ||
+    code === 8239 ||
+    code === 8287 ||
+    code === 12288 ||
+    code === 65279
+  );
+}
+
 export function countWords(text: string): number {
   let count = 0;
-  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count++;
+  let inToken = false;
+  let counted = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isSpace(code)) {
+      inToken = false;
+      continue;
+    }
+    if (!inToken) {
+      inToken = true;
+      counted = false;
+    }
+    if (counted) continue;
+    const letterOrDigit =
+      (code >= 97 && code <= 122) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 48 && code <= 57) ||
+      (code > 127 && /[\p{L}\p{N}]/u.test(text[index]));
+    if (letterOrDigit) {
+      count++;
+      counted = true;
+    }
+  }
   return count;
 }
 
-const WORD = /[A-Za-z][A-Za-z'’-]*/g;
+const isAsciiLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
 
 /** Lower-case words written in lower case somewhere in the text (evidence a word is not a name). */
 export function lowerCaseWords(text: string): Set<string> {
+  // Words as /[A-Za-z][A-Za-z'’-]*/ finds them, kept when they start with a lower-case letter.
   const words = new Set<string>();
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    if (word[0] >= 'a' && word[0] <= 'z') words.add(word.toLowerCase());
+  let index = 0;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (!isAsciiLetter(code)) {
+      index++;
+      continue;
+    }
+    const start = index++;
+    while (index < text.length) {
+      const next = text.charCodeAt(index);
+      if (isAsciiLetter(next) || next === 39 || next === 8217 || next === 45) index++;
+      else break;
+    }
+    if (code >= 97) words.add(text.slice(start, index).toLowerCase());
   }
   return words;
 }

@@ -81,6 +81,8 @@ function expandClitic(host: string, clitic: string, next: string | undefined): s
     case 's':
       if (!S_HOSTS.has(lower)) return undefined; // a possessive ("Sarah's"), not a contraction
       if (lower === 'let') return `${host} us`;
+      // "Here's to the next 100!" is a toast, not "here is".
+      if (lower === 'here' && next?.toLowerCase() === 'to') return undefined;
       return `${host} ${next && /^(?:been|got)$/i.test(next) ? 'has' : 'is'}`;
   }
   return undefined;
@@ -115,12 +117,19 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(w)ill\s+not\b/gi, "$1on't"],
   [/\b(c)an\s*not\b/gi, "$1an't"],
   [new RegExp(String.raw`\bI\s+am\b${NOT_CLAUSE_END}`, 'g'), "I'm"],
-  [new RegExp(String.raw`\b(you|we|they)\s+are\b${NOT_CLAUSE_END}`, 'gi'), "$1're"],
+  [new RegExp(String.raw`(?<!\bof\s)\b(you|we|they)\s+are\b${NOT_CLAUSE_END}`, 'gi'), "$1're"],
   [
     new RegExp(String.raw`\b(it|that|there|here|what|who|he|she)\s+is\b${NOT_CLAUSE_END}`, 'gi'),
     "$1's",
   ],
-  [new RegExp(String.raw`\b(I|you|we|they|he|she|that)\s+will\b${NOT_CLAUSE_END}`, 'gi'), "$1'll"],
+  // "some of you will" stays: "some of you'll" is not English.
+  [
+    new RegExp(
+      String.raw`(?<!\bof\s)\b(I|you|we|they|he|she|that)\s+will\b${NOT_CLAUSE_END}`,
+      'gi',
+    ),
+    "$1'll",
+  ],
   [new RegExp(String.raw`\b(I|you|we|they)\s+have\b${PARTICIPLE_AHEAD}`, 'gi'), "$1've"],
   [new RegExp(String.raw`\b(I|you|we|they|he|she)\s+would\b${NOT_CLAUSE_END}`, 'gi'), "$1'd"],
   [/\b(l)et\s+us\b/gi, "$1et's"],
@@ -129,7 +138,15 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
 /** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */
 export function contract(text: string): string {
   let out = text;
-  for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of CONTRACTIONS) {
+    out = out.replace(pattern, (match: string, first: unknown) => {
+      const contracted = replacement.replace('$1', typeof first === 'string' ? first : '');
+      // "DO NOT" → "DON'T", not "DOn't".
+      return match === match.toUpperCase() && /[A-Z]{2}/.test(match)
+        ? contracted.toUpperCase()
+        : contracted;
+    });
+  }
   return out;
 }
 

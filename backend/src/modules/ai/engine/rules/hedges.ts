@@ -153,7 +153,36 @@ export function presentIntent(text: string): string {
 }
 
 const HOPE =
-  /^(I|We)\s+(?:really\s+|do\s+)?hope\s+(?:that\s+)?(?!this\s+(?:e-?mail|message|note|letter)\s+finds)(?!you(?:['’]re|\s+are|\s+have|\s+had|\s+enjoy|\s+all|\s+well))(?=\S+\s+\S+\s+\S+)/;
+  /^(I|We)\s+(?:really\s+|do\s+)?hope\s+(?:that\s+)?(?!to\b)(?!this\s+(?:e-?mail|message|note|letter)\s+finds)(?!you(?:['’]re|\s+are|\s+have|\s+had|\s+enjoy|\s+all|\s+well))(?=\S+\s+\S+\s+\S+)/;
+const HOPE_TO_SEE = /^(I|We)\s+(?:really\s+)?hope\s+to\s+(see|meet|welcome|hear from)\b/;
+const GERUND_OF: Record<string, string> = {
+  see: 'seeing',
+  meet: 'meeting',
+  welcome: 'welcoming',
+  'hear from': 'hearing from',
+};
+/** "We hope to see you there." → "We look forward to seeing you there." */
+export const lookForward = (text: string) =>
+  text.replace(
+    HOPE_TO_SEE,
+    (_match, subject: string, verb: string) => `${subject} look forward to ${GERUND_OF[verb]}`,
+  );
+
+const WONDERING =
+  /^(?:I\s+was|I['’]m|I\s+am|we\s+were|we\s+are|we['’]re)\s+(?:just\s+)?wondering\s+(?:if|whether)\s+you\s+(?:would|might|could)\s+(?:maybe\s+|perhaps\s+|possibly\s+)?(?:be\s+)?(open|interested|available|free|up|willing)\s+(to|for|in)\s+([^?.!]{3,120})[?.!]$/i;
+/**
+ * "I was wondering if you would maybe be open to a call?" asks by way of a story about the
+ * writer. Asked directly: "Are you open to a call?" (firm) or "Would you be open to a call?".
+ */
+export function directQuestion(text: string, firm: boolean): string {
+  const match = WONDERING.exec(text);
+  if (!match) return text;
+  const [, state, preposition, rest] = match;
+  const lower = state.toLowerCase();
+  if (lower === 'up') return `${firm ? 'Are you' : 'Would you be'} up for ${rest}?`;
+  return `${firm ? 'Are you' : 'Would you be'} ${lower} ${preposition.toLowerCase()} ${rest}?`;
+}
+
 /** "I hope we can finish" → "I'm confident we can finish". */
 export const hopeToConfidence = (text: string) =>
   text.replace(HOPE, (_match, subject: string) =>
@@ -186,3 +215,8 @@ export function firmCloser(text: string): string {
   const replacement = WEAK_CLOSERS[key];
   return replacement ? `${replacement}.` : text;
 }
+
+const PERMISSION_LEAD =
+  /^(?:if\s+you\s+can|if\s+possible|if\s+you\s+have\s+time|when\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute))\s*,\s+(?=(?:please\s+)?[a-z])/i;
+/** "If you can, please donate at…" → "Please donate at…": the ask without asking leave to ask. */
+export const askWithoutLeave = (text: string) => text.replace(PERMISSION_LEAD, '');

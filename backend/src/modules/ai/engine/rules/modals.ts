@@ -9,6 +9,11 @@ const HEDGED = /possibly|potentially|perhaps|maybe|probably|likely/i;
 const FUTURE =
   /\b(?:tomorrow|next|soon|later|upcoming|coming|this (?:week|month|quarter|year)|in the future)\b/i;
 const CONDITIONAL = /\b(?:if|whether|unless|in case|so that|whatever|whoever|wherever)\b[^,.;]*$/i;
+// "…, but we might need more time", "or you could flood your flat": a modal there names a risk or
+// a consequence, and a firm verb would contradict the clause before it.
+const RISK_CLAUSE =
+  /(?:\b(?:but|although|though|or|otherwise|else|while|whereas|yet)\b|\bin case\b)[^,.;]*$/i;
+const OFFER_SUBJECT = /\b(?:I|we)\s*$/i;
 
 function presentTense(verb: string, subject: SubjectNumber): string {
   const lower = verb.toLowerCase();
@@ -38,7 +43,7 @@ export function firmModals(text: string, bold: boolean): string {
       if (lowerVerb === 'not' || lowerVerb === 'have' || (/^[A-Z]/.test(modal) && offset === 0))
         return match;
       const before = text.slice(0, offset);
-      if (!before.trim() || CONDITIONAL.test(before)) return match;
+      if (!before.trim() || CONDITIONAL.test(before) || RISK_CLAUSE.test(before)) return match;
       const subject = subjectNumberBefore(before);
       if (!subject) return match;
       const previous = before.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
@@ -48,6 +53,9 @@ export function firmModals(text: string, bold: boolean): string {
       const rest = able ?? '';
       const hedged = HEDGED.test(adverbs);
       if (previous === 'you' && (lowerModal === 'could' || lowerModal === 'may'))
+        return `can ${verb}${rest}`;
+      // "I could show you" is an offer: "I can show you", not a promise ("I will show you").
+      if (lowerModal === 'could' && OFFER_SUBJECT.test(before) && !hedged)
         return `can ${verb}${rest}`;
       if (lowerModal === 'could') {
         if (hedged || OUTCOME_VERBS.has(lowerVerb) || (bold && subject !== 'singular'))

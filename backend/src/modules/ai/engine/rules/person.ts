@@ -33,7 +33,7 @@ export function addressReader(text: string): string {
 
 const M = String.raw`\uE000\d+\uE001`;
 const FEATURE = new RegExp(
-  String.raw`^(${M}|(?:The|Our|This|Your|These)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(now\s+)?(has|have|offers|offer|includes|include|provides|provide|comes\s+with|come\s+with|features|supports|support|brings|bring)\s+(?!been\b|to\b|not\b|no\b)(.+?)([.!]?)$`,
+  String.raw`^(${M}|(?:The|Our|This|Your|These)\s+(?:(?:[\w-]+|${M})\s+){0,3}?[\w-]+)\s+(now\s+)?(has|have|offers|offer|includes|include|provides|provide|comes\s+with|come\s+with|features|supports|support|brings|bring)\s+(?!been\b|to\b|not\b|no\b)(.+?)([.!]?)$`,
 );
 const PEOPLE_HEAD = new RegExp(String.raw`\b(?:${PEOPLE_NOUNS}|team|we|they|it)$`, 'i');
 
@@ -57,6 +57,14 @@ export function featureToBenefit(
     : `${now ? 'now ' : ''}get`;
   return `With ${thing}, you ${gets} ${object}${end || '.'}`;
 }
+
+const GIVES =
+  /^((?:A|An|The|Each|Every|One|Our|This|Your)\b[^,;]{0,60}?\s)(gives|saves|brings|offers)\s+(?!you\b|your\b|yourself\b|us\b|me\b|them\b|him\b|her\b|way\b|up\b|back\b)/;
+/** "A 10 minute charge gives about 5 hours of playback." → "…gives you about 5 hours…". */
+export const benefitForReader = (text: string) =>
+  /\b(?:we|I)\b/i.test(text.split(/\s+/).slice(0, 3).join(' '))
+    ? text
+    : text.replace(GIVES, '$1$2 you ');
 
 const YOU_CAN = /^You\s+can\s+(?:now\s+)?([a-z]+)\b([^.!?]{3,80})\.$/;
 /** "You can save four presets." → "Want to save four presets? You can." (once per text) */

@@ -17,24 +17,116 @@ function withCase(original: string, replacement: string): string {
   return shouted ? replacement : matchCase(original, replacement);
 }
 
-/** One compiled pass that swaps every phrase of a table, longest phrase first. */
+const LETTERS = /[a-z]+/gi;
+
+interface Scan {
+  text: string;
+  starts: number[];
+  words: string[];
+}
+// Rules run one after another on the same sentence: the scan of the last text is shared.
+let lastScan: Scan = { text: '', starts: [], words: [] };
+
+/** Where each run of letters starts, and the run in lower case. */
+function scan(text: string): Scan {
+  if (lastScan.text === text) return lastScan;
+  const starts: number[] = [];
+  const words: string[] = [];
+  LETTERS.lastIndex = 0;
+  for (let found = LETTERS.exec(text); found; found = LETTERS.exec(text)) {
+    starts.push(found.index);
+    words.push(found[0].toLowerCase());
+  }
+  lastScan = { text, starts, words };
+  return lastScan;
+}
+const isWordChar = (code: number) =>
+  (code >= 97 && code <= 122) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 48 && code <= 57) ||
+  code === 95;
+
+interface Candidate {
+  /** The whole key, anchored where its first word starts. */
+  sticky: RegExp;
+  /** Rank in the alternation (longest key first): the first that matches wins, as in a regex. */
+  rank: number;
+}
+
+/**
+ * Finds phrases the way one big case-insensitive alternation `\bkey1\b|\bkey2\b|…` would
+ * (leftmost match; at one position the earliest key in the list), but by looking up each word
+ * of the text in an index of the keys' first words. A table has hundreds of phrases; trying
+ * every one at every character cost more than all the other rules together.
+ */
+class PhraseMatcher {
+  private readonly byFirstWord = new Map<string, Candidate[]>();
+  /** Keys that do not start with a letter, checked with a plain regex. */
+  private readonly fallback?: RegExp;
+
+  constructor(keys: readonly string[], suffix = '') {
+    const others: string[] = [];
+    keys.forEach((key, rank) => {
+      const first = /^[a-z]+/i.exec(key)?.[0];
+      if (!first) {
+        others.push(key);
+        return;
+      }
+      const word = first.toLowerCase();
+      const list = this.byFirstWord.get(word) ?? [];
+      list.push({ sticky: new RegExp(`(?:${keyPattern(key)})${suffix}`, 'iy'), rank });
+      this.byFirstWord.set(word, list);
+    });
+    if (others.length > 0)
+      this.fallback = new RegExp(`(?:${others.map(keyPattern).join('|')})${suffix}`, 'gi');
+  }
+
+  replace(text: string, replacement: (match: string) => string): string {
+    if (this.fallback) {
+      // Rare: a table with keys that start with a symbol keeps the plain regex for all keys.
+      return this.replaceWithIndex(text, replacement).replace(this.fallback, replacement);
+    }
+    return this.replaceWithIndex(text, replacement);
+  }
+
+  private replaceWithIndex(text: string, replacement: (match: string) => string): string {
+    const { starts, words } = scan(text);
+    let out = '';
+    let position = 0;
+    for (let index = 0; index < words.length; index++) {
+      const start = starts[index];
+      if (start < position) continue;
+      const candidates = this.byFirstWord.get(words[index]);
+      // "\b" before the key: the letters must not continue a word ("3pm", "re_do").
+      if (!candidates || (start > 0 && isWordChar(text.charCodeAt(start - 1)))) continue;
+      for (const candidate of candidates) {
+        candidate.sticky.lastIndex = start;
+        const match = candidate.sticky.exec(text);
+        if (!match) continue;
+        out += text.slice(position, start) + replacement(match[0]);
+        position = start + match[0].length;
+        break;
+      }
+    }
+    return position === 0 ? text : out + text.slice(position);
+  }
+}
+
+/** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
   const replacements = new Map(keys.map((key) => [normaliseKey(key), table[key]]));
-  const pattern = new RegExp(keys.map(keyPattern).join('|'), 'gi');
-  return (text) =>
-    text.replace(pattern, (match) => {
-      const replacement = replacements.get(normaliseKey(match));
-      return replacement === undefined ? match : withCase(match, replacement);
-    });
+  const matcher = new PhraseMatcher(keys);
+  const swap = (match: string) => {
+    const replacement = replacements.get(normaliseKey(match));
+    return replacement === undefined ? match : withCase(match, replacement);
+  };
+  return (text) => matcher.replace(text, swap);
 }
 
-/** One compiled pass that deletes the listed words (and a comma right after them). */
+/** One pass that deletes the listed words (and a comma right after them). */
 export function compileRemoval(words: readonly string[], guard = ''): (text: string) => string {
-  const alternation = [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(keyPattern)
-    .join('|');
-  const pattern = new RegExp(`(?:${alternation})${guard}(?:\\s*,)?`, 'gi');
-  return (text) => text.replace(pattern, '');
+  const keys = [...words].sort((a, b) => b.length - a.length);
+  const matcher = new PhraseMatcher(keys, `${guard}(?:\\s*,)?`);
+  return (text) => matcher.replace(text, () => '');
 }

@@ -27,7 +27,14 @@ export function softenCommand(
   hasTime: boolean,
   choice: number,
 ): string {
-  if (joinsClauses(text)) return text;
+  // "Register here: https://…" points somewhere and "Open questions: …" is a label; "Contact Gavin
+  // with any questions" is an offer, not a request.
+  if (
+    joinsClauses(text) ||
+    /:/.test(text) ||
+    /\bany\s+(?:questions|problems|issues|concerns)\b/i.test(text)
+  )
+    return text;
   const also = ALSO_START.test(text);
   const command = also ? upperFirst(text.replace(ALSO_START, '')) : text;
   const words = command.split(/\s+/).length;
@@ -50,6 +57,12 @@ export function softenCommand(
   return `Could you ${please ? 'please ' : ''}${also ? 'also ' : ''}${body}${tail}?`;
 }
 
+// A time only goes at the end of a plain instruction: after "if you do not need it anymore" or
+// "with any questions" it would attach to the wrong clause.
+const NO_TIME_AT_END =
+  /\b(?:if|when|whenever|unless|once|because|as|not|never|don['’]t|anymore|any questions|any time|anytime|again|first|later|soon|before|after|by|until|tonight|tomorrow|morning|afternoon|evening|night|week|month|weekend)\b|[:;]/i;
+export const takesTimeAtEnd = (text: string) => !NO_TIME_AT_END.test(text);
+
 const ALSO_START = /^also,?\s+/i;
 const COMMA_CLAUSE = /,\s+(?!and\b|or\b)/g;
 
@@ -65,6 +78,8 @@ const BARE_IMPERATIVE = /^(?:also,?\s+)?([A-Z][a-z-]*)\b(?=\s)/;
 /** "Send me the numbers." → "Please send me the numbers." */
 export function politeCommand(text: string): string {
   const verb = BARE_IMPERATIVE.exec(text)?.[1]?.toLowerCase() ?? '';
+  // "Open questions: …" is a label, not a command.
+  if (/^\S+(?:\s+\S+)?:/.test(text)) return text;
   if (
     !IMPERATIVE_VERBS.has(verb) ||
     GENTLE_OPENERS.has(verb) ||
@@ -104,6 +119,7 @@ export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean)
       return `Please ${lowerFirst(match[1].trim())}${time}.`;
   }
   const please = PLEASE_PLAIN.exec(text);
-  if (please && time && text.split(/\s+/).length <= 20) return `Please ${please[1]}${time}.`;
+  if (please && time && text.split(/\s+/).length <= 20 && takesTimeAtEnd(text))
+    return `Please ${please[1]}${time}.`;
   return text;
 }

@@ -2,7 +2,9 @@ import { looksLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
 const JOIN =
-  /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
+  /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|there|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
+const SUBORDINATE_START =
+  /^\s*(?:as|if|when|whenever|because|since|although|though|while|whilst|after|before|until|unless|once|whether|even if|even though|so that|in case|where|wherever)\b/i;
 export type SplitStyle = 'plain' | 'formal' | 'explain';
 
 const LEADS: Record<SplitStyle, Record<string, string>> = {
@@ -40,6 +42,8 @@ export function splitAtConjunctions(
     if (only && !only.test(join)) continue;
     const left = text.slice(start, match.index);
     const right = text.slice(match.index + match[0].length);
+    // "As some of you heard, we are…": a subordinate clause cannot stand alone.
+    if (SUBORDINATE_START.test(left)) continue;
     if (wordCount(left) < minWords || wordCount(right) < minWords || !looksLikeClause(right))
       continue;
     out += `${left}. ${LEADS[style][conjunction] ?? ''}`;

@@ -15,11 +15,15 @@ import {
 import { hasTag } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
-import { joinsClauses } from './requests.js';
+import { joinsClauses, takesTimeAtEnd } from './requests.js';
 
 // Every table compiled once at module load.
 export const fixTypos = compilePhraseTable(TYPO_FIXES);
-export const slangToProfessional = compilePhraseTable(SLANG_TO_PROFESSIONAL);
+const slangTable = compilePhraseTable(SLANG_TO_PROFESSIONAL);
+// "dont panic lol i'll fix them": a chat "lol" ends a clause; dropped, it leaves a full stop.
+const CHAT_CLAUSE_END = /\s+(?:lol|haha|lmao|rofl)\s+(?=[a-z])/gi;
+export const slangToProfessional = (text: string) =>
+  slangTable(text.replace(CHAT_CLAUSE_END, '. '));
 export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
 export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
 export const evaluativeToNeutral = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
@@ -116,7 +120,7 @@ export function commandNow(
   const verb = COMMAND_START.exec(text)?.[1]?.toLowerCase() ?? '';
   if (hasTime || !isCommandVerb(verb) || !/\.$/.test(text) || text.split(/\s+/).length > 18)
     return text;
-  if (joinsClauses(text)) return text;
+  if (joinsClauses(text) || !takesTimeAtEnd(text)) return text;
   return `${text.slice(0, -1)} today.`;
 }
 
@@ -210,6 +214,9 @@ const APOLOGIES: readonly [RegExp, string][] = [
   ],
   [/\b(?:we|I)\s+apologi[sz]e\s+for\b/gi, "we're sincerely sorry for"],
   [/\bsorry\s+for\s+the\s+delay\b/gi, 'really sorry for the delay'],
+  // "We are sorry for the disruption" → "We are truly sorry for…"; "I'm sorry to hear" → "so sorry".
+  [/\b(we\s+are|we['’]re|I\s+am|I['’]m)\s+sorry\s+(for|about)\b/gi, '$1 truly sorry $2'],
+  [/\b(I\s+am|I['’]m|we\s+are|we['’]re)\s+sorry\s+to\s+hear\b/gi, '$1 so sorry to hear'],
 ];
 /** Formulaic apologies made sincere. */
 export function sincereApology(text: string): string {
@@ -219,16 +226,18 @@ export function sincereApology(text: string): string {
 }
 
 const GENTLE_NEWS: readonly [RegExp, string][] = [
-  [/^Unfortunately,\s+(?=\S+\s+\S+\s+\S+)/, "I'm sorry to say that "],
+  [/^Unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/, "I'm sorry to say that "],
   [/\b(we|I)\s+(?:cannot|can['’]t|can\s+not)\b/gi, "$1 aren't able to"],
   [/\byou\s+failed\s+to\b/gi, "you weren't able to"],
   [/\byou\s+forgot\s+to\b/gi, 'you may not have had a chance to'],
   [/\byour\s+mistake\b/gi, 'the mix-up'],
 ];
 /** Bad news delivered gently ("Unfortunately," → "I'm sorry to say that"). */
-export function gentleNews(text: string): string {
+export function gentleNews(text: string, organisation = false): string {
   let out = text;
   for (const [pattern, replacement] of GENTLE_NEWS) out = out.replace(pattern, replacement);
+  // A company's notice says sorry as "we".
+  if (organisation) out = out.replace(/^I'm sorry to say that /, "We're sorry to say that ");
   return out.replace(/\bI aren't\b/g, "I'm not");
 }
 

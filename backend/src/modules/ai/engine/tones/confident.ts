@@ -1,3 +1,7 @@
+import { deShout } from '../rules/punctuation.js';
+import { sharpenRequest } from '../rules/requests.js';
+import { removeFillers } from '../rules/word-swaps.js';
+import { askWithoutLeave, directQuestion, lookForward } from '../rules/hedges.js';
 import { firmInstruction } from '../rules/body-rewrites.js';
 import {
   directFollowUp,
@@ -36,6 +40,14 @@ export const HEDGE_MARKERS =
 export const CONFIDENT: ToneDefinition = {
   tone: 'confident',
   rules: [
+    sentenceRule('ask-without-leave', 3, 'budget', askWithoutLeave),
+    // Confidence does not need capitals.
+    wordRule('no-shouting', 7, 'all', deShout),
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
+    sentenceRule('look-forward', 5, 'budget', lookForward),
+    // "Could you send the file?" → "Please send the file." (no deadline added).
+    sentenceRule('ask-directly', 5, 'budget', (text) => sharpenRequest(text, true, false)),
+    wordRule('fillers', 5, 'all', removeFillers),
     sentenceRule('suggestions', 1, 'budget', (text, _info, ctx) =>
       restateSuggestion(text, 'lets', ctx.intensity >= 5),
     ),

@@ -1,3 +1,4 @@
+import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
 import { TIME_WORDS } from '../data/word-sets.js';
@@ -22,6 +23,9 @@ const HARSH =
 export const EMPATHETIC: ToneDefinition = {
   tone: 'empathetic',
   rules: [
+    // Capitals and "!!!" shout at the reader.
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
+    wordRule('no-shouting', 3, 'all', deShout),
     wordRule('gentle-obligations', 1, 'budget', gentleObligations),
     wordRule('no-condescension', 1, 'all', removeCondescension),
     wordRule('ease-pressure', 3, 'budget', easePressure),
@@ -42,7 +46,9 @@ export const EMPATHETIC: ToneDefinition = {
     sentenceRule('suggestions', 5, 'budget', (text) =>
       restateSuggestion(text, 'would-it-help', false),
     ),
-    sentenceRule('gentle-news', 7, 'budget', gentleNews),
+    sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
+      gentleNews(text, ctx.organisationVoice === true),
+    ),
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,
   banks: EMPATHETIC_BANKS,
@@ -51,6 +57,8 @@ export const EMPATHETIC: ToneDefinition = {
       // The acknowledgement goes where the problem is told, not only at the top.
       from: 6,
       apply(sentences, ctx) {
+        // "Error rate below 0.5%" in a press release is not a problem the reader had.
+        if (ctx.situation !== 'problem') return;
         const index = sentences.findIndex(
           (sentence) => !sentence.added && sentence.role !== 'item' && PROBLEM.test(sentence.text),
         );

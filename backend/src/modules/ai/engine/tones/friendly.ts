@@ -1,3 +1,5 @@
+import { deShout, singleExclamation } from '../rules/punctuation.js';
+import { directQuestion } from '../rules/hedges.js';
 import { friendlyWarmth } from '../rules/body-rewrites.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
 import { contract } from '../rules/contractions.js';
@@ -28,6 +30,9 @@ const warmExclamation = (text: string) =>
 export const FRIENDLY: ToneDefinition = {
   tone: 'friendly',
   rules: [
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
+    wordRule('no-shouting', 5, 'all', deShout),
+    sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false)),
     wordRule('contract', 1, 'budget', contract),
     wordRule('everyday-words', 3, 'budget', formalToFriendly),
     wordRule('everyday-words-everywhere', 6, 'all', formalToFriendly),

@@ -1,11 +1,14 @@
+import { deShout, singleExclamation } from '../rules/punctuation.js';
+import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';
-import { removeDoubleHedges, thanksForPatience } from '../rules/body-rewrites.js';
+import { firmNotAgain, removeDoubleHedges, thanksForPatience } from '../rules/body-rewrites.js';
 import { INSPIRING_BANKS, MOMENTUM_TAILS } from '../data/banks/inspiring.js';
 import { SHARED_VOICE } from '../data/register.js';
 import {
   intentionToCommitment,
   removeDoubtAdverbs,
   removeOpinionOpeners,
+  removeSofteners,
   restateSuggestion,
 } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
@@ -13,7 +16,7 @@ import { imagineAbility } from '../rules/person.js';
 import { once } from './once.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
-import { inspiringSwaps } from '../rules/word-swaps.js';
+import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -21,18 +24,25 @@ const sharedVoice = compilePhraseTable(SHARED_VOICE);
 const FLAT =
   /\b(?:problem|problems|difficult|failure|maybe|probably|might|i think|good|improve)\b/gi;
 const ACHIEVEMENT =
-  /\b(?:we|our team|we['’]ve|we have|we are|we['’]re)\b.*\b(?:launched|built|shipped|released|reached|achieved|completed|delivered|grew|opened|introduced|passed|won|now supports|now offers|launching|building|creating|announce|share)\b/i;
+  /\b(?:we|our team|we['’]ve|we have|we are|we['’]re)\b.*\b(?:launched|built|shipped|released|reached|achieved|completed|delivered|grew|opened|introduced|passed|won|signed|hit|crossed|raised|hired|welcomed|celebrated|now supports|now offers|launching|building|creating|announce|share)\b/i;
 
 export const INSPIRING: ToneDefinition = {
   tone: 'inspiring',
   rules: [
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
+    wordRule('no-shouting', 5, 'all', deShout),
+    sentenceRule('look-forward', 5, 'budget', lookForward),
     wordRule('opportunity-words', 1, 'budget', inspiringSwaps),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
     sentenceRule('is-here', 5, 'budget', (text) => releasedAs(text, 'here')),
     sentenceRule('thanks-not-sorry', 7, 'budget', thanksForPatience),
+    sentenceRule('not-again', 7, 'budget', (text) => firmNotAgain(text, false)),
     wordRule('opportunity-words-everywhere', 5, 'all', inspiringSwaps),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
+    // Vision speaks without "kind of", "just" or "honestly".
+    wordRule('softeners', 5, 'budget', removeSofteners),
+    wordRule('fillers', 5, 'budget', removeFillers),
     sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'together', true)),
     sentenceRule('commitments', 7, 'budget', intentionToCommitment),
@@ -45,22 +55,29 @@ export const INSPIRING: ToneDefinition = {
   textPasses: [
     {
       // One achievement carries the text forward: "…, and this is only the beginning."
-      from: 5,
+      from: 3,
       apply(sentences, ctx) {
+        // One sentence, the first achievement, whatever the budget: a single added clause.
         const target = sentences.find(
           (sentence) =>
-            sentence.selected &&
             !sentence.added &&
+            sentence.role !== 'item' &&
             ACHIEVEMENT.test(sentence.text) &&
-            /[^,]\.$/.test(sentence.text) &&
+            /[^,][.!]$/.test(sentence.text) &&
+            !/\band\b/.test(sentence.text) &&
             sentence.text.split(/\s+/).length <= 22,
         );
         if (!target) return;
         const tail = ctx.picker.pick(MOMENTUM_TAILS, target.source);
-        if (tail) target.text = `${target.text.slice(0, -1)}, ${tail}.`;
+        if (tail) target.text = `${target.text.slice(0, -1)}, ${tail}${target.text.slice(-1)}`;
       },
     },
-    once(8, imagineAbility),
+    // "Imagine being able to cancel at any time" sells the exit: only abilities worth imagining.
+    once(8, (text) =>
+      /\b(?:cancel|unsubscribe|opt out|delete|close|refund|switch plans|downgrade)\b/i.test(text)
+        ? text
+        : imagineAbility(text),
+    ),
     once(7, (text) =>
       text.replace(
         /^We\s+(?=(?:will|can|are|have|want|need|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,

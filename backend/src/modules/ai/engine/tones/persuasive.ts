@@ -1,3 +1,4 @@
+import { directQuestion, lookForward } from '../rules/hedges.js';
 import {
   directFollowUp,
   firmNotAgain,
@@ -16,8 +17,7 @@ import {
 } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
-import { addressReader, featureToBenefit, rhetoricalQuestion } from '../rules/person.js';
-import { once } from './once.js';
+import { addressReader, benefitForReader, featureToBenefit } from '../rules/person.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader } from '../rules/word-swaps.js';
@@ -26,11 +26,13 @@ import { countMatches } from './tone-definition.js';
 
 const powerWords = compilePhraseTable(POWER_WORDS);
 const WEAK_PITCH =
-  /\b(?:maybe|perhaps|probably|might|could|i think|users|customers|teams|has|offers|includes|provides|supports|was \w+ed by)\b/gi;
+  /\b(?:maybe|perhaps|probably|might|could|i think|users|customers|teams|has|have|offers|includes|provides|supports|comes with|was \w+ed by)\b/gi;
 
 export const PERSUASIVE: ToneDefinition = {
   tone: 'persuasive',
   rules: [
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
+    sentenceRule('look-forward', 5, 'budget', lookForward),
     sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
     sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
@@ -47,6 +49,7 @@ export const PERSUASIVE: ToneDefinition = {
       featureToBenefit(text, ctx.masker, ctx.lowerWords),
     ),
     sentenceRule('availability', 5, 'budget', availabilityForReader),
+    sentenceRule('gives-you', 5, 'budget', benefitForReader),
     wordRule('power-words', 7, 'budget', powerWords),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
     sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
@@ -60,5 +63,4 @@ export const PERSUASIVE: ToneDefinition = {
   // Hooks ("Looking for a better way…?") sell; a status update or a notice gets none.
   openerFits: (ctx) => ctx.isPromotional || ctx.situation !== 'general',
   closerFrom: 9,
-  textPasses: [once(5, rhetoricalQuestion)],
 };

@@ -1,3 +1,4 @@
+import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
 import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';
 import {
   courteousOffer,
@@ -11,7 +12,12 @@ import { presentIntent, removeSofteners, restateSuggestion } from '../rules/hedg
 import { formalConnectors } from '../rules/prefix.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { politeCommand } from '../rules/requests.js';
-import { exclamationsToPeriods, removeEmoji, singleExclamation } from '../rules/punctuation.js';
+import {
+  deShout,
+  exclamationsToPeriods,
+  removeEmoji,
+  singleExclamation,
+} from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import {
   casualToProfessional,
@@ -29,6 +35,9 @@ const INFORMAL =
 export const PROFESSIONAL: ToneDefinition = {
   tone: 'professional',
   rules: [
+    sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false)),
+    sentenceRule('look-forward', 7, 'budget', lookForward),
+    wordRule('doubt-adverbs', 5, 'budget', removeDoubtAdverbs),
     wordRule('slang', 1, 'all', slangToProfessional),
     wordRule('one-exclamation', 1, 'all', singleExclamation),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
@@ -41,6 +50,7 @@ export const PROFESSIONAL: ToneDefinition = {
     sentenceRule('formal-perfect', 7, 'budget', formalPerfect),
     wordRule('fillers', 3, 'all', removeFillers),
     wordRule('emoji', 3, 'all', removeEmoji),
+    wordRule('no-shouting', 3, 'all', deShout),
     wordRule('no-exclamations', 3, 'all', exclamationsToPeriods),
     sentenceRule('formal-okay', 3, 'all', formalOkay),
     wordRule('no-softeners', 3, 'all', removeSofteners),

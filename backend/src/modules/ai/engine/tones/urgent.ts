@@ -1,3 +1,5 @@
+import { withPrefix } from '../rules/prefix.js';
+import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
 import {
   directFollowUp,
@@ -37,11 +39,18 @@ const isTimeSpan = (token: string, ctx: RewriteContext) => {
   return kind === 'date' || kind === 'time';
 };
 
+const ALREADY_FLAGGED =
+  /^(?:important|urgent|attention|reminder|action required|asap|please note|note)\b/i;
+
+const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
+
 const longSentence = (text: string) => text.split(/\s+/).length > 14;
 
 export const URGENT: ToneDefinition = {
   tone: 'urgent',
   rules: [
+    sentenceRule('ask-without-leave', 3, 'budget', askWithoutLeave),
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
     wordRule('tight-timing', 1, 'all', relaxedToUrgent),
     sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
       const hasTime =
@@ -86,4 +95,20 @@ export const URGENT: ToneDefinition = {
   banks: URGENT_BANKS,
   openerFrom: 5,
   closerFrom: 3,
+  textPasses: [
+    {
+      // "Important: the car park will be closed from Monday 3 March…": the first dated fact is
+      // flagged, the way people mark a notice that cannot wait.
+      from: 7,
+      apply(sentences, ctx) {
+        const first = sentences.find((sentence) => !sentence.added && sentence.role !== 'item');
+        if (!first || ALREADY_FLAGGED.test(first.text) || /^\p{Ll}/u.test(first.source)) return;
+        const dated = namesATime(first.text, (token) => isTimeSpan(token, ctx));
+        // Only what is coming or required ("will be closed", "must be returned"), not news.
+        if (!dated || /\?$/.test(first.text) || !COMING.test(first.text)) return;
+        const flagged = withPrefix(first.text, 'Important:', ctx);
+        if (flagged) first.text = flagged;
+      },
+    },
+  ],
 };
