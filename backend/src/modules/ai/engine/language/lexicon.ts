@@ -54,6 +54,8 @@ const NAME_TAGS = new Set([
 ]);
 
 const tagCache = new Map<string, readonly string[]>();
+// Bounded: every distinct word of every text would otherwise stay in memory for good.
+const TAG_CACHE_LIMIT = 50_000;
 
 /** compromise lexicon tags of a lower-case word (empty when unknown). */
 export function lexiconTags(word: string): readonly string[] {
@@ -62,6 +64,7 @@ export function lexiconTags(word: string): readonly string[] {
   if (cached) return cached;
   const raw = lexicon[key];
   const tags = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  if (tagCache.size >= TAG_CACHE_LIMIT) tagCache.clear();
   tagCache.set(key, tags);
   return tags;
 }
