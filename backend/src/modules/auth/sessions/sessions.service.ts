@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
+import { preparedQuery } from '../../../database/prepared-query.js';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import {
   SessionAuthenticator,
@@ -67,10 +68,12 @@ export class SessionsService extends SessionAuthenticator {
     }
     if (!isUuid(claims.sid) || !isUuid(claims.sub)) return null;
     // Runs on every authenticated request: one indexed statement, no query building.
-    const [user] = (await this.sessions.query(LIVE_SESSION_USER, [claims.sid, claims.sub])) as Omit<
-      AuthenticatedUser,
-      'session_id'
-    >[];
+    const [user] = await preparedQuery<Omit<AuthenticatedUser, 'session_id'>>(
+      this.sessions.manager.connection,
+      'live-session-user',
+      LIVE_SESSION_USER,
+      [claims.sid, claims.sub],
+    );
     return user ? { ...user, session_id: claims.sid } : null;
   }
 

@@ -6,6 +6,7 @@ import type { SubscriptionTier } from '../../users/entities/user.entity.js';
 import type { RewriteResult } from '../../ai/ai.types.js';
 import type { UsageDto } from '../dto/enhance.dto.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
+import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
 import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
 import { PLAN_STATE } from './quota.sql.js';
@@ -34,7 +35,9 @@ export class QuotaService {
   /** Fails fast with 402 when nothing is left, before any rewrite work; one query, none when unlimited. */
   async precheck(user: AuthenticatedUser): Promise<void> {
     if (isUnlimited(user)) return;
-    const [row] = (await this.dataSource.query(PLAN_STATE, [user.id])) as PlanRow[];
+    const [row] = await preparedQuery<PlanRow>(this.dataSource, 'plan-state', PLAN_STATE, [
+      user.id,
+    ]);
     if (!row || isUnlimited(row)) return;
     if (row.subscription_tier === 'free' && row.free_uses_remaining <= 0) {
       throw this.exceeded('free');
@@ -59,23 +62,28 @@ export class QuotaService {
     settings: StoredSettingsDto,
     result: RewriteResult,
   ): Promise<{ usage: UsageDto; historyId: string }> {
-    const rows = (await this.dataSource.query(CHARGE_AND_RECORD, [
-      user.id,
-      this.billing.proMonthlyEnhancements,
-      input,
-      result.enhanced_text,
-      JSON.stringify(settings),
-      result.word_count,
-      result.analysis.input.word_count,
-      result.quality_score,
-      JSON.stringify(result.quality_breakdown),
-      result.input_quality_score,
-      result.model_used,
-      result.processing_time,
-      this.config.historyLimit - 1,
-      settings.emotion_tone,
-      settings.output_format,
-    ])) as (PlanRow & { history_id: string })[];
+    const rows = await preparedQuery<PlanRow & { history_id: string }>(
+      this.dataSource,
+      'charge-and-record',
+      CHARGE_AND_RECORD,
+      [
+        user.id,
+        this.billing.proMonthlyEnhancements,
+        input,
+        result.enhanced_text,
+        JSON.stringify(settings),
+        result.word_count,
+        result.analysis.input.word_count,
+        result.quality_score,
+        JSON.stringify(result.quality_breakdown),
+        result.input_quality_score,
+        result.model_used,
+        result.processing_time,
+        this.config.historyLimit - 1,
+        settings.emotion_tone,
+        settings.output_format,
+      ],
+    );
     const row = rows[0];
     if (!row) throw this.exceeded(user.subscription_tier);
     return { usage: this.usage(row), historyId: row.history_id };
