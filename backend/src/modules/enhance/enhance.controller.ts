@@ -9,6 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/auth/auth-rules.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
@@ -24,6 +25,9 @@ export class EnhanceController {
   constructor(private readonly enhancer: EnhanceService) {}
 
   @Post('enhance')
+  // Limited per account instead (ENHANCE_USER_LIMIT_PER_MINUTE, UserRateLimiter): a per-IP count
+  // on top would cost every enhancement one more Redis round trip and protect nothing more.
+  @SkipThrottle()
   @HttpCode(200)
   @Authenticated({ onboarded: true })
   @ApiOperation({
