@@ -373,13 +373,15 @@ describe('workspace: history, projects and analytics', () => {
         { format: 'markdown', count: 1 },
       ]);
 
+      // As the server ranks them: scores stored as PostgreSQL `real`, ties newest first.
       const improved = results
-        .filter((result) => result.quality_score > result.input_quality_score)
-        .map((result) => ({
+        .map((result, order) => ({
           id: result.history_id,
-          gain: result.quality_score - result.input_quality_score,
+          order,
+          gain: Math.fround(result.quality_score) - Math.fround(result.input_quality_score),
         }))
-        .sort((a, b) => b.gain - a.gain);
+        .filter((result) => result.gain > 0)
+        .sort((a, b) => b.gain - a.gain || b.order - a.order);
       expect(body.best_improved.map((entry: { history_id: string }) => entry.history_id)).toEqual(
         improved.slice(0, 5).map((entry) => entry.id),
       );
