@@ -1,4 +1,4 @@
-import { PerKeyQueue } from './per-key-queue';
+import { PerKeyQueue } from './per-key-queue.js';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
