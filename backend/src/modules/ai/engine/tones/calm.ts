@@ -15,6 +15,7 @@ import {
   removeIntensifiers,
   softenMust,
 } from '../rules/word-swaps.js';
+import { joinShortSentences } from '../rules/product-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -46,5 +47,7 @@ export const CALM: ToneDefinition = {
   openerFrom: 6,
   closerFrom: 3,
   openerFits: (ctx) => ctx.situation === 'problem' || ctx.intensity >= 8,
+  // Unhurried pacing: short sentences about one thing flow into each other.
+  textPasses: [joinShortSentences(5)],
   heading: (text) => removeAlertPrefix(deShout(text)),
 };

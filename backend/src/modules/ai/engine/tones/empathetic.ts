@@ -11,6 +11,7 @@ import {
   removeCondescension,
   sincereApology,
 } from '../rules/word-swaps.js';
+import { featureForNeed } from '../rules/product-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 import { hashString } from '../choose.js';
@@ -45,6 +46,10 @@ export const EMPATHETIC: ToneDefinition = {
     sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
     sentenceRule('suggestions', 5, 'budget', (text) =>
       restateSuggestion(text, 'would-it-help', false),
+    ),
+    // Product copy: the feature is there for the reader's needs.
+    sentenceRule('feature-for-need', 5, 'budget', (text, info) =>
+      featureForNeed(text, hashString(info.key)),
     ),
     sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
       gentleNews(text, ctx.organisationVoice === true),

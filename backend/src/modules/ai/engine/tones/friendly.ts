@@ -12,6 +12,7 @@ import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { formalToFriendly } from '../rules/word-swaps.js';
+import { connectLastFeature, hasGot } from '../rules/product-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -51,10 +52,13 @@ export const FRIENDLY: ToneDefinition = {
     ),
     sentenceRule('address-reader', 7, 'budget', addressReader),
     sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, ['opening', 'closing']),
+    sentenceRule('has-got', 5, 'budget', hasGot),
+    sentenceRule('has-got-everywhere', 8, 'all', hasGot),
     sentenceRule('short-sentences', 9, 'budget', (text) =>
       text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text,
     ),
   ],
+  textPasses: [connectLastFeature(5, 'Plus,')],
   register: { from: 3, apply: contract },
   mismatch: (text) => countMatches(text, FORMAL) * 2,
   banks: FRIENDLY_BANKS,

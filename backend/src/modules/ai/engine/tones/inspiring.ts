@@ -17,7 +17,11 @@ import { once } from './once.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
+import { VISION_PRODUCT_VERBS } from '../data/banks/product.js';
+import { verbSwaps } from '../rules/product-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
+
+const visionVerbs = verbSwaps(VISION_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 const sharedVoice = compilePhraseTable(SHARED_VOICE);
@@ -46,6 +50,8 @@ export const INSPIRING: ToneDefinition = {
     sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'together', true)),
     sentenceRule('commitments', 7, 'budget', intentionToCommitment),
+    wordRule('vision-verbs', 5, 'budget', visionVerbs),
+    wordRule('vision-verbs-everywhere', 7, 'all', visionVerbs),
     wordRule('shared-voice', 9, 'budget', sharedVoice),
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,

@@ -11,7 +11,7 @@ import { countContractions, expandContractions } from '../rules/contractions.js'
 import { presentIntent, removeSofteners, restateSuggestion } from '../rules/hedges.js';
 import { formalConnectors } from '../rules/prefix.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
-import { politeCommand } from '../rules/requests.js';
+import { courteousQuestion, politeCommand } from '../rules/requests.js';
 import {
   deShout,
   exclamationsToPeriods,
@@ -26,7 +26,11 @@ import {
   removeFillers,
   slangToProfessional,
 } from '../rules/word-swaps.js';
+import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
+import { offersFeature, verbSwaps } from '../rules/product-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
+
+const neutralVerbs = verbSwaps(NEUTRAL_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 const INFORMAL =
@@ -62,6 +66,10 @@ export const PROFESSIONAL: ToneDefinition = {
       splitAtConjunctions(text, 'formal', 4, /^splice$/),
     ),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),
+    sentenceRule('courteous-questions', 5, 'budget', courteousQuestion),
+    wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
+    sentenceRule('offers-feature', 5, 'budget', offersFeature),
+    wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
     sentenceRule('formal-connectors', 7, 'budget', formalConnectors),
     sentenceRule('formal-verbs', 9, 'budget', formalVerbs),
     sentenceRule('formal-connectors-everywhere', 9, 'all', formalConnectors),

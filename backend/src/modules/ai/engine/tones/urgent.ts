@@ -23,6 +23,7 @@ import {
   removePreamble,
   shouldToMust,
 } from '../rules/word-swaps.js';
+import { madeFragment } from '../rules/product-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -85,6 +86,9 @@ export const URGENT: ToneDefinition = {
     sentenceRule('short-sentences-everywhere', 8, 'all', (text) =>
       splitAtConjunctions(text, 'plain', 3),
     ),
+    // Ad copy's punch: "It's made from recycled aluminium." → "Made from recycled aluminium."
+    sentenceRule('fragments', 5, 'budget', madeFragment),
+    sentenceRule('fragments-everywhere', 8, 'all', madeFragment),
     sentenceRule('no-preamble', 7, 'budget', removePreamble),
     sentenceRule('expectations', 7, 'budget', expectationAsFact),
     sentenceRule('direct-commands', 9, 'all', (text) =>

@@ -1,0 +1,33 @@
+/** Empathetic endings for a feature: the reader's own needs come first. */
+export const NEED_CLAUSES = [
+  'so you can use it in the way that suits you',
+  'so it fits around what you need',
+  'so you can make it work for you',
+  'so it adapts to the way you like to do things',
+] as const;
+
+/** Neutral verbs for product copy (professional, balanced). */
+export const NEUTRAL_PRODUCT_VERBS: Readonly<Record<string, string>> = {
+  'gives you': 'provides',
+  'give you': 'provide',
+  'lets you': 'allows you to',
+  'let you': 'allow you to',
+};
+
+/** Strong verbs for product copy (confident). */
+export const STRONG_PRODUCT_VERBS: Readonly<Record<string, string>> = {
+  'gives you': 'delivers',
+  'give you': 'deliver',
+  'helps you': 'lets you',
+  'help you': 'let you',
+};
+
+/** Verbs with a sense of craft and possibility (inspiring). */
+export const VISION_PRODUCT_VERBS: Readonly<Record<string, string>> = {
+  'gives you': 'brings you',
+  'give you': 'bring you',
+  'made from': 'crafted from',
+  'made of': 'crafted from',
+  'made with': 'crafted with',
+  'designed for': 'designed with care for',
+};

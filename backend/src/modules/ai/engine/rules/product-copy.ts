@@ -1,0 +1,114 @@
+/**
+ * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
+ * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
+ */
+import { NEED_CLAUSES } from '../data/banks/product.js';
+import type { PhraseTable } from '../data/register.js';
+import { lowerFirst } from '../language/casing.js';
+import { compilePhraseTable } from './phrase-table.js';
+import type { TextPass } from '../tones/tone-definition.js';
+
+const FEATURE =
+  /^(It|They)\s+(has|have|comes\s+with|come\s+with|includes|include|offers|offer|features|feature)\s+(?!been\b|to\b|not\b|no\b|you\b)([^.!?;:]{3,100})([.!])$/;
+const MADE =
+  /^(?:It|They|This|These)(?:['’]s|['’]re|\s+is|\s+are)\s+((?:made|built|designed|crafted|tested|finished|sourced|printed|handmade|hand-made|available)\b[^.!?;:]{3,80})\.$/;
+
+/** "It has a timer." → "It's got a timer." */
+export function hasGot(text: string): string {
+  const match = FEATURE.exec(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  const subject = match[1] === 'It' ? "It's" : "They've";
+  return `${subject} got ${match[3]}${match[4]}`;
+}
+
+/** "It has a timer." → "It offers a timer." (a neutral catalogue verb). */
+export function offersFeature(text: string): string {
+  const match = FEATURE.exec(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'offers' : 'offer'} ${match[3]}${match[4]}`;
+}
+
+/** "It has a timer." → "It comes with a timer." */
+export function comesWith(text: string): string {
+  const match = FEATURE.exec(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'comes' : 'come'} with ${match[3]}${match[4]}`;
+}
+
+/** "It has a timer." → "It has a timer, so you can make it work for you." */
+export function featureForNeed(text: string, choice: number): string {
+  const match = FEATURE.exec(text);
+  if (!match || /\b(?:so|and so|which|because)\b|,/.test(match[3])) return text;
+  const clause = NEED_CLAUSES[choice % NEED_CLAUSES.length];
+  return `${text.slice(0, -1)}, ${clause}${match[4]}`;
+}
+
+/** "It's made from recycled aluminium." → "Made from recycled aluminium." (ad copy's punch). */
+export function madeFragment(text: string): string {
+  const match = MADE.exec(text);
+  return match ? `${match[1].charAt(0).toUpperCase()}${match[1].slice(1)}.` : text;
+}
+
+/** A phrase table that keeps the case of what it replaces. */
+export const verbSwaps = (table: PhraseTable) => compilePhraseTable(table);
+
+const PRONOUN_START = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
+const HAS_CONNECTOR = /^(?:and|but|plus|also|in addition|so|then|however|what's more)\b/i;
+
+/**
+ * "…and a timer. It's made from recycled aluminium." → "…Plus, it's made from recycled
+ * aluminium.": the last of three or more sentences about the same thing, joined on.
+ */
+export function connectLastFeature(from: number, connector: string): TextPass {
+  return {
+    from,
+    apply(sentences) {
+      const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
+      const byBlock = new Map<number, typeof own>();
+      for (const sentence of own)
+        byBlock.set(sentence.block, [...(byBlock.get(sentence.block) ?? []), sentence]);
+      for (const group of byBlock.values()) {
+        const last = group[group.length - 1];
+        const previous = group[group.length - 2];
+        if (group.length < 3 || !last || !previous) continue;
+        if (!PRONOUN_START.test(last.text) || !/\.$/.test(last.text) || /\?$/.test(previous.text))
+          continue;
+        if (group.some((sentence) => HAS_CONNECTOR.test(sentence.text))) continue;
+        last.text = `${connector} ${lowerFirst(last.text)}`;
+        return;
+      }
+    },
+  };
+}
+
+const SHORT = 12;
+const words = (text: string) => text.split(/\s+/).length;
+const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These)\b/;
+
+/**
+ * Calm pacing: two short sentences about the same thing flow into one ("…for reading, and it
+ * has three brightness levels…"). Once per paragraph; never across a question or a list.
+ */
+export const joinShortSentences = (from: number): TextPass => ({
+  from,
+  apply(sentences) {
+    const seen = new Set<number>();
+    for (let index = 0; index + 1 < sentences.length; index++) {
+      const first = sentences[index];
+      const next = sentences[index + 1];
+      if (seen.has(first.block) || first.block !== next.block) continue;
+      if (first.added || next.added || first.role === 'item' || next.role === 'item') continue;
+      if (!/[^.]\.$/.test(first.text) || !/\.$/.test(next.text) || !JOINABLE_NEXT.test(next.text))
+        continue;
+      if (words(first.text) > SHORT || words(next.text) > SHORT || /\band\b|,/.test(first.text))
+        continue;
+      first.text = `${first.text.slice(0, -1)}, and ${lowerFirst(next.text)}`;
+      next.text = '';
+      seen.add(first.block);
+    }
+  },
+});
+
+/** 1 for a sentence the product rules can rewrite: in product copy these enter the budget first. */
+export const productTarget = (text: string) =>
+  FEATURE.test(text) || MADE.test(text) || /\bgives?\s+you\b/.test(text) ? 1 : 0;

@@ -1,0 +1,41 @@
+import type { ProtectedSpan } from '../ai.types.js';
+import type { Situation } from './context.js';
+
+/** What kind of text this is, for a call to action and for tone rules that fit only some kinds. */
+export type TextType = 'notice' | 'message' | 'event' | 'product' | 'service' | 'other';
+
+const EVENT =
+  /\b(?:join us|register|registration|rsvp|webinar|conference|workshop|meetup|meet-up|fair|festival|gala|summit|doors open|save the date|tickets?|livestream|open day|open house|keynote|session|venue|agenda)\b/gi;
+const PRODUCT =
+  /\b(?:it|they)\s+(?:has|have|comes?\s+with|features?|includes?|offers?|weighs?|fits?|charges?|runs?)\b|\b(?:is|are)\s+made\s+(?:from|of|with|in)\b|\b(?:battery|waterproof|available in|colou?rs|sizes|dimensions|warranty|materials?|recycled|handmade|hand-made|stainless|cotton|aluminium|aluminum|rechargeable|dishwasher|lightweight|design(?:ed)? (?:for|to))\b/gi;
+const SERVICE =
+  /\b(?:we offer|we provide|we help|we specialise|we specialize|our (?:team|services|experts|consultants|specialists)|consultation|clients|agency|book a (?:call|consultation|session|demo)|tailored|bespoke)\b/gi;
+
+// Release notes and changelogs describe software changes, not something to order.
+const SOFTWARE_CHANGES = /\b(?:fixed|bugs?|release notes|changelog|patch|deprecated|api)\b/i;
+
+const hits = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+export function detectTextType(
+  plain: string,
+  situation: Situation,
+  framed: boolean,
+  messageUseCase: boolean,
+  spans: readonly ProtectedSpan[],
+): TextType {
+  if (situation === 'problem') return 'notice';
+  if (framed || messageUseCase) return 'message';
+  const dated = spans.some((span) => span.kind === 'date' || span.kind === 'time');
+  const event = hits(plain, EVENT);
+  if (event >= 2 || (event >= 1 && dated)) return 'event';
+  const product = SOFTWARE_CHANGES.test(plain) ? 0 : hits(plain, PRODUCT);
+  const service = hits(plain, SERVICE);
+  if (product >= 2 && product >= service) return 'product';
+  if (service >= 1) return 'service';
+  if (product >= 1 && !/\b(?:I|I['’]m|my)\b/.test(plain)) return 'product';
+  return 'other';
+}
+
+/** Copy that sells something: a product, an event or a service. */
+export const isOffer = (type: TextType) =>
+  type === 'product' || type === 'event' || type === 'service';
