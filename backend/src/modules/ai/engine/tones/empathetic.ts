@@ -21,6 +21,8 @@ const PROBLEM =
 const HARSH =
   /\b(?:you must|you need to|immediately|asap|obviously|clearly|as i said|failed to|unfortunately|cannot|can't|apologi[sz]e for the inconvenience|per my last)\b|^(?:please\s+)?(?:send|review|complete|submit|check|update|fix|read|make sure|reply|confirm)\b/gi;
 
+const APOLOGY = /\b(?:sorry|apologi[sz]e[sd]?|apologies|apology|regret)\b/i;
+
 export const EMPATHETIC: ToneDefinition = {
   tone: 'empathetic',
   rules: [
@@ -75,11 +77,16 @@ export const EMPATHETIC: ToneDefinition = {
           )
         )
           return;
+        // The author already apologised somewhere: the acknowledgement must not apologise again.
+        const apologised = sentences.some((sentence) => APOLOGY.test(sentence.text));
         // The acknowledgement speaks in the author's voice: "I" for one person, "we" for a company.
-        const phrase = ctx.picker.pick(PROBLEM_ACKNOWLEDGEMENTS, problem.source, (candidate) =>
-          ctx.personalVoice
-            ? !/\b(?:we|us|our)\b/i.test(candidate)
-            : !/\bI\b|\bI['’]m\b/.test(candidate),
+        const phrase = ctx.picker.pick(
+          PROBLEM_ACKNOWLEDGEMENTS,
+          problem.source,
+          (candidate) =>
+            (ctx.personalVoice
+              ? !/\b(?:we|us|our)\b/i.test(candidate)
+              : !/\bI\b|\bI['’]m\b/.test(candidate)) && !(apologised && APOLOGY.test(candidate)),
         );
         if (phrase && /[.!]$/.test(problem.text)) problem.text = `${problem.text} ${phrase}`;
       },
