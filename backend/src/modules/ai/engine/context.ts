@@ -5,7 +5,7 @@ import { IMPERATIVE_VERBS, PROBLEM_WORDS } from './data/word-sets.js';
 import { lowerCaseWords } from './language/words.js';
 import type { Topic } from './topic.js';
 import type { TextType } from './text-type.js';
-import { detectTextType, isOffer } from './text-type.js';
+import { detectTextType, isOffer, pitches } from './text-type.js';
 import type { SentenceRole, WorkDocument } from './work-document.js';
 import { bodySentences } from './work-document.js';
 
@@ -122,6 +122,7 @@ export function buildContext(
     isPromotional:
       PROMOTIONAL_USE_CASES.has(settings.useCase) ||
       isOffer(textType) ||
+      (textType === 'message' && pitches(plain)) ||
       work.spans.some((span) => span.kind === 'money') ||
       /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird|warranty|free (?:delivery|shipping|returns)|available (?:now|in|from|at))\b/i.test(
         plain,

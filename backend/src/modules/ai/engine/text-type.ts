@@ -36,6 +36,13 @@ export function detectTextType(
   return 'other';
 }
 
+const SELLING =
+  /\bour\s+(?:new\s+)?(?:[\w-]+\s+)?(?:tool|app|platform|product|software|service|solution|planner|range|collection|plan)\b/i;
+
+/** A message that pitches something (a sales e-mail): the reply it asks for is a sale. */
+export const pitches = (plain: string) =>
+  SELLING.test(plain) || hits(plain, PRODUCT) >= 2 || hits(plain, SERVICE) >= 1;
+
 /** Copy that sells something: a product, an event or a service. */
 export const isOffer = (type: TextType) =>
   type === 'product' || type === 'event' || type === 'service';

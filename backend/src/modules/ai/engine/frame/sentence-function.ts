@@ -20,15 +20,22 @@ export const sentenceFunctions = (text: string): SentenceFunction[] =>
 
 /** Every function the document's sentences already carry, greeting and sign-off included. */
 export function documentFunctions(work: WorkDocument): Set<SentenceFunction> {
-  const found = new Set<SentenceFunction>();
+  const texts: string[] = [];
   for (const block of work.blocks)
     for (const line of block.lines) {
       if (line.kind === 'code' || line.kind === 'signature') continue;
-      for (const sentence of line.sentences)
-        for (const name of sentenceFunctions(work.masker.unmask(sentence.text))) found.add(name);
+      for (const sentence of line.sentences) texts.push(work.masker.unmask(sentence.text));
     }
+  const found = new Set<SentenceFunction>();
+  texts.forEach((text, index) => {
+    for (const name of sentenceFunctions(text))
+      // "Join us on Saturday…" opens an invitation; only an ask near the end closes one.
+      if (name !== 'cta' || index >= texts.length - CLOSING_SENTENCES) found.add(name);
+  });
   return found;
 }
+
+const CLOSING_SENTENCES = 2;
 
 /** Would this phrase say again what the text already says (a second apology, a second thanks)? */
 export function duplicatesFunction(work: WorkDocument, phrase: string): boolean {

@@ -60,6 +60,9 @@ const DEGREE =
 const JUST =
   /\bjust\s+(?!as\b|like\b|in\s+time\b|because\b|about\b|right\b|now\b|the\s+(?:start|beginning)\b)/gi;
 
+// "It helps us a bit." → "It helps us.": a degree at the end qualifies the whole claim.
+const TRAILING_DEGREE = /\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
+
 const isQualifiable = (word: string) => {
   const lower = word.toLowerCase();
   if (lower === 'than' || lower === 'of' || lower === 'a' || lower === 'an' || lower === 'the')
@@ -78,7 +81,8 @@ export function removeSofteners(text: string): string {
       previous && NOUN_USE_BEFORE.has(previous.toLowerCase()) ? match : lead,
     )
     .replace(DEGREE, (match, next: string) => (isQualifiable(next) ? '' : match))
-    .replace(JUST, '');
+    .replace(JUST, '')
+    .replace(TRAILING_DEGREE, '');
 }
 
 const SUGGESTION =

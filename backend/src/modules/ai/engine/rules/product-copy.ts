@@ -43,10 +43,21 @@ export function featureForNeed(text: string, choice: number): string {
   return `${text.slice(0, -1)}, ${clause}${match[4]}`;
 }
 
+const COMES_IN = /^(?:It|They)\s+comes?\s+in\s+([^.!?;:]{3,60})\.$/;
+
 /** "It's made from recycled aluminium." → "Made from recycled aluminium." (ad copy's punch). */
 export function madeFragment(text: string): string {
+  const comesIn = COMES_IN.exec(text);
+  if (comesIn) return `Available in ${comesIn[1]}.`;
   const match = MADE.exec(text);
   return match ? `${match[1].charAt(0).toUpperCase()}${match[1].slice(1)}.` : text;
+}
+
+/** "It has a timer and a dimmer." → "It brings together a timer and a dimmer." */
+export function bringsTogether(text: string): string {
+  const match = FEATURE.exec(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2]) || !/\s(?:and|plus)\s/.test(match[3])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'brings' : 'bring'} together ${match[3]}${match[4]}`;
 }
 
 /** A phrase table that keeps the case of what it replaces. */
@@ -111,4 +122,6 @@ export const joinShortSentences = (from: number): TextPass => ({
 
 /** 1 for a sentence the product rules can rewrite: in product copy these enter the budget first. */
 export const productTarget = (text: string) =>
-  FEATURE.test(text) || MADE.test(text) || /\bgives?\s+you\b/.test(text) ? 1 : 0;
+  FEATURE.test(text) || MADE.test(text) || COMES_IN.test(text) || /\bgives?\s+you\b/.test(text)
+    ? 1
+    : 0;

@@ -49,7 +49,7 @@ export const BALANCED: ToneDefinition = {
   ],
   register: { from: 5, apply: expandContractions },
   // Structure: the last point of a run of three or more is marked as an addition.
-  textPasses: [connectLastFeature(6, 'In addition,')],
+  textPasses: [connectLastFeature(5, 'In addition,')],
   mismatch: (text) => countMatches(text, EMOTIVE) * 2 + (/,\s+(?:but|so)\s+/.test(text) ? 1 : 0),
   banks: BALANCED_BANKS,
   openerFrom: 7,

@@ -18,7 +18,7 @@ import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
 import { VISION_PRODUCT_VERBS } from '../data/banks/product.js';
-import { verbSwaps } from '../rules/product-copy.js';
+import { bringsTogether, verbSwaps } from '../rules/product-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
 const visionVerbs = verbSwaps(VISION_PRODUCT_VERBS);
@@ -52,6 +52,7 @@ export const INSPIRING: ToneDefinition = {
     sentenceRule('commitments', 7, 'budget', intentionToCommitment),
     wordRule('vision-verbs', 5, 'budget', visionVerbs),
     wordRule('vision-verbs-everywhere', 7, 'all', visionVerbs),
+    sentenceRule('brings-together', 5, 'budget', bringsTogether),
     wordRule('shared-voice', 9, 'budget', sharedVoice),
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,

@@ -1,0 +1,188 @@
+import { EMOTION_TONES } from '../ai.types.js';
+import type { EmotionTone, RewriteRequest } from '../ai.types.js';
+import { grammarProblems } from '../testing/text-checks.js';
+import { rewriteWithBuiltinEngine } from './builtin-engine.js';
+import { sentenceFunctions } from './frame/sentence-function.js';
+import { chatToPlain } from './rules/chat-slang.js';
+import { firmPastModals } from './rules/modals.js';
+import { detectTextType } from './text-type.js';
+
+// Texts written for these tests, not taken from the development corpus.
+const PRODUCT =
+  'The Aurora lamp gives you warm light for reading. It has three brightness levels and a timer. It is made from recycled aluminium.';
+const KETTLE =
+  'The Brisa kettle boils a full litre in under three minutes. It has a keep-warm setting and a removable filter. It comes in four colours.';
+const EVENT =
+  'Join us for the Harbour Food Festival on Saturday 14 June at Pier 3. There will be over 30 stalls and live music. Tickets are limited.';
+const SERVICE =
+  'We offer bookkeeping and payroll for small firms. Our team handles your VAT returns every quarter. Clients get a named accountant.';
+const CHAT =
+  'hey can u send the Q3 numbers by friday? tbh we kinda need them asap for the board deck. thx';
+const HEDGED = `Hi Priya,
+
+I think the new onboarding flow might help us a bit. We think it could probably cut drop-off, and maybe we should just test it next week. It's kinda hard to say, but hopefully the numbers will sort of speak for themselves.
+
+Best,
+Tom`;
+const APOLOGY = `Hi Sam,
+
+We apologise for the delay with your order #4471. The parcel was held at the depot because the label was damaged. It left this morning and should reach you on Thursday.
+
+Kind regards,
+The Loomly team`;
+
+const rewrite = (
+  text: string,
+  tone: EmotionTone,
+  intensity: number,
+  extra: Partial<RewriteRequest> = {},
+) => rewriteWithBuiltinEngine({ text, emotion_tone: tone, intensity, ...extra }).plainText;
+
+const HEDGE_WORDS =
+  /\b(?:I think|we think|maybe|just|might|sort of|kinda|probably|hopefully|a bit)\b/i;
+
+describe('confident writes firm statements', () => {
+  it.each([[7], [8], [10]])('leaves no hedge from the list at intensity %i', (intensity) => {
+    const text = rewrite(HEDGED, 'confident', intensity);
+    expect(text).not.toMatch(HEDGE_WORDS);
+    expect(grammarProblems(text)).toEqual([]);
+  });
+
+  it('makes a past guess a statement that agrees with its subject', () => {
+    expect(firmPastModals('We think the cause might have been a bad config push.')).toBe(
+      'We think the cause was a bad config push.',
+    );
+    expect(firmPastModals('The servers may have been overloaded.')).toBe(
+      'The servers were overloaded.',
+    );
+    expect(firmPastModals('Orders may have failed.')).toBe('Orders failed.');
+    // A question and a condition keep their doubt.
+    expect(firmPastModals('Might it have been the cache?')).toBe('Might it have been the cache?');
+    expect(firmPastModals('If the job may have failed, check the log.')).toBe(
+      'If the job may have failed, check the log.',
+    );
+  });
+
+  it('still changes little at intensity 1', () => {
+    const text = rewrite(HEDGED, 'confident', 1);
+    expect(text.match(new RegExp(HEDGE_WORDS.source, 'gi'))?.length ?? 0).toBeGreaterThan(3);
+  });
+});
+
+describe('chat shorthand', () => {
+  it('spells out chat words and leaves "U.S." and "Plan B" alone', () => {
+    expect(chatToPlain('hey can u send it asap tbh')).toBe(
+      'hey, can you send it as soon as possible ',
+    );
+    expect(chatToPlain('Plan B ships to the U.S. first')).toBe('Plan B ships to the U.S. first');
+    expect(chatToPlain('thx')).toBe('thanks.');
+  });
+
+  it.each([['professional'], ['confident'], ['urgent'], ['balanced']] as const)(
+    '%s at intensity 8 turns a chat message into correct text',
+    (tone) => {
+      const text = rewrite(CHAT, tone, 8);
+      expect(text).not.toMatch(/\b(?:u|tbh|kinda|asap|thx)\b/i);
+      expect(text).toContain('Q3');
+      expect(text).toContain('Friday');
+      expect(grammarProblems(text)).toEqual([]);
+    },
+  );
+
+  it('professional asks politely and confident asks directly', () => {
+    expect(rewrite(CHAT, 'professional', 8)).toMatch(/could you please send/i);
+    expect(rewrite(CHAT, 'confident', 8)).toMatch(/please send the Q3 numbers by Friday\./i);
+  });
+});
+
+describe('product copy', () => {
+  it.each(EMOTION_TONES.map((tone) => [tone]))(
+    '%s visibly changes the body of a plain product description from intensity 5',
+    (tone) => {
+      for (const text of [PRODUCT, KETTLE]) {
+        for (const intensity of [5, 8]) {
+          const out = rewrite(text, tone, intensity);
+          // The author's own sentences change, not only an added closing line.
+          const ownPart = out.slice(0, Math.min(out.length, text.length));
+          expect({ tone, intensity, changed: ownPart !== text.slice(0, ownPart.length) }).toEqual({
+            tone,
+            intensity,
+            changed: true,
+          });
+          expect(grammarProblems(out)).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it('is told apart from events, services and notices', () => {
+    const type = (text: string) => detectTextType(text, 'general', false, false, []);
+    expect(type(PRODUCT)).toBe('product');
+    expect(type(KETTLE)).toBe('product');
+    expect(type(SERVICE)).toBe('service');
+    expect(detectTextType(EVENT, 'request', false, false, [])).toBe('event');
+    expect(detectTextType(PRODUCT, 'problem', false, false, [])).toBe('notice');
+    expect(detectTextType(PRODUCT, 'general', true, false, [])).toBe('message');
+  });
+});
+
+describe('calls to action fit the text', () => {
+  const lastSentence = (text: string) =>
+    text
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .pop() ?? '';
+
+  it('product copy is ordered or tried, never "get in touch"', () => {
+    for (const text of [PRODUCT, KETTLE]) {
+      const out = rewrite(text, 'persuasive', 8);
+      expect(lastSentence(out)).toMatch(/\b(?:order|try|get yours|bring one home|see it)\b/i);
+      expect(out).not.toMatch(/get in touch|contact us/i);
+    }
+  });
+
+  it('an event asks the reader to register or book', () => {
+    expect(lastSentence(rewrite(EVENT, 'persuasive', 8))).toMatch(/\b(?:register|book|save)\b/i);
+  });
+
+  it('a service asks for a call', () => {
+    expect(lastSentence(rewrite(SERVICE, 'persuasive', 8))).toMatch(/\bbook a call\b/i);
+  });
+
+  it('an e-mail asks for a reply', () => {
+    const email =
+      'Hi Jo,\n\nOur new planner helps teams ship on time. It has shared boards.\n\nBest,\nAnn';
+    const out = rewrite(email, 'persuasive', 8, { use_case: 'email' });
+    expect(out).toMatch(/\breply\b/i);
+    expect(out).not.toMatch(/order yours|register/i);
+  });
+});
+
+describe('no added sentence repeats what the text does', () => {
+  const count = (text: string, name: string) =>
+    text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .filter((sentence) => (sentenceFunctions(sentence) as string[]).includes(name)).length;
+
+  it.each(EMOTION_TONES.map((tone) => [tone]))('%s adds no second apology', (tone) => {
+    for (const intensity of [3, 6, 9]) {
+      expect({
+        tone,
+        intensity,
+        apologies: count(rewrite(APOLOGY, tone, intensity), 'apology'),
+      }).toEqual({
+        tone,
+        intensity,
+        apologies: 1,
+      });
+    }
+  });
+
+  it('adds no thanks to a text that already thanks the reader', () => {
+    const thanked = `${APOLOGY.replace('Kind regards,', 'Thanks for your patience,')}`;
+    for (const tone of EMOTION_TONES) {
+      const out = rewrite(thanked, tone, 9);
+      expect({ tone, thanks: count(out, 'thanks') }).toEqual({ tone, thanks: 1 });
+    }
+  });
+});
