@@ -5,6 +5,7 @@ import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { sentenceFunctions } from './frame/sentence-function.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { firmPastModals } from './rules/modals.js';
+import { invite, passiveToInstruction, thereWillBe } from './rules/event-copy.js';
 import { detectTextType } from './text-type.js';
 
 // Texts written for these tests, not taken from the development corpus.
@@ -184,5 +185,51 @@ describe('no added sentence repeats what the text does', () => {
       const out = rewrite(thanked, tone, 9);
       expect({ tone, thanks: count(out, 'thanks') }).toEqual({ tone, thanks: 1 });
     }
+  });
+});
+
+describe('events and availability', () => {
+  it('turns "can be booked at" into an instruction with the verb in the base form', () => {
+    expect(passiveToInstruction('Tickets can be booked at the box office.')).toBe(
+      'Book tickets at the box office.',
+    );
+    expect(passiveToInstruction('Refunds can be requested via the portal.')).toBe(
+      'Request refunds via the portal.',
+    );
+    // A pronoun subject or a restriction is not an instruction.
+    expect(passiveToInstruction('It can be found on page 4.')).toBe('It can be found on page 4.');
+    expect(passiveToInstruction('Seats can be booked only by members.')).toBe(
+      'Seats can be booked only by members.',
+    );
+  });
+
+  it('describes what an event offers without turning bad news into a promise', () => {
+    expect(thereWillBe('There will be live music.', "You'll find")).toBe("You'll find live music.");
+    expect(thereWillBe('There will be no parking.', "You'll find")).toBe(
+      'There will be no parking.',
+    );
+    expect(invite('Join us for the summer fair.', 'Come and join us')).toBe(
+      'Come and join us for the summer fair.',
+    );
+  });
+
+  it.each(EMOTION_TONES.map((tone) => [tone]))(
+    '%s visibly changes an event invitation at intensity 8',
+    (tone) => {
+      const out = rewrite(EVENT, tone, 8);
+      const firstTwo = EVENT.split(/(?<=\.)\s+/)
+        .slice(0, 2)
+        .join(' ');
+      expect(out.startsWith(firstTwo) && out.includes('There will be')).toBe(false);
+      expect(out).toContain('14 June');
+      expect(grammarProblems(out)).toEqual([]);
+    },
+  );
+
+  it('does not ask again under a closing question to the reader', () => {
+    const email =
+      'Hi Jo,\n\nOur new planner helps teams ship on time. Would you be open to a call next week?\n\nBest,\nAnn';
+    const out = rewrite(email, 'persuasive', 8, { use_case: 'email' });
+    expect(out.trim().split('\n').filter(Boolean).slice(-3)[0]).toMatch(/\?$/);
   });
 });

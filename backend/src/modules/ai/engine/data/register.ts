@@ -98,6 +98,7 @@ export const CASUAL_TO_PROFESSIONAL: PhraseTable = {
   'quick question': 'brief question',
   'a few': 'several',
   'i think': 'I believe',
+  'we think': 'we believe',
   'let me know what you think': 'please let me know your thoughts',
   'sure thing': 'certainly',
   'no problem': 'certainly',

@@ -4,6 +4,7 @@ import { CALLS_TO_ACTION } from '../data/banks/persuasive.js';
 import { TYPED_CALLS_TO_ACTION } from '../data/banks/typed-calls-to-action.js';
 import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkDocument } from '../work-document.js';
+import { bodySentences } from '../work-document.js';
 import { closingTexts, fillSlots, insertClosing } from './insert.js';
 
 const CTA_KIND: Record<UseCase, string> = {
@@ -39,6 +40,10 @@ export function addCallToAction(
     )
   )
     return;
+  // "Would you be open to a call next week?" already asks: a second ask under it is pushy.
+  const own = bodySentences(work).filter((sentence) => !sentence.added && sentence.role !== 'item');
+  const last = own[own.length - 1]?.text ?? '';
+  if (/\?$/.test(last) && /\byou\b/i.test(last)) return;
   // A general text that asks something of the reader closes by asking for it now.
   const kind =
     ctx.useCase === 'general' && ctx.situation === 'request'

@@ -11,6 +11,7 @@ import { removeSofteners } from '../rules/hedges.js';
 import { expandContractions } from '../rules/contractions.js';
 import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
 import { connectLastFeature, verbSwaps } from '../rules/product-copy.js';
+import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
 const neutralVerbs = verbSwaps(NEUTRAL_PRODUCT_VERBS);
@@ -43,6 +44,9 @@ export const BALANCED: ToneDefinition = {
     ),
     wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
     wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
+    sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'The programme includes') : text,
+    ),
     sentenceRule('observed-not-felt', 7, 'budget', (text) =>
       text.replace(FEELING_OPENER, 'It appears that '),
     ),

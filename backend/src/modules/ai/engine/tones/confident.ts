@@ -33,6 +33,7 @@ import { singleExclamation } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { STRONG_PRODUCT_VERBS } from '../data/banks/product.js';
 import { comesWith, verbSwaps } from '../rules/product-copy.js';
+import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
 const strongVerbs = verbSwaps(STRONG_PRODUCT_VERBS);
@@ -75,6 +76,10 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('drop-trying', 5, 'budget', dropTrying),
     sentenceRule('hope-to-confidence', 5, 'budget', hopeToConfidence),
     sentenceRule('firm-closer', 5, 'budget', firmCloser, ['closing']),
+    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
+    sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
+    ),
     sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
     sentenceRule('active-voice', 7, 'budget', (text, _info, ctx) =>
       passiveToActive(text, ctx.masker, ctx.lowerWords),

@@ -1,5 +1,5 @@
 import { deShout, singleExclamation } from '../rules/punctuation.js';
-import { ownedApology, unhurriedOffer } from '../rules/body-rewrites.js';
+import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { restateSuggestion } from '../rules/hedges.js';
@@ -12,6 +12,7 @@ import {
   sincereApology,
 } from '../rules/word-swaps.js';
 import { featureForNeed } from '../rules/product-copy.js';
+import { invite } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 import { hashString } from '../choose.js';
@@ -31,6 +32,7 @@ export const EMPATHETIC: ToneDefinition = {
     wordRule('no-shouting', 3, 'all', deShout),
     wordRule('gentle-obligations', 1, 'budget', gentleObligations),
     wordRule('no-condescension', 1, 'all', removeCondescension),
+    wordRule('double-hedges', 3, 'all', removeDoubleHedges),
     wordRule('ease-pressure', 3, 'budget', easePressure),
     sentenceRule('soften-commands', 3, 'budget', (text, info, ctx) => {
       const hasTime =
@@ -52,6 +54,9 @@ export const EMPATHETIC: ToneDefinition = {
     // Product copy: the feature is there for the reader's needs.
     sentenceRule('feature-for-need', 5, 'budget', (text, info) =>
       featureForNeed(text, hashString(info.key)),
+    ),
+    sentenceRule('warm-invitation', 5, 'budget', (text) =>
+      invite(text, "We'd love you to join us"),
     ),
     sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
       gentleNews(text, ctx.organisationVoice === true),

@@ -19,6 +19,7 @@ import { sentenceRule, wordRule } from '../rules/rule.js';
 import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
 import { VISION_PRODUCT_VERBS } from '../data/banks/product.js';
 import { bringsTogether, verbSwaps } from '../rules/product-copy.js';
+import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
 const visionVerbs = verbSwaps(VISION_PRODUCT_VERBS);
@@ -53,6 +54,9 @@ export const INSPIRING: ToneDefinition = {
     wordRule('vision-verbs', 5, 'budget', visionVerbs),
     wordRule('vision-verbs-everywhere', 7, 'all', visionVerbs),
     sentenceRule('brings-together', 5, 'budget', bringsTogether),
+    sentenceRule('discover', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'Discover') : text,
+    ),
     wordRule('shared-voice', 9, 'budget', sharedVoice),
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,
@@ -87,7 +91,7 @@ export const INSPIRING: ToneDefinition = {
     ),
     once(7, (text) =>
       text.replace(
-        /^We\s+(?=(?:will|can|are|have|want|need|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
+        /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
         'Together, we ',
       ),
     ),

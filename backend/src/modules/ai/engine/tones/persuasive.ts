@@ -21,6 +21,7 @@ import { addressReader, benefitForReader, featureToBenefit } from '../rules/pers
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader } from '../rules/word-swaps.js';
+import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -53,6 +54,10 @@ export const PERSUASIVE: ToneDefinition = {
     wordRule('power-words', 7, 'budget', powerWords),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
     sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
+    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
+    sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, "You'll find") : text,
+    ),
     sentenceRule('active-voice', 9, 'budget', (text, _info, ctx) =>
       passiveToActive(text, ctx.masker, ctx.lowerWords),
     ),

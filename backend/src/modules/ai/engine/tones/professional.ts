@@ -28,6 +28,7 @@ import {
 } from '../rules/word-swaps.js';
 import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
 import { offersFeature, verbSwaps } from '../rules/product-copy.js';
+import { invite, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
 const neutralVerbs = verbSwaps(NEUTRAL_PRODUCT_VERBS);
@@ -70,6 +71,10 @@ export const PROFESSIONAL: ToneDefinition = {
     wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
     sentenceRule('offers-feature', 5, 'budget', offersFeature),
     wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
+    sentenceRule('invitation', 5, 'budget', (text) => invite(text, 'We invite you to join us')),
+    sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'The programme will include') : text,
+    ),
     sentenceRule('formal-connectors', 7, 'budget', formalConnectors),
     sentenceRule('formal-verbs', 9, 'budget', formalVerbs),
     sentenceRule('formal-connectors-everywhere', 9, 'all', formalConnectors),

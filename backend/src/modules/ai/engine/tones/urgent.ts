@@ -24,6 +24,7 @@ import {
   shouldToMust,
 } from '../rules/word-swaps.js';
 import { madeFragment } from '../rules/product-copy.js';
+import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -89,6 +90,10 @@ export const URGENT: ToneDefinition = {
     // Ad copy's punch: "It's made from recycled aluminium." → "Made from recycled aluminium."
     sentenceRule('fragments', 5, 'budget', madeFragment),
     sentenceRule('fragments-everywhere', 8, 'all', madeFragment),
+    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
+    sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
+    ),
     sentenceRule('no-preamble', 7, 'budget', removePreamble),
     sentenceRule('expectations', 7, 'budget', expectationAsFact),
     sentenceRule('direct-commands', 9, 'all', (text) =>
