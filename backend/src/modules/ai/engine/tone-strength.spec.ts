@@ -4,6 +4,7 @@ import { grammarProblems } from '../testing/text-checks.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { sentenceFunctions } from './frame/sentence-function.js';
 import { chatToPlain } from './rules/chat-slang.js';
+import { splitPredicates } from './rules/product-copy.js';
 import { firmPastModals } from './rules/modals.js';
 import { invite, passiveToInstruction, thereWillBe } from './rules/event-copy.js';
 import { detectTextType } from './text-type.js';
@@ -231,5 +232,23 @@ describe('events and availability', () => {
       'Hi Jo,\n\nOur new planner helps teams ship on time. Would you be open to a call next week?\n\nBest,\nAnn';
     const out = rewrite(email, 'persuasive', 8, { use_case: 'email' });
     expect(out.trim().split('\n').filter(Boolean).slice(-3)[0]).toMatch(/\?$/);
+  });
+});
+
+describe('short claims', () => {
+  it('splits two predicates of one pronoun subject and keeps the verb agreeing', () => {
+    expect(splitPredicates("It absorbs quickly and doesn't leave a sticky finish.")).toBe(
+      "It absorbs quickly. It doesn't leave a sticky finish.",
+    );
+    expect(splitPredicates("It's light and comes in four colours.")).toBe(
+      "It's light. It comes in four colours.",
+    );
+    expect(splitPredicates('They fold flat and fit in any bag.')).toBe(
+      'They fold flat. They fit in any bag.',
+    );
+    // A list of nouns is not a second predicate.
+    expect(splitPredicates('It has lights and buttons on the side.')).toBe(
+      'It has lights and buttons on the side.',
+    );
   });
 });

@@ -2,7 +2,7 @@
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
  * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
  */
-import { NEED_CLAUSES } from '../data/banks/product.js';
+import { COPY_VERBS, NEED_CLAUSES } from '../data/banks/product.js';
 import type { PhraseTable } from '../data/register.js';
 import { lowerFirst } from '../language/casing.js';
 import { compilePhraseTable } from './phrase-table.js';
@@ -35,12 +35,23 @@ export function comesWith(text: string): string {
   return `${match[1]} ${match[1] === 'It' ? 'comes' : 'come'} with ${match[3]}${match[4]}`;
 }
 
+const SUITS =
+  /^(It|They)(?:['’]s|['’]re|\s+is|\s+are)?\s+(?:suitable\s+for|works?\s+with|fits?|suits?|designed\s+for)\s+([^.!?;:]{3,80})([.!])$/;
+
 /** "It has a timer." → "It has a timer, so you can make it work for you." */
 export function featureForNeed(text: string, choice: number): string {
-  const match = FEATURE.exec(text);
-  if (!match || /\b(?:so|and so|which|because)\b|,/.test(match[3])) return text;
+  const feature = FEATURE.exec(text);
+  const match = feature ?? SUITS.exec(text);
+  const object = match?.[match.length - 2] ?? '';
+  // "suitable for all skin types and comes in a bottle": the clause would follow the bottle.
+  if (
+    !match ||
+    /\b(?:so|and so|which|because)\b|,/.test(object) ||
+    (!feature && /\band\b/.test(object))
+  )
+    return text;
   const clause = NEED_CLAUSES[choice % NEED_CLAUSES.length];
-  return `${text.slice(0, -1)}, ${clause}${match[4]}`;
+  return `${text.slice(0, -1)}, ${clause}${text.slice(-1)}`;
 }
 
 const COMES_IN = /^(?:It|They)\s+comes?\s+in\s+([^.!?;:]{3,60})\.$/;
@@ -111,9 +122,10 @@ export const joinShortSentences = (from: number): TextPass => ({
       if (first.added || next.added || first.role === 'item' || next.role === 'item') continue;
       if (!/[^.]\.$/.test(first.text) || !/\.$/.test(next.text) || !JOINABLE_NEXT.test(next.text))
         continue;
-      if (words(first.text) > SHORT || words(next.text) > SHORT || /\band\b|,/.test(first.text))
-        continue;
-      first.text = `${first.text.slice(0, -1)}, and ${lowerFirst(next.text)}`;
+      if (words(first.text) > SHORT || words(next.text) > SHORT || /,/.test(first.text)) continue;
+      // A semicolon where ", and" would make a second "and" in one sentence.
+      const joint = /\band\b/.test(first.text) ? ';' : ', and';
+      first.text = `${first.text.slice(0, -1)}${joint} ${lowerFirst(next.text)}`;
       next.text = '';
       seen.add(first.block);
     }
@@ -125,3 +137,25 @@ export const productTarget = (text: string) =>
   FEATURE.test(text) || MADE.test(text) || COMES_IN.test(text) || /\bgives?\s+you\b/.test(text)
     ? 1
     : 0;
+
+const SECOND_PREDICATE = new RegExp(
+  String.raw`^(It|They|We|It['’]s|They['’]re|We['’]re)(\s+[^,.;:!?]{3,80}?)\s+and\s+(doesn['’]t|don['’]t|does\s+not|do\s+not|is|are|has|have|${[...COPY_VERBS].join('|')}|${[...COPY_VERBS].map((verb) => verb.replace(/e?s$/, '')).join('|')})\s+([^.!?;:]{3,80})\.$`,
+);
+const BE_AND_HAVE: Record<string, string> = { "It's": 'It', "They're": 'They', "We're": 'We' };
+
+/**
+ * "It absorbs quickly and doesn't leave a sticky finish." → "It absorbs quickly. It doesn't
+ * leave a sticky finish.": two short claims instead of one joined one.
+ */
+export function splitPredicates(text: string): string {
+  const match = SECOND_PREDICATE.exec(text.replace(/’/g, "'"));
+  if (!match) return text;
+  const [, subject, first, verb, rest] = match;
+  const bare = BE_AND_HAVE[subject] ?? subject;
+  const singular = bare === 'It';
+  const lower = verb.toLowerCase();
+  // "They come in" needs the plural verb, "It comes in" the singular: the verb must agree.
+  if (COPY_VERBS.has(lower) !== singular && !/^(?:doesn|don|does|do|is|are|has|have)/.test(lower))
+    return text;
+  return `${subject}${first}. ${bare} ${verb} ${rest}.`;
+}

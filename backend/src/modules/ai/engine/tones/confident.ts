@@ -32,7 +32,7 @@ import { passiveToActive } from '../rules/passive-voice.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { STRONG_PRODUCT_VERBS } from '../data/banks/product.js';
-import { comesWith, verbSwaps } from '../rules/product-copy.js';
+import { comesWith, splitPredicates, verbSwaps } from '../rules/product-copy.js';
 import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
@@ -85,6 +85,9 @@ export const CONFIDENT: ToneDefinition = {
       passiveToActive(text, ctx.masker, ctx.lowerWords),
     ),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
+    sentenceRule('two-claims', 7, 'budget', (text) =>
+      text.split(/\s+/).length > 12 ? splitPredicates(text) : text,
+    ),
     sentenceRule('short-sentences', 7, 'budget', (text) =>
       text.split(/\s+/).length > 20 ? splitAtConjunctions(text, 'plain') : text,
     ),

@@ -39,7 +39,10 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
-    sentenceRule('reader-benefits', 5, 'budget', pronounFeatureToBenefit),
+    // "The CSV file has empty rows" in a support reply is not a feature to sell.
+    sentenceRule('reader-benefits', 5, 'budget', (text, _info, ctx) =>
+      ctx.situation === 'problem' ? text : pronounFeatureToBenefit(text),
+    ),
     wordRule('softeners', 5, 'budget', removeSofteners),
     sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, true)),
     sentenceRule('not-again-everywhere', 7, 'all', (text) => firmNotAgain(text, true)),
@@ -47,7 +50,7 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('address-reader', 3, 'all', addressReader),
     sentenceRule('present-intent', 3, 'budget', presentIntent),
     sentenceRule('benefits', 5, 'budget', (text, _info, ctx) =>
-      featureToBenefit(text, ctx.masker, ctx.lowerWords),
+      ctx.situation === 'problem' ? text : featureToBenefit(text, ctx.masker, ctx.lowerWords),
     ),
     sentenceRule('availability', 5, 'budget', availabilityForReader),
     sentenceRule('gives-you', 5, 'budget', benefitForReader),

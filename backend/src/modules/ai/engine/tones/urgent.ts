@@ -23,7 +23,7 @@ import {
   removePreamble,
   shouldToMust,
 } from '../rules/word-swaps.js';
-import { madeFragment } from '../rules/product-copy.js';
+import { madeFragment, splitPredicates } from '../rules/product-copy.js';
 import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
@@ -88,6 +88,8 @@ export const URGENT: ToneDefinition = {
       splitAtConjunctions(text, 'plain', 3),
     ),
     // Ad copy's punch: "It's made from recycled aluminium." → "Made from recycled aluminium."
+    sentenceRule('two-claims', 5, 'budget', splitPredicates),
+    sentenceRule('two-claims-everywhere', 8, 'all', splitPredicates),
     sentenceRule('fragments', 5, 'budget', madeFragment),
     sentenceRule('fragments-everywhere', 8, 'all', madeFragment),
     sentenceRule('instructions', 5, 'budget', passiveToInstruction),
