@@ -252,3 +252,17 @@ describe('short claims', () => {
     );
   });
 });
+
+describe('structure and needs in descriptive copy', () => {
+  it('balanced marks a later point as an addition, never a wish or a time opener', () => {
+    const out = rewrite(SERVICE, 'balanced', 6);
+    expect(out).toMatch(/\. In addition, [a-z]/);
+    const post =
+      'I left Brightwell after six years. I learned a lot there. Starting Monday I lead product at Fernway. I would love to hear from you.';
+    expect(rewrite(post, 'balanced', 8)).not.toMatch(/In addition, (?:starting|I would)/i);
+  });
+
+  it("empathetic says what a service takes off the reader's plate", () => {
+    expect(rewrite(SERVICE, 'empathetic', 8)).toMatch(/, so you (?:have|can|don't)/);
+  });
+});

@@ -70,6 +70,8 @@ export const CASUAL_TO_PROFESSIONAL: PhraseTable = {
   'a bunch of': 'several',
   stuff: 'material',
   'check out': 'review',
+  'up and running': 'fully operational',
+  'a couple of': 'two',
   'checked out': 'reviewed',
   'figure out': 'determine',
   'find out': 'learn',

@@ -2,9 +2,10 @@
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
  * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
  */
-import { COPY_VERBS, NEED_CLAUSES } from '../data/banks/product.js';
+import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.js';
 import type { PhraseTable } from '../data/register.js';
-import { lowerFirst } from '../language/casing.js';
+import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import { compilePhraseTable } from './phrase-table.js';
 import type { TextPass } from '../tones/tone-definition.js';
 
@@ -37,6 +38,15 @@ export function comesWith(text: string): string {
 
 const SUITS =
   /^(It|They)(?:['’]s|['’]re|\s+is|\s+are)?\s+(?:suitable\s+for|works?\s+with|fits?|suits?|designed\s+for)\s+([^.!?;:]{3,80})([.!])$/;
+
+const WE_HELP =
+  /^(?:We|Our\s+(?:team|experts|staff|specialists))\s+(?:help|helps|handle|handles|take\s+care\s+of|takes\s+care\s+of|look\s+after|looks\s+after)\s+(?![^.!?]*\b(?:so|because|which)\b)[^,.!?;:]{6,100}\.$/;
+
+/** "We help small shops manage orders." → "…manage orders, so you have one less thing to worry about." */
+export function serviceForNeed(text: string, choice: number): string {
+  if (!WE_HELP.test(text)) return text;
+  return `${text.slice(0, -1)}, ${RELIEF_CLAUSES[choice % RELIEF_CLAUSES.length]}.`;
+}
 
 /** "It has a timer." → "It has a timer, so you can make it work for you." */
 export function featureForNeed(text: string, choice: number): string {
@@ -74,30 +84,49 @@ export function bringsTogether(text: string): string {
 /** A phrase table that keeps the case of what it replaces. */
 export const verbSwaps = (table: PhraseTable) => compilePhraseTable(table);
 
-const PRONOUN_START = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
-const HAS_CONNECTOR = /^(?:and|but|plus|also|in addition|so|then|however|what's more)\b/i;
+const HAS_CONNECTOR =
+  /^(?:and|but|plus|also|in addition|additionally|so|then|however|what's more|finally|overall)\b/i;
+// Not an added point: a wish, a thanks, a condition, an ask or a greeting.
+const NOT_A_POINT =
+  /^(?:I|We|You)(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:love|like|hope|look|can['’]t wait)\b|^(?:thanks|thank|please|if|when|while|hi|hello|dear|let|feel|don['’]t|do not)\b|^(?:after|before|from|on|in|at|by|since|until|during|next|last|today|tomorrow|yesterday|now|soon|then|as|once)\b|^\w+ing\b/i;
+
+function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
+  if (!/[^.]\.$/.test(text) || HAS_CONNECTOR.test(text) || NOT_A_POINT.test(text)) return false;
+  const first = text.split(/\s+/, 1)[0] ?? '';
+  if (IMPERATIVE_VERBS.has(first.toLowerCase())) return false;
+  return (
+    /^(?:It|They|Its|Their|We|Our|It['’]s|They['’]re|We['’]re|The|This|These|Each|Every|All|Most)\b/.test(
+      text,
+    ) || isCommonSentenceStart(first, lowerWords)
+  );
+}
 
 /**
  * "…and a timer. It's made from recycled aluminium." → "…Plus, it's made from recycled
- * aluminium.": the last of three or more sentences about the same thing, joined on.
+ * aluminium.": the last point of a paragraph of three or more, marked as one more point.
  */
 export function connectLastFeature(from: number, connector: string): TextPass {
   return {
     from,
-    apply(sentences) {
+    apply(sentences, ctx) {
       const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
       const byBlock = new Map<number, typeof own>();
       for (const sentence of own)
         byBlock.set(sentence.block, [...(byBlock.get(sentence.block) ?? []), sentence]);
       for (const group of byBlock.values()) {
-        const last = group[group.length - 1];
-        const previous = group[group.length - 2];
-        if (group.length < 3 || !last || !previous) continue;
-        if (!PRONOUN_START.test(last.text) || !/\.$/.test(last.text) || /\?$/.test(previous.text))
+        if (group.length < 3 || group.some((sentence) => HAS_CONNECTOR.test(sentence.text)))
           continue;
-        if (group.some((sentence) => HAS_CONNECTOR.test(sentence.text))) continue;
-        last.text = `${connector} ${lowerFirst(last.text)}`;
-        return;
+        for (let index = group.length - 1; index >= 2; index--) {
+          const point = group[index];
+          if (/\?$/.test(group[index - 1].text) || !isAddedPoint(point.text, ctx.lowerWords))
+            continue;
+          const first = point.text.split(/\s+/, 1)[0] ?? '';
+          const keep =
+            /^(?:I\b|\uE000)/.test(first) || !isCommonSentenceStart(first, ctx.lowerWords);
+          if (keep && !/^(?:It|They|Its|Their|We|Our|The|This|These)\b/.test(point.text)) continue;
+          point.text = `${connector} ${keep ? point.text : lowerFirst(point.text)}`;
+          return;
+        }
       }
     },
   };

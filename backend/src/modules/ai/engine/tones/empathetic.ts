@@ -11,7 +11,7 @@ import {
   removeCondescension,
   sincereApology,
 } from '../rules/word-swaps.js';
-import { featureForNeed } from '../rules/product-copy.js';
+import { featureForNeed, serviceForNeed } from '../rules/product-copy.js';
 import { invite } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
@@ -57,6 +57,10 @@ export const EMPATHETIC: ToneDefinition = {
     ),
     sentenceRule('warm-invitation', 5, 'budget', (text) =>
       invite(text, "We'd love you to join us"),
+    ),
+    // Service copy: what the service takes off the reader's plate.
+    sentenceRule('service-for-need', 5, 'budget', (text, info, ctx) =>
+      ctx.textType === 'service' ? serviceForNeed(text, hashString(info.key)) : text,
     ),
     sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
       gentleNews(text, ctx.organisationVoice === true),

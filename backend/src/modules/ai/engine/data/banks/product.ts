@@ -6,6 +6,13 @@ export const NEED_CLAUSES = [
   'so it adapts to the way you like to do things',
 ] as const;
 
+/** Empathetic endings for what a service does for the reader. */
+export const RELIEF_CLAUSES = [
+  'so you have one less thing to worry about',
+  'so you can focus on what matters most to you',
+  "so you don't have to handle it on your own",
+] as const;
+
 /** Neutral verbs for product copy (professional, balanced). */
 export const NEUTRAL_PRODUCT_VERBS: Readonly<Record<string, string>> = {
   'gives you': 'provides',
