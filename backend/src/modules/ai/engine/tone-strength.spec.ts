@@ -266,3 +266,15 @@ describe('structure and needs in descriptive copy', () => {
     expect(rewrite(SERVICE, 'empathetic', 8)).toMatch(/, so you (?:have|can|don't)/);
   });
 });
+
+describe('connectors keep sentence case', () => {
+  it('lower-cases the pronoun after an added connector in every format', () => {
+    const md = `## Aurora\n\n${PRODUCT.replace('It is', "It's")}\n\n- Price: $89`;
+    for (const format of ['plain', 'markdown', 'html'] as const) {
+      const friendly = rewrite(md, 'friendly', 8, { output_format: format });
+      const balanced = rewrite(md, 'balanced', 8, { output_format: format });
+      expect(friendly).not.toMatch(/Plus, [A-Z](?!urora)/);
+      expect(balanced).not.toMatch(/In addition, [A-Z](?!urora)/);
+    }
+  });
+});

@@ -90,15 +90,14 @@ const HAS_CONNECTOR =
 const NOT_A_POINT =
   /^(?:I|We|You)(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:love|like|hope|look|can['’]t wait)\b|^(?:thanks|thank|please|if|when|while|hi|hello|dear|let|feel|don['’]t|do not)\b|^(?:after|before|from|on|in|at|by|since|until|during|next|last|today|tomorrow|yesterday|now|soon|then|as|once)\b|^\w+ing\b/i;
 
+const FUNCTION_START =
+  /^(?:It|They|Its|Their|We|Our|It['’]s|They['’]re|We['’]re|The|This|These|Each|Every|All|Most)\b/;
+
 function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
   if (!/[^.]\.$/.test(text) || HAS_CONNECTOR.test(text) || NOT_A_POINT.test(text)) return false;
   const first = text.split(/\s+/, 1)[0] ?? '';
   if (IMPERATIVE_VERBS.has(first.toLowerCase())) return false;
-  return (
-    /^(?:It|They|Its|Their|We|Our|It['’]s|They['’]re|We['’]re|The|This|These|Each|Every|All|Most)\b/.test(
-      text,
-    ) || isCommonSentenceStart(first, lowerWords)
-  );
+  return FUNCTION_START.test(text) || isCommonSentenceStart(first, lowerWords);
 }
 
 /**
@@ -121,10 +120,12 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           if (/\?$/.test(group[index - 1].text) || !isAddedPoint(point.text, ctx.lowerWords))
             continue;
           const first = point.text.split(/\s+/, 1)[0] ?? '';
-          const keep =
-            /^(?:I\b|\uE000)/.test(first) || !isCommonSentenceStart(first, ctx.lowerWords);
-          if (keep && !/^(?:It|They|Its|Their|We|Our|The|This|These)\b/.test(point.text)) continue;
-          point.text = `${connector} ${keep ? point.text : lowerFirst(point.text)}`;
+          // Pronouns and determiners always go to lower case; a name keeps its capital.
+          const lower =
+            FUNCTION_START.test(point.text) ||
+            (!/^(?:I\b|\uE000)/.test(first) && isCommonSentenceStart(first, ctx.lowerWords));
+          if (!lower) continue;
+          point.text = `${connector} ${lowerFirst(point.text)}`;
           return;
         }
       }
