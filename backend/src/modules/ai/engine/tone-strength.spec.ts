@@ -4,6 +4,7 @@ import { grammarProblems } from '../testing/text-checks.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { sentenceFunctions } from './frame/sentence-function.js';
 import { chatToPlain } from './rules/chat-slang.js';
+import { hearFromYouDirectly, splitSoPlease } from './rules/direct-asks.js';
 import { splitPredicates } from './rules/product-copy.js';
 import { firmPastModals } from './rules/modals.js';
 import { invite, passiveToInstruction, thereWillBe } from './rules/event-copy.js';
@@ -276,5 +277,26 @@ describe('connectors keep sentence case', () => {
       expect(friendly).not.toMatch(/Plus, [A-Z](?!urora)/);
       expect(balanced).not.toMatch(/In addition, [A-Z](?!urora)/);
     }
+  });
+});
+
+describe('direct asks', () => {
+  it("turns a wish to hear from the reader into an ask in the author's voice", () => {
+    expect(hearFromYouDirectly("We'd love to hear what you think.", false)).toBe(
+      'Tell us what you think.',
+    );
+    expect(hearFromYouDirectly("If you work in retail, I'd love to hear from you.", true)).toBe(
+      'If you work in retail, get in touch with me today.',
+    );
+    expect(hearFromYouDirectly("I'd love to hear about it.", true)).toBe(
+      "I'd love to hear about it.",
+    );
+  });
+
+  it('gives a joined "so please" its own sentence', () => {
+    expect(splitSoPlease('The cleaners are in on Tuesday so please clear your desks.')).toBe(
+      'The cleaners are in on Tuesday. Please clear your desks.',
+    );
+    expect(splitSoPlease('Thanks, so please wait.')).toBe('Thanks, so please wait.');
   });
 });

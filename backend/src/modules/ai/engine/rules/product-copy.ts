@@ -95,6 +95,8 @@ const FUNCTION_START =
 
 function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
   if (!/[^.]\.$/.test(text) || HAS_CONNECTOR.test(text) || NOT_A_POINT.test(text)) return false;
+  // "In addition, the cleaners will also be in": the sentence already says it adds.
+  if (/\b(?:also|too|as well|additionally)\b/i.test(text)) return false;
   const first = text.split(/\s+/, 1)[0] ?? '';
   if (IMPERATIVE_VERBS.has(first.toLowerCase())) return false;
   return FUNCTION_START.test(text) || isCommonSentenceStart(first, lowerWords);

@@ -33,6 +33,7 @@ import { singleExclamation } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { STRONG_PRODUCT_VERBS } from '../data/banks/product.js';
 import { comesWith, splitPredicates, verbSwaps } from '../rules/product-copy.js';
+import { hearFromYouDirectly, splitSoPlease } from '../rules/direct-asks.js';
 import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
@@ -85,6 +86,8 @@ export const CONFIDENT: ToneDefinition = {
       passiveToActive(text, ctx.masker, ctx.lowerWords),
     ),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
+    sentenceRule('so-please', 7, 'budget', splitSoPlease),
+    sentenceRule('ask-directly-for-views', 7, 'budget', (text) => hearFromYouDirectly(text, false)),
     sentenceRule('two-claims', 7, 'budget', (text) =>
       text.split(/\s+/).length > 12 ? splitPredicates(text) : text,
     ),

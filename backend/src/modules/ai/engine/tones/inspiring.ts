@@ -75,7 +75,8 @@ export const INSPIRING: ToneDefinition = {
             sentence.role !== 'item' &&
             ACHIEVEMENT.test(sentence.text) &&
             /[^,][.!]$/.test(sentence.text) &&
-            !/\band\b/.test(sentence.text) &&
+            // A list ("dark mode, search and billing") may take the tail; a second clause may not.
+            !/,\s+and\b|\band\s+(?:we|I|they|it)\b/i.test(sentence.text) &&
             sentence.text.split(/\s+/).length <= 22,
         );
         if (!target) return;

@@ -28,6 +28,7 @@ import {
 } from '../rules/word-swaps.js';
 import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
 import { offersFeature, verbSwaps } from '../rules/product-copy.js';
+import { splitSoPlease } from '../rules/direct-asks.js';
 import { invite, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
@@ -68,6 +69,7 @@ export const PROFESSIONAL: ToneDefinition = {
     ),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),
     sentenceRule('courteous-questions', 5, 'budget', courteousQuestion),
+    sentenceRule('so-please', 5, 'budget', splitSoPlease),
     wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
     sentenceRule('offers-feature', 5, 'budget', offersFeature),
     wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
