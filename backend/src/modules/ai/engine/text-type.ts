@@ -7,7 +7,7 @@ export type TextType = 'notice' | 'message' | 'event' | 'product' | 'service' | 
 const EVENT =
   /\b(?:join us|register|registration|rsvp|webinar|conference|workshop|meetup|meet-up|fair|festival|gala|summit|doors open|save the date|tickets?|livestream|open day|open house|keynote|session|venue|agenda)\b/gi;
 const PRODUCT =
-  /\b(?:it|they)\s+(?:has|have|comes?\s+with|features?|includes?|offers?|weighs?|fits?|charges?|runs?)\b|\b(?:is|are)\s+made\s+(?:from|of|with|in)\b|\b(?:battery|waterproof|available in|colou?rs|sizes|dimensions|warranty|materials?|recycled|handmade|hand-made|stainless|cotton|aluminium|aluminum|rechargeable|dishwasher|lightweight|design(?:ed)? (?:for|to))\b/gi;
+  /\b(?:it|they)\s+(?:has|have|comes?\s+with|features?|includes?|offers?|weighs?|fits?|charges?|runs?)\b|\b(?:is|are)\s+made\s+(?:from|of|with|in)\b|\b(?:battery|waterproof|available in|colou?rs|sizes|dimensions|warranty|materials?|recycled|handmade|hand-made|stainless|cotton|aluminium|aluminum|rechargeable|dishwasher|lightweight|design(?:ed)? (?:for|to)|pre-?orders?|in stock|back in stock|sold out|sells? out|restocked|limited edition|new collection)\b/gi;
 const SERVICE =
   /\b(?:we offer|we provide|we help|we specialise|we specialize|our (?:team|services|experts|consultants|specialists)|consultation|clients|agency|book a (?:call|consultation|session|demo)|tailored|bespoke)\b/gi;
 

@@ -123,6 +123,9 @@ describe('product copy', () => {
     expect(type(PRODUCT)).toBe('product');
     expect(type(KETTLE)).toBe('product');
     expect(type(SERVICE)).toBe('service');
+    expect(type('Our rolls are back. They sell out by noon. Pre-orders are open online.')).toBe(
+      'product',
+    );
     expect(detectTextType(EVENT, 'request', false, false, [])).toBe('event');
     expect(detectTextType(PRODUCT, 'problem', false, false, [])).toBe('notice');
     expect(detectTextType(PRODUCT, 'general', true, false, [])).toBe('message');
