@@ -31,7 +31,9 @@ export function detectTextType(
   const product = SOFTWARE_CHANGES.test(plain) ? 0 : hits(plain, PRODUCT);
   const service = hits(plain, SERVICE);
   if (product >= 2 && product >= service) return 'product';
-  if (service >= 1) return 'service';
+  // "clients" alone is a founder's story; an offer of a service says so more than once.
+  if (service >= 2 || /\b(?:we offer|we provide|book a (?:call|consultation))\b/i.test(plain))
+    return 'service';
   if (product >= 1 && !/\b(?:I|I['’]m|my)\b/.test(plain)) return 'product';
   return 'other';
 }

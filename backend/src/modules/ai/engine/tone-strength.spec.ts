@@ -303,3 +303,22 @@ describe('direct asks', () => {
     expect(splitSoPlease('Thanks, so please wait.')).toBe('Thanks, so please wait.');
   });
 });
+
+describe('connectors only where they add a point', () => {
+  it('adds no "Plus," to a complaint, a story or a change over time', () => {
+    const complaint =
+      'I ordered a desk on 2 April. I was told it would arrive in five days. It is now 10 May and I still do not have it.';
+    const story =
+      'I was not sure we would make it. There were months without pay. What got us through was a handful of loyal clients.';
+    for (const text of [complaint, story]) {
+      expect(rewrite(text, 'friendly', 9)).not.toMatch(/Plus,/);
+      expect(rewrite(text, 'balanced', 9)).not.toMatch(/In addition, (?:it|what)/i);
+    }
+  });
+
+  it('keeps "let you know" intact in neutral wording', () => {
+    const notice =
+      'We are writing to let you know that the Studio plan will cost $15 from 1 March. The plan gives you unlimited projects.';
+    expect(rewrite(notice, 'professional', 9)).toMatch(/let you know/);
+  });
+});

@@ -6,6 +6,7 @@ import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.
 import type { PhraseTable } from '../data/register.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
+import { isOffer } from '../text-type.js';
 import { compilePhraseTable } from './phrase-table.js';
 import type { TextPass } from '../tones/tone-definition.js';
 
@@ -88,15 +89,18 @@ const HAS_CONNECTOR =
   /^(?:and|but|plus|also|in addition|additionally|so|then|however|what's more|finally|overall)\b/i;
 // Not an added point: a wish, a thanks, a condition, an ask or a greeting.
 const NOT_A_POINT =
-  /^(?:I|We|You)(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:love|like|hope|look|can['’]t wait)\b|^(?:thanks|thank|please|if|when|while|hi|hello|dear|let|feel|don['’]t|do not)\b|^(?:after|before|from|on|in|at|by|since|until|during|next|last|today|tomorrow|yesterday|now|soon|then|as|once)\b|^\w+ing\b/i;
+  /^(?:I|We|You)(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:love|like|hope|look|can['’]t wait)\b|^(?:thanks|thank|please|if|when|while|hi|hello|dear|let|feel|don['’]t|do not)\b|^(?:after|before|from|on|in|at|by|since|until|during|next|last|today|tomorrow|yesterday|now|soon|then|as|once)\b|^\w+ing\b|^(?:what|who|how|why|which|where)\b/i;
 
+const SAME_THING = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
 const FUNCTION_START =
   /^(?:It|They|Its|Their|We|Our|It['’]s|They['’]re|We['’]re|The|This|These|Each|Every|All|Most)\b/;
 
 function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
   if (!/[^.]\.$/.test(text) || HAS_CONNECTOR.test(text) || NOT_A_POINT.test(text)) return false;
-  // "In addition, the cleaners will also be in": the sentence already says it adds.
-  if (/\b(?:also|too|as well|additionally)\b/i.test(text)) return false;
+  // "In addition, the cleaners will also be in": the sentence already says it adds; "now",
+  // "still" or "this year" move the story on in time rather than add a point.
+  if (/\b(?:also|too|as well|additionally|now|still|yet|this year|next year)\b/i.test(text))
+    return false;
   const first = text.split(/\s+/, 1)[0] ?? '';
   if (IMPERATIVE_VERBS.has(first.toLowerCase())) return false;
   return FUNCTION_START.test(text) || isCommonSentenceStart(first, lowerWords);
@@ -121,6 +125,8 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           const point = group[index];
           if (/\?$/.test(group[index - 1].text) || !isAddedPoint(point.text, ctx.lowerWords))
             continue;
+          // Outside copy that describes an offer, only a sentence about the same thing ("It…").
+          if (!isOffer(ctx.textType) && !SAME_THING.test(point.text)) continue;
           const first = point.text.split(/\s+/, 1)[0] ?? '';
           // Pronouns and determiners always go to lower case; a name keeps its capital.
           const lower =

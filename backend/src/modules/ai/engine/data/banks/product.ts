@@ -17,8 +17,6 @@ export const RELIEF_CLAUSES = [
 export const NEUTRAL_PRODUCT_VERBS: Readonly<Record<string, string>> = {
   'gives you': 'provides',
   'give you': 'provide',
-  'lets you': 'allows you to',
-  'let you': 'allow you to',
 };
 
 /** Strong verbs for product copy (confident). */
