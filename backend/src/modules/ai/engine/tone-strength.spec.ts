@@ -323,3 +323,23 @@ describe('connectors only where they add a point', () => {
       expect(rewrite(notice, tone, 9)).not.toMatch(/allow you to know/);
   });
 });
+
+describe('fixes found on unseen texts', () => {
+  it('confident drops "a bit" before "more"', () => {
+    expect(rewrite('It probably needs a bit more testing on mobile.', 'confident', 8)).toBe(
+      'It needs more testing on mobile.',
+    );
+  });
+
+  it('spells out "tmrw" but leaves upper-case abbreviations alone', () => {
+    expect(chatToPlain('let me know by tmrw')).toBe('let me know by tomorrow');
+    expect(chatToPlain('Our RN team in BC')).toBe('Our RN team in BC');
+  });
+
+  it('empathetic apologises once, without stacked adverbs', () => {
+    const out = rewrite(APOLOGY.replace('with your order #4471', ''), 'empathetic', 8);
+    expect(out).not.toMatch(
+      /\b(?:sincerely|truly|really|so)\s+(?:sincerely|truly|really|so)\s+sorry/i,
+    );
+  });
+});

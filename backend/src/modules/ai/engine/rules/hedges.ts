@@ -55,6 +55,9 @@ const NOUN_USE_BEFORE = new Set([
   'only',
 ]);
 const KIND_OF = /(^|\b([\w'’]+)\s+)(kind|sort)\s+of\s+/gi;
+// "a bit more testing" → "more testing": the degree before a comparative quantity.
+const DEGREE_MORE =
+  /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|slightly|somewhat)\s+(?=(?:more|less|longer|later|earlier|extra)\b)/gi;
 const DEGREE =
   /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite)\s+(?=([A-Za-z-]+))/gi;
 const JUST =
@@ -81,6 +84,7 @@ export function removeSofteners(text: string): string {
       previous && NOUN_USE_BEFORE.has(previous.toLowerCase()) ? match : lead,
     )
     .replace(DEGREE, (match, next: string) => (isQualifiable(next) ? '' : match))
+    .replace(DEGREE_MORE, '')
     .replace(JUST, '')
     .replace(TRAILING_DEGREE, '');
 }

@@ -143,7 +143,7 @@ export function connectLastFeature(from: number, connector: string): TextPass {
 
 const SHORT = 12;
 const words = (text: string) => text.split(/\s+/).length;
-const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These)\b/;
+const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These|The|Our|Your|Each|Every)\b/;
 
 /**
  * Calm pacing: two short sentences about the same thing flow into one ("…for reading, and it

@@ -219,7 +219,11 @@ const APOLOGIES: readonly [RegExp, string][] = [
     'truly sorry for the trouble this has caused',
   ],
   [/\b(?:we|I)\s+apologi[sz]e\s+for\b/gi, "we're sincerely sorry for"],
-  [/\bsorry\s+for\s+the\s+delay\b/gi, 'really sorry for the delay'],
+  // Not after an adverb the line above added: "sincerely really sorry".
+  [
+    /(?<!\b(?:sincerely|truly|really|so|very|deeply)\s+)\bsorry\s+for\s+the\s+delay\b/gi,
+    'really sorry for the delay',
+  ],
   // "We are sorry for the disruption" → "We are truly sorry for…"; "I'm sorry to hear" → "so sorry".
   [/\b(we\s+are|we['’]re|I\s+am|I['’]m)\s+sorry\s+(for|about)\b/gi, '$1 truly sorry $2'],
   [/\b(I\s+am|I['’]m|we\s+are|we['’]re)\s+sorry\s+to\s+hear\b/gi, '$1 so sorry to hear'],
