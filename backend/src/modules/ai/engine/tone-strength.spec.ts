@@ -5,7 +5,7 @@ import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { sentenceFunctions } from './frame/sentence-function.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { hearFromYouDirectly, splitSoPlease } from './rules/direct-asks.js';
-import { splitPredicates } from './rules/product-copy.js';
+import { helpToEmpower, splitPredicates } from './rules/product-copy.js';
 import { firmPastModals } from './rules/modals.js';
 import { invite, passiveToInstruction, thereWillBe } from './rules/event-copy.js';
 import { detectTextType } from './text-type.js';
@@ -341,5 +341,15 @@ describe('fixes found on unseen texts', () => {
     expect(out).not.toMatch(
       /\b(?:sincerely|truly|really|so)\s+(?:sincerely|truly|really|so)\s+sorry/i,
     );
+  });
+});
+
+describe('inspiring service copy', () => {
+  it('turns help into empowerment with the infinitive it needs', () => {
+    expect(helpToEmpower('We help small restaurants manage their orders.')).toBe(
+      'We empower small restaurants to manage their orders.',
+    );
+    expect(helpToEmpower('It helps you save time.')).toBe('It empowers you to save time.');
+    expect(helpToEmpower('Can you help us find a venue?')).toBe('Can you help us find a venue?');
   });
 });

@@ -197,3 +197,15 @@ export function splitPredicates(text: string): string {
     return text;
   return `${subject}${first}. ${bare} ${verb} ${rest}.`;
 }
+
+const HELP_TO =
+  /\b(We|we|It|it|They|they|Our\s+team|our\s+team)\s+(help|helps)\s+((?!us\b|me\b|them\b)(?:[a-z]+\s+){1,3}?)(?:to\s+)?(manage|run|grow|build|reach|find|save|get|keep|create|make|learn|plan|track|launch|sell|hire|start|focus|do|achieve|turn)\b/;
+
+/** "We help small shops manage orders" → "We empower small shops to manage orders". */
+export function helpToEmpower(text: string): string {
+  const match = HELP_TO.exec(text);
+  if (!match) return text;
+  const [whole, subject, help, object, verb] = match;
+  const empower = help === 'helps' ? 'empowers' : 'empower';
+  return text.replace(whole, `${subject} ${empower} ${object}to ${verb}`);
+}

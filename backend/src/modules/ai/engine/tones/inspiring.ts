@@ -18,7 +18,7 @@ import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
 import { VISION_PRODUCT_VERBS } from '../data/banks/product.js';
-import { bringsTogether, verbSwaps } from '../rules/product-copy.js';
+import { bringsTogether, helpToEmpower, verbSwaps } from '../rules/product-copy.js';
 import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
@@ -54,6 +54,7 @@ export const INSPIRING: ToneDefinition = {
     wordRule('vision-verbs', 5, 'budget', visionVerbs),
     wordRule('vision-verbs-everywhere', 7, 'all', visionVerbs),
     sentenceRule('brings-together', 5, 'budget', bringsTogether),
+    sentenceRule('empower', 5, 'budget', helpToEmpower),
     sentenceRule('discover', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, 'Discover') : text,
     ),
