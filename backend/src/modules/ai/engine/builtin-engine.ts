@@ -22,6 +22,8 @@ import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
 import { wordRule } from './rules/rule.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
+import { chatToPlain } from './rules/chat-slang.js';
+import { productTarget } from './rules/product-copy.js';
 import { workToDocument } from './to-document.js';
 import type { Topic } from './topic.js';
 import { detectTopic } from './topic.js';
@@ -58,6 +60,11 @@ export function settingsFromRequest(request: RewriteRequest): RewriteSettings {
   };
 }
 
+// From the middle of the scale every tone writes whole words: "u", "tbh", "kinda" are chat.
+const CHAT: SentenceRule = wordRule('chat-slang', 5, 'all', (text, _info, ctx) =>
+  chatToPlain(text, ctx.tone === 'friendly'),
+);
+
 interface Attempt {
   text: string;
   plainText: string;
@@ -68,11 +75,16 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
   const tone = TONES[ctx.tone];
   const persona = PERSONAS[ctx.persona];
   // The persona runs first: its choices are the more specific ones ("so" → "This means").
-  const rules = [TYPOS, ...persona.rules, ...tone.rules].filter(
+  const rules = [TYPOS, CHAT, ...persona.rules, ...tone.rules].filter(
     (rule) => rule.from <= ctx.intensity,
   );
   const sentences = bodySentences(work);
-  selectBudget(sentences, ctx.intensity, tone.mismatch);
+  // In product copy the feature sentences are where a tone shows: they enter the budget first.
+  const mismatch =
+    ctx.textType === 'product'
+      ? (text: string) => tone.mismatch(text) + productTarget(text)
+      : tone.mismatch;
+  selectBudget(sentences, ctx.intensity, mismatch);
   for (const sentence of sentences) {
     const info = { role: sentence.role, key: sentence.source };
     const keepLower = sentence.role === 'item' && /^\p{Ll}/u.test(sentence.source);

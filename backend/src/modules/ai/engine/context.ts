@@ -4,6 +4,8 @@ import { PhrasePicker } from './choose.js';
 import { IMPERATIVE_VERBS, PROBLEM_WORDS } from './data/word-sets.js';
 import { lowerCaseWords } from './language/words.js';
 import type { Topic } from './topic.js';
+import type { TextType } from './text-type.js';
+import { detectTextType, isOffer, pitches } from './text-type.js';
 import type { SentenceRole, WorkDocument } from './work-document.js';
 import { bodySentences } from './work-document.js';
 
@@ -28,6 +30,7 @@ export interface RewriteContext extends RewriteSettings {
   readonly picker: PhrasePicker;
   readonly masker: SpanMasker;
   readonly situation: Situation;
+  readonly textType: TextType;
   /** Addressed to a reader (a greeting, a sign-off, "you"): letters and messages, not notices. */
   readonly isMessage: boolean;
   /** Written by one person ("I") rather than an organisation ("we"): added lines should match. */
@@ -99,15 +102,27 @@ export function buildContext(
   const youCount = plain.match(YOU)?.length ?? 0;
   const singular = plain.match(FIRST_SINGULAR)?.length ?? 0;
   const plural = plain.match(FIRST_PLURAL)?.length ?? 0;
+  const situation = situationOf(plain, work, lowerWords);
+  const messageUseCase = settings.useCase === 'email' || settings.useCase === 'whatsapp';
+  const textType = detectTextType(
+    plain,
+    situation,
+    framed || inlineGreeting,
+    messageUseCase,
+    work.spans,
+  );
   return {
     ...settings,
     topic,
     lowerWords,
     picker: new PhrasePicker(`${settings.tone}|${plain.slice(0, 400)}|${topic.nouns.join(',')}`),
     masker: work.masker,
-    situation: situationOf(plain, work, lowerWords),
+    situation,
+    textType,
     isPromotional:
       PROMOTIONAL_USE_CASES.has(settings.useCase) ||
+      isOffer(textType) ||
+      (textType === 'message' && pitches(plain)) ||
       work.spans.some((span) => span.kind === 'money') ||
       /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird|warranty|free (?:delivery|shipping|returns)|available (?:now|in|from|at))\b/i.test(
         plain,

@@ -1,3 +1,4 @@
+import { documentFunctions, sentenceFunctions } from './frame/sentence-function.js';
 import { USE_CASE_WORD_RANGES } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
 import { GENERIC_NOUNS } from './data/word-sets.js';
@@ -110,6 +111,7 @@ function expand(
     ({ sentence }) => sentence.role !== 'item' && !sentence.added,
   );
   if (anchors.length === 0) return;
+  const present = documentFunctions(work);
   let turn = 0;
   for (const bank of banks) {
     for (let attempt = 0; attempt < bank.length && words < min; attempt++) {
@@ -118,7 +120,10 @@ function expand(
       const picked = ctx.picker.pick(
         bank,
         `grow|${turn}|${anchor.sentence.source}`,
-        (phrase) => fillSlots(phrase, ctx) !== undefined && !repeats(phrase, nearby),
+        (phrase) =>
+          fillSlots(phrase, ctx) !== undefined &&
+          !repeats(phrase, nearby) &&
+          !sentenceFunctions(phrase).some((name) => present.has(name)),
       );
       // Only an accepted phrase: a rejected last candidate must not slip through.
       const filled = picked === undefined ? undefined : fillSlots(picked, ctx);
@@ -128,6 +133,7 @@ function expand(
       const at = anchor.line.sentences.indexOf(anchor.sentence);
       anchor.line.sentences.splice(at + 1, 0, newSentence(filled, 'body', true));
       words += added;
+      for (const name of sentenceFunctions(filled)) present.add(name);
       turn++;
     }
   }

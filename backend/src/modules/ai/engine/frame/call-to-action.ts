@@ -1,8 +1,10 @@
 import type { UseCase } from '../../ai.types.js';
 import type { RewriteContext } from '../context.js';
 import { CALLS_TO_ACTION } from '../data/banks/persuasive.js';
+import { TYPED_CALLS_TO_ACTION } from '../data/banks/typed-calls-to-action.js';
 import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkDocument } from '../work-document.js';
+import { bodySentences } from '../work-document.js';
 import { closingTexts, fillSlots, insertClosing } from './insert.js';
 
 const CTA_KIND: Record<UseCase, string> = {
@@ -20,6 +22,9 @@ const CTA_KIND: Record<UseCase, string> = {
   'press-release': 'url',
 };
 
+/** Use cases whose call to action follows what the text offers (an e-mail still asks for a reply). */
+const TYPED_KINDS = new Set(['general', 'request', 'sales', 'social', 'url']);
+
 /** Closes with a call to action that fits the use case, unless the author already ends with one. */
 export function addCallToAction(
   work: WorkDocument,
@@ -35,12 +40,28 @@ export function addCallToAction(
     )
   )
     return;
+  // "Would you be open to a call next week?" already asks: a second ask under it is pushy.
+  const own = bodySentences(work).filter((sentence) => !sentence.added && sentence.role !== 'item');
+  const last = own[own.length - 1]?.text ?? '';
+  if (/\?$/.test(last) && /\byou\b/i.test(last)) return;
   // A general text that asks something of the reader closes by asking for it now.
   const kind =
-    ctx.useCase === 'general' && ctx.situation === 'request' ? 'request' : CTA_KIND[ctx.useCase];
+    ctx.useCase === 'general' && ctx.situation === 'request'
+      ? 'request'
+      : ctx.useCase === 'general' && ctx.textType === 'message'
+        ? 'email'
+        : CTA_KIND[ctx.useCase];
   const url = urls[0];
+  // A product is ordered, an event registered for, a service booked: not "Get in touch".
+  const typed = TYPED_CALLS_TO_ACTION[ctx.textType];
   const bank =
-    url && kind !== 'chat' && kind !== 'blog' ? CALLS_TO_ACTION.url : (CALLS_TO_ACTION[kind] ?? []);
+    typed && TYPED_KINDS.has(kind)
+      ? url
+        ? typed.url
+        : typed.plain
+      : url && kind !== 'chat' && kind !== 'blog'
+        ? CALLS_TO_ACTION.url
+        : (CALLS_TO_ACTION[kind] ?? []);
   if (bank.length === 0) return;
   const phrase = ctx.picker.pick(
     bank,

@@ -3,6 +3,7 @@ import { paragraph } from '../../format/document.js';
 import type { RewriteContext } from '../context.js';
 import type { WorkBlock, WorkDocument, WorkLine, WorkSentence } from '../work-document.js';
 import { newSentence } from '../work-document.js';
+import { duplicatesFunction } from './sentence-function.js';
 
 const CONTENT_WORD = /[a-z]{4,}/g;
 /** Words whose second appearance close together reads as repetition ("questions … questions"). */
@@ -112,6 +113,7 @@ export function paragraphBlock(
 
 /** Puts a sentence first in the running text, after an inline greeting if the author wrote one. */
 export function insertOpening(work: WorkDocument, text: string): boolean {
+  if (duplicatesFunction(work, text)) return false;
   const line = firstBodyLine(work);
   if (!line) return false;
   const at = line.sentences.findIndex((sentence) => !sentence.frozen);
@@ -139,6 +141,7 @@ const ONLY_TOKENS = /^(?:\uE000\d+\uE001\s*)+$/;
 
 /** Appends a sentence to the end of the running text (before any sign-off). */
 export function insertClosing(work: WorkDocument, text: string): void {
+  if (duplicatesFunction(work, text)) return;
   const index = lastContentBlockIndex(work);
   const sentence = newSentence(text, 'body', true);
   if (index < 0) {

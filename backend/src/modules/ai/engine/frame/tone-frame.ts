@@ -3,6 +3,7 @@ import { COMPLAINT_CLOSERS, TONE_CLOSERS, TONE_OPENERS } from '../data/banks/fra
 import type { ToneDefinition } from '../tones/tone-definition.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
+import { documentFunctions, sentenceFunctions } from './sentence-function.js';
 import { closingTexts, fillSlots, insertClosing, insertOpening, repeats } from './insert.js';
 
 function pickPhrase(
@@ -10,11 +11,17 @@ function pickPhrase(
   key: string,
   ctx: RewriteContext,
   nearby: readonly string[],
+  work: WorkDocument,
 ): string | undefined {
+  // A text that already apologises or thanks gets no second apology or thanks.
+  const present = documentFunctions(work);
   const picked = ctx.picker.pick(
     bank,
     key,
-    (phrase) => fillSlots(phrase, ctx) !== undefined && !repeats(phrase, nearby),
+    (phrase) =>
+      fillSlots(phrase, ctx) !== undefined &&
+      !repeats(phrase, nearby) &&
+      !sentenceFunctions(phrase).some((name) => present.has(name)),
   );
   // Only the accepted phrase: a rejected one (it repeats the text) must not slip through.
   return picked === undefined ? undefined : fillSlots(picked, ctx);
@@ -64,6 +71,7 @@ export function addToneFrame(
       `opener|${opening}`,
       ctx,
       body.map((sentence) => sentence.text),
+      work,
     );
     if (phrase) insertOpening(work, phrase);
   }
@@ -74,7 +82,7 @@ export function addToneFrame(
       ctx.situation === 'problem' && !apologises && body.some((s) => COMPLAINT.test(s.text));
     const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][ctx.situation];
     const bank = lines.filter((line) => !deadline || !/take your time|no rush/i.test(line));
-    const phrase = pickPhrase(bank, `closer|${opening}`, ctx, closingTexts(work, 3));
+    const phrase = pickPhrase(bank, `closer|${opening}`, ctx, closingTexts(work, 3), work);
     const exclaim = tone.exclaimCloserFrom !== undefined && ctx.intensity >= tone.exclaimCloserFrom;
     if (phrase) insertClosing(work, exclaim ? phrase.replace(/\.$/, '!') : phrase);
   }

@@ -55,10 +55,16 @@ const NOUN_USE_BEFORE = new Set([
   'only',
 ]);
 const KIND_OF = /(^|\b([\w'’]+)\s+)(kind|sort)\s+of\s+/gi;
+// "a bit more testing" → "more testing": the degree before a comparative quantity.
+const DEGREE_MORE =
+  /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|slightly|somewhat)\s+(?=(?:more|less|longer|later|earlier|extra)\b)/gi;
 const DEGREE =
   /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite)\s+(?=([A-Za-z-]+))/gi;
 const JUST =
   /\bjust\s+(?!as\b|like\b|in\s+time\b|because\b|about\b|right\b|now\b|the\s+(?:start|beginning)\b)/gi;
+
+// "It helps us a bit." → "It helps us.": a degree at the end qualifies the whole claim.
+const TRAILING_DEGREE = /\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
 
 const isQualifiable = (word: string) => {
   const lower = word.toLowerCase();
@@ -78,7 +84,9 @@ export function removeSofteners(text: string): string {
       previous && NOUN_USE_BEFORE.has(previous.toLowerCase()) ? match : lead,
     )
     .replace(DEGREE, (match, next: string) => (isQualifiable(next) ? '' : match))
-    .replace(JUST, '');
+    .replace(DEGREE_MORE, '')
+    .replace(JUST, '')
+    .replace(TRAILING_DEGREE, '');
 }
 
 const SUGGESTION =

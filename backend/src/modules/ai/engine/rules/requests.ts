@@ -102,7 +102,11 @@ export const gentleObligations = (text: string) =>
       match[0] === 'D' ? 'Please remember to' : 'please remember to',
     );
 
-const QUESTION_REQUEST = /^(?:could|can|would|will)\s+you\s+(?:please\s+)?([a-z][^?]*?)\s*\?$/i;
+// "Would you be open to a call?" asks about the reader, not for a task: it stays a question.
+const QUESTION_REQUEST =
+  /^(?:could|can|would|will)\s+you\s+(?:please\s+)?(?!be\b)([a-z][^?]*?)\s*\?$/i;
+// "Hey, can you send…": the greeting stays in front of the sharpened request.
+const GREETING_LEAD = /^((?:hey|hi|hello|hiya)(?:\s+[A-Z]\w*)?,\s+)(?=[a-z])/i;
 const APPRECIATE_REQUEST =
   /^(?:I|we)\s+(?:would|['’]d)\s+(?:really\s+)?(?:appreciate\s+it|be\s+grateful)\s+if\s+you\s+could\s+([^.!?]+)[.!]?$/i;
 const GREAT_IF =
@@ -112,6 +116,11 @@ const PLEASE_PLAIN =
 
 /** "Could you send the file?" → "Please send the file today." */
 export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean): string {
+  const greeting = GREETING_LEAD.exec(text)?.[1];
+  if (greeting) {
+    const sharpened = sharpenRequest(upperFirst(text.slice(greeting.length)), hasTime, addTime);
+    return `${greeting}${lowerFirst(sharpened)}`;
+  }
   const time = hasTime || !addTime ? '' : ' today';
   for (const pattern of [QUESTION_REQUEST, APPRECIATE_REQUEST, GREAT_IF]) {
     const match = pattern.exec(text);
@@ -123,3 +132,9 @@ export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean)
     return `Please ${please[1]}${time}.`;
   return text;
 }
+
+const CAN_YOU =
+  /^((?:(?:hey|hi|hello|hiya)(?:\s+[A-Z]\w*)?,\s+)?)can\s+you\s+(?!please\b)(?=[a-z][^?]*\?$)/i;
+/** "Can you send the numbers?" → "Could you please send the numbers?" */
+export const courteousQuestion = (text: string) =>
+  text.replace(CAN_YOU, (_match, lead: string) => `${lead}${lead ? 'could' : 'Could'} you please `);

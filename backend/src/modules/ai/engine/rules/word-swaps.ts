@@ -27,7 +27,12 @@ export const slangToProfessional = (text: string) =>
 export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
 export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
 export const evaluativeToNeutral = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
-export const pressureToCalm = compilePhraseTable(PRESSURE_TO_CALM);
+const calmTable = compilePhraseTable(PRESSURE_TO_CALM);
+// "we need them asap for the deck": before a purpose the calm word is "soon", not "when you can".
+const ASAP_BEFORE_PURPOSE =
+  /\b(?:asap|as\s+soon\s+as\s+possible)(?=\s+(?:for|so|because|to|before|ahead)\b)/gi;
+export const pressureToCalm = (text: string) =>
+  calmTable(text.replace(ASAP_BEFORE_PURPOSE, 'soon'));
 export const relaxedToUrgent = compilePhraseTable(RELAXED_TO_URGENT);
 export const inspiringSwaps = compilePhraseTable(INSPIRING_SWAPS);
 export const technicalSwaps = compilePhraseTable(TECHNICAL_SWAPS);
@@ -194,6 +199,7 @@ export const shouldToMust = (text: string) => text.replace(SHOULD, '$1 must');
 
 const PRESSURE_FOR_READER: readonly [RegExp, string][] = [
   [/\bimmediately\b/gi, 'as soon as you can'],
+  [ASAP_BEFORE_PURPOSE, 'soon'],
   [/\basap\b/gi, 'when you can'],
 ];
 /** Pressure on the reader eased ("immediately" → "as soon as you can"). */
@@ -213,7 +219,11 @@ const APOLOGIES: readonly [RegExp, string][] = [
     'truly sorry for the trouble this has caused',
   ],
   [/\b(?:we|I)\s+apologi[sz]e\s+for\b/gi, "we're sincerely sorry for"],
-  [/\bsorry\s+for\s+the\s+delay\b/gi, 'really sorry for the delay'],
+  // Not after an adverb the line above added: "sincerely really sorry".
+  [
+    /(?<!\b(?:sincerely|truly|really|so|very|deeply)\s+)\bsorry\s+for\s+the\s+delay\b/gi,
+    'really sorry for the delay',
+  ],
   // "We are sorry for the disruption" → "We are truly sorry for…"; "I'm sorry to hear" → "so sorry".
   [/\b(we\s+are|we['’]re|I\s+am|I['’]m)\s+sorry\s+(for|about)\b/gi, '$1 truly sorry $2'],
   [/\b(I\s+am|I['’]m|we\s+are|we['’]re)\s+sorry\s+to\s+hear\b/gi, '$1 so sorry to hear'],

@@ -9,7 +9,12 @@ import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { evaluativeToNeutral, removeFillers, removeIntensifiers } from '../rules/word-swaps.js';
 import { removeSofteners } from '../rules/hedges.js';
 import { expandContractions } from '../rules/contractions.js';
+import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
+import { connectLastFeature, verbSwaps } from '../rules/product-copy.js';
+import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
+
+const neutralVerbs = verbSwaps(NEUTRAL_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 const EMOTIVE =
@@ -37,11 +42,18 @@ export const BALANCED: ToneDefinition = {
     sentenceRule('split-contrast-everywhere', 9, 'all', (text) =>
       splitAtConjunctions(text, 'formal', 4, /^(?:but|so|splice|and)$/),
     ),
+    wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
+    wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
+    sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'The programme includes') : text,
+    ),
     sentenceRule('observed-not-felt', 7, 'budget', (text) =>
       text.replace(FEELING_OPENER, 'It appears that '),
     ),
   ],
-  register: { from: 7, apply: expandContractions },
+  register: { from: 5, apply: expandContractions },
+  // Structure: the last point of a run of three or more is marked as an addition.
+  textPasses: [connectLastFeature(5, 'In addition,')],
   mismatch: (text) => countMatches(text, EMOTIVE) * 2 + (/,\s+(?:but|so)\s+/.test(text) ? 1 : 0),
   banks: BALANCED_BANKS,
   openerFrom: 7,

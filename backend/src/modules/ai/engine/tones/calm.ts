@@ -1,5 +1,5 @@
 import { timeToSpare } from '../rules/body-rewrites.js';
-import { ownedApology, unhurriedOffer } from '../rules/body-rewrites.js';
+import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { CALM_BANKS } from '../data/banks/calm.js';
 import {
   deShout,
@@ -15,6 +15,8 @@ import {
   removeIntensifiers,
   softenMust,
 } from '../rules/word-swaps.js';
+import { joinShortSentences } from '../rules/product-copy.js';
+import { invite } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -29,6 +31,7 @@ export const CALM: ToneDefinition = {
     wordRule('no-shouting', 1, 'all', deShout),
     wordRule('no-pressure', 1, 'all', pressureToCalm),
     wordRule('emoji', 3, 'all', removeEmoji),
+    wordRule('double-hedges', 3, 'all', removeDoubleHedges),
     sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
     sentenceRule('unhurried-offer-everywhere', 7, 'all', unhurriedOffer),
     sentenceRule('time-to-spare', 7, 'budget', timeToSpare),
@@ -36,6 +39,9 @@ export const CALM: ToneDefinition = {
       ownedApology(text, 'sorry', ctx.personalVoice),
     ),
     wordRule('no-intensifiers', 3, 'budget', removeIntensifiers),
+    sentenceRule('open-invitation', 5, 'budget', (text) =>
+      invite(text, "You're welcome to join us"),
+    ),
     wordRule('soften-must', 5, 'budget', softenMust),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),
     wordRule('lower-arousal', 5, 'budget', lowerArousal),
@@ -46,5 +52,7 @@ export const CALM: ToneDefinition = {
   openerFrom: 6,
   closerFrom: 3,
   openerFits: (ctx) => ctx.situation === 'problem' || ctx.intensity >= 8,
+  // Unhurried pacing: short sentences about one thing flow into each other.
+  textPasses: [joinShortSentences(5)],
   heading: (text) => removeAlertPrefix(deShout(text)),
 };

@@ -27,11 +27,17 @@ import {
 } from '../rules/hedges.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { expectationAsFact, plainBadNews } from '../rules/word-swaps.js';
-import { firmModals } from '../rules/modals.js';
+import { firmModals, firmPastModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
+import { STRONG_PRODUCT_VERBS } from '../data/banks/product.js';
+import { comesWith, splitPredicates, verbSwaps } from '../rules/product-copy.js';
+import { hearFromYouDirectly, splitSoPlease } from '../rules/direct-asks.js';
+import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
+
+const strongVerbs = verbSwaps(STRONG_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 export const HEDGE_MARKERS =
@@ -71,18 +77,36 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('drop-trying', 5, 'budget', dropTrying),
     sentenceRule('hope-to-confidence', 5, 'budget', hopeToConfidence),
     sentenceRule('firm-closer', 5, 'budget', firmCloser, ['closing']),
+    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
+    sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
+    ),
     sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
     sentenceRule('active-voice', 7, 'budget', (text, _info, ctx) =>
       passiveToActive(text, ctx.masker, ctx.lowerWords),
     ),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
+    sentenceRule('so-please', 7, 'budget', splitSoPlease),
+    sentenceRule('ask-directly-for-views', 7, 'budget', (text) => hearFromYouDirectly(text, false)),
+    sentenceRule('two-claims', 7, 'budget', (text) =>
+      text.split(/\s+/).length > 12 ? splitPredicates(text) : text,
+    ),
     sentenceRule('short-sentences', 7, 'budget', (text) =>
       text.split(/\s+/).length > 20 ? splitAtConjunctions(text, 'plain') : text,
     ),
     sentenceRule('commitments', 9, 'budget', intentionToCommitment),
+    sentenceRule('firm-past', 5, 'budget', firmPastModals),
+    wordRule('strong-verbs', 5, 'budget', strongVerbs),
+    sentenceRule('comes-with', 5, 'budget', comesWith),
+    wordRule('strong-verbs-everywhere', 8, 'all', strongVerbs),
+    // From 6 no hedge survives anywhere: "we think", "maybe", "just", "might" read as doubt.
+    sentenceRule('opinion-openers-everywhere', 6, 'all', removeOpinionOpeners),
+    wordRule('doubt-adverbs-everywhere', 6, 'all', removeDoubtAdverbs),
+    wordRule('softeners-everywhere', 6, 'all', removeSofteners),
+    sentenceRule('firm-modals-everywhere', 6, 'all', (text) => firmModals(text, false)),
+    sentenceRule('firm-past-everywhere', 6, 'all', firmPastModals),
     wordRule('one-exclamation', 1, 'all', singleExclamation),
     // At the top of the scale every sentence is firm, short and active.
-    wordRule('softeners-everywhere', 9, 'all', removeSofteners),
     sentenceRule('expectations-everywhere', 9, 'all', expectationAsFact),
     sentenceRule('active-voice-everywhere', 10, 'all', (text, _info, ctx) =>
       passiveToActive(text, ctx.masker, ctx.lowerWords),

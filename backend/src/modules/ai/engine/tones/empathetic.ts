@@ -1,5 +1,5 @@
 import { deShout, singleExclamation } from '../rules/punctuation.js';
-import { ownedApology, unhurriedOffer } from '../rules/body-rewrites.js';
+import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { restateSuggestion } from '../rules/hedges.js';
@@ -11,6 +11,8 @@ import {
   removeCondescension,
   sincereApology,
 } from '../rules/word-swaps.js';
+import { featureForNeed, serviceForNeed } from '../rules/product-copy.js';
+import { invite } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 import { hashString } from '../choose.js';
@@ -20,6 +22,8 @@ const PROBLEM =
 const HARSH =
   /\b(?:you must|you need to|immediately|asap|obviously|clearly|as i said|failed to|unfortunately|cannot|can't|apologi[sz]e for the inconvenience|per my last)\b|^(?:please\s+)?(?:send|review|complete|submit|check|update|fix|read|make sure|reply|confirm)\b/gi;
 
+const APOLOGY = /\b(?:sorry|apologi[sz]e[sd]?|apologies|apology|regret)\b/i;
+
 export const EMPATHETIC: ToneDefinition = {
   tone: 'empathetic',
   rules: [
@@ -28,6 +32,7 @@ export const EMPATHETIC: ToneDefinition = {
     wordRule('no-shouting', 3, 'all', deShout),
     wordRule('gentle-obligations', 1, 'budget', gentleObligations),
     wordRule('no-condescension', 1, 'all', removeCondescension),
+    wordRule('double-hedges', 3, 'all', removeDoubleHedges),
     wordRule('ease-pressure', 3, 'budget', easePressure),
     sentenceRule('soften-commands', 3, 'budget', (text, info, ctx) => {
       const hasTime =
@@ -45,6 +50,17 @@ export const EMPATHETIC: ToneDefinition = {
     sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
     sentenceRule('suggestions', 5, 'budget', (text) =>
       restateSuggestion(text, 'would-it-help', false),
+    ),
+    // Product copy: the feature is there for the reader's needs.
+    sentenceRule('feature-for-need', 5, 'budget', (text, info) =>
+      featureForNeed(text, hashString(info.key)),
+    ),
+    sentenceRule('warm-invitation', 5, 'budget', (text) =>
+      invite(text, "We'd love you to join us"),
+    ),
+    // Service copy: what the service takes off the reader's plate.
+    sentenceRule('service-for-need', 5, 'budget', (text, info, ctx) =>
+      ctx.textType === 'service' ? serviceForNeed(text, hashString(info.key)) : text,
     ),
     sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
       gentleNews(text, ctx.organisationVoice === true),
@@ -70,11 +86,16 @@ export const EMPATHETIC: ToneDefinition = {
           )
         )
           return;
+        // The author already apologised somewhere: the acknowledgement must not apologise again.
+        const apologised = sentences.some((sentence) => APOLOGY.test(sentence.text));
         // The acknowledgement speaks in the author's voice: "I" for one person, "we" for a company.
-        const phrase = ctx.picker.pick(PROBLEM_ACKNOWLEDGEMENTS, problem.source, (candidate) =>
-          ctx.personalVoice
-            ? !/\b(?:we|us|our)\b/i.test(candidate)
-            : !/\bI\b|\bI['’]m\b/.test(candidate),
+        const phrase = ctx.picker.pick(
+          PROBLEM_ACKNOWLEDGEMENTS,
+          problem.source,
+          (candidate) =>
+            (ctx.personalVoice
+              ? !/\b(?:we|us|our)\b/i.test(candidate)
+              : !/\bI\b|\bI['’]m\b/.test(candidate)) && !(apologised && APOLOGY.test(candidate)),
         );
         if (phrase && /[.!]$/.test(problem.text)) problem.text = `${problem.text} ${phrase}`;
       },

@@ -1,6 +1,7 @@
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
-import { friendlyWarmth } from '../rules/body-rewrites.js';
+import { directFollowUp, friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
+import { once } from './once.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
 import { contract } from '../rules/contractions.js';
 import { CASUAL_PHRASES } from '../data/register.js';
@@ -12,6 +13,8 @@ import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { formalToFriendly } from '../rules/word-swaps.js';
+import { connectLastFeature, hasGot } from '../rules/product-copy.js';
+import { invite, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -19,6 +22,8 @@ const FORMAL =
   /\b(?:do not|does not|did not|is not|are not|will not|cannot|we are|you are|it is|i am|regarding|purchase|assist|require|utili[sz]e|commence|additionally|furthermore|therefore|obtain|sufficient|numerous|approximately|in order to|prior to|kindly|dear|sincerely|please be advised)\b/gi;
 const WARM_START =
   /^(?:thanks|thank you|hope|welcome|congrat|great|happy|we['’]re (?:so )?(?:excited|thrilled)|can['’]t wait|enjoy|have a)/i;
+const LOVE =
+  /\b(?:I['’]d love|we['’]d love|can['’]t wait|excited|thrilled|looking forward|see you there)\b/i;
 const PLEASE_LET = /^Please let (me|us) know\b/;
 
 const casualPhrases = compilePhraseTable(CASUAL_PHRASES);
@@ -34,6 +39,12 @@ export const FRIENDLY: ToneDefinition = {
     wordRule('no-shouting', 5, 'all', deShout),
     sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false)),
     wordRule('contract', 1, 'budget', contract),
+    wordRule('double-hedges', 3, 'all', removeDoubleHedges),
+    sentenceRule('follow-up', 5, 'budget', (text) =>
+      /^Following up\b/.test(directFollowUp(text, false))
+        ? directFollowUp(text, false).replace(/^Following up\b/, 'Just following up')
+        : text,
+    ),
     wordRule('everyday-words', 3, 'budget', formalToFriendly),
     wordRule('everyday-words-everywhere', 6, 'all', formalToFriendly),
     sentenceRule('warmth', 3, 'budget', friendlyWarmth),
@@ -51,9 +62,20 @@ export const FRIENDLY: ToneDefinition = {
     ),
     sentenceRule('address-reader', 7, 'budget', addressReader),
     sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, ['opening', 'closing']),
+    sentenceRule('has-got', 5, 'budget', hasGot),
+    sentenceRule('has-got-everywhere', 8, 'all', hasGot),
+    sentenceRule('come-and-join', 5, 'budget', (text) => invite(text, 'Come and join us')),
+    sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, "There'll be") : text,
+    ),
     sentenceRule('short-sentences', 9, 'budget', (text) =>
       text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text,
     ),
+  ],
+  textPasses: [
+    connectLastFeature(5, 'Plus,'),
+    // One glad sentence in the body ends gladly: "I'd love to hear from you!"
+    once(7, (text) => (LOVE.test(text) && /[^.]\.$/.test(text) ? `${text.slice(0, -1)}!` : text)),
   ],
   register: { from: 3, apply: contract },
   mismatch: (text) => countMatches(text, FORMAL) * 2,

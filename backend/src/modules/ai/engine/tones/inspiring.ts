@@ -17,7 +17,12 @@ import { once } from './once.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
+import { VISION_PRODUCT_VERBS } from '../data/banks/product.js';
+import { bringsTogether, helpToEmpower, verbSwaps } from '../rules/product-copy.js';
+import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
+
+const visionVerbs = verbSwaps(VISION_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 const sharedVoice = compilePhraseTable(SHARED_VOICE);
@@ -46,6 +51,13 @@ export const INSPIRING: ToneDefinition = {
     sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'together', true)),
     sentenceRule('commitments', 7, 'budget', intentionToCommitment),
+    wordRule('vision-verbs', 5, 'budget', visionVerbs),
+    wordRule('vision-verbs-everywhere', 7, 'all', visionVerbs),
+    sentenceRule('brings-together', 5, 'budget', bringsTogether),
+    sentenceRule('empower', 5, 'budget', helpToEmpower),
+    sentenceRule('discover', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'Discover') : text,
+    ),
     wordRule('shared-voice', 9, 'budget', sharedVoice),
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,
@@ -64,7 +76,8 @@ export const INSPIRING: ToneDefinition = {
             sentence.role !== 'item' &&
             ACHIEVEMENT.test(sentence.text) &&
             /[^,][.!]$/.test(sentence.text) &&
-            !/\band\b/.test(sentence.text) &&
+            // A list ("dark mode, search and billing") may take the tail; a second clause may not.
+            !/,\s+and\b|\band\s+(?:we|I|they|it)\b/i.test(sentence.text) &&
             sentence.text.split(/\s+/).length <= 22,
         );
         if (!target) return;
@@ -80,7 +93,7 @@ export const INSPIRING: ToneDefinition = {
     ),
     once(7, (text) =>
       text.replace(
-        /^We\s+(?=(?:will|can|are|have|want|need|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
+        /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
         'Together, we ',
       ),
     ),

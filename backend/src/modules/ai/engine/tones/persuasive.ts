@@ -21,6 +21,7 @@ import { addressReader, benefitForReader, featureToBenefit } from '../rules/pers
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader } from '../rules/word-swaps.js';
+import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -38,7 +39,10 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
-    sentenceRule('reader-benefits', 5, 'budget', pronounFeatureToBenefit),
+    // "The CSV file has empty rows" in a support reply is not a feature to sell.
+    sentenceRule('reader-benefits', 5, 'budget', (text, _info, ctx) =>
+      ctx.situation === 'problem' ? text : pronounFeatureToBenefit(text),
+    ),
     wordRule('softeners', 5, 'budget', removeSofteners),
     sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, true)),
     sentenceRule('not-again-everywhere', 7, 'all', (text) => firmNotAgain(text, true)),
@@ -46,13 +50,17 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('address-reader', 3, 'all', addressReader),
     sentenceRule('present-intent', 3, 'budget', presentIntent),
     sentenceRule('benefits', 5, 'budget', (text, _info, ctx) =>
-      featureToBenefit(text, ctx.masker, ctx.lowerWords),
+      ctx.situation === 'problem' ? text : featureToBenefit(text, ctx.masker, ctx.lowerWords),
     ),
     sentenceRule('availability', 5, 'budget', availabilityForReader),
     sentenceRule('gives-you', 5, 'budget', benefitForReader),
     wordRule('power-words', 7, 'budget', powerWords),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
     sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
+    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
+    sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, "You'll find") : text,
+    ),
     sentenceRule('active-voice', 9, 'budget', (text, _info, ctx) =>
       passiveToActive(text, ctx.masker, ctx.lowerWords),
     ),

@@ -11,7 +11,7 @@ import { countContractions, expandContractions } from '../rules/contractions.js'
 import { presentIntent, removeSofteners, restateSuggestion } from '../rules/hedges.js';
 import { formalConnectors } from '../rules/prefix.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
-import { politeCommand } from '../rules/requests.js';
+import { courteousQuestion, politeCommand } from '../rules/requests.js';
 import {
   deShout,
   exclamationsToPeriods,
@@ -26,7 +26,13 @@ import {
   removeFillers,
   slangToProfessional,
 } from '../rules/word-swaps.js';
+import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
+import { offersFeature, verbSwaps } from '../rules/product-copy.js';
+import { splitSoPlease } from '../rules/direct-asks.js';
+import { invite, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
+
+const neutralVerbs = verbSwaps(NEUTRAL_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 const INFORMAL =
@@ -62,6 +68,15 @@ export const PROFESSIONAL: ToneDefinition = {
       splitAtConjunctions(text, 'formal', 4, /^splice$/),
     ),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),
+    sentenceRule('courteous-questions', 5, 'budget', courteousQuestion),
+    sentenceRule('so-please', 5, 'budget', splitSoPlease),
+    wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
+    sentenceRule('offers-feature', 5, 'budget', offersFeature),
+    wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
+    sentenceRule('invitation', 5, 'budget', (text) => invite(text, 'We invite you to join us')),
+    sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'The programme will include') : text,
+    ),
     sentenceRule('formal-connectors', 7, 'budget', formalConnectors),
     sentenceRule('formal-verbs', 9, 'budget', formalVerbs),
     sentenceRule('formal-connectors-everywhere', 9, 'all', formalConnectors),

@@ -23,6 +23,9 @@ import {
   removePreamble,
   shouldToMust,
 } from '../rules/word-swaps.js';
+import { madeFragment, splitPredicates } from '../rules/product-copy.js';
+import { hearFromYouDirectly, splitSoPlease } from '../rules/direct-asks.js';
+import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -84,6 +87,18 @@ export const URGENT: ToneDefinition = {
     ),
     sentenceRule('short-sentences-everywhere', 8, 'all', (text) =>
       splitAtConjunctions(text, 'plain', 3),
+    ),
+    // Ad copy's punch: "It's made from recycled aluminium." → "Made from recycled aluminium."
+    sentenceRule('two-claims', 5, 'budget', splitPredicates),
+    sentenceRule('so-please', 5, 'budget', splitSoPlease),
+    sentenceRule('so-please-everywhere', 8, 'all', splitSoPlease),
+    sentenceRule('ask-today', 5, 'budget', (text) => hearFromYouDirectly(text, true)),
+    sentenceRule('two-claims-everywhere', 8, 'all', splitPredicates),
+    sentenceRule('fragments', 5, 'budget', madeFragment),
+    sentenceRule('fragments-everywhere', 8, 'all', madeFragment),
+    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
+    sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
     ),
     sentenceRule('no-preamble', 7, 'budget', removePreamble),
     sentenceRule('expectations', 7, 'budget', expectationAsFact),

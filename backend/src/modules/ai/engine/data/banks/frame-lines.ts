@@ -66,6 +66,10 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
       'I appreciate your patience with this.',
       'I know this has been frustrating, and I appreciate your patience.',
       'If this has caused you any other trouble, please tell us.',
+      // For a text that already thanks the reader: an acknowledgement that is not a second thanks.
+      'I understand how much this matters to you.',
+      'We understand how much this matters to you.',
+      'I know this has not been easy.',
     ],
     request: [
       'I appreciate your help with this.',
@@ -73,6 +77,9 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
       'Thank you for taking the time to look at this.',
       'I know this is one more thing on your list, so thank you.',
       'Thank you for your help with this.',
+      'I know there is a lot on your plate right now.',
+      'We know there is a lot on your plate right now.',
+      'I understand this is one more thing in a busy week.',
     ],
     general: [
       'Thank you for your time.',
@@ -80,6 +87,8 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
       'I appreciate you taking the time to read this.',
       'We appreciate you taking the time to read this.',
       'Thank you for reading, and for your time.',
+      'I know your time is valuable.',
+      'We know your time is valuable.',
     ],
   },
   friendly: {

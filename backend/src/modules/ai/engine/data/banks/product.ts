@@ -1,0 +1,88 @@
+/** Empathetic endings for a feature: the reader's own needs come first. */
+export const NEED_CLAUSES = [
+  'so you can use it in the way that suits you',
+  'so it fits around what you need',
+  'so you can make it work for you',
+  'so it adapts to the way you like to do things',
+] as const;
+
+/** Empathetic endings for what a service does for the reader. */
+export const RELIEF_CLAUSES = [
+  'so you have one less thing to worry about',
+  'so you can focus on what matters most to you',
+  "so you don't have to handle it on your own",
+] as const;
+
+/** Neutral verbs for product copy (professional, balanced). */
+export const NEUTRAL_PRODUCT_VERBS: Readonly<Record<string, string>> = {
+  'gives you': 'provides',
+  'give you': 'provide',
+};
+
+/** Strong verbs for product copy (confident). */
+export const STRONG_PRODUCT_VERBS: Readonly<Record<string, string>> = {
+  'gives you': 'delivers',
+  'give you': 'deliver',
+  'helps you': 'lets you',
+  'help you': 'let you',
+};
+
+/** Verbs with a sense of craft and possibility (inspiring). */
+export const VISION_PRODUCT_VERBS: Readonly<Record<string, string>> = {
+  'gives you': 'brings you',
+  'give you': 'bring you',
+  'made from': 'crafted from',
+  'made of': 'crafted from',
+  'made with': 'crafted with',
+  'designed for': 'designed with care for',
+};
+
+/**
+ * Verbs that describe what a product or service does ("absorbs", "fits"), in the third person
+ * singular: the second half of "It absorbs quickly and leaves no residue" when split in two.
+ */
+export const COPY_VERBS = new Set([
+  'absorbs',
+  'adapts',
+  'adjusts',
+  'arrives',
+  'charges',
+  'cleans',
+  'comes',
+  'connects',
+  'costs',
+  'covers',
+  'dries',
+  'feels',
+  'fits',
+  'folds',
+  'gives',
+  'handles',
+  'helps',
+  'holds',
+  'includes',
+  'keeps',
+  'lasts',
+  'leaves',
+  'lets',
+  'looks',
+  'needs',
+  'offers',
+  'packs',
+  'protects',
+  'runs',
+  'saves',
+  'sends',
+  'ships',
+  'stays',
+  'stores',
+  'supports',
+  'syncs',
+  'takes',
+  'tracks',
+  'turns',
+  'uses',
+  'washes',
+  'weighs',
+  'works',
+]);

@@ -1,0 +1,211 @@
+/**
+ * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
+ * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
+ */
+import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.js';
+import type { PhraseTable } from '../data/register.js';
+import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
+import { isOffer } from '../text-type.js';
+import { compilePhraseTable } from './phrase-table.js';
+import type { TextPass } from '../tones/tone-definition.js';
+
+const FEATURE =
+  /^(It|They)\s+(has|have|comes\s+with|come\s+with|includes|include|offers|offer|features|feature)\s+(?!been\b|to\b|not\b|no\b|you\b)([^.!?;:]{3,100})([.!])$/;
+const MADE =
+  /^(?:It|They|This|These)(?:['’]s|['’]re|\s+is|\s+are)\s+((?:made|built|designed|crafted|tested|finished|sourced|printed|handmade|hand-made|available)\b[^.!?;:]{3,80})\.$/;
+
+/** "It has a timer." → "It's got a timer." */
+export function hasGot(text: string): string {
+  const match = FEATURE.exec(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  const subject = match[1] === 'It' ? "It's" : "They've";
+  return `${subject} got ${match[3]}${match[4]}`;
+}
+
+/** "It has a timer." → "It offers a timer." (a neutral catalogue verb). */
+export function offersFeature(text: string): string {
+  const match = FEATURE.exec(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'offers' : 'offer'} ${match[3]}${match[4]}`;
+}
+
+/** "It has a timer." → "It comes with a timer." */
+export function comesWith(text: string): string {
+  const match = FEATURE.exec(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'comes' : 'come'} with ${match[3]}${match[4]}`;
+}
+
+const SUITS =
+  /^(It|They)(?:['’]s|['’]re|\s+is|\s+are)?\s+(?:suitable\s+for|works?\s+with|fits?|suits?|designed\s+for)\s+([^.!?;:]{3,80})([.!])$/;
+
+const WE_HELP =
+  /^(?:We|Our\s+(?:team|experts|staff|specialists))\s+(?:help|helps|handle|handles|take\s+care\s+of|takes\s+care\s+of|look\s+after|looks\s+after)\s+(?![^.!?]*\b(?:so|because|which)\b)[^,.!?;:]{6,100}\.$/;
+
+/** "We help small shops manage orders." → "…manage orders, so you have one less thing to worry about." */
+export function serviceForNeed(text: string, choice: number): string {
+  if (!WE_HELP.test(text)) return text;
+  return `${text.slice(0, -1)}, ${RELIEF_CLAUSES[choice % RELIEF_CLAUSES.length]}.`;
+}
+
+/** "It has a timer." → "It has a timer, so you can make it work for you." */
+export function featureForNeed(text: string, choice: number): string {
+  const feature = FEATURE.exec(text);
+  const match = feature ?? SUITS.exec(text);
+  const object = match?.[match.length - 2] ?? '';
+  // "suitable for all skin types and comes in a bottle": the clause would follow the bottle.
+  if (
+    !match ||
+    /\b(?:so|and so|which|because)\b|,/.test(object) ||
+    (!feature && /\band\b/.test(object))
+  )
+    return text;
+  const clause = NEED_CLAUSES[choice % NEED_CLAUSES.length];
+  return `${text.slice(0, -1)}, ${clause}${text.slice(-1)}`;
+}
+
+const COMES_IN = /^(?:It|They)\s+comes?\s+in\s+([^.!?;:]{3,60})\.$/;
+
+/** "It's made from recycled aluminium." → "Made from recycled aluminium." (ad copy's punch). */
+export function madeFragment(text: string): string {
+  const comesIn = COMES_IN.exec(text);
+  if (comesIn) return `Available in ${comesIn[1]}.`;
+  const match = MADE.exec(text);
+  return match ? `${match[1].charAt(0).toUpperCase()}${match[1].slice(1)}.` : text;
+}
+
+/** "It has a timer and a dimmer." → "It brings together a timer and a dimmer." */
+export function bringsTogether(text: string): string {
+  const match = FEATURE.exec(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2]) || !/\s(?:and|plus)\s/.test(match[3])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'brings' : 'bring'} together ${match[3]}${match[4]}`;
+}
+
+/** A phrase table that keeps the case of what it replaces. */
+export const verbSwaps = (table: PhraseTable) => compilePhraseTable(table);
+
+const HAS_CONNECTOR =
+  /^(?:and|but|plus|also|in addition|additionally|so|then|however|what's more|finally|overall)\b/i;
+// Not an added point: a wish, a thanks, a condition, an ask or a greeting.
+const NOT_A_POINT =
+  /^(?:I|We|You)(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:love|like|hope|look|can['’]t wait)\b|^(?:thanks|thank|please|if|when|while|hi|hello|dear|let|feel|don['’]t|do not)\b|^(?:after|before|from|on|in|at|by|since|until|during|next|last|today|tomorrow|yesterday|now|soon|then|as|once)\b|^\w+ing\b|^(?:what|who|how|why|which|where)\b/i;
+
+const SAME_THING = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
+const FUNCTION_START =
+  /^(?:It|They|Its|Their|We|Our|It['’]s|They['’]re|We['’]re|The|This|These|Each|Every|All|Most)\b/;
+
+function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
+  if (!/[^.]\.$/.test(text) || HAS_CONNECTOR.test(text) || NOT_A_POINT.test(text)) return false;
+  // "In addition, the cleaners will also be in": the sentence already says it adds; "now",
+  // "still" or "this year" move the story on in time rather than add a point.
+  if (/\b(?:also|too|as well|additionally|now|still|yet|this year|next year)\b/i.test(text))
+    return false;
+  const first = text.split(/\s+/, 1)[0] ?? '';
+  if (IMPERATIVE_VERBS.has(first.toLowerCase())) return false;
+  return FUNCTION_START.test(text) || isCommonSentenceStart(first, lowerWords);
+}
+
+/**
+ * "…and a timer. It's made from recycled aluminium." → "…Plus, it's made from recycled
+ * aluminium.": the last point of a paragraph of three or more, marked as one more point.
+ */
+export function connectLastFeature(from: number, connector: string): TextPass {
+  return {
+    from,
+    apply(sentences, ctx) {
+      const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
+      const byBlock = new Map<number, typeof own>();
+      for (const sentence of own)
+        byBlock.set(sentence.block, [...(byBlock.get(sentence.block) ?? []), sentence]);
+      for (const group of byBlock.values()) {
+        if (group.length < 3 || group.some((sentence) => HAS_CONNECTOR.test(sentence.text)))
+          continue;
+        for (let index = group.length - 1; index >= 2; index--) {
+          const point = group[index];
+          if (/\?$/.test(group[index - 1].text) || !isAddedPoint(point.text, ctx.lowerWords))
+            continue;
+          // Outside copy that describes an offer, only a sentence about the same thing ("It…").
+          if (!isOffer(ctx.textType) && !SAME_THING.test(point.text)) continue;
+          const first = point.text.split(/\s+/, 1)[0] ?? '';
+          // Pronouns and determiners always go to lower case; a name keeps its capital.
+          const lower =
+            FUNCTION_START.test(point.text) ||
+            (!/^(?:I\b|\uE000)/.test(first) && isCommonSentenceStart(first, ctx.lowerWords));
+          if (!lower) continue;
+          point.text = `${connector} ${lowerFirst(point.text)}`;
+          return;
+        }
+      }
+    },
+  };
+}
+
+const SHORT = 12;
+const words = (text: string) => text.split(/\s+/).length;
+const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These|The|Our|Your|Each|Every)\b/;
+
+/**
+ * Calm pacing: two short sentences about the same thing flow into one ("…for reading, and it
+ * has three brightness levels…"). Once per paragraph; never across a question or a list.
+ */
+export const joinShortSentences = (from: number): TextPass => ({
+  from,
+  apply(sentences) {
+    const seen = new Set<number>();
+    for (let index = 0; index + 1 < sentences.length; index++) {
+      const first = sentences[index];
+      const next = sentences[index + 1];
+      if (seen.has(first.block) || first.block !== next.block) continue;
+      if (first.added || next.added || first.role === 'item' || next.role === 'item') continue;
+      if (!/[^.]\.$/.test(first.text) || !/\.$/.test(next.text) || !JOINABLE_NEXT.test(next.text))
+        continue;
+      if (words(first.text) > SHORT || words(next.text) > SHORT || /,/.test(first.text)) continue;
+      // A semicolon where ", and" would make a second "and" in one sentence.
+      const joint = /\band\b/.test(first.text) ? ';' : ', and';
+      first.text = `${first.text.slice(0, -1)}${joint} ${lowerFirst(next.text)}`;
+      next.text = '';
+      seen.add(first.block);
+    }
+  },
+});
+
+/** 1 for a sentence the product rules can rewrite: in product copy these enter the budget first. */
+export const productTarget = (text: string) =>
+  FEATURE.test(text) || MADE.test(text) || COMES_IN.test(text) || /\bgives?\s+you\b/.test(text)
+    ? 1
+    : 0;
+
+const SECOND_PREDICATE = new RegExp(
+  String.raw`^(It|They|We|It['’]s|They['’]re|We['’]re)(\s+[^,.;:!?]{3,80}?)\s+and\s+(doesn['’]t|don['’]t|does\s+not|do\s+not|is|are|has|have|${[...COPY_VERBS].join('|')}|${[...COPY_VERBS].map((verb) => verb.replace(/e?s$/, '')).join('|')})\s+([^.!?;:]{3,80})\.$`,
+);
+const BE_AND_HAVE: Record<string, string> = { "It's": 'It', "They're": 'They', "We're": 'We' };
+
+/**
+ * "It absorbs quickly and doesn't leave a sticky finish." → "It absorbs quickly. It doesn't
+ * leave a sticky finish.": two short claims instead of one joined one.
+ */
+export function splitPredicates(text: string): string {
+  const match = SECOND_PREDICATE.exec(text.replace(/’/g, "'"));
+  if (!match) return text;
+  const [, subject, first, verb, rest] = match;
+  const bare = BE_AND_HAVE[subject] ?? subject;
+  const singular = bare === 'It';
+  const lower = verb.toLowerCase();
+  // "They come in" needs the plural verb, "It comes in" the singular: the verb must agree.
+  if (COPY_VERBS.has(lower) !== singular && !/^(?:doesn|don|does|do|is|are|has|have)/.test(lower))
+    return text;
+  return `${subject}${first}. ${bare} ${verb} ${rest}.`;
+}
+
+const HELP_TO =
+  /\b(We|we|It|it|They|they|Our\s+team|our\s+team)\s+(help|helps)\s+((?!us\b|me\b|them\b)(?:[a-z]+\s+){1,3}?)(?:to\s+)?(manage|run|grow|build|reach|find|save|get|keep|create|make|learn|plan|track|launch|sell|hire|start|focus|do|achieve|turn)\b/;
+
+/** "We help small shops manage orders" → "We empower small shops to manage orders". */
+export function helpToEmpower(text: string): string {
+  const match = HELP_TO.exec(text);
+  if (!match) return text;
+  const [whole, subject, help, object, verb] = match;
+  const empower = help === 'helps' ? 'empowers' : 'empower';
+  return text.replace(whole, `${subject} ${empower} ${object}to ${verb}`);
+}
