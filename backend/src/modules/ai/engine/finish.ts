@@ -1,5 +1,6 @@
 import type { RewriteContext } from './context.js';
 import { reframeGreeting } from './frame/greeting.js';
+import { greetingOnOwnLine } from './frame/insert.js';
 import { lowerFirst } from './language/casing.js';
 import { curlApostrophes, tidySentence } from './grammar/tidy.js';
 import type { ToneDefinition } from './tones/tone-definition.js';
@@ -14,6 +15,29 @@ export function addSettledCapital(text: string, keepLower: boolean): string {
   return keepLower ? settled : settled.replace(/^\p{Ll}/u, (char) => char.toUpperCase());
 }
 
+const firstWord = (text: string) =>
+  /^\S+/.exec(text)?.[0].replace(/[^\p{L}\uE000-\uE001\d]/gu, '') ?? '';
+
+/**
+ * "Hi Dana, I wanted to follow up…" rewritten to "Following up…": the new sentence cannot carry
+ * on after the comma with a capital, so the greeting moves to a line of its own, as in a letter.
+ * A lower-case start ("Hi team, the server…") stays on the line and stays lower case.
+ */
+function settleInlineGreeting(work: WorkDocument): void {
+  for (const block of work.blocks) {
+    if (block.block.kind !== 'paragraph') continue;
+    const line = block.lines.find((candidate) => candidate.kind === 'body');
+    if (!line) return;
+    const [inline, next] = line.sentences;
+    if (!inline?.frozen || inline.signoff || !next || next.frozen) return;
+    if (!/,$/.test(inline.text.trim()) || /^\p{Ll}/u.test(next.source)) return;
+    const changed = firstWord(next.text).toLowerCase() !== firstWord(next.source).toLowerCase();
+    if (changed && /^\p{Lu}/u.test(next.text) && !/^I\b/.test(next.text))
+      greetingOnOwnLine(work, line);
+    return;
+  }
+}
+
 /**
  * The last pass over every sentence: the tone's register (added sentences included), the
  * grammar tidy-up and the author's apostrophe style. Emptied sentences disappear.
@@ -24,6 +48,7 @@ export function finishSentences(
   tone: ToneDefinition,
 ): void {
   const textOf = (token: string) => ctx.masker.textOf(token);
+  settleInlineGreeting(work);
   const register =
     tone.register && tone.register.from <= ctx.intensity ? tone.register.apply : undefined;
   for (const block of work.blocks) {

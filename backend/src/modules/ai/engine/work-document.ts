@@ -25,6 +25,8 @@ export interface WorkSentence {
   frozen: boolean;
   /** Index of the block (paragraph, list) the sentence belongs to. */
   block: number;
+  /** The author's sign-off on the same line as the body ("Let me know. Best, Sam"): stays last. */
+  signoff?: boolean;
 }
 
 export interface WorkLine {
@@ -55,6 +57,22 @@ const SIGNOFF_LINE =
 const SIGNOFF_PHRASE =
   /^(?:thanks|thank you|many thanks|best|kind|warm|all the best|looking forward|see you|with)\b[^.!?]{0,40},$/i;
 const SIGNATURE_WORDS = 7;
+/** "Best, Sam", "Thanks, Ana", "Kind regards," at the end of a line of running text. */
+const INLINE_SIGNOFF_WORDS =
+  /^(?:best|best regards|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|sincerely|all the best|talk soon|take care|best wishes)(?=[,!.\s]|$)/i;
+/** What may follow the sign-off words: punctuation and a short name (case-sensitive). */
+const INLINE_SIGNOFF_NAME =
+  /^[,!.]?(?:\s*[\p{Lu}\uE000][\p{L}\uE000\uE001\d.'’-]*(?:\s[\p{Lu}\uE000][\p{L}\uE000\uE001\d.'’-]*){0,2})?$/u;
+const isInlineSignoff = (text: string) => {
+  const words = INLINE_SIGNOFF_WORDS.exec(text);
+  return words !== null && INLINE_SIGNOFF_NAME.test(text.slice(words[0].length));
+};
+/** A closing thanks on its own line above a name: "Thanks for sticking with us!". */
+const THANKS_LINE =
+  /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;
+/** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
+const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
+const TEAM_SIGNATURE = /^(?:[Tt]he\s+)?[\p{Lu}\uE000][^.!?:;]{0,40}\b(?:team|crew|folks)$/u;
 const SIGNATURE_LINE =
   /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^\uE000\d+\uE001(?:\s\uE000\d+\uE001)?$/u;
 
@@ -79,6 +97,58 @@ function markTrailingSignature(blocks: WorkBlock[]): void {
   for (const line of last.lines) {
     line.kind = 'signature';
     for (const sentence of line.sentences) sentence.frozen = true;
+  }
+}
+
+/**
+ * The closing block when the author wrote it without the usual line breaks: a last line that is
+ * only a name ("— Sam", "The Lumen team") under a thanks line, and a sign-off at the end of the
+ * last line of running text ("Let me know. Best, Sam"). It is kept exactly and stays last.
+ */
+function markClosingBlock(blocks: WorkBlock[]): void {
+  const last = blocks[blocks.length - 1];
+  if (!last || last.block.kind !== 'paragraph') return;
+  const textOf = (line: WorkLine) => line.sentences.map((sentence) => sentence.text).join(' ');
+  const freeze = (line: WorkLine, kind: LineKind) => {
+    line.kind = kind;
+    line.sentences = [
+      { ...newSentence(textOf(line), 'body', false, line.sentences[0]?.block ?? -1), frozen: true },
+    ];
+  };
+  const lines = last.lines;
+  const final = lines[lines.length - 1];
+  const hasBody = blocks.some((block) =>
+    block.lines.some((line) => line.kind === 'body' && line !== final),
+  );
+  if (final?.kind === 'body' && hasBody) {
+    const text = textOf(final).trim();
+    if (DASH_SIGNATURE.test(text) || TEAM_SIGNATURE.test(text)) {
+      freeze(final, 'signature');
+      // "Thanks for sticking with us!" just above the name belongs to the sign-off.
+      const above = lines.length > 1 ? lines[lines.length - 2] : undefined;
+      if (above?.kind === 'body' && THANKS_LINE.test(textOf(above).trim()))
+        freeze(above, 'signoff');
+      else if (lines.length === 1 && blocks.length > 1) {
+        const previous = blocks[blocks.length - 2];
+        const line = previous.lines[previous.lines.length - 1];
+        if (
+          previous.block.kind === 'paragraph' &&
+          previous.lines.length === 1 &&
+          line?.kind === 'body' &&
+          THANKS_LINE.test(textOf(line).trim())
+        )
+          freeze(line, 'signoff');
+      }
+      return;
+    }
+  }
+  // "…Let me know. Best, Sam" on the last line: the sign-off sentence stays where it is.
+  const line = [...lines].reverse().find((candidate) => candidate.kind === 'body');
+  if (!line || line !== final || line.sentences.length < 2) return;
+  const tail = line.sentences[line.sentences.length - 1];
+  if (!tail.frozen && isInlineSignoff(tail.text.trim())) {
+    tail.frozen = true;
+    tail.signoff = true;
   }
 }
 
@@ -208,6 +278,7 @@ export function buildWorkDocument(
     }
   });
   markTrailingSignature(blocks);
+  markClosingBlock(blocks);
   assignRoles(blocks);
   return { blocks, masker, spans };
 }

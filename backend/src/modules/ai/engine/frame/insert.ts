@@ -111,6 +111,21 @@ export function paragraphBlock(
   return { block, lines: [{ kind, sentences }] };
 }
 
+/** Moves an inline greeting ("Hi Dana, I wanted…") to a line of its own above the line. */
+export function greetingOnOwnLine(work: WorkDocument, line: WorkLine): void {
+  const at = line.sentences.findIndex((sentence) => !sentence.frozen);
+  if (at <= 0) return;
+  const blockIndex = work.blocks.findIndex((block) => block.lines.includes(line));
+  const block = work.blocks[blockIndex];
+  const greeting = line.sentences.slice(0, at);
+  line.sentences = line.sentences.slice(at);
+  if (block && block.lines[0] === line) {
+    work.blocks.splice(blockIndex, 0, paragraphBlock(greeting, 'greeting'));
+  } else if (block) {
+    block.lines.splice(block.lines.indexOf(line), 0, { kind: 'greeting', sentences: greeting });
+  }
+}
+
 /** Puts a sentence first in the running text, after an inline greeting if the author wrote one. */
 export function insertOpening(work: WorkDocument, text: string): boolean {
   if (duplicatesFunction(work, text)) return false;
@@ -120,15 +135,7 @@ export function insertOpening(work: WorkDocument, text: string): boolean {
   if (at > 0) {
     // "Hi all, we had an outage…": the greeting keeps its own line, so the added sentence
     // starts a sentence of its own after it instead of being glued on after the comma.
-    const blockIndex = work.blocks.findIndex((block) => block.lines.includes(line));
-    const block = work.blocks[blockIndex];
-    const greeting = line.sentences.slice(0, at);
-    line.sentences = line.sentences.slice(at);
-    if (block && block.lines[0] === line) {
-      work.blocks.splice(blockIndex, 0, paragraphBlock(greeting, 'greeting'));
-    } else if (block) {
-      block.lines.splice(block.lines.indexOf(line), 0, { kind: 'greeting', sentences: greeting });
-    }
+    greetingOnOwnLine(work, line);
     line.sentences.unshift(newSentence(text, 'body', true));
     return true;
   }
@@ -153,6 +160,12 @@ export function insertClosing(work: WorkDocument, text: string): void {
     const lines = block.lines.filter(isBodyLine);
     const line = lines[lines.length - 1];
     if (line) {
+      // "…Let me know. Best, Sam": the author's sign-off stays last on its line.
+      const signoffAt = line.sentences.findIndex((candidate) => candidate.signoff);
+      if (signoffAt > 0) {
+        line.sentences.splice(signoffAt, 0, sentence);
+        return;
+      }
       // "…on our website. #autumnbaking #cambridgefood": the hashtags stay last.
       const last = line.sentences[line.sentences.length - 1];
       const onlyTags = (text: string) =>

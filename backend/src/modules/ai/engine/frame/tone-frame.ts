@@ -52,7 +52,11 @@ export function addToneFrame(
       (line) => line.kind === 'greeting' || (line.kind === 'body' && line.sentences[0]?.frozen),
     ),
   );
-  const signed = work.blocks.some((block) => block.lines.some((line) => line.kind === 'signoff'));
+  const signed = work.blocks.some((block) =>
+    block.lines.some(
+      (line) => line.kind === 'signoff' || line.sentences.some((sentence) => sentence.signoff),
+    ),
+  );
   // A letter, an e-mail or a chat message: someone is written to, not a notice or a post. A
   // notice that apologises for a problem has readers too, and may thank them for their patience.
   const apologises = ctx.situation === 'problem' && body.some((s) => APOLOGY.test(s.text));

@@ -19,7 +19,13 @@ import {
 } from './insert.js';
 
 const hasLine = (work: WorkDocument, kind: 'greeting' | 'signoff') =>
-  work.blocks.some((block) => block.lines.some((line) => line.kind === kind));
+  work.blocks.some((block) =>
+    block.lines.some(
+      (line) =>
+        line.kind === kind ||
+        (kind === 'signoff' && line.sentences.some((sentence) => sentence.signoff)),
+    ),
+  );
 const hasInlineGreeting = (work: WorkDocument) =>
   work.blocks.some((block) =>
     block.lines.some((line) => line.kind === 'body' && line.sentences[0]?.frozen),

@@ -1,0 +1,82 @@
+import { EMOTION_TONES } from '../ai.types.js';
+import type { EmotionTone } from '../ai.types.js';
+import { grammarProblems } from '../testing/text-checks.js';
+import { rewriteWithBuiltinEngine } from './builtin-engine.js';
+
+// Texts written for these tests, not taken from the development corpus.
+const rewrite = (text: string, tone: EmotionTone, intensity: number) =>
+  rewriteWithBuiltinEngine({
+    text,
+    emotion_tone: tone,
+    intensity,
+    persona_profile: 'adaptive',
+    output_format: 'plain',
+  }).text;
+
+const TEAM_SIGNED = `Hi everyone,
+
+This quarter we rolled out shared calendars and a new export tool. We also fixed around thirty bugs you told us about. Next quarter we're going to work on offline mode.
+
+Thanks for being with us!
+The Harbor team`;
+const SAME_LINE = `Hi Dana, I wanted to follow up on our meeting on Monday. Could you send me the draft budget by Friday? Let me know. Best, Sam`;
+const DASH_SIGNED = `Quick update: the new printer on floor two is ready. Ask Facilities for a login if you need one.
+— Rosa`;
+const SEPARATE = `Hello Ines,
+
+I wanted to ask about the workshop slides. Could you share them before the session on Tuesday?
+
+Kind regards,
+Marek Nowak`;
+
+describe('the signature stays last and unchanged', () => {
+  it.each(EMOTION_TONES.flatMap((tone) => [3, 8].map((level) => [tone, level] as const)))(
+    '%s at %i',
+    (tone, intensity) => {
+      const team = rewrite(TEAM_SIGNED, tone, intensity);
+      expect(team.endsWith('\nThe Harbor team')).toBe(true);
+      expect(team).not.toMatch(/Harbor team\./);
+      const same = rewrite(SAME_LINE, tone, intensity);
+      expect(same.endsWith('Best, Sam')).toBe(true);
+      expect(same).not.toMatch(/Sam\./);
+      const dash = rewrite(DASH_SIGNED, tone, intensity);
+      expect(dash.endsWith('\n— Rosa')).toBe(true);
+      const separate = rewrite(SEPARATE, tone, intensity);
+      expect(separate.endsWith('\nMarek Nowak')).toBe(true);
+      for (const text of [team, same, dash, separate]) expect(grammarProblems(text)).toEqual([]);
+    },
+  );
+});
+
+describe('a greeting on the same line as the body', () => {
+  it.each(EMOTION_TONES.map((tone) => [tone]))(
+    'never runs into a capital after its comma (%s)',
+    (tone) => {
+      for (const intensity of [3, 6, 8, 10]) {
+        const text = rewrite(SAME_LINE, tone, intensity);
+        expect(text).not.toMatch(/^Hi Dana, (?!I\b)\p{Lu}/u);
+        expect(text.startsWith('Hi Dana,')).toBe(true);
+      }
+    },
+  );
+
+  it('keeps a lower-case start in lower case', () => {
+    const text = rewrite(
+      'hey team, the test server is down again. pls dont deploy till i say so',
+      'urgent',
+      8,
+    );
+    expect(text).toMatch(/^hey team, the\b|^Hey team, the\b|^hey team,\n/i);
+  });
+});
+
+describe('confident keeps real uncertainty', () => {
+  const OUTAGE = `Our booking site was down for about 20 minutes this morning. We think the cause might have been an expired certificate. Some payments made during that time may have failed, so please check your bank statement.`;
+  it.each([[5], [8], [10]])('at intensity %i', (intensity) => {
+    const text = rewrite(OUTAGE, 'confident', intensity);
+    expect(text).toMatch(/may have failed|could have failed/);
+    expect(text).not.toMatch(/\bpayments made during that time failed/i);
+    expect(text).not.toMatch(/\bthe cause was an expired/i);
+    expect(text).not.toMatch(/\bwe think\b/i);
+  });
+});
