@@ -39,7 +39,13 @@ export interface RewriteContext extends RewriteSettings {
   readonly organisationVoice?: boolean;
   /** The input uses curly apostrophes, so added contractions should too. */
   readonly curlyApostrophes: boolean;
+  /** A job advert: a role on offer and how to apply. */
+  readonly jobAd?: boolean;
 }
+
+const JOB_AD =
+  /\b(?:we['’]re hiring|we are hiring|now hiring|we['’]re looking for an? |we are looking for an? |join our team)\b/i;
+const JOB_WORDS = /\b(?:salary|apply|applications?|role|position|candidates?|CV|portfolio)\b/i;
 
 export interface SentenceInfo {
   readonly role: SentenceRole;
@@ -131,5 +137,6 @@ export function buildContext(
     personalVoice: singular > plural,
     organisationVoice: plural > singular,
     curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),
+    jobAd: JOB_AD.test(plain) && JOB_WORDS.test(plain),
   };
 }

@@ -250,6 +250,18 @@ export const CLAUSE_SUBJECTS = new Set([
 ]);
 
 /** Base verbs that open a command ("Send the report …"). */
+/**
+ * "Upload speed is now faster", "Check-in opens at 9": a verb-like first word that is really
+ * the start of a noun subject, because a finite verb follows within three words.
+ */
+export const startsWithNounSubject = (text: string) =>
+  /^(?:please\s+)?[\p{L}-]+(?:\s+[\p{L}%-]+){0,2}?\s+(?:is|are|was|were|has|had|will|opens|closes|starts|runs)\b/iu.test(
+    text,
+  ) &&
+  !/^(?:please\s+)?\S+\s+(?:me|us|them|him|her|it|your|the|a|an|this|that|these|those|our|my)\b/i.test(
+    text,
+  );
+
 export const IMPERATIVE_VERBS = new Set([
   'send',
   'review',

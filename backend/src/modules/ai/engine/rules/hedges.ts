@@ -63,8 +63,10 @@ const DEGREE =
 const JUST =
   /\bjust\s+(?!as\b|like\b|in\s+time\b|because\b|about\b|right\b|now\b|the\s+(?:start|beginning)\b)/gi;
 
-// "It helps us a bit." → "It helps us.": a degree at the end qualifies the whole claim.
-const TRAILING_DEGREE = /\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
+// "It helps us a bit." → "It helps us.": a degree at the end qualifies the whole claim. After
+// "take" or "wait" it is a length of time ("it might take a bit") and stays.
+const TRAILING_DEGREE =
+  /(?<!\b(?:take|takes|took|taking|wait|waits|for|in|after))\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
 
 const isQualifiable = (word: string) => {
   const lower = word.toLowerCase();

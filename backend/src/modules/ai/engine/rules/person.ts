@@ -47,6 +47,13 @@ export function featureToBenefit(
   if (!match) return text;
   const [, subject, now, verb, object, end] = match;
   if (PEOPLE_HEAD.test(subject) || /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])) return text;
+  // "This release adds two features…": the verb sits inside what looked like the subject.
+  if (
+    /\s(?:adds|fixes|makes|gets|lets|takes|gives|helps|runs|is|are|was|were|has|had)\b/i.test(
+      subject,
+    )
+  )
+    return text;
   const first = subject.split(/\s+/, 1)[0];
   const thing =
     masker.spanAt(first) || !isCommonSentenceStart(first, lowerWords)

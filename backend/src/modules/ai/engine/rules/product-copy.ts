@@ -158,6 +158,9 @@ export const joinShortSentences = (from: number): TextPass => ({
       const next = sentences[index + 1];
       if (seen.has(first.block) || first.block !== next.block) continue;
       if (first.added || next.added || first.role === 'item' || next.role === 'item') continue;
+      // A thanks or an apology is a sentence of its own, not the first half of news.
+      if (/^(?:thanks|thank you|sorry|we['’]re sorry|welcome|congratulations)\b/i.test(first.text))
+        continue;
       if (!/[^.]\.$/.test(first.text) || !/\.$/.test(next.text) || !JOINABLE_NEXT.test(next.text))
         continue;
       if (words(first.text) > SHORT || words(next.text) > SHORT || /,/.test(first.text)) continue;

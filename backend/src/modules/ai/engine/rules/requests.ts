@@ -1,4 +1,9 @@
-import { GENTLE_OPENERS, IMPERATIVE_VERBS, TIME_WORDS } from '../data/word-sets.js';
+import {
+  GENTLE_OPENERS,
+  IMPERATIVE_VERBS,
+  TIME_WORDS,
+  startsWithNounSubject,
+} from '../data/word-sets.js';
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { looksLikeClause } from '../language/clauses.js';
 
@@ -46,6 +51,7 @@ export function softenCommand(
   const lowerVerb = verb.toLowerCase();
   if (
     !IMPERATIVE_VERBS.has(lowerVerb) ||
+    startsWithNounSubject(command) ||
     GENTLE_OPENERS.has(lowerVerb) ||
     NOT_REQUESTS.test(lowerVerb)
   )
@@ -82,6 +88,7 @@ export function politeCommand(text: string): string {
   if (/^\S+(?:\s+\S+)?:/.test(text)) return text;
   if (
     !IMPERATIVE_VERBS.has(verb) ||
+    startsWithNounSubject(text) ||
     GENTLE_OPENERS.has(verb) ||
     NOT_REQUESTS.test(verb) ||
     /\?$/.test(text)

@@ -1,3 +1,13 @@
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { releasedAs } from '../rules/body-rewrites.js';
 import { removeDoubleHedges } from '../rules/body-rewrites.js';
 import { removeOpinionOpeners } from '../rules/hedges.js';
@@ -50,6 +60,7 @@ export const BALANCED: ToneDefinition = {
     sentenceRule('observed-not-felt', 7, 'budget', (text) =>
       text.replace(FEELING_OPENER, 'It appears that '),
     ),
+    sentenceRule('formal-facts', 3, 'budget', formalFacts),
   ],
   register: { from: 5, apply: expandContractions },
   // Structure: the last point of a run of three or more is marked as an addition.

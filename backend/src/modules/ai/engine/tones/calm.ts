@@ -1,3 +1,13 @@
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { timeToSpare } from '../rules/body-rewrites.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { CALM_BANKS } from '../data/banks/calm.js';
@@ -46,6 +56,7 @@ export const CALM: ToneDefinition = {
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),
     wordRule('lower-arousal', 5, 'budget', lowerArousal),
     wordRule('lower-arousal-everywhere', 7, 'all', lowerArousal),
+    ...callRules('calm'),
   ],
   mismatch: (text) => countMatches(text, PRESSURE) * 2,
   banks: CALM_BANKS,
@@ -53,6 +64,6 @@ export const CALM: ToneDefinition = {
   closerFrom: 3,
   openerFits: (ctx) => ctx.situation === 'problem' || ctx.intensity >= 8,
   // Unhurried pacing: short sentences about one thing flow into each other.
-  textPasses: [joinShortSentences(5)],
+  textPasses: [newsLead(4, 'calm'), joinShortSentences(5)],
   heading: (text) => removeAlertPrefix(deShout(text)),
 };

@@ -1,3 +1,13 @@
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
 import { removeFillers } from '../rules/word-swaps.js';
@@ -115,6 +125,9 @@ export const CONFIDENT: ToneDefinition = {
       text.split(/\s+/).length > 14 ? splitAtConjunctions(text, 'plain', 3) : text,
     ),
     sentenceRule('plain-bad-news-everywhere', 10, 'all', plainBadNews),
+    sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'confident')),
+    sentenceRule('going-to-will', 3, 'budget', goingToWill),
+    sentenceRule('formal-facts', 5, 'budget', formalFacts),
   ],
   mismatch: (text) =>
     countMatches(text, HEDGE_MARKERS) * 2 +

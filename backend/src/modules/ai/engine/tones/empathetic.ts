@@ -1,3 +1,14 @@
+import { warmFeeling } from '../rules/general-moves.js';
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
@@ -65,10 +76,13 @@ export const EMPATHETIC: ToneDefinition = {
     sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
       gentleNews(text, ctx.organisationVoice === true),
     ),
+    ...callRules('empathetic'),
+    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic')),
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,
   banks: EMPATHETIC_BANKS,
   textPasses: [
+    newsLead(4, 'empathetic'),
     {
       // The acknowledgement goes where the problem is told, not only at the top.
       from: 6,

@@ -1,3 +1,14 @@
+import { warmFeeling } from '../rules/general-moves.js';
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
 import { directFollowUp, friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
@@ -71,8 +82,11 @@ export const FRIENDLY: ToneDefinition = {
     sentenceRule('short-sentences', 9, 'budget', (text) =>
       text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text,
     ),
+    ...callRules('friendly'),
+    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'friendly')),
   ],
   textPasses: [
+    newsLead(4, 'friendly'),
     connectLastFeature(5, 'Plus,'),
     // One glad sentence in the body ends gladly: "I'd love to hear from you!"
     once(7, (text) => (LOVE.test(text) && /[^.]\.$/.test(text) ? `${text.slice(0, -1)}!` : text)),

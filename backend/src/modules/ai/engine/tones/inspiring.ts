@@ -1,3 +1,14 @@
+import { warmFeeling } from '../rules/general-moves.js';
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';
@@ -59,12 +70,15 @@ export const INSPIRING: ToneDefinition = {
       ctx.textType === 'event' ? thereWillBe(text, 'Discover') : text,
     ),
     wordRule('shared-voice', 9, 'budget', sharedVoice),
+    ...callRules('inspiring'),
+    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'inspiring')),
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,
   banks: INSPIRING_BANKS,
   openerFrom: 4,
   closerFrom: 3,
   textPasses: [
+    newsLead(4, 'inspiring'),
     {
       // One achievement carries the text forward: "…, and this is only the beginning."
       from: 3,

@@ -1,3 +1,14 @@
+import { doneForYou } from '../rules/general-moves.js';
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { directQuestion, lookForward } from '../rules/hedges.js';
 import {
   directFollowUp,
@@ -64,7 +75,12 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('active-voice', 9, 'budget', (text, _info, ctx) =>
       passiveToActive(text, ctx.masker, ctx.lowerWords),
     ),
+    ...callRules('persuasive'),
+    sentenceRule('done-for-you', 4, 'budget', (text, _info, ctx) => doneForYou(text, ctx)),
+    sentenceRule('news-for-you', 4, 'budget', persuasiveNews),
+    sentenceRule('job-facts-to-you', 4, 'budget', (text, _info, ctx) => jobFactsToYou(text, ctx)),
   ],
+  textPasses: [newsLead(5, 'persuasive')],
   mismatch: (text) => countMatches(text, WEAK_PITCH) * 2 - countMatches(text, /\byou(?:r)?\b/gi),
   banks: PERSUASIVE_BANKS,
   openerFrom: 5,

@@ -1,3 +1,13 @@
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
 import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';
 import {
@@ -85,8 +95,13 @@ export const PROFESSIONAL: ToneDefinition = {
     ),
     sentenceRule('formal-verbs-everywhere', 10, 'all', formalVerbs),
     sentenceRule('present-intent-everywhere', 10, 'all', presentIntent),
+    ...callRules('professional'),
+    sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'professional')),
+    sentenceRule('formal-facts', 3, 'budget', formalFacts),
+    sentenceRule('going-to-will', 5, 'budget', goingToWill),
   ],
   register: { from: 3, apply: expandContractions },
+  textPasses: [newsLead(6, 'professional')],
   mismatch: (text) => countMatches(text, INFORMAL) * 2 + countContractions(text),
   banks: PROFESSIONAL_BANKS,
   openerFrom: 9,

@@ -1,3 +1,13 @@
+import {
+  callRules,
+  formalFacts,
+  goingToWill,
+  jobFactsToYou,
+  newsLead,
+  newsVerbs,
+  persuasiveNews,
+  urgentNews,
+} from '../rules/general-moves.js';
 import { withPrefix } from '../rules/prefix.js';
 import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
@@ -105,12 +115,16 @@ export const URGENT: ToneDefinition = {
     sentenceRule('direct-commands', 9, 'all', (text) =>
       /\?$/.test(text) ? text : text.replace(POLITE_COMMAND, ''),
     ),
+    ...callRules('urgent'),
+    sentenceRule('urgent-news', 5, 'budget', urgentNews),
+    sentenceRule('going-to-will', 3, 'budget', goingToWill),
   ],
   mismatch: (text) => countMatches(text, RELAXED) * 2 + (longSentence(text) ? 1 : 0),
   banks: URGENT_BANKS,
   openerFrom: 5,
   closerFrom: 3,
   textPasses: [
+    newsLead(6, 'urgent'),
     {
       // "Important: the car park will be closed from Monday 3 March…": the first dated fact is
       // flagged, the way people mark a notice that cannot wait.

@@ -1,0 +1,84 @@
+import type { EmotionTone } from '../../../ai.types.js';
+
+/**
+ * How each tone leads into a call the author already wrote ("Apply at …", "Send …"). `{v}` is the
+ * author's call with its verb in lower case. Banks with a deadline variant avoid "whenever".
+ */
+export interface CallLeads {
+  readonly open: readonly string[];
+  readonly dated: readonly string[];
+}
+
+export const CALL_LEADS: Partial<Record<EmotionTone, CallLeads>> = {
+  calm: {
+    open: [
+      'Whenever it suits you, {v}',
+      'When you have a moment, {v}',
+      'You can {v}',
+      'In your own time, {v}',
+    ],
+    dated: ['When you are ready, {v}', 'You can {v}', 'When you have a moment, {v}'],
+  },
+  empathetic: {
+    open: [
+      'When you have a moment, {v}',
+      'If it helps, you can {v}',
+      'Whenever you are ready, {v}',
+    ],
+    dated: [
+      'When you have a moment, {v}',
+      'Whenever you are ready, {v}',
+      'If it helps, you can {v}',
+    ],
+  },
+  friendly: {
+    open: ['Feel free to {v}', 'Go ahead and {v}', 'Just {v}'],
+    dated: ['Feel free to {v}', 'Go ahead and {v}', 'Just {v}'],
+  },
+  professional: {
+    open: ['Please {v}', 'Kindly {v}', 'We invite you to {v}'],
+    dated: ['Please {v}', 'Kindly {v}', 'We invite you to {v}'],
+  },
+  inspiring: {
+    open: ['Take the first step and {v}', 'Be part of it: {v}', 'Make it happen: {v}'],
+    dated: ['Take the first step and {v}', 'Be part of it: {v}', 'Make it happen: {v}'],
+  },
+  persuasive: {
+    open: ['It only takes a minute: {v}', 'Take the next step and {v}', 'Do not miss out: {v}'],
+    dated: ['Take the next step and {v}', 'Do not miss out: {v}', 'Secure your place: {v}'],
+  },
+};
+
+/** Persuasion in a job advert: the role as the reader's next move. */
+export const JOB_CALL_LEADS = [
+  'Ready for your next move? {V}',
+  'Want to be part of it? {V}',
+  'Interested? {V}',
+];
+
+/** The first news sentence of an update, in each tone ("This month we shipped …"). */
+export const NEWS_LEADS: Partial<Record<EmotionTone, readonly string[]>> = {
+  friendly: ['Good news:', 'Some good news:', 'Happy news:'],
+  inspiring: [
+    'We are proud to share that',
+    'Here is what we have achieved:',
+    'Step by step, we are moving forward:',
+  ],
+  empathetic: ['We listened:', 'Thanks to your feedback,', 'We heard you:'],
+  calm: ['Here is a short update:', 'A quick, steady update:', 'Here is where things stand:'],
+  professional: ['We are pleased to report that', 'We are pleased to announce that'],
+};
+
+/** A hiring sentence ("We're hiring a …"), in each tone. */
+export const HIRING_LEADS: Partial<Record<EmotionTone, readonly string[]>> = {
+  persuasive: [
+    'This could be your next role:',
+    'Here is your chance:',
+    'Looking for your next challenge?',
+  ],
+  inspiring: ['We are growing, and', 'Our team is growing:', 'A new chapter starts here:'],
+  friendly: ['Good news:', 'Exciting news:', 'Guess what?'],
+  urgent: ['Now hiring:', 'Hiring now:'],
+  empathetic: ['We would love to meet you:', 'Maybe this is the role for you:'],
+  calm: ['There is an opening for', 'We have an opening for'],
+};

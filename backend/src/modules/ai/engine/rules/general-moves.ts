@@ -1,0 +1,251 @@
+import type { EmotionTone } from '../../ai.types.js';
+import type { RewriteContext } from '../context.js';
+import {
+  CALL_LEADS,
+  HIRING_LEADS,
+  JOB_CALL_LEADS,
+  NEWS_LEADS,
+} from '../data/banks/general-moves.js';
+import { lowerFirst, upperFirst } from '../language/casing.js';
+import { startsWithNounSubject } from '../data/word-sets.js';
+import type { TextPass } from '../tones/tone-definition.js';
+import type { SentenceRule } from './rule.js';
+import { sentenceRule } from './rule.js';
+
+/**
+ * Sentence moves that fit most texts, not only the ones with hedges or contractions: the
+ * author's own calls ("Apply at …"), announcements ("We shipped …", "We're hiring …"), plain
+ * facts in a job advert and "going to" plans. Each tone says them in its voice.
+ */
+
+/** Calls whose verb leads a plain instruction the reader can act on. */
+const CALL =
+  /^(apply|register|send|check|book|join|sign up|update|reply|contact|visit|try|order|email|download|share|submit|let (?:me|us) know|enrol|enroll|subscribe|read|get in touch)\b(?!['’-])/i;
+/** Calls that take "now" right after the verb ("Apply now at …"). */
+const NOW_CALL = /^(apply|register|book|sign up|enrol|enroll|subscribe|order|update|join us)\b/i;
+/** Calls that read as a step toward something (persuasion and inspiration lead into them). */
+const GAIN_CALL = /^(apply|register|book|join|sign up|try|order|enrol|enroll|subscribe|visit)\b/i;
+const TOKEN = /\uE000\d+\uE001/;
+
+const isStatementCall = (text: string) =>
+  CALL.test(text) &&
+  !startsWithNounSubject(text) &&
+  /[.!]$/.test(text) &&
+  !/\?/.test(text) &&
+  text.split(/\s+/).length <= 24;
+
+/** "… by 30 January." / "… before 15 December.": a deadline the author set. */
+const endsWithDeadline = (text: string, ctx: RewriteContext) => {
+  const match =
+    /\b(?:by|before|until|no later than)\s+((?:\uE000\d+\uE001\s*)+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the end of \w+)\s*[.!]$/i.exec(
+      text,
+    );
+  if (!match) return false;
+  const token = TOKEN.exec(match[1])?.[0];
+  if (!token) return true;
+  const kind = ctx.masker.spanAt(token)?.kind;
+  return kind === 'date' || kind === 'time';
+};
+
+const hasDeadline = (text: string) => /\b(?:by|before|until|deadline|no later than)\b/i.test(text);
+
+/** The call with its verb in lower case, ready to follow a lead ("Feel free to send …"). */
+const callBody = (text: string) => lowerFirst(text);
+
+/** "Apply at … before 15 December." in the voice of the tone. */
+export function toneCall(
+  text: string,
+  tone: EmotionTone,
+  ctx: RewriteContext,
+  key: string,
+): string {
+  if (!isStatementCall(text)) return text;
+  if (tone === 'urgent') {
+    if (/\b(?:now|today|immediately|asap|right away)\b/i.test(text)) return text;
+    const now = NOW_CALL.exec(text);
+    if (now) return `${text.slice(0, now[0].length)} now${text.slice(now[0].length)}`;
+    if (endsWithDeadline(text, ctx)) return text.replace(/\s*([.!])$/, ' at the latest$1');
+    return text;
+  }
+  if (
+    (tone === 'persuasive' && ctx.jobAd && GAIN_CALL.test(text)) ||
+    (tone === 'persuasive' && ctx.jobAd && /^send\b/i.test(text))
+  ) {
+    const lead = ctx.picker.pick(JOB_CALL_LEADS, `job-call|${key}`);
+    return lead ? lead.replace('{V}', upperFirst(text)) : text;
+  }
+  const leads = CALL_LEADS[tone];
+  if (!leads) return text;
+  if ((tone === 'inspiring' || tone === 'persuasive') && !GAIN_CALL.test(text)) return text;
+  // "Just" and "Feel free to" sit badly before a warning or a deadline the reader must meet.
+  const bank = hasDeadline(text) ? leads.dated : leads.open;
+  const lead = ctx.picker.pick(bank, `call|${key}`);
+  if (!lead) return text;
+  const body = callBody(text);
+  // "You can let me know." reads oddly; "let me know" takes a lead that keeps it a request.
+  if (
+    /^let\b/i.test(body) &&
+    /^(?:You can|If it helps|Take|Be|Make|It only|Do not|Secure|We invite)\b/.test(lead)
+  )
+    return text;
+  return lead.replace('{v}', body);
+}
+
+/** "We're going to focus on …" → "We will focus on …": a plan stated as one. */
+export function goingToWill(text: string): string {
+  return text.replace(
+    /\b(we|I|they)(?:['’]re| are|['’]m| am)\s+going\s+to\s+(?=[a-z])/gi,
+    (_match, subject: string) => `${subject} will `,
+  );
+}
+
+const ANNOUNCE =
+  /^((?:(?:this|last|next) (?:month|week|quarter|year|release|update|sprint)|today|yesterday|in \w+),?\s+)?we\s+(?:also\s+)?(shipped|launched|released|rolled out|added|introduced|opened|built|fixed|resolved|passed|reached)\b/i;
+const HIRING = /^(?:we['’]re|we are)\s+(?:hiring|looking for)\b/i;
+const FROM_YOU =
+  /\byou\s+(?:reported|asked for|requested|flagged|told us about|suggested|sent us)\b/i;
+
+/** "This month we shipped X." → urgent "New this month: X."; "We also fixed X." → "Also fixed: X." */
+export function urgentNews(text: string): string {
+  const fixed = /^we also (fixed|resolved) (.+)\.$/i.exec(text);
+  if (fixed) return `Also ${fixed[1].toLowerCase()}: ${fixed[2]}.`;
+  const news =
+    /^(this (?:month|week|quarter|year)|today),?\s+we\s+(?:shipped|launched|released|rolled out|added|introduced)\s+(.+)\.$/i.exec(
+      text,
+    );
+  if (news && !/\b(?:that|which|who|because|so)\b/i.test(news[2]))
+    return `New ${news[1].toLowerCase()}: ${news[2]}.`;
+  return text;
+}
+
+/** "This month we shipped X." → persuasive "This month you get X." */
+export function persuasiveNews(text: string): string {
+  const news =
+    /^(this (?:month|week|quarter|year|release|update)|today|now),?\s+we\s+(?:shipped|launched|released|rolled out|added|introduced)\s+(.+)\.$/i.exec(
+      text,
+    );
+  if (!news || /\byou\b/i.test(news[2]) || /\b(?:that|which|who|because)\b/i.test(news[2]))
+    return text;
+  return `${upperFirst(news[1].toLowerCase())} you get ${news[2]}.`;
+}
+
+/** Confident and professional verbs for the same news: "shipped" → "delivered"/"released". */
+export function newsVerbs(text: string, tone: EmotionTone): string {
+  if (!ANNOUNCE.test(text)) return text;
+  const swaps: Record<string, string> =
+    tone === 'professional'
+      ? { shipped: 'released', fixed: 'resolved', built: 'developed' }
+      : { shipped: 'delivered', fixed: 'resolved' };
+  return text.replace(
+    /\bwe(\s+also)?\s+(shipped|fixed|built)\b/i,
+    (match, also: string | undefined, verb: string) =>
+      swaps[verb.toLowerCase()]
+        ? `${match.slice(0, 2)}${also ?? ''} ${swaps[verb.toLowerCase()]}`
+        : match,
+  );
+}
+
+/** Facts in a job advert, said to the reader: "We use Go." → "You'll work with Go." */
+export function jobFactsToYou(text: string, ctx: RewriteContext): string {
+  if (!ctx.jobAd) return text;
+  const uses = /^we (?:use|work with)\s+(.+)\.$/i.exec(text);
+  if (uses) return `You'll work with ${uses[1]}.`;
+  const salary = /^(?:the\s+)?(?:salary|pay) is\s+(.+)\.$/i.exec(text);
+  if (salary) return `You'll earn ${salary[1]}.`;
+  return text;
+}
+
+/** "Salary is 70k." → "The salary is 70k."; "We use Go." → "We work with Go." (neutral, formal). */
+export function formalFacts(text: string): string {
+  return text
+    .replace(
+      /^(Salary|Pay|Pricing|Location|Start date) is\b/,
+      (_m, noun: string) => `The ${noun.toLowerCase()} is`,
+    )
+    .replace(/^We use\b/, 'We work with');
+}
+
+/** Lower-case what follows a lead, unless it is "I" or a name we cannot vouch for. */
+function afterLead(lead: string, text: string): string {
+  if (/[?!]$/.test(lead)) return text;
+  if (/^I\b/.test(text) || TOKEN.test(text.slice(0, 2))) return text;
+  return lowerFirst(text);
+}
+
+/** The first announcement of an update (or the hiring line of an advert) gets the tone's lead. */
+export function newsLead(from: number, tone: EmotionTone): TextPass {
+  return {
+    from,
+    apply(sentences, ctx) {
+      for (const sentence of sentences) {
+        if (sentence.added || sentence.role === 'item' || !sentence.selected) continue;
+        const text = sentence.text;
+        if (!/^[\p{Lu}]/u.test(text) || /^[^.!?]*:/.test(text)) continue;
+        const hiring = HIRING.test(text);
+        const news =
+          ANNOUNCE.test(text) ||
+          /^(?:this|last) (?:month|week|quarter|year)\b[^.]*\b(?:we|our (?:team|company|community))\b/i.test(
+            text,
+          );
+        if (!hiring && !news) continue;
+        const bank = hiring
+          ? HIRING_LEADS[tone]
+          : tone === 'empathetic' && !FROM_YOU.test(text)
+            ? undefined
+            : NEWS_LEADS[tone];
+        if (!bank) continue;
+        const lead = ctx.picker.pick(bank, `lead|${sentence.source}`);
+        if (!lead) return;
+        if ((tone === 'urgent' || tone === 'calm') && hiring) {
+          if (tone === 'calm' && !/^(?:we['’]re|we are)\s+hiring\b/i.test(text)) return;
+          sentence.text = `${lead} ${text.replace(HIRING, '').trim()}`.replace(
+            /:\s+(?=\p{Lu})/u,
+            ': ',
+          );
+          return;
+        }
+        sentence.text = `${lead} ${afterLead(lead, text)}`;
+        return;
+      }
+    },
+  };
+}
+
+/** Every tone's calls, from intensity 3 inside the budget and from 7 everywhere. */
+export function callRules(tone: EmotionTone): SentenceRule[] {
+  const apply: SentenceRule['apply'] = (text, info, ctx) => toneCall(text, tone, ctx, info.key);
+  return [
+    sentenceRule('tone-call', 3, 'budget', apply),
+    sentenceRule('tone-call-everywhere', 7, 'all', apply),
+  ];
+}
+
+const FEELING =
+  /\b(I['’]m|I am|we['’]re|we are|I feel|we feel)\s+(grateful|thankful|proud|happy|excited|delighted|glad)\b/i;
+const WARM_ADVERB: Partial<Record<EmotionTone, string>> = {
+  friendly: 'so',
+  empathetic: 'truly',
+  inspiring: 'truly',
+};
+
+/** "I'm grateful to everyone…" → friendly "I'm so grateful…", empathetic "I'm truly grateful…". */
+export function warmFeeling(text: string, tone: EmotionTone): string {
+  const adverb = WARM_ADVERB[tone];
+  if (!adverb) return text;
+  return text.replace(
+    FEELING,
+    (_match, subject: string, feeling: string) => `${subject} ${adverb} ${feeling}`,
+  );
+}
+
+const DONE_FOR_YOU =
+  /^We (bring|handle|take care of|sort out|manage|set up|look after|do) ([^.!?]{3,80})\.$/;
+
+/** Service copy: "We bring our own equipment." → "We bring our own equipment, so you don't have to." */
+export function doneForYou(text: string, ctx: RewriteContext): string {
+  if (ctx.textType !== 'service' && !ctx.isPromotional) return text;
+  const match = DONE_FOR_YOU.exec(text);
+  if (!match || /\b(?:you|your|for|so|because|if|when)\b/i.test(match[2])) return text;
+  const dont = ctx.curlyApostrophes ? 'don’t' : "don't";
+  return `${text.slice(0, -1)}, so you ${dont} have to.`;
+}
