@@ -76,7 +76,11 @@ export function toneCall(
   }
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
-  if ((tone === 'inspiring' || tone === 'persuasive') && !GAIN_CALL.test(text)) return text;
+  if (
+    (tone === 'inspiring' || tone === 'persuasive' || tone === 'confident') &&
+    !GAIN_CALL.test(text)
+  )
+    return text;
   // "Just" and "Feel free to" sit badly before a warning or a deadline the reader must meet.
   const bank = hasDeadline(text) ? leads.dated : leads.open;
   const lead = ctx.picker.pick(bank, `call|${key}`);
@@ -177,10 +181,11 @@ export function newsLead(from: number, tone: EmotionTone): TextPass {
   return {
     from,
     apply(sentences, ctx) {
+      // Only the text's first announcement, and only once it is inside the budget: a lead on
+      // "We also fixed…" would announce the second piece of news as the first.
       for (const sentence of sentences) {
-        if (sentence.added || sentence.role === 'item' || !sentence.selected) continue;
+        if (sentence.added || sentence.role === 'item') continue;
         const text = sentence.text;
-        if (!/^[\p{Lu}]/u.test(text) || /^[^.!?]*:/.test(text)) continue;
         const hiring = HIRING.test(text);
         const news =
           ANNOUNCE.test(text) ||
@@ -188,12 +193,12 @@ export function newsLead(from: number, tone: EmotionTone): TextPass {
             text,
           );
         if (!hiring && !news) continue;
-        const bank = hiring
-          ? HIRING_LEADS[tone]
-          : tone === 'empathetic' && !FROM_YOU.test(text)
-            ? undefined
-            : NEWS_LEADS[tone];
-        if (!bank) continue;
+        // Empathy answers the news the readers asked for ("We heard you: we also fixed…").
+        if (tone === 'empathetic' && !hiring && !FROM_YOU.test(text)) continue;
+        if (!sentence.selected || (tone !== 'empathetic' && /\balso\b/i.test(text))) return;
+        if (!/^[\p{Lu}]/u.test(text) || /^[^.!?]*:/.test(text)) return;
+        const bank = hiring ? HIRING_LEADS[tone] : NEWS_LEADS[tone];
+        if (!bank) return;
         const lead = ctx.picker.pick(bank, `lead|${sentence.source}`);
         if (!lead) return;
         if ((tone === 'urgent' || tone === 'calm') && hiring) {
@@ -248,4 +253,35 @@ export function doneForYou(text: string, ctx: RewriteContext): string {
   if (!match || /\b(?:you|your|for|so|because|if|when)\b/i.test(match[2])) return text;
   const dont = ctx.curlyApostrophes ? 'don’t' : "don't";
   return `${text.slice(0, -1)}, so you ${dont} have to.`;
+}
+
+/** Job-advert facts as an urgent notice reads them: "Salary is X." → "Salary: X."; "We use X." → "Stack: X." */
+export function factFragments(text: string, ctx: RewriteContext): string {
+  if (!ctx.jobAd) return text;
+  const salary = /^(?:the\s+)?salary is\s+([^,;]+)\.$/i.exec(text);
+  if (salary) return `Salary: ${salary[1]}.`;
+  const uses = /^we (?:use|work with)\s+([^,;]+)\.$/i.exec(text);
+  if (uses && uses[1].split(/\s+/).length <= 8) return `Our stack: ${uses[1]}.`;
+  return text;
+}
+
+/** Confident "We use Go." → "We build with Go." (job adverts and product teams). */
+export function buildWith(text: string, ctx: RewriteContext): string {
+  return ctx.jobAd ? text.replace(/^We (?:use\b|work with\b)/, 'We build with') : text;
+}
+
+/** Balanced: "We also fixed X." → "In addition, we fixed X." */
+export function balancedAlso(text: string): string {
+  return text.replace(/^We also ([a-z]+ed)\b/, 'In addition, we $1');
+}
+
+/** Persuasive: fixes are something the reader gains. */
+export function fixesForYou(text: string): string {
+  if (
+    !/^(?:we\s+(?:also\s+)?)?(?:fixed|resolved|squashed)\b[^.!?]*\b(?:bugs|issues|problems|glitches)\b[^,;]*\.$/i.test(
+      text,
+    )
+  )
+    return text;
+  return `${text.slice(0, -1)}, so everything runs more smoothly for you.`;
 }

@@ -1,3 +1,4 @@
+import { balancedAlso } from '../rules/general-moves.js';
 import {
   callRules,
   formalFacts,
@@ -61,6 +62,7 @@ export const BALANCED: ToneDefinition = {
       text.replace(FEELING_OPENER, 'It appears that '),
     ),
     sentenceRule('formal-facts', 3, 'budget', formalFacts),
+    sentenceRule('in-addition', 5, 'budget', balancedAlso),
   ],
   register: { from: 5, apply: expandContractions },
   // Structure: the last point of a run of three or more is marked as an addition.

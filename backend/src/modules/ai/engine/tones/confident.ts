@@ -1,3 +1,4 @@
+import { buildWith } from '../rules/general-moves.js';
 import {
   callRules,
   formalFacts,
@@ -127,7 +128,10 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('plain-bad-news-everywhere', 10, 'all', plainBadNews),
     sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'confident')),
     sentenceRule('going-to-will', 3, 'budget', goingToWill),
+    sentenceRule('going-to-will-everywhere', 6, 'all', goingToWill),
     sentenceRule('formal-facts', 5, 'budget', formalFacts),
+    sentenceRule('build-with', 4, 'budget', (text, _info, ctx) => buildWith(text, ctx)),
+    ...callRules('confident'),
   ],
   mismatch: (text) =>
     countMatches(text, HEDGE_MARKERS) * 2 +

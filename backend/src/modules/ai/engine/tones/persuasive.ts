@@ -1,3 +1,4 @@
+import { fixesForYou } from '../rules/general-moves.js';
 import { doneForYou } from '../rules/general-moves.js';
 import {
   callRules,
@@ -79,6 +80,8 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('done-for-you', 4, 'budget', (text, _info, ctx) => doneForYou(text, ctx)),
     sentenceRule('news-for-you', 4, 'budget', persuasiveNews),
     sentenceRule('job-facts-to-you', 4, 'budget', (text, _info, ctx) => jobFactsToYou(text, ctx)),
+    sentenceRule('fixes-for-you', 5, 'budget', fixesForYou),
+    sentenceRule('going-to-will', 5, 'budget', goingToWill),
   ],
   textPasses: [newsLead(5, 'persuasive')],
   mismatch: (text) => countMatches(text, WEAK_PITCH) * 2 - countMatches(text, /\byou(?:r)?\b/gi),

@@ -1,3 +1,4 @@
+import { factFragments } from '../rules/general-moves.js';
 import {
   callRules,
   formalFacts,
@@ -118,6 +119,8 @@ export const URGENT: ToneDefinition = {
     ...callRules('urgent'),
     sentenceRule('urgent-news', 5, 'budget', urgentNews),
     sentenceRule('going-to-will', 3, 'budget', goingToWill),
+    sentenceRule('going-to-will-everywhere', 6, 'all', goingToWill),
+    sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx)),
   ],
   mismatch: (text) => countMatches(text, RELAXED) * 2 + (longSentence(text) ? 1 : 0),
   banks: URGENT_BANKS,

@@ -35,13 +35,15 @@ export const CALL_LEADS: Partial<Record<EmotionTone, CallLeads>> = {
     open: ['Feel free to {v}', 'Go ahead and {v}', 'Just {v}'],
     dated: ['Feel free to {v}', 'Go ahead and {v}', 'Just {v}'],
   },
-  professional: {
-    open: ['Please {v}', 'Kindly {v}', 'We invite you to {v}'],
-    dated: ['Please {v}', 'Kindly {v}', 'We invite you to {v}'],
-  },
+  // The same word professional's own request rule uses, so intensities agree.
+  professional: { open: ['Please {v}'], dated: ['Please {v}'] },
   inspiring: {
     open: ['Take the first step and {v}', 'Be part of it: {v}', 'Make it happen: {v}'],
     dated: ['Take the first step and {v}', 'Be part of it: {v}', 'Make it happen: {v}'],
+  },
+  confident: {
+    open: ['Make your move: {v}', 'Step up and {v}', 'Do not wait: {v}'],
+    dated: ['Make your move: {v}', 'Step up and {v}'],
   },
   persuasive: {
     open: ['It only takes a minute: {v}', 'Take the next step and {v}', 'Do not miss out: {v}'],

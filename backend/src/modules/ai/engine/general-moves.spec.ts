@@ -1,0 +1,118 @@
+import { EMOTION_TONES } from '../ai.types.js';
+import type { EmotionTone } from '../ai.types.js';
+import { grammarProblems, wordChangeShare } from '../testing/text-checks.js';
+import { rewriteWithBuiltinEngine } from './builtin-engine.js';
+import { startsWithNounSubject } from './data/word-sets.js';
+import {
+  balancedAlso,
+  fixesForYou,
+  goingToWill,
+  persuasiveNews,
+  urgentNews,
+  warmFeeling,
+} from './rules/general-moves.js';
+
+// Texts written for these tests: no hedges, no contractions to expand, nothing "wrong".
+const JOB = `We're hiring a data analyst in Ghent. You'll build dashboards for our logistics clients with a team of five. We use Python and BigQuery. Salary is 48-58k EUR plus a yearly bonus. Apply at careers.example.org before 20 February.`;
+const NEWSLETTER = `This month we launched recurring invoices and a new dashboard. We also fixed about fifteen bugs that you reported. Next month we're going to focus on the Android app.
+
+Thanks for reading!
+The Tally team`;
+
+const rewrite = (text: string, tone: EmotionTone, intensity: number) =>
+  rewriteWithBuiltinEngine({
+    text,
+    emotion_tone: tone,
+    intensity,
+    persona_profile: 'adaptive',
+    output_format: 'plain',
+  });
+
+describe('every tone rewrites plain texts', () => {
+  it.each(EMOTION_TONES.map((tone) => [tone]))('%s changes a job ad and a newsletter', (tone) => {
+    for (const text of [JOB, NEWSLETTER]) {
+      for (const intensity of [6, 8]) {
+        const out = rewrite(text, tone, intensity);
+        expect(wordChangeShare(text, out.plainText)).toBeGreaterThanOrEqual(0.05);
+        expect(grammarProblems(out.text)).toEqual([]);
+      }
+    }
+  });
+
+  it.each(EMOTION_TONES.map((tone) => [tone]))('%s changes more as intensity grows', (tone) => {
+    for (const text of [JOB, NEWSLETTER]) {
+      const shares = [1, 3, 5, 8, 10].map((level) =>
+        wordChangeShare(text, rewrite(text, tone, level).plainText),
+      );
+      shares
+        .slice(1)
+        .forEach((share, index) => expect(share).toBeGreaterThanOrEqual(shares[index] - 0.02));
+      expect(shares[0]).toBeLessThan(0.2);
+    }
+  });
+
+  it('keeps the job ad facts', () => {
+    for (const tone of EMOTION_TONES) {
+      const text = rewrite(JOB, tone, 8).text;
+      for (const fact of [
+        '48-58k EUR',
+        'careers.example.org',
+        '20 February',
+        'Python and BigQuery',
+      ])
+        expect(text).toContain(fact);
+    }
+  });
+});
+
+describe("each tone voices the author's call", () => {
+  const call = (tone: EmotionTone) => rewrite(JOB, tone, 8).text.split('. ').pop() ?? '';
+  it('urgent adds time pressure, calm and professional soften, persuasive sells', () => {
+    expect(call('urgent')).toMatch(/\bnow\b|\btoday\b|at the latest/);
+    expect(call('calm')).toMatch(/^(?:When you are ready|You can|When you have a moment)/);
+    expect(call('calm')).not.toMatch(/whenever/i);
+    expect(call('professional')).toMatch(/^Please apply/);
+    expect(call('persuasive')).toMatch(/\?\s*Apply|take the next step/i);
+  });
+
+  it('persuasive speaks to the candidate', () => {
+    const text = rewrite(JOB, 'persuasive', 8).text;
+    expect(text).toMatch(/You'll (?:work with|earn)/);
+  });
+});
+
+describe('sentence moves', () => {
+  it('reads a noun subject as a statement, not a command', () => {
+    expect(startsWithNounSubject('Upload speed is now 40% faster on mobile.')).toBe(true);
+    expect(startsWithNounSubject('Check-in opens at 9.')).toBe(true);
+    expect(startsWithNounSubject('Send me the signed contract.')).toBe(false);
+    expect(startsWithNounSubject('Update the app from the store.')).toBe(false);
+  });
+
+  it('states plans, news and fixes in each voice', () => {
+    expect(goingToWill("Next month we're going to focus on search.")).toBe(
+      'Next month we will focus on search.',
+    );
+    expect(urgentNews('This week we shipped a new editor.')).toBe('New this week: a new editor.');
+    expect(urgentNews('We also fixed ten bugs.')).toBe('Also fixed: ten bugs.');
+    expect(persuasiveNews('This month we launched a new editor.')).toBe(
+      'This month you get a new editor.',
+    );
+    expect(persuasiveNews('Last month we launched a new editor.')).toBe(
+      'Last month we launched a new editor.',
+    );
+    expect(fixesForYou('We also fixed ten bugs.')).toBe(
+      'We also fixed ten bugs, so everything runs more smoothly for you.',
+    );
+    expect(balancedAlso('We also fixed ten bugs.')).toBe('In addition, we fixed ten bugs.');
+    expect(warmFeeling("I'm grateful to you all.", 'friendly')).toBe("I'm so grateful to you all.");
+    expect(warmFeeling("I'm grateful to you all.", 'calm')).toBe("I'm grateful to you all.");
+  });
+
+  it('announces only the first piece of news', () => {
+    for (const tone of EMOTION_TONES) {
+      const text = rewrite(NEWSLETTER, tone, 8).text;
+      expect(text).not.toMatch(/(?:news|share that|report that): we also\b/i);
+    }
+  });
+});
