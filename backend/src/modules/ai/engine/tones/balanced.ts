@@ -1,14 +1,4 @@
-import { balancedAlso } from '../rules/general-moves.js';
-import {
-  callRules,
-  formalFacts,
-  goingToWill,
-  jobFactsToYou,
-  newsLead,
-  newsVerbs,
-  persuasiveNews,
-  urgentNews,
-} from '../rules/general-moves.js';
+import { balancedAlso, formalFacts } from '../rules/general-moves.js';
 import { releasedAs } from '../rules/body-rewrites.js';
 import { removeDoubleHedges } from '../rules/body-rewrites.js';
 import { removeOpinionOpeners } from '../rules/hedges.js';

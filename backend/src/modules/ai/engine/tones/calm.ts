@@ -1,13 +1,4 @@
-import {
-  callRules,
-  formalFacts,
-  goingToWill,
-  jobFactsToYou,
-  newsLead,
-  newsVerbs,
-  persuasiveNews,
-  urgentNews,
-} from '../rules/general-moves.js';
+import { callRules, newsLead } from '../rules/general-moves.js';
 import { timeToSpare } from '../rules/body-rewrites.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { CALM_BANKS } from '../data/banks/calm.js';

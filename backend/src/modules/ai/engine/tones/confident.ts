@@ -1,13 +1,9 @@
-import { buildWith } from '../rules/general-moves.js';
 import {
+  buildWith,
   callRules,
   formalFacts,
   goingToWill,
-  jobFactsToYou,
-  newsLead,
   newsVerbs,
-  persuasiveNews,
-  urgentNews,
 } from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';

@@ -1,14 +1,4 @@
-import { warmFeeling } from '../rules/general-moves.js';
-import {
-  callRules,
-  formalFacts,
-  goingToWill,
-  jobFactsToYou,
-  newsLead,
-  newsVerbs,
-  persuasiveNews,
-  urgentNews,
-} from '../rules/general-moves.js';
+import { callRules, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';

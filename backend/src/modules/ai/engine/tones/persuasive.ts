@@ -1,14 +1,11 @@
-import { fixesForYou } from '../rules/general-moves.js';
-import { doneForYou } from '../rules/general-moves.js';
 import {
   callRules,
-  formalFacts,
+  doneForYou,
+  fixesForYou,
   goingToWill,
   jobFactsToYou,
   newsLead,
-  newsVerbs,
   persuasiveNews,
-  urgentNews,
 } from '../rules/general-moves.js';
 import { directQuestion, lookForward } from '../rules/hedges.js';
 import {

@@ -2,11 +2,8 @@ import {
   callRules,
   formalFacts,
   goingToWill,
-  jobFactsToYou,
   newsLead,
   newsVerbs,
-  persuasiveNews,
-  urgentNews,
 } from '../rules/general-moves.js';
 import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
 import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';

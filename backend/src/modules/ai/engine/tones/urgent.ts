@@ -1,12 +1,8 @@
-import { factFragments } from '../rules/general-moves.js';
 import {
   callRules,
-  formalFacts,
+  factFragments,
   goingToWill,
-  jobFactsToYou,
   newsLead,
-  newsVerbs,
-  persuasiveNews,
   urgentNews,
 } from '../rules/general-moves.js';
 import { withPrefix } from '../rules/prefix.js';
