@@ -7,6 +7,8 @@ import {
   balancedAlso,
   fixesForYou,
   goingToWill,
+  onlyAvailable,
+  trustClaim,
   persuasiveNews,
   urgentNews,
   warmFeeling,
@@ -113,6 +115,33 @@ describe('sentence moves', () => {
     for (const tone of EMOTION_TONES) {
       const text = rewrite(NEWSLETTER, tone, 8).text;
       expect(text).not.toMatch(/(?:news|share that|report that): we also\b/i);
+    }
+  });
+});
+
+describe('service and event copy', () => {
+  it('says a trust claim in each voice', () => {
+    const claim = 'Our tutors are vetted and certified.';
+    expect(trustClaim(claim, 'calm')).toBe(
+      'Our tutors are vetted and certified, so you can relax.',
+    );
+    expect(trustClaim(claim, 'confident')).toBe('All our tutors are vetted and certified.');
+    expect(trustClaim(claim, 'persuasive')).toBe('You get tutors who are vetted and certified.');
+    expect(trustClaim('Our tutors are friendly.', 'calm')).toBe('Our tutors are friendly.');
+  });
+
+  it('states scarcity plainly', () => {
+    expect(onlyAvailable('Seats are limited to 80.')).toBe('Only 80 seats are available.');
+    expect(onlyAvailable('Seats are limited to members.')).toBe('Seats are limited to members.');
+  });
+
+  it('never turns a call into nonsense in an event invite', () => {
+    const EVENT = `Our spring Code Club meets on 9 April at the Riverside Library in Leeds. There are short talks, a pairing session and pizza. Places are limited to 40. Book at codeclub.example.net.`;
+    for (const tone of EMOTION_TONES) {
+      const out = rewrite(EVENT, tone, 8).text;
+      expect(grammarProblems(out)).toEqual([]);
+      expect(out).toContain('codeclub.example.net');
+      expect(out).not.toMatch(/Make your move/);
     }
   });
 });

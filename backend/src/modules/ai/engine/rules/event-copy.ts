@@ -24,9 +24,13 @@ export function passiveToInstruction(text: string): string {
 const THERE_WILL_BE =
   /^There\s+will\s+be\s+(?!no\b|not\b|a\s+(?:delay|charge|fee)\b)([^.!?]{3,160})([.!])$/;
 
+/** "There are talks, a workshop and lunch": a programme in the present tense (two items or more). */
+const THERE_ARE =
+  /^There\s+are\s+(?!no\b|not\b|still\b|some\s+(?:issues|problems)\b)([^.!?]{3,160}(?:,|\band\b)[^.!?]{2,160})([.!])$/;
+
 /** "There will be 40 stalls." → "You'll find 40 stalls." (in an event's voice). */
 export function thereWillBe(text: string, lead: string): string {
-  const match = THERE_WILL_BE.exec(text);
+  const match = THERE_WILL_BE.exec(text) ?? THERE_ARE.exec(text);
   return match ? `${lead} ${match[1]}${match[2]}` : text;
 }
 

@@ -76,6 +76,8 @@ export function toneCall(
   }
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
+  // "Make your move" belongs to a job advert; elsewhere a confident call is already direct.
+  if (tone === 'confident' && !ctx.jobAd) return text;
   if (
     (tone === 'inspiring' || tone === 'persuasive' || tone === 'confident') &&
     !GAIN_CALL.test(text)
@@ -166,7 +168,8 @@ export function formalFacts(text: string): string {
       /^(Salary|Pay|Pricing|Location|Start date) is\b/,
       (_m, noun: string) => `The ${noun.toLowerCase()} is`,
     )
-    .replace(/^We use\b/, 'We work with');
+    .replace(/^We use\b/, 'We work with')
+    .replace(/^We bring\b/, 'We provide');
 }
 
 /** Lower-case what follows a lead, unless it is "I" or a name we cannot vouch for. */
@@ -284,4 +287,47 @@ export function fixesForYou(text: string): string {
   )
     return text;
   return `${text.slice(0, -1)}, so everything runs more smoothly for you.`;
+}
+
+const LIMITED =
+  /^(Seats|Places|Spaces|Spots|Tickets|Tables) are limited to ((?:\uE000\d+\uE001)|\d+)\.$/i;
+
+/** "Seats are limited to 120." → "Only 120 seats are available." (urgency and scarcity). */
+export function onlyAvailable(text: string): string {
+  const match = LIMITED.exec(text);
+  return match ? `Only ${match[2]} ${match[1].toLowerCase()} are available.` : text;
+}
+
+const TRUST =
+  /\b(?:vetted|insured|certified|trained|qualified|licensed|encrypted|backed up|DBS-checked|accredited)\.$/;
+const TRUST_CLAUSE: Partial<Record<EmotionTone, string>> = {
+  calm: ', so you can relax',
+  empathetic: ', so you can feel at ease',
+};
+
+/** "Our staff are vetted and insured." in each voice: reassurance, the reader's gain, or firmness. */
+export function trustClaim(text: string, tone: EmotionTone): string {
+  if (!TRUST.test(text) || /\b(?:so|because|which|if)\b/i.test(text)) return text;
+  const clause = TRUST_CLAUSE[tone];
+  if (clause) return `${text.slice(0, -1)}${clause}.`;
+  const our = /^Our ([a-z]+) (are|is) (.+)\.$/.exec(text);
+  if (!our) return text;
+  if (tone === 'persuasive')
+    return `You get ${our[1]} that ${our[2]} ${our[3]}.`.replace(
+      /^You get (staff|team|people|cleaners|engineers|drivers|tutors|nurses) that/,
+      'You get $1 who',
+    );
+  if (tone === 'confident' && our[2] === 'are') return `All our ${our[1]} are ${our[3]}.`;
+  return text;
+}
+
+/** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
+export function justThePrice(text: string, ctx: RewriteContext): string {
+  return text.replace(
+    /\b(starts at|starting at|from|costs|for only)\s+(\uE000\d+\uE001)/,
+    (match, lead: string, token: string) =>
+      ctx.masker.spanAt(token)?.kind === 'money' && !/\bjust\s*$/.test(lead)
+        ? `${lead} just ${token}`
+        : match,
+  );
 }

@@ -1,4 +1,4 @@
-import { callRules, newsLead } from '../rules/general-moves.js';
+import { callRules, newsLead, trustClaim } from '../rules/general-moves.js';
 import { timeToSpare } from '../rules/body-rewrites.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { CALM_BANKS } from '../data/banks/calm.js';
@@ -48,6 +48,7 @@ export const CALM: ToneDefinition = {
     wordRule('lower-arousal', 5, 'budget', lowerArousal),
     wordRule('lower-arousal-everywhere', 7, 'all', lowerArousal),
     ...callRules('calm'),
+    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'calm')),
   ],
   mismatch: (text) => countMatches(text, PRESSURE) * 2,
   banks: CALM_BANKS,

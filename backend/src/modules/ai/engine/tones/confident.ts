@@ -4,6 +4,7 @@ import {
   formalFacts,
   goingToWill,
   newsVerbs,
+  trustClaim,
 } from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
@@ -128,6 +129,7 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('formal-facts', 5, 'budget', formalFacts),
     sentenceRule('build-with', 4, 'budget', (text, _info, ctx) => buildWith(text, ctx)),
     ...callRules('confident'),
+    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'confident')),
   ],
   mismatch: (text) =>
     countMatches(text, HEDGE_MARKERS) * 2 +

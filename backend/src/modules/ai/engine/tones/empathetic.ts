@@ -1,4 +1,4 @@
-import { callRules, newsLead, warmFeeling } from '../rules/general-moves.js';
+import { callRules, newsLead, trustClaim, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
@@ -68,6 +68,7 @@ export const EMPATHETIC: ToneDefinition = {
     ),
     ...callRules('empathetic'),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic')),
+    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'empathetic')),
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,
   banks: EMPATHETIC_BANKS,

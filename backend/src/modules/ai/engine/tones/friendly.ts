@@ -1,4 +1,4 @@
-import { callRules, newsLead, warmFeeling } from '../rules/general-moves.js';
+import { callRules, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
 import { directFollowUp, friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
@@ -74,6 +74,7 @@ export const FRIENDLY: ToneDefinition = {
     ),
     ...callRules('friendly'),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'friendly')),
+    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
   ],
   textPasses: [
     newsLead(4, 'friendly'),

@@ -4,8 +4,11 @@ import {
   fixesForYou,
   goingToWill,
   jobFactsToYou,
+  justThePrice,
   newsLead,
+  onlyAvailable,
   persuasiveNews,
+  trustClaim,
 } from '../rules/general-moves.js';
 import { directQuestion, lookForward } from '../rules/hedges.js';
 import {
@@ -79,6 +82,9 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('job-facts-to-you', 4, 'budget', (text, _info, ctx) => jobFactsToYou(text, ctx)),
     sentenceRule('fixes-for-you', 5, 'budget', fixesForYou),
     sentenceRule('going-to-will', 5, 'budget', goingToWill),
+    sentenceRule('only-available', 4, 'budget', onlyAvailable),
+    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'persuasive')),
+    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
   ],
   textPasses: [newsLead(5, 'persuasive')],
   mismatch: (text) => countMatches(text, WEAK_PITCH) * 2 - countMatches(text, /\byou(?:r)?\b/gi),

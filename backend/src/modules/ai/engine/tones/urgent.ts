@@ -2,7 +2,9 @@ import {
   callRules,
   factFragments,
   goingToWill,
+  justThePrice,
   newsLead,
+  onlyAvailable,
   urgentNews,
 } from '../rules/general-moves.js';
 import { withPrefix } from '../rules/prefix.js';
@@ -117,6 +119,8 @@ export const URGENT: ToneDefinition = {
     sentenceRule('going-to-will', 3, 'budget', goingToWill),
     sentenceRule('going-to-will-everywhere', 6, 'all', goingToWill),
     sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx)),
+    sentenceRule('only-available', 4, 'budget', onlyAvailable),
+    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
   ],
   mismatch: (text) => countMatches(text, RELAXED) * 2 + (longSentence(text) ? 1 : 0),
   banks: URGENT_BANKS,
