@@ -24,8 +24,11 @@ const CALL =
 /** Calls that take "now" right after the verb ("Apply now at …"). */
 const NOW_CALL = /^(apply|register|book|sign up|enrol|enroll|subscribe|order|update|join us)\b/i;
 /** Calls that read as a step toward something (persuasion and inspiration lead into them). */
-const GAIN_CALL = /^(apply|register|book|join|sign up|try|order|enrol|enroll|subscribe|visit)\b/i;
+const GAIN_CALL = /^(?!join us\b)(apply|register|book|join|sign up|try|order|enrol|enroll|subscribe|visit)\b/i;
 const TOKEN = /\uE000\d+\uE001/;
+/** "… and the role is hybrid": a second clause that a fragment or a new subject would break. */
+const SECOND_CLAUSE =
+  /\b(?:and|but|while|so)\s+(?:the|it|we|you|they|this|our)\b|\b(?:is|are|was|were)\b[^.]*\b(?:is|are|was|were)\b/i;
 
 const isStatementCall = (text: string) =>
   CALL.test(text) &&
@@ -153,7 +156,7 @@ export function newsVerbs(text: string, tone: EmotionTone): string {
 
 /** Facts in a job advert, said to the reader: "We use Go." → "You'll work with Go." */
 export function jobFactsToYou(text: string, ctx: RewriteContext): string {
-  if (!ctx.jobAd) return text;
+  if (!ctx.jobAd || SECOND_CLAUSE.test(text)) return text;
   const uses = /^we (?:use|work with)\s+(.+)\.$/i.exec(text);
   if (uses) return `You'll work with ${uses[1]}.`;
   const salary = /^(?:the\s+)?(?:salary|pay) is\s+(.+)\.$/i.exec(text);
@@ -200,6 +203,14 @@ export function newsLead(from: number, tone: EmotionTone): TextPass {
         if (tone === 'empathetic' && !hiring && !FROM_YOU.test(text)) continue;
         if (!sentence.selected || (tone !== 'empathetic' && /\balso\b/i.test(text))) return;
         if (!/^[\p{Lu}]/u.test(text) || /^[^.!?]*:/.test(text)) return;
+        // Another move already reshaped it ("Together, we…", "…, and this is only the beginning").
+        const firstWord = (value: string) => value.split(/\s+/, 1)[0].toLowerCase();
+        const words = (value: string) => value.split(/\s+/).length;
+        if (
+          firstWord(text) !== firstWord(sentence.source) ||
+          words(text) > words(sentence.source) + 2
+        )
+          return;
         const bank = hiring ? HIRING_LEADS[tone] : NEWS_LEADS[tone];
         if (!bank) return;
         const lead = ctx.picker.pick(bank, `lead|${sentence.source}`);
@@ -262,9 +273,10 @@ export function doneForYou(text: string, ctx: RewriteContext): string {
 export function factFragments(text: string, ctx: RewriteContext): string {
   if (!ctx.jobAd) return text;
   const salary = /^(?:the\s+)?salary is\s+([^,;]+)\.$/i.exec(text);
-  if (salary) return `Salary: ${salary[1]}.`;
+  if (salary && !SECOND_CLAUSE.test(salary[1])) return `Salary: ${salary[1]}.`;
   const uses = /^we (?:use|work with)\s+([^,;]+)\.$/i.exec(text);
-  if (uses && uses[1].split(/\s+/).length <= 8) return `Our stack: ${uses[1]}.`;
+  if (uses && !SECOND_CLAUSE.test(uses[1]) && uses[1].split(/\s+/).length <= 8)
+    return `Our stack: ${uses[1]}.`;
   return text;
 }
 

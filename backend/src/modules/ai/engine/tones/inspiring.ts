@@ -68,7 +68,6 @@ export const INSPIRING: ToneDefinition = {
   openerFrom: 4,
   closerFrom: 3,
   textPasses: [
-    newsLead(4, 'inspiring'),
     {
       // One achievement carries the text forward: "…, and this is only the beginning."
       from: 3,
@@ -101,6 +100,7 @@ export const INSPIRING: ToneDefinition = {
         'Together, we ',
       ),
     ),
+    newsLead(4, 'inspiring'),
   ],
   exclaimCloserFrom: 7,
 };

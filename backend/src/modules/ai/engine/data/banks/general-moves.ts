@@ -46,7 +46,7 @@ export const CALL_LEADS: Partial<Record<EmotionTone, CallLeads>> = {
     dated: ['Make your move: {v}', 'Step up and {v}'],
   },
   persuasive: {
-    open: ['It only takes a minute: {v}', 'Take the next step and {v}', 'Do not miss out: {v}'],
+    open: ['See for yourself: {v}', 'Take the next step and {v}', 'Do not miss out: {v}'],
     dated: ['Take the next step and {v}', 'Do not miss out: {v}', 'Secure your place: {v}'],
   },
 };
