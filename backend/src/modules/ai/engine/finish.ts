@@ -32,7 +32,10 @@ function settleInlineGreeting(work: WorkDocument): void {
     if (!inline?.frozen || inline.signoff || !next || next.frozen) return;
     if (!/,$/.test(inline.text.trim()) || /^\p{Ll}/u.test(next.source)) return;
     const changed = firstWord(next.text).toLowerCase() !== firstWord(next.source).toLowerCase();
-    if (changed && /^\p{Lu}/u.test(next.text) && !/^I\b/.test(next.text))
+    // "Good morning Mr. Patel, Thank you…": the author's own capital after the comma reads as a
+    // letter whose greeting lost its line break.
+    const capitalAfterComma = /^(?!I\b)\p{Lu}\p{Ll}/u.test(next.source);
+    if ((changed || capitalAfterComma) && /^\p{Lu}/u.test(next.text) && !/^I\b/.test(next.text))
       greetingOnOwnLine(work, line);
     return;
   }

@@ -80,3 +80,30 @@ describe('confident keeps real uncertainty', () => {
     expect(text).not.toMatch(/\bwe think\b/i);
   });
 });
+
+describe('a formal e-mail written on one line', () => {
+  const ORDER = `Good morning Mr. Okafor, Thank you for your order. Your parcel left our depot today and should arrive on Monday. Best regards, Jane Doe`;
+  it.each(EMOTION_TONES.map((tone) => [tone]))(
+    '%s keeps the greeting and the sign-off whole',
+    (tone) => {
+      const text = rewrite(ORDER, tone, 8);
+      expect(text.startsWith('Good morning Mr. Okafor,\n')).toBe(true);
+      expect(text.endsWith('Best regards, Jane Doe')).toBe(true);
+      expect(grammarProblems(text)).toEqual([]);
+    },
+  );
+});
+
+describe('hiring news in a team message', () => {
+  const TEAM = `Hi team,
+
+We're hiring a part-time office manager. Do you know anyone? Send them my way.
+
+Cheers
+Ola`;
+  it('does not speak to colleagues as candidates', () => {
+    for (const tone of ['persuasive', 'empathetic'] as const) {
+      expect(rewrite(TEAM, tone, 8)).not.toMatch(/your next|meet you|your chance/i);
+    }
+  });
+});

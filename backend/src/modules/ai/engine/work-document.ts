@@ -50,7 +50,7 @@ export interface WorkDocument {
 const GREETING_LINE =
   /^(?:(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|hiya|howdy|to whom it may concern)\b(?:[^.?]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,60}|to (?:all|everyone|the team)\b[^.?!]{0,30}|(?:all|everyone|team|folks|colleagues))[,!:]?$/i;
 const INLINE_GREETING =
-  /^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,40}[,!]+\s+)(?=\S)/i;
+  /^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.|\uE000\d+\uE001\.){0,40}[,!]+\s+)(?=\S)/i;
 const SIGNOFF_LINE =
   /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love)[,!.]?$/i;
 /** "Thanks for your time," "Thank you again for your help,": a closing formula ends in a comma. */
@@ -59,7 +59,7 @@ const SIGNOFF_PHRASE =
 const SIGNATURE_WORDS = 7;
 /** "Best, Sam", "Thanks, Ana", "Kind regards," at the end of a line of running text. */
 const INLINE_SIGNOFF_WORDS =
-  /^(?:best|best regards|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|sincerely|all the best|talk soon|take care|best wishes)(?=[,!.\s]|$)/i;
+  /^(?:best regards|best wishes|best|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|sincerely|all the best|talk soon|take care)(?=[,!.\s]|$)/i;
 /** What may follow the sign-off words: punctuation and a short name (case-sensitive). */
 const INLINE_SIGNOFF_NAME =
   /^[,!.]?(?:\s*[\p{Lu}\uE000][\p{L}\uE000\uE001\d.'’-]*(?:\s[\p{Lu}\uE000][\p{L}\uE000\uE001\d.'’-]*){0,2})?$/u;

@@ -24,7 +24,8 @@ const CALL =
 /** Calls that take "now" right after the verb ("Apply now at …"). */
 const NOW_CALL = /^(apply|register|book|sign up|enrol|enroll|subscribe|order|update|join us)\b/i;
 /** Calls that read as a step toward something (persuasion and inspiration lead into them). */
-const GAIN_CALL = /^(?!join us\b)(apply|register|book|join|sign up|try|order|enrol|enroll|subscribe|visit)\b/i;
+const GAIN_CALL =
+  /^(?!join us\b)(apply|register|book|join|sign up|try|order|enrol|enroll|subscribe|visit)\b/i;
 const TOKEN = /\uE000\d+\uE001/;
 /** "… and the role is hybrid": a second clause that a fragment or a new subject would break. */
 const SECOND_CLAUSE =
@@ -211,6 +212,8 @@ export function newsLead(from: number, tone: EmotionTone): TextPass {
           words(text) > words(sentence.source) + 2
         )
           return;
+        // "We would love to meet you" speaks to a candidate: only in a job advert.
+        if (hiring && !ctx.jobAd && (tone === 'persuasive' || tone === 'empathetic')) return;
         const bank = hiring ? HIRING_LEADS[tone] : NEWS_LEADS[tone];
         if (!bank) return;
         const lead = ctx.picker.pick(bank, `lead|${sentence.source}`);
