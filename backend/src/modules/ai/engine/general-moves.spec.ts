@@ -145,3 +145,14 @@ describe('service and event copy', () => {
     }
   });
 });
+
+describe('bad news gets no cheerful lead', () => {
+  const BAD = `Yesterday we released an update that broke logins for some users. We rolled it back within an hour. This week we fixed the cause and added more tests.`;
+  it.each(EMOTION_TONES.map((tone) => [tone]))('%s', (tone) => {
+    const text = rewrite(BAD, tone, 8).text;
+    expect(text).not.toMatch(/good news|happy news|pleased to|proud to|you get an update/i);
+    expect(urgentNews('This month we launched a new price increase.')).toBe(
+      'This month we launched a new price increase.',
+    );
+  });
+});

@@ -111,12 +111,19 @@ export function goingToWill(text: string): string {
 
 const ANNOUNCE =
   /^((?:(?:this|last|next) (?:month|week|quarter|year|release|update|sprint)|today|yesterday|in \w+),?\s+)?we\s+(?:also\s+)?(shipped|launched|released|rolled out|added|introduced|opened|built|fixed|resolved|passed|reached)\b/i;
+/** News that is bad news: no "Good news:" and no "you get" in front of it. */
+const BAD_NEWS =
+  /\b(?:broke|broken|breaks|outage|failed|fail|failure|crash(?:ed|es)?|down|lost|delay(?:ed)?|mistake|error|removed|discontinued|shut|closed|cancel(?:l?ed)?|price increase|raised (?:our |the )?prices?|laid off|layoffs?)\b/i;
+const isBadNews = (text: string) =>
+  BAD_NEWS.test(text) && !/\b(?:fixed|resolved|squashed)\b/i.test(text);
+
 const HIRING = /^(?:we['’]re|we are)\s+(?:hiring|looking for)\b/i;
 const FROM_YOU =
   /\byou\s+(?:reported|asked for|requested|flagged|told us about|suggested|sent us)\b/i;
 
 /** "This month we shipped X." → urgent "New this month: X."; "We also fixed X." → "Also fixed: X." */
 export function urgentNews(text: string): string {
+  if (isBadNews(text)) return text;
   const fixed = /^we also (fixed|resolved) (.+)\.$/i.exec(text);
   if (fixed) return `Also ${fixed[1].toLowerCase()}: ${fixed[2]}.`;
   const news =
@@ -134,7 +141,12 @@ export function persuasiveNews(text: string): string {
     /^(this (?:month|week|quarter|year|release|update)|today|now),?\s+we\s+(?:shipped|launched|released|rolled out|added|introduced)\s+(.+)\.$/i.exec(
       text,
     );
-  if (!news || /\byou\b/i.test(news[2]) || /\b(?:that|which|who|because)\b/i.test(news[2]))
+  if (
+    !news ||
+    isBadNews(text) ||
+    /\byou\b/i.test(news[2]) ||
+    /\b(?:that|which|who|because)\b/i.test(news[2])
+  )
     return text;
   return `${upperFirst(news[1].toLowerCase())} you get ${news[2]}.`;
 }
@@ -200,6 +212,7 @@ export function newsLead(from: number, tone: EmotionTone): TextPass {
             text,
           );
         if (!hiring && !news) continue;
+        if (ctx.situation === 'problem' || isBadNews(text)) return;
         // Empathy answers the news the readers asked for ("We heard you: we also fixed…").
         if (tone === 'empathetic' && !hiring && !FROM_YOU.test(text)) continue;
         if (!sentence.selected || (tone !== 'empathetic' && /\balso\b/i.test(text))) return;

@@ -161,6 +161,12 @@ export const joinShortSentences = (from: number): TextPass => ({
       // A thanks or an apology is a sentence of its own, not the first half of news.
       if (/^(?:thanks|thank you|sorry|we['’]re sorry|welcome|congratulations)\b/i.test(first.text))
         continue;
+      // "I wanted to follow up…" states a purpose; "The product is simple: …" has its own colon.
+      if (
+        /^I (?:wanted|just wanted|am writing|['’]m writing)\b/.test(first.text) ||
+        /:/.test(next.text)
+      )
+        continue;
       if (!/[^.]\.$/.test(first.text) || !/\.$/.test(next.text) || !JOINABLE_NEXT.test(next.text))
         continue;
       if (words(first.text) > SHORT || words(next.text) > SHORT || /,/.test(first.text)) continue;

@@ -66,7 +66,7 @@ export const NEWS_LEADS: Partial<Record<EmotionTone, readonly string[]>> = {
     'Here is what we have achieved:',
     'Step by step, we are moving forward:',
   ],
-  empathetic: ['We listened:', 'Thanks to your feedback,', 'We heard you:'],
+  empathetic: ['We listened:', 'We heard you:', 'You told us, and we acted:'],
   calm: ['Here is a short update:', 'A quick, steady update:', 'Here is where things stand:'],
   professional: ['We are pleased to report that', 'We are pleased to announce that'],
 };
