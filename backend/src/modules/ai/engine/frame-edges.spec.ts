@@ -79,6 +79,11 @@ describe('confident keeps real uncertainty', () => {
     expect(text).not.toMatch(/\bthe cause was an expired/i);
     expect(text).not.toMatch(/\bwe think\b/i);
   });
+
+  it('keeps a plan a plan', () => {
+    const text = rewrite(`${OUTAGE} We'll probably share a full report by Friday.`, 'confident', 8);
+    expect(text).toMatch(/We aim to share a full report by Friday\./);
+  });
 });
 
 describe('a formal e-mail written on one line', () => {

@@ -359,3 +359,17 @@ export function justThePrice(text: string, ctx: RewriteContext): string {
         : match,
   );
 }
+
+/**
+ * Confidence without inventing certainty: "We'll probably share a report by Thursday" → "We aim
+ * to share a report by Thursday"; "It will probably take two days" → "It will most likely take
+ * two days". The plan stays a plan and the estimate an estimate.
+ */
+export function firmEstimate(text: string): string {
+  return text
+    .replace(
+      /\b(we|I)(?:['’]ll| will) probably\s+(?=[a-z])/gi,
+      (_m, who: string) => `${who} aim to `,
+    )
+    .replace(/\b(will|would) probably\s+(?=[a-z])/gi, '$1 most likely ');
+}

@@ -1,6 +1,7 @@
 import {
   buildWith,
   callRules,
+  firmEstimate,
   formalFacts,
   goingToWill,
   newsVerbs,
@@ -67,6 +68,7 @@ export const CONFIDENT: ToneDefinition = {
     ),
     sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
+    sentenceRule('firm-estimate', 1, 'budget', firmEstimate),
     wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
     sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
