@@ -24,6 +24,7 @@ import { wordRule } from './rules/rule.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { productTarget } from './rules/product-copy.js';
+import { moveTarget } from './rules/general-moves.js';
 import { workToDocument } from './to-document.js';
 import type { Topic } from './topic.js';
 import { detectTopic } from './topic.js';
@@ -82,8 +83,8 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
   // In product copy the feature sentences are where a tone shows: they enter the budget first.
   const mismatch =
     ctx.textType === 'product'
-      ? (text: string) => tone.mismatch(text) + productTarget(text)
-      : tone.mismatch;
+      ? (text: string) => tone.mismatch(text) + productTarget(text) + moveTarget(text)
+      : (text: string) => tone.mismatch(text) + moveTarget(text);
   selectBudget(sentences, ctx.intensity, mismatch);
   for (const sentence of sentences) {
     const info = { role: sentence.role, key: sentence.source };

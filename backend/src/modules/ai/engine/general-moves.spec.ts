@@ -156,3 +156,20 @@ describe('bad news gets no cheerful lead', () => {
     );
   });
 });
+
+describe('a low intensity already shows the tone on a plain text', () => {
+  it('most tones voice the call of a job ad at intensity 3', () => {
+    const changed = EMOTION_TONES.filter(
+      (tone) => wordChangeShare(JOB, rewrite(JOB, tone, 3).plainText) > 0,
+    );
+    expect(changed.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('an invitation to join is left to the event rules', () => {
+    const EVENT = 'Join us for the Autumn Book Swap on Sunday 5 October at the Corn Exchange.';
+    for (const tone of EMOTION_TONES)
+      expect(rewrite(EVENT, tone, 3).text).not.toMatch(
+        /(?:If it helps|Feel free to|Just|You can) join us/,
+      );
+  });
+});

@@ -20,7 +20,7 @@ import { sentenceRule } from './rule.js';
 
 /** Calls whose verb leads a plain instruction the reader can act on. */
 const CALL =
-  /^(apply|register|send|check|book|join|sign up|update|reply|contact|visit|try|order|email|download|share|submit|let (?:me|us) know|enrol|enroll|subscribe|read|get in touch)\b(?!['’-])/i;
+  /^(?!join us\b)(apply|register|send|check|book|join|sign up|update|reply|contact|visit|try|order|email|download|share|submit|let (?:me|us) know|enrol|enroll|subscribe|read|get in touch)\b(?!['’-])/i;
 /** Calls that take "now" right after the verb ("Apply now at …"). */
 const NOW_CALL = /^(apply|register|book|sign up|enrol|enroll|subscribe|order|update|join us)\b/i;
 /** Calls that read as a step toward something (persuasion and inspiration lead into them). */
@@ -372,4 +372,18 @@ export function firmEstimate(text: string): string {
       (_m, who: string) => `${who} aim to `,
     )
     .replace(/\b(will|would) probably\s+(?=[a-z])/gi, '$1 most likely ');
+}
+
+/**
+ * 1 for a sentence the general moves can voice (a call, news, a hiring line, a plan): in texts
+ * with nothing "wrong" these enter the budget first, so a low intensity still shows the tone.
+ */
+export function moveTarget(text: string): number {
+  return isStatementCall(text) ||
+    HIRING.test(text) ||
+    ANNOUNCE.test(text) ||
+    /\bgoing to\b/i.test(text) ||
+    /^(?:the\s+)?salary is\b/i.test(text)
+    ? 1
+    : 0;
 }

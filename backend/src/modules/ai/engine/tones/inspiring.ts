@@ -94,11 +94,14 @@ export const INSPIRING: ToneDefinition = {
         ? text
         : imagineAbility(text),
     ),
+    // A hiring line takes the hiring lead below instead ("Our team is growing: we're hiring…").
     once(7, (text) =>
-      text.replace(
-        /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
-        'Together, we ',
-      ),
+      /^We\s+are\s+(?:hiring|looking\s+for)\b/.test(text)
+        ? text
+        : text.replace(
+            /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
+            'Together, we ',
+          ),
     ),
     newsLead(4, 'inspiring'),
   ],
