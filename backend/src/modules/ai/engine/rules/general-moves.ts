@@ -379,8 +379,9 @@ export function firmEstimate(text: string): string {
  * with nothing "wrong" these enter the budget first, so a low intensity still shows the tone.
  */
 export function moveTarget(text: string): number {
-  return isStatementCall(text) ||
-    HIRING.test(text) ||
+  // The author's call is where a tone shows most: it goes first.
+  if (isStatementCall(text)) return 2;
+  return HIRING.test(text) ||
     ANNOUNCE.test(text) ||
     /\bgoing to\b/i.test(text) ||
     /^(?:the\s+)?salary is\b/i.test(text)
