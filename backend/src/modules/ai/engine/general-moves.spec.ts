@@ -173,3 +173,16 @@ describe('a low intensity already shows the tone on a plain text', () => {
       );
   });
 });
+
+describe('urgent time pressure never contradicts the author', () => {
+  it('adds no "today" after "before then"', () => {
+    const MAIL = `Hi Omar,
+
+I wanted to check in about the budget meeting on Tuesday. The figures are in the shared folder. Could you add your comments on the travel costs before then?
+
+Best regards,
+Lea`;
+    for (const intensity of [5, 8, 10])
+      expect(rewrite(MAIL, 'urgent', intensity).text).not.toMatch(/before then today/);
+  });
+});

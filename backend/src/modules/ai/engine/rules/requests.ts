@@ -19,8 +19,12 @@ const PATIENCE_TAILS = [
 ];
 
 /** The sentence already names a time (a protected date or time, or "today", "now"…). */
+/** "before then", "by the meeting": a time the author named relative to something else. */
+const RELATIVE_TIME =
+  /\b(?:before|by|after|until|till)\s+(?:then|that time|the (?:meeting|review|call|event|launch|deadline))\b/i;
+
 export function namesATime(text: string, isTimeSpan: (token: string) => boolean): boolean {
-  if (TIME_WORDS.test(text)) return true;
+  if (TIME_WORDS.test(text) || RELATIVE_TIME.test(text)) return true;
   for (const match of text.matchAll(/\uE000\d+\uE001/g)) if (isTimeSpan(match[0])) return true;
   return false;
 }
