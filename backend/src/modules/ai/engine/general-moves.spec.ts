@@ -5,6 +5,7 @@ import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { startsWithNounSubject } from './data/word-sets.js';
 import {
   balancedAlso,
+  benefitFirst,
   fixesForYou,
   goingToWill,
   onlyAvailable,
@@ -106,6 +107,10 @@ describe('sentence moves', () => {
     expect(fixesForYou('We also fixed ten bugs.')).toBe(
       'We also fixed ten bugs, so everything runs more smoothly for you.',
     );
+    expect(benefitFirst('Update the app from the store to get the new version.')).toBe(
+      'Get the new version: update the app from the store.',
+    );
+    expect(benefitFirst('Book early to avoid the queue.')).toBe('Book early to avoid the queue.');
     expect(balancedAlso('We also fixed ten bugs.')).toBe('In addition, we fixed ten bugs.');
     expect(warmFeeling("I'm grateful to you all.", 'friendly')).toBe("I'm so grateful to you all.");
     expect(warmFeeling("I'm grateful to you all.", 'calm')).toBe("I'm grateful to you all.");

@@ -78,6 +78,10 @@ export function toneCall(
     const lead = ctx.picker.pick(JOB_CALL_LEADS, `job-call|${key}`);
     return lead ? lead.replace('{V}', upperFirst(text)) : text;
   }
+  if (tone === 'persuasive') {
+    const first = benefitFirst(text);
+    if (first !== text) return first;
+  }
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
   // "Make your move" belongs to a job advert; elsewhere a confident call is already direct.
@@ -387,4 +391,14 @@ export function moveTarget(text: string): number {
     /^(?:the\s+)?salary is\b/i.test(text)
     ? 1
     : 0;
+}
+
+const PURPOSE =
+  /^([A-Z][a-z]+\b[^.,;:!?]{3,80}?)\s+to\s+(get|see|try|use|enjoy|unlock|access|keep|save|start|join|claim|download)\s+([^.,;:!?]{3,60})\.$/;
+
+/** Persuasion leads with the gain: "Update the app to get the new version." → "Get the new version: update the app." */
+export function benefitFirst(text: string): string {
+  const match = PURPOSE.exec(text);
+  if (!match || !CALL.test(text) || /\b(?:you|we|I)\b/.test(match[1])) return text;
+  return `${upperFirst(match[2])} ${match[3]}: ${lowerFirst(match[1])}.`;
 }
