@@ -191,3 +191,17 @@ Lea`;
       expect(rewrite(MAIL, 'urgent', intensity).text).not.toMatch(/before then today/);
   });
 });
+
+describe('calls in other texts', () => {
+  it('never writes "now" before an object', () => {
+    const OPS = `The fix is ready. Apply the patch to all servers before 6 pm. Update the status page when you are done.`;
+    for (const intensity of [5, 8, 10]) {
+      const text = rewrite(OPS, 'urgent', intensity).text;
+      expect(text).not.toMatch(/Apply now the|Update now the/);
+      for (const tone of ['persuasive', 'inspiring'] as const)
+        expect(rewrite(OPS, tone, intensity).text).not.toMatch(/miss out|Make it happen|next step/);
+      expect(rewrite(OPS, 'empathetic', intensity).text).not.toMatch(/when you are done when/);
+      expect(grammarProblems(text)).toEqual([]);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { lowerFirst, upperFirst } from '../language/casing.js';
 import { startsWithNounSubject } from '../data/word-sets.js';
 import type { TextPass } from '../tones/tone-definition.js';
 import type { SentenceRule } from './rule.js';
+import { isOffer } from '../text-type.js';
 import { sentenceRule } from './rule.js';
 
 /**
@@ -20,7 +21,7 @@ import { sentenceRule } from './rule.js';
 
 /** Calls whose verb leads a plain instruction the reader can act on. */
 const CALL =
-  /^(?!join us\b)(apply|register|send|check|book|join|sign up|update|reply|contact|visit|try|order|email|download|share|submit|let (?:me|us) know|enrol|enroll|subscribe|read|get in touch)\b(?!['’-])/i;
+  /^(?!join us\b)(apply|register|send|check|book|join|sign up|update|reply|contact|visit|try|order|email|download|share|submit|let (?:me|us) know|enrol|enroll|subscribe|get in touch)\b(?!['’-])/i;
 /** Calls that take "now" right after the verb ("Apply now at …"). */
 const NOW_CALL = /^(apply|register|book|sign up|enrol|enroll|subscribe|order|update|join us)\b/i;
 /** Calls that read as a step toward something (persuasion and inspiration lead into them). */
@@ -67,7 +68,15 @@ export function toneCall(
   if (tone === 'urgent') {
     if (/\b(?:now|today|immediately|asap|right away)\b/i.test(text)) return text;
     const now = NOW_CALL.exec(text);
-    if (now) return `${text.slice(0, now[0].length)} now${text.slice(now[0].length)}`;
+    // "Apply now at …", never "Apply now the patch": "now" only before a preposition.
+    const after = now ? text.slice(now[0].length) : '';
+    if (
+      now &&
+      /^\s+(?:at|on|via|through|online|here|for|by|before|in|using|from|with|today)\b|^\s*[.!]$/i.test(
+        after,
+      )
+    )
+      return `${text.slice(0, now[0].length)} now${text.slice(now[0].length)}`;
     if (endsWithDeadline(text, ctx)) return text.replace(/\s*([.!])$/, ' at the latest$1');
     return text;
   }
@@ -84,6 +93,12 @@ export function toneCall(
   }
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
+  // "Do not miss out" and "Make it happen" sell something: not an instruction to the ops team.
+  if (
+    (tone === 'inspiring' || tone === 'persuasive') &&
+    !(ctx.isPromotional || ctx.jobAd || isOffer(ctx.textType))
+  )
+    return text;
   // "Make your move" belongs to a job advert; elsewhere a confident call is already direct.
   if (tone === 'confident' && !ctx.jobAd) return text;
   if (
@@ -121,7 +136,7 @@ const BAD_NEWS =
 const isBadNews = (text: string) =>
   BAD_NEWS.test(text) && !/\b(?:fixed|resolved|squashed)\b/i.test(text);
 
-const HIRING = /^(?:we['’]re|we are)\s+(?:hiring|looking for)\b/i;
+const HIRING = /^(?:we['’]re|we are)\s+(?:hiring\b|looking for an?\s+(?!volunteer))/i;
 const FROM_YOU =
   /\byou\s+(?:reported|asked for|requested|flagged|told us about|suggested|sent us)\b/i;
 

@@ -17,7 +17,7 @@ export const CALL_LEADS: Partial<Record<EmotionTone, CallLeads>> = {
       'You can {v}',
       'In your own time, {v}',
     ],
-    dated: ['When you are ready, {v}', 'You can {v}', 'When you have a moment, {v}'],
+    dated: ['When you are ready, {v}', 'You can {v}'],
   },
   empathetic: {
     open: [
@@ -25,11 +25,7 @@ export const CALL_LEADS: Partial<Record<EmotionTone, CallLeads>> = {
       'If it helps, you can {v}',
       'Whenever you are ready, {v}',
     ],
-    dated: [
-      'When you have a moment, {v}',
-      'Whenever you are ready, {v}',
-      'If it helps, you can {v}',
-    ],
+    dated: ['When you are ready, {v}', 'Whenever you are ready, {v}'],
   },
   friendly: {
     open: ['Feel free to {v}', 'Go ahead and {v}', 'Just {v}'],
@@ -46,7 +42,7 @@ export const CALL_LEADS: Partial<Record<EmotionTone, CallLeads>> = {
     dated: ['Make your move: {v}', 'Step up and {v}'],
   },
   persuasive: {
-    open: ['See for yourself: {v}', 'Take the next step and {v}', 'Do not miss out: {v}'],
+    open: ['Count yourself in: {v}', 'Take the next step and {v}', 'Do not miss out: {v}'],
     dated: ['Take the next step and {v}', 'Do not miss out: {v}', 'Secure your place: {v}'],
   },
 };
