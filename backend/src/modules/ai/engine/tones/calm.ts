@@ -27,6 +27,8 @@ const PRESSURE =
 export const CALM: ToneDefinition = {
   tone: 'calm',
   rules: [
+    // The author's call first, so the same lead holds at every intensity from 3.
+    ...callRules('calm'),
     sentenceRule('no-alert-prefix', 1, 'all', removeAlertPrefix),
     wordRule('no-exclamations', 1, 'all', exclamationsToPeriods),
     wordRule('no-shouting', 1, 'all', deShout),
@@ -47,7 +49,6 @@ export const CALM: ToneDefinition = {
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),
     wordRule('lower-arousal', 5, 'budget', lowerArousal),
     wordRule('lower-arousal-everywhere', 7, 'all', lowerArousal),
-    ...callRules('calm'),
     sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'calm')),
   ],
   mismatch: (text) => countMatches(text, PRESSURE) * 2,
