@@ -112,3 +112,10 @@ Ola`;
     }
   });
 });
+
+describe('a dated ask keeps its date', () => {
+  it('calm and empathetic add no "whenever" to the "Let me know" after it', () => {
+    for (const tone of ['calm', 'empathetic'] as const)
+      expect(rewrite(SAME_LINE, tone, 8)).not.toMatch(/(?:whenever|own time)[^.]*let me know/i);
+  });
+});

@@ -93,6 +93,8 @@ export function toneCall(
   }
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
+  // "Let me know" usually answers a dated ask in the sentence before: no "whenever" on it.
+  if ((tone === 'calm' || tone === 'empathetic') && /^let\b/i.test(text)) return text;
   // "Do not miss out" and "Make it happen" sell something: not an instruction to the ops team.
   if (
     (tone === 'inspiring' || tone === 'persuasive') &&
