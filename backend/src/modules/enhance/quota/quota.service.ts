@@ -9,7 +9,6 @@ import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
 import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
-import { PerKeyQueue } from './per-key-queue.js';
 import { PLAN_STATE } from './quota.sql.js';
 
 interface PlanRow {
@@ -27,8 +26,6 @@ export const isUnlimited = (user: { subscription_tier: SubscriptionTier; is_admi
 /** The plan quotas: a cheap check before the rewrite, and the atomic charge (with its record) after it. */
 @Injectable()
 export class QuotaService {
-  private readonly chargesPerAccount = new PerKeyQueue();
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly billing: BillingConfig,
@@ -65,29 +62,27 @@ export class QuotaService {
     settings: StoredSettingsDto,
     result: RewriteResult,
   ): Promise<{ usage: UsageDto; historyId: string }> {
-    const rows = await this.chargesPerAccount.run(user.id, () =>
-      preparedQuery<PlanRow & { history_id: string }>(
-        this.dataSource,
-        'charge-and-record',
-        CHARGE_AND_RECORD,
-        [
-          user.id,
-          this.billing.proMonthlyEnhancements,
-          input,
-          result.enhanced_text,
-          JSON.stringify(settings),
-          result.word_count,
-          result.analysis.input.word_count,
-          result.quality_score,
-          JSON.stringify(result.quality_breakdown),
-          result.input_quality_score,
-          result.model_used,
-          result.processing_time,
-          this.config.historyLimit - 1,
-          settings.emotion_tone,
-          settings.output_format,
-        ],
-      ),
+    const rows = await preparedQuery<PlanRow & { history_id: string }>(
+      this.dataSource,
+      'charge-and-record',
+      CHARGE_AND_RECORD,
+      [
+        user.id,
+        this.billing.proMonthlyEnhancements,
+        input,
+        result.enhanced_text,
+        JSON.stringify(settings),
+        result.word_count,
+        result.analysis.input.word_count,
+        result.quality_score,
+        JSON.stringify(result.quality_breakdown),
+        result.input_quality_score,
+        result.model_used,
+        result.processing_time,
+        this.config.historyLimit - 1,
+        settings.emotion_tone,
+        settings.output_format,
+      ],
     );
     const row = rows[0];
     if (!row) throw this.exceeded(user.subscription_tier);
