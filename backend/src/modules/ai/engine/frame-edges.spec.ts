@@ -1,17 +1,11 @@
 import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
+import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems } from '../testing/text-checks.js';
-import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 
 // Texts written for these tests, not taken from the development corpus.
 const rewrite = (text: string, tone: EmotionTone, intensity: number) =>
-  rewriteWithBuiltinEngine({
-    text,
-    emotion_tone: tone,
-    intensity,
-    persona_profile: 'adaptive',
-    output_format: 'plain',
-  }).text;
+  rewritePlain(text, tone, intensity).text;
 
 const TEAM_SIGNED = `Hi everyone,
 

@@ -1,7 +1,7 @@
+import { rewritePlain } from '../testing/rewrite-plain.js';
 import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
 import { grammarProblems, wordChangeShare } from '../testing/text-checks.js';
-import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { startsWithNounSubject } from './data/word-sets.js';
 import {
   balancedAlso,
@@ -22,14 +22,7 @@ const NEWSLETTER = `This month we launched recurring invoices and a new dashboar
 Thanks for reading!
 The Tally team`;
 
-const rewrite = (text: string, tone: EmotionTone, intensity: number) =>
-  rewriteWithBuiltinEngine({
-    text,
-    emotion_tone: tone,
-    intensity,
-    persona_profile: 'adaptive',
-    output_format: 'plain',
-  });
+const rewrite = rewritePlain;
 
 describe('every tone rewrites plain texts', () => {
   it.each(EMOTION_TONES.map((tone) => [tone]))('%s changes a job ad and a newsletter', (tone) => {

@@ -1,0 +1,12 @@
+import type { EmotionTone } from '../ai.types.js';
+import { type BuiltinRewrite, rewriteWithBuiltinEngine } from '../engine/builtin-engine.js';
+
+/** The built-in rewrite with the default persona and plain output: what most engine tests read. */
+export const rewritePlain = (text: string, tone: EmotionTone, intensity: number): BuiltinRewrite =>
+  rewriteWithBuiltinEngine({
+    text,
+    emotion_tone: tone,
+    intensity,
+    persona_profile: 'adaptive',
+    output_format: 'plain',
+  });
