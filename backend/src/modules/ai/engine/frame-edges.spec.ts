@@ -1,6 +1,7 @@
 import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
 import { rewritePlain } from '../testing/rewrite-plain.js';
+import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { grammarProblems } from '../testing/text-checks.js';
 
 // Texts written for these tests, not taken from the development corpus.
@@ -111,5 +112,39 @@ describe('a dated ask keeps its date', () => {
   it('calm and empathetic add no "whenever" to the "Let me know" after it', () => {
     for (const tone of ['calm', 'empathetic'] as const)
       expect(rewrite(SAME_LINE, tone, 8)).not.toMatch(/(?:whenever|own time)[^.]*let me know/i);
+  });
+});
+
+describe('a text that ends by asking the reader', () => {
+  const ASKING = `Hi Priya,
+
+Thanks for the chat on Tuesday. Our planning app could cut the time your team spends on rotas.
+
+Would it be possible to set up a short call sometime?
+
+Best,
+Tom`;
+  const questions = (text: string) => (text.match(/\?/g) ?? []).length;
+
+  it('gets no second question or call under its own, whatever the use case', () => {
+    for (const use_case of ['email', 'linkedin-post', 'instagram-caption', 'sales-copy'] as const)
+      for (const tone of EMOTION_TONES) {
+        const out = rewriteWithBuiltinEngine({
+          text: ASKING,
+          emotion_tone: tone,
+          intensity: 8,
+          persona_profile: 'sales',
+          output_format: 'plain',
+          use_case,
+        }).text;
+        expect({ use_case, tone, questions: questions(out) }).toEqual({
+          use_case,
+          tone,
+          questions: 1,
+        });
+        expect(out).toMatch(
+          /call sometime\?\s*(?:\n\n(?:#\S+\s*)+)?\n*Best,\nTom(?:\n\n(?:#\S+ ?)+)?$/,
+        );
+      }
   });
 });

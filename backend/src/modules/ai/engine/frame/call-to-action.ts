@@ -25,6 +25,20 @@ const CTA_KIND: Record<UseCase, string> = {
 /** Use cases whose call to action follows what the text offers (an e-mail still asks for a reply). */
 const TYPED_KINDS = new Set(['general', 'request', 'sales', 'social', 'url']);
 
+/**
+ * Does the author's last sentence already ask the reader ("Would you be open to a call?", "Would
+ * it be possible to set up a demo?")? A second ask under it is pushy. "Why wait?" is rhetorical.
+ */
+export function endsByAsking(work: WorkDocument): boolean {
+  const own = bodySentences(work).filter((sentence) => !sentence.added && sentence.role !== 'item');
+  const last = work.masker.unmask(own[own.length - 1]?.text ?? '');
+  return (
+    /\?$/.test(last) &&
+    (/\byou(?:r)?\b/i.test(last) ||
+      /^(?:would|could|can|shall|should|do|does|did|are|is|will|may|might|any)\b/i.test(last))
+  );
+}
+
 /** Closes with a call to action that fits the use case, unless the author already ends with one. */
 export function addCallToAction(
   work: WorkDocument,
@@ -40,10 +54,7 @@ export function addCallToAction(
     )
   )
     return;
-  // "Would you be open to a call next week?" already asks: a second ask under it is pushy.
-  const own = bodySentences(work).filter((sentence) => !sentence.added && sentence.role !== 'item');
-  const last = own[own.length - 1]?.text ?? '';
-  if (/\?$/.test(last) && /\byou\b/i.test(last)) return;
+  if (endsByAsking(work)) return;
   // A general text that asks something of the reader closes by asking for it now.
   const kind =
     ctx.useCase === 'general' && ctx.situation === 'request'

@@ -6,6 +6,7 @@ import {
   POST_HOOKS,
   POST_QUESTIONS,
 } from '../data/banks/use-case.js';
+import { endsByAsking } from './call-to-action.js';
 import type { WorkBlock, WorkDocument, WorkSentence } from '../work-document.js';
 import { bodySentences, newSentence } from '../work-document.js';
 import {
@@ -93,7 +94,7 @@ function hookLine(work: WorkDocument, ctx: RewriteContext): void {
 
 function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
   const ending = closingTexts(work, 2);
-  if (ending.some((text) => /\?$/.test(text))) return;
+  if (endsByAsking(work) || ending.some((text) => text.includes('?'))) return;
   const question = ctx.picker.pick(
     POST_QUESTIONS,
     `question|${ending.join(' ')}`,
