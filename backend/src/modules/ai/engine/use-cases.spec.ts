@@ -1,4 +1,4 @@
-import { USE_CASE_WORD_RANGES } from '../ai.types.js';
+import { EMOTION_TONES, USE_CASE_WORD_RANGES } from '../ai.types.js';
 import { CORPUS } from '../testing/corpus.js';
 import { rewriteOf } from '../testing/corpus-runs.js';
 import { averageSentenceWords, CALL_TO_ACTION, words } from '../testing/text-checks.js';
@@ -161,5 +161,32 @@ describe('personas shape vocabulary and sentence length', () => {
       persona_profile: 'creative',
     }).plainText;
     expect(text).toMatch(/sharpen|boost|reveal/);
+  });
+});
+
+describe('slots in added phrases', () => {
+  // Its topic is "team": "How is your team approaching the team?" must never be written.
+  const POST = `Three years ago I joined a 12-person startup as the first designer. Today we are 140 people and I lead a team of nine. The biggest lesson: hire people who are better than you at something. If you are building a team right now, look for the person who makes you slightly uncomfortable.`;
+
+  it('never fill a slot with a word the phrase already says', () => {
+    for (const tone of EMOTION_TONES)
+      for (const intensity of [6, 8, 10]) {
+        const out = rewriteWithBuiltinEngine({
+          text: POST,
+          emotion_tone: tone,
+          intensity,
+          persona_profile: 'adaptive',
+          output_format: 'plain',
+          use_case: 'linkedin-post',
+        }).text;
+        // The post asks nothing: every question in the output was added.
+        const added = out
+          .split(/(?<=[.!?])\s+/)
+          .filter((sentence) => sentence.trim().endsWith('?'));
+        for (const line of added)
+          expect({ tone, intensity, line }).not.toMatchObject({
+            line: expect.stringMatching(/\b(\p{L}{4,})\b.*\b\1\b/iu),
+          });
+      }
   });
 });

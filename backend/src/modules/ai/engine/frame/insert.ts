@@ -65,9 +65,19 @@ export function fillSlots(phrase: string, ctx: RewriteContext, url?: string): st
   // …and a company's notice ("We fixed…") does not suddenly speak as one person.
   if (ctx.organisationVoice && PERSONAL_VOICE.test(phrase)) return undefined;
   if (phrase.includes('{url}') && !url) return undefined;
+  if (topicEchoesPhrase(phrase, ctx.topic.phrase)) return undefined;
   let out = phrase.replace(/\{topic\}/g, ctx.topic.phrase ?? '');
   if (url) out = out.replace(/\{url\}/g, ctx.masker.tokenFor({ kind: 'url', text: url }));
   return out;
+}
+
+/** "How is your team approaching the team?": the topic repeats a word the phrase already has. */
+function topicEchoesPhrase(phrase: string, topic: string | undefined): boolean {
+  if (!topic || !phrase.includes('{topic}')) return false;
+  const own = new Set(phrase.replace(/\{topic\}/g, ' ').toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  return (topic.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some(
+    (word) => own.has(word) && word !== 'the' && word !== 'and',
+  );
 }
 
 /** Would this phrase repeat something the nearby sentences already say? */
