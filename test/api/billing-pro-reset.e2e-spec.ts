@@ -33,11 +33,7 @@ function proResetContract(useRedis: boolean) {
       env: {
         SMTP_URL: inbox.url,
         ...(useRedis ? {} : { REDIS_URL: undefined }),
-        STRIPE_SECRET_KEY: 'sk_test_reset',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_PRICE_PRO: 'price_pro',
-        STRIPE_PRICE_PREMIUM: 'price_premium',
-        STRIPE_API_BASE: stripe.url,
+        ...stripe.appEnv(),
       },
     });
     db = testApp.app.get(DataSource);

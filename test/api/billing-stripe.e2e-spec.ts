@@ -29,12 +29,7 @@ describe('billing in Stripe mode: the Stripe adapter against a local Stripe, sig
         PUBLIC_URL,
         ADMIN_EMAIL: STAFF.email,
         ADMIN_PASSWORD: STAFF.password,
-        STRIPE_SECRET_KEY: 'sk_test_local',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_PRICE_PRO: 'price_pro',
-        STRIPE_PRICE_PREMIUM: 'price_premium',
-        STRIPE_API_BASE: stripe.url,
+        ...stripe.appEnv(),
       },
     });
     second = await startTestApp({ shareWith: first });

@@ -44,6 +44,18 @@ export class StripeServer {
     return this;
   }
 
+  /** The app's Stripe settings, pointed at this server: prices price_pro and price_premium. */
+  appEnv(): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_PREMIUM: 'price_premium',
+      STRIPE_API_BASE: this.url,
+    };
+  }
+
   async stop(): Promise<void> {
     await new Promise((resolve) => this.server?.close(resolve));
   }
