@@ -7,13 +7,14 @@ import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { CenteredPanel } from '../../../components/layout/centered-panel';
-import { authDialogLinks, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { PaidPlan } from '../../../lib/billing/subscription';
 import { findPlan, usePlans } from '../../../lib/plans/get-plans';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { useCreateSubscription, type PaymentSetup } from '../api/payments';
 import { PaymentStep } from '../components/payment-step';
+import { LoginRequiredPanel } from '../components/login-required-panel';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { initializationFailed, PAYMENT_MESSAGES } from '../model/payment-messages';
 import { upgradeOptions } from '../model/upgrade-options';
@@ -35,17 +36,10 @@ export function PaymentPage() {
 
   if (!user) {
     return (
-      <CenteredPanel
+      <LoginRequiredPanel
         icon={<CreditCardOutlinedIcon color="primary" sx={{ fontSize: 48 }} />}
         title="Payment"
-      >
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {PAYMENT_MESSAGES.loginRequired}
-        </Alert>
-        <Button component={RouterLink} to={authDialogLinks.login} variant="contained" fullWidth>
-          Log in
-        </Button>
-      </CenteredPanel>
+      />
     );
   }
   const alreadyThere = !upgradeOptions(user.subscription_tier).includes(planId);

@@ -7,15 +7,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CenteredPanel } from '../../../components/layout/centered-panel';
-import { authDialogLinks, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { findPlan, usePlans } from '../../../lib/plans/get-plans';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { DEFAULT_QUOTAS } from '../../../lib/plans/usage';
 import { useRecentHistory } from '../api/achievements';
 import { createCheckoutSession } from '../api/checkout';
+import { LoginRequiredPanel } from '../components/login-required-panel';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { achievementsFrom } from '../model/achievements';
 import { PAYMENT_MESSAGES } from '../model/payment-messages';
@@ -46,16 +47,7 @@ export function ProLimitPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (!user) {
-    return (
-      <CenteredPanel title="You've Hit Your Pro Limit!">
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {PAYMENT_MESSAGES.loginRequired}
-        </Alert>
-        <Button component={RouterLink} to={authDialogLinks.login} variant="contained" fullWidth>
-          Log in
-        </Button>
-      </CenteredPanel>
-    );
+    return <LoginRequiredPanel title="You've Hit Your Pro Limit!" />;
   }
 
   const premium = findPlan(plans.data, 'premium');

@@ -8,10 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CenteredPanel } from '../../../components/layout/centered-panel';
-import { authDialogLinks, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { PaidPlan } from '../../../lib/billing/subscription';
 import { processUpgradeSuccess } from '../api/checkout';
+import { LoginRequiredPanel } from '../components/login-required-panel';
 import { PAYMENT_MESSAGES, upgradeRedirectFailed } from '../model/payment-messages';
 
 /** `/upgrade-success?plan=…&session_id=…`: the return from checkout, checked with the server. */
@@ -35,16 +36,7 @@ export function UpgradeSuccessPage() {
 
   const icon = <CelebrationOutlinedIcon color="secondary" sx={{ fontSize: 52 }} />;
   if (!user) {
-    return (
-      <CenteredPanel icon={icon} title="Finishing your upgrade">
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {PAYMENT_MESSAGES.loginRequired}
-        </Alert>
-        <Button component={RouterLink} to={authDialogLinks.login} variant="contained" fullWidth>
-          Log in
-        </Button>
-      </CenteredPanel>
-    );
+    return <LoginRequiredPanel icon={icon} title="Finishing your upgrade" />;
   }
   return (
     <CenteredPanel icon={icon} title={upgraded ? 'Welcome aboard!' : 'Finishing your upgrade'}>
