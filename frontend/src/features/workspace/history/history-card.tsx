@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -10,6 +9,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { HistoryItem } from '../api/history';
 import { FORMAT_LABELS, toneLabel } from '../model/enhance-options';
 import { formatDateTime } from '../model/format-time';
+import { ListCard } from '../components/list-card';
 
 interface HistoryCardProps {
   item: HistoryItem;
@@ -21,21 +21,7 @@ interface HistoryCardProps {
 export function HistoryCard({ item, onOpen, onDelete, busy }: HistoryCardProps) {
   const title = `Enhancement of ${formatDateTime(item.created_at)}`;
   return (
-    <Paper
-      component="li"
-      elevation={0}
-      aria-label={title}
-      data-testid="history-item"
-      sx={{
-        listStyle: 'none',
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: '18px',
-        border: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        gap: 1,
-      }}
-    >
+    <ListCard label={title} testId="history-item">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography
           component="time"
@@ -74,6 +60,6 @@ export function HistoryCard({ item, onOpen, onDelete, busy }: HistoryCardProps) 
           </span>
         </Tooltip>
       </Box>
-    </Paper>
+    </ListCard>
   );
 }

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -11,6 +10,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ProjectItem } from '../api/projects';
 import { toneLabel } from '../model/enhance-options';
 import { formatDateTime } from '../model/format-time';
+import { ListCard } from '../components/list-card';
 
 interface ProjectCardProps {
   project: ProjectItem;
@@ -22,21 +22,7 @@ interface ProjectCardProps {
 
 export function ProjectCard({ project, busy, onOpen, onEdit, onDelete }: ProjectCardProps) {
   return (
-    <Paper
-      component="li"
-      elevation={0}
-      aria-label={project.name}
-      data-testid="project-item"
-      sx={{
-        listStyle: 'none',
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: '18px',
-        border: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        gap: 1,
-      }}
-    >
+    <ListCard label={project.name} testId="project-item">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h3" sx={{ mr: 'auto', overflowWrap: 'anywhere' }}>
           {project.name}
@@ -79,6 +65,6 @@ export function ProjectCard({ project, busy, onOpen, onEdit, onDelete }: Project
           </span>
         </Tooltip>
       </Box>
-    </Paper>
+    </ListCard>
   );
 }
