@@ -193,16 +193,12 @@ export class BillingLedger {
     invoice: ProviderInvoice,
   ): Promise<string | null> {
     await manager.query(RECORD_PAID_INVOICE, [
-      subscription.user_id,
-      subscription.id,
-      subscription.plan,
-      provider,
-      invoice.id,
-      invoice.paymentIntentId,
-      invoice.amountPaidCents || invoice.amountDueCents,
-      invoice.currency,
-      invoice.periodStart,
-      invoice.periodEnd,
+      ...invoiceParams(
+        provider,
+        subscription,
+        invoice,
+        invoice.amountPaidCents || invoice.amountDueCents,
+      ),
       invoice.paidAt ?? new Date(),
     ]);
     await manager.query(ACTIVATE_ON_PAYMENT, [subscription.id]);
@@ -233,18 +229,10 @@ export class BillingLedger {
     subscription: SubscriptionRow,
     invoice: ProviderInvoice,
   ): Promise<void> {
-    await manager.query(sql, [
-      subscription.user_id,
-      subscription.id,
-      subscription.plan,
-      provider,
-      invoice.id,
-      invoice.paymentIntentId,
-      invoice.amountDueCents,
-      invoice.currency,
-      invoice.periodStart,
-      invoice.periodEnd,
-    ]);
+    await manager.query(
+      sql,
+      invoiceParams(provider, subscription, invoice, invoice.amountDueCents),
+    );
   }
 
   private async recordRefunds(
@@ -272,4 +260,25 @@ export class BillingLedger {
     }
     return true;
   }
+}
+
+/** The parameters every invoice statement starts with ($1–$10), in ledger.sql.ts's order. */
+function invoiceParams(
+  provider: ProviderName,
+  subscription: SubscriptionRow,
+  invoice: ProviderInvoice,
+  amountCents: number,
+): unknown[] {
+  return [
+    subscription.user_id,
+    subscription.id,
+    subscription.plan,
+    provider,
+    invoice.id,
+    invoice.paymentIntentId,
+    amountCents,
+    invoice.currency,
+    invoice.periodStart,
+    invoice.periodEnd,
+  ];
 }
