@@ -16,7 +16,7 @@ import { selectBudget } from './budget.js';
 import { addCallToAction } from './frame/call-to-action.js';
 import { addToneFrame } from './frame/tone-frame.js';
 import { applyUseCaseFrame } from './frame/use-case-frame.js';
-import { countWords } from './language/words.js';
+import { countWords, escapeRegExp } from './language/words.js';
 import { fitLength, targetRange } from './length.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
@@ -128,12 +128,21 @@ function wantsCallToAction(ctx: RewriteContext): boolean {
   );
 }
 
-/** The first amount, percentage or date the output kept, else the topic word: what emphasis marks. */
+// "free coffee", "20% off": an offer is what a reader scans for when no figure stands out.
+const OFFER =
+  /(?<!feel\s)\bfree\s+(?:of\s+charge|(?!(?:for|to|of|and|or|with|from|in|on|at|up|time|will)\b)[a-z]+(?:\s+(?:and|or)\s+(?:a|an)\s+(?!free\b)[a-z]+)?)|\b\d+%\s+off\b/i;
+
+/**
+ * What emphasis marks: the first amount, percentage or numbered date the output kept, else an
+ * offer, else a named day ("next Saturday"), else the topic word.
+ */
 function keyPhrase(
   spans: readonly ProtectedSpan[],
   plain: string,
   topic: Topic,
 ): string | undefined {
+  const kept = (span: ProtectedSpan | undefined) =>
+    span && plain.includes(span.text) ? span.text : undefined;
   for (const kind of ['money', 'number', 'date'] as const) {
     const span = spans.find(
       (candidate) =>
@@ -141,10 +150,15 @@ function keyPhrase(
         (kind !== 'number' || /%|percent/.test(candidate.text)) &&
         (kind !== 'date' || /\d/.test(candidate.text)),
     );
-    if (span && plain.includes(span.text)) return span.text;
+    if (kept(span)) return span?.text;
   }
+  const offer = OFFER.exec(plain)?.[0];
+  if (offer) return offer;
+  const day = kept(spans.find((span) => span.kind === 'date'));
+  if (day)
+    return new RegExp(`\\b(?:next|this|on)\\s+${escapeRegExp(day)}\\b`).exec(plain)?.[0] ?? day;
   const noun = topic.nouns[0];
-  return noun ? new RegExp(`\\b${noun}\\b`, 'i').exec(plain)?.[0] : undefined;
+  return noun ? new RegExp(`\\b${escapeRegExp(noun)}\\b`, 'i').exec(plain)?.[0] : undefined;
 }
 
 function rewriteOnce(
