@@ -113,7 +113,42 @@ const NOUN_CONTEXT = new Set([
   'last',
   'next',
 ]);
-const STOP_WORDS = new Set(FUNCTION_WORDS);
+// Times of day and spans of time say when, never what a text is about (no "#Noon" hashtag).
+const TIME_WORDS = [
+  'noon',
+  'midnight',
+  'morning',
+  'mornings',
+  'afternoon',
+  'afternoons',
+  'evening',
+  'evenings',
+  'night',
+  'nights',
+  'tonight',
+  'today',
+  'tomorrow',
+  'yesterday',
+  'weekend',
+  'weekends',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
+  'hour',
+  'hours',
+  'minute',
+  'minutes',
+  'time',
+  'times',
+  'am',
+  'pm',
+];
+const STOP_WORDS = new Set([...FUNCTION_WORDS, ...TIME_WORDS]);
 
 type WordClass = 'noun' | 'maybe-noun' | 'other';
 
