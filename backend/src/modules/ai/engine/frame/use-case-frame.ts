@@ -5,6 +5,9 @@ import {
   EMAIL_SIGNOFFS,
   POST_HOOKS,
   POST_QUESTIONS,
+  SETBACK_STORY_QUESTIONS,
+  STORY_QUESTIONS,
+  TONE_POST_QUESTIONS,
 } from '../data/banks/use-case.js';
 import { endsByAsking } from './call-to-action.js';
 import type { WorkBlock, WorkDocument, WorkSentence } from '../work-document.js';
@@ -92,11 +95,31 @@ function hookLine(work: WorkDocument, ctx: RewriteContext): void {
   work.blocks.splice(blockIndex + 1, 0, paragraphBlock(rest));
 }
 
+// A story of a hard time that turned out well: "fired", "rejected", "nothing back".
+const SETBACK =
+  /\b(?:fired|laid off|let go|lost|losing|failed|failing|failure|rejected|rejection|quit|broke|bankrupt|struggl\w*|worst|mistake|hard(?:est)? (?:time|year|month)|nothing back|no one|nobody|burn(?:ed|t)? out|sick|ill)\b/i;
+
+/** The closing question of a post, in the tone's voice and fitted to the kind of post. */
+function postQuestions(ctx: RewriteContext, plain: string): readonly string[] {
+  if (ctx.textType === 'story')
+    return (SETBACK.test(plain) ? SETBACK_STORY_QUESTIONS : STORY_QUESTIONS)[ctx.tone];
+  return [...TONE_POST_QUESTIONS[ctx.tone], ...POST_QUESTIONS.filter(generic)];
+}
+
+/** Questions that suit any post: no team, no "would this work for you", one sentence. */
+const generic = (question: string) =>
+  !/\b(?:team|work for you)\b/i.test(question) && !/[.!?]\s/.test(question);
+
 function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
   const ending = closingTexts(work, 2);
   if (endsByAsking(work) || ending.some((text) => text.includes('?'))) return;
+  const plain = ctx.masker.unmask(
+    bodySentences(work)
+      .map((sentence) => sentence.source)
+      .join(' '),
+  );
   const question = ctx.picker.pick(
-    POST_QUESTIONS,
+    postQuestions(ctx, plain),
     `question|${ending.join(' ')}`,
     (phrase) => fillSlots(phrase, ctx) !== undefined,
   );
