@@ -29,7 +29,7 @@ const SERVICE =
 // Release notes and changelogs describe software changes, not something to order.
 const SOFTWARE_CHANGES = /\b(?:fixed|bugs?|release notes|changelog|patch|deprecated|api)\b/i;
 const RELEASE =
-  /\b(?:version\s+v?\d+(?:\.\d+)*|v\d+\.\d+|release notes|changelog|this release|new release|(?:we(?:['’]ve| have)?|has been|have been)\s+(?:added|fixed|improved|removed|deprecated|introduced|updated|shipped)|fixed (?:a|the|an|several|some|\w+) (?:bugs?|issues?|crash(?:es)?|problems?)|deprecated|endpoints?|now (?:loads?|runs?|supports?|works?)|dark mode|bug ?fix(?:es)?)\b/gi;
+  /\b(?:(?:version|release)\s+v?\d+(?:\.\d+)*|v\d+\.\d+|release notes|changelog|this release|new release|(?:we(?:['’]ve| have)?|has been|have been)\s+(?:added|fixed|improved|removed|deprecated|discontinued|retired|introduced|updated|shipped)|fixed (?:a|the|an|several|some|\w+) (?:bugs?|issues?|crash(?:es)?|problems?)|deprecated|endpoints?|now (?:loads?|runs?|supports?|works?)|dark mode|offline mode|improved (?:\w+ )?(?:speed|performance|stability|loading|sync)|bug ?fix(?:es)?)\b/gi;
 
 // A customer-service answer: thanks for getting in touch, what the writer looked into and did.
 const REPLY =
@@ -43,7 +43,7 @@ const MEETING_ASK =
 
 // A first-person story: "Three years ago I was…", "Then a friend called…", "Today I…".
 const STORY_PAST =
-  /\b(?:I|we)\s+(?:was|were|had|did|spent|lost|got|made|went|left|started|quit|moved|decided|learned|learnt|thought|felt|found|realised|realized|tried|failed|took|told|asked|wrote|built|joined|said|knew|remember|remembered|sat|ran|became|began|kept|missed|applied|walked|gave|opened|closed|sold|bought|called|hired|fired)\b/gi;
+  /\b(?:I|we)\s+(?:(?:almost|barely|finally|just|never|once|first|still)\s+)?(?:[a-z]+ed|wasn['’]t|weren['’]t|didn['’]t|couldn['’]t|could|was|were|had|did|spent|lost|got|made|went|left|started|quit|moved|decided|learned|learnt|thought|felt|found|realised|realized|tried|failed|took|told|asked|wrote|built|joined|said|knew|remember|remembered|sat|ran|became|began|kept|missed|applied|walked|gave|opened|closed|sold|bought|called|hired|fired)\b/gi;
 const STORY_TIME =
   /\b(?:\w+ (?:years?|months?|weeks?) ago|years? ago|last (?:year|summer|winter|spring|autumn)|back (?:then|in \d{4})|when I was|at the time|that (?:day|night|morning|week|year)|the next (?:day|morning|month|year|week)|since then|in \d{4}|today|then|later|eventually|now)\b/gi;
 const FIRST_PERSON = /\b(?:I|my|me)\b|\bI['’](?:m|ve|d|ll)\b/g;

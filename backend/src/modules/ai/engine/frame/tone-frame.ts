@@ -46,7 +46,7 @@ function pickPhrase(
 
 // "The quarterly review", "our weekly call": the text's own name for the meeting, lower case only.
 const MEETING_NAME =
-  /\b(?:[Tt]he|[Oo]ur|[Tt]his|[Tt]hat|[Nn]ext)\s+((?:[a-z]+\s+)?(?:meeting|review|stand-?up|sync|catch-?up|call|workshop|session|offsite|kick-?off|retro|retrospective))\b/;
+  /\b(?:[Tt]he|[Oo]ur|[Tt]his|[Tt]hat|[Nn]ext)\s+((?:[a-z]+\s+){0,2}(?:meeting|review|stand-?up|sync|catch-?up|call|workshop|session|offsite|kick-?off|retro|retrospective))\b/;
 const NOT_ADJECTIVE = /^(?:is|was|will|a|an|the|next|this|that|our|first|last)\s/;
 const YOUR_THING = /\byour (account|plan|subscription|membership)\b/i;
 
@@ -134,6 +134,10 @@ function addTypedCloser(
   if (phrase && !repeats(phrase, nearby)) insertClosing(work, phrase);
 }
 
+/** The reply already meets the customer's feelings: a second acknowledgement would pile on. */
+const EMPATHISES =
+  /\b(?:sorry to hear|I understand|we understand|I know how|we know how|frustrat\w*|I can imagine)\b/i;
+
 const TYPED_FRAMES = new Set(['reply', 'meeting', 'release']);
 
 const PLEASANTRY =
@@ -177,7 +181,7 @@ export function addToneFrame(
   const plain = ctx.masker.unmask(body.map((sentence) => sentence.source).join(' '));
   // A support reply: the empathetic writer acknowledges the customer's situation after the thanks.
   if (ctx.textType === 'reply' && tone.tone === 'empathetic') {
-    if (ctx.intensity >= tone.openerFrom) {
+    if (ctx.intensity >= tone.openerFrom && !EMPATHISES.test(plain)) {
       const line = pickFitted(
         REPLY_ACKNOWLEDGEMENTS,
         `acknowledge|${opening}`,

@@ -4,12 +4,13 @@ import {
   EMAIL_GREETINGS,
   EMAIL_SIGNOFFS,
   POST_HOOKS,
-  POST_QUESTIONS,
   SETBACK_STORY_QUESTIONS,
   STORY_QUESTIONS,
   TONE_POST_QUESTIONS,
 } from '../data/banks/use-case.js';
 import { endsByAsking } from './call-to-action.js';
+import { duplicatesFunction } from './sentence-function.js';
+import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkBlock, WorkDocument, WorkSentence } from '../work-document.js';
 import { bodySentences, newSentence } from '../work-document.js';
 import {
@@ -103,16 +104,16 @@ const SETBACK =
 function postQuestions(ctx: RewriteContext, plain: string): readonly string[] {
   if (ctx.textType === 'story')
     return (SETBACK.test(plain) ? SETBACK_STORY_QUESTIONS : STORY_QUESTIONS)[ctx.tone];
-  return [...TONE_POST_QUESTIONS[ctx.tone], ...POST_QUESTIONS.filter(generic)];
+  // "Where do you stand on the client?": a topic slot reads well only in an organisation's post.
+  const questions = TONE_POST_QUESTIONS[ctx.tone];
+  return ctx.organisationVoice ? questions : questions.filter((line) => !line.includes('{topic}'));
 }
-
-/** Questions that suit any post: no team, no "would this work for you", one sentence. */
-const generic = (question: string) =>
-  !/\b(?:team|work for you)\b/i.test(question) && !/[.!?]\s/.test(question);
 
 function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
   const ending = closingTexts(work, 2);
   if (endsByAsking(work) || ending.some((text) => text.includes('?'))) return;
+  // A call to action already closes the post: one added closing line is enough.
+  if (CTA_PATTERN.test(ctx.masker.unmask(ending[ending.length - 1] ?? ''))) return;
   const plain = ctx.masker.unmask(
     bodySentences(work)
       .map((sentence) => sentence.source)
@@ -121,7 +122,7 @@ function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
   const question = ctx.picker.pick(
     postQuestions(ctx, plain),
     `question|${ending.join(' ')}`,
-    (phrase) => fillSlots(phrase, ctx) !== undefined,
+    (phrase) => fillSlots(phrase, ctx) !== undefined && !duplicatesFunction(work, phrase),
   );
   const filled = question && fillSlots(question, ctx);
   if (filled) insertClosing(work, filled);

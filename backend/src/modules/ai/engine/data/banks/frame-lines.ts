@@ -189,7 +189,11 @@ export interface FittedLine {
   readonly unless?: RegExp;
 }
 
-const CHARGE = /\b(?:charge[ds]?|charging|billed|billing|invoice[ds]?|payments?|refund(?:ed)?)\b/i;
+// What the customer wrote about: a charge (not a refund the writer offers), a broken item, an order.
+const CHARGE =
+  /\b(?:the charge|a charge|charged|double[- ]charged|billed|billing|the invoice|the payment)\b/i;
+const BROKEN =
+  /\b(?:stopped working|broke|broken|faulty|damaged|defective|not working|doesn['’]t work|does not work)\b/i;
 const REFUNDED =
   /\b(?:(?:issued|processed|sent|arranged)\s+(?:you\s+)?(?:a|the|your)\s+(?:full\s+|partial\s+)?refund|refunded|refund (?:has been|was) (?:issued|processed|sent))\b/i;
 const FIXED =
@@ -206,8 +210,18 @@ export const REPLY_ACKNOWLEDGEMENTS: readonly FittedLine[] = [
   { text: 'I understand how frustrating an unexpected charge can be.', needs: CHARGE },
   { text: 'We understand how frustrating an unexpected charge can be.', needs: CHARGE },
   { text: 'I know a charge you were not expecting is never welcome.', needs: CHARGE },
-  { text: 'I know waiting on an order is frustrating.', needs: ORDER, unless: CHARGE },
-  { text: 'We know waiting on an order is frustrating.', needs: ORDER, unless: CHARGE },
+  { text: 'I know how frustrating it is when something you bought stops working.', needs: BROKEN },
+  { text: 'We know how frustrating it is when something you bought stops working.', needs: BROKEN },
+  {
+    text: 'I know waiting for a delivery is frustrating.',
+    needs: ORDER,
+    unless: new RegExp(`${CHARGE.source}|${BROKEN.source}`, 'i'),
+  },
+  {
+    text: 'We know waiting for a delivery is frustrating.',
+    needs: ORDER,
+    unless: new RegExp(`${CHARGE.source}|${BROKEN.source}`, 'i'),
+  },
   { text: 'I know trouble getting into your account is stressful.', needs: ACCOUNT },
   { text: 'I can see why this raised questions for you.', unless: /\b(?:order|log ?in)\b/i },
   { text: 'We can see why this raised questions for you.', unless: /\b(?:order|log ?in)\b/i },
@@ -239,12 +253,13 @@ export const REPLY_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   professional: [
     { text: 'I trust this resolves the matter.', needs: DONE },
     { text: 'We trust this resolves the matter.', needs: DONE },
-    { text: 'I trust this answers your question.' },
+    { text: 'I trust this clarifies the situation.' },
+    { text: 'We trust this clarifies the situation.' },
   ],
   inspiring: [
-    { text: 'Questions like yours help us get better every day.' },
-    { text: 'Every question like yours helps us do better.' },
-    { text: 'Every question like this one makes the service better for everyone.' },
+    { text: 'Messages like yours help us get better every day.' },
+    { text: 'Every message like yours helps us do better.' },
+    { text: 'Every message like this one makes the service better for everyone.' },
   ],
   balanced: [
     { text: 'I hope the details above explain the charge.', needs: CHARGE },
@@ -283,6 +298,7 @@ export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   confident: [
     { text: "Let's make it a focused {meeting}." },
+    { text: 'I expect a focused discussion.' },
     { text: 'With everyone prepared, this {meeting} will move quickly.', needs: PREPARES },
   ],
   persuasive: [
@@ -291,6 +307,7 @@ export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
       needs: PREPARES,
     },
     { text: 'A few minutes of preparation will make the {meeting} far more useful for you.' },
+    { text: 'Coming prepared will get you clearer answers, faster.', needs: PREPARES },
   ],
   friendly: [{ text: 'See you there!' }, { text: 'Looking forward to it!' }],
   professional: [
@@ -300,6 +317,7 @@ export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   inspiring: [
     { text: 'This {meeting} is our chance to see how far we have come.' },
     { text: 'Every {meeting} like this one moves us a step forward.' },
+    { text: 'Every conversation like this one moves us forward.' },
   ],
   balanced: [
     {
@@ -321,6 +339,8 @@ export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
 const LIVE =
   /\b(?:is out|is live|are live|now available|is available|released|shipped|rolled out)\b/i;
 const BUG_FIXES = /\b(?:fixed|fixes|resolved|bugs?)\b/i;
+const FUTURE_REMOVAL =
+  /\b(?:will be (?:removed|deprecated|discontinued|retired|switched off|turned off)|(?:stop|end) (?:working|support)|before then)\b/i;
 const REMOVAL = /\b(?:removed|deprecated|discontinued|retired|end of life|no longer)\b/i;
 
 /** The last line of release notes: software changes, read by the people who use the software. */
@@ -345,19 +365,21 @@ export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   // Balanced closes with a summary built from the text (see tone-frame.ts).
   balanced: [],
-  urgent: [{ text: 'Please plan the update now so nothing breaks on the day.', needs: REMOVAL }],
+  urgent: [
+    { text: 'Please plan the update now so nothing breaks on the day.', needs: FUTURE_REMOVAL },
+  ],
   calm: [
-    { text: 'There is still time to plan this change at your own pace.', needs: REMOVAL },
-    { text: 'Take a look whenever you have a moment.', unless: REMOVAL },
+    { text: 'There is still time to plan this change at your own pace.', needs: FUTURE_REMOVAL },
+    { text: 'Take a look whenever you have a moment.', unless: FUTURE_REMOVAL },
   ],
 };
 
 /** What a release brings, for a balanced summary line: the first matching kind names it. */
 export const RELEASE_PARTS: readonly [RegExp, string][] = [
-  [/\b(?:added|new|introduced|now supports?)\b/i, 'new features'],
+  [/\b(?:added|new|introduced|brings|now supports?)\b/i, 'new features'],
   [BUG_FIXES, 'fixes'],
   [
-    /\b(?:faster|speed|performance|quicker|load(?:s|ing)? (?:about |up to )?\w+ (?:as|times) fast)\b/i,
+    /\b(?:faster|(?:twice|\w+ times) as fast|speed|performance|quicker|load(?:s|ing)? (?:about |up to )?\w+ (?:as|times) fast)\b/i,
     'faster performance',
   ],
   [REMOVAL, 'one change that needs your attention'],

@@ -38,17 +38,6 @@ export const POST_HOOKS: readonly string[] = [
   'A few words on {topic}.',
 ];
 
-/** Questions that close a social post and invite replies. */
-export const POST_QUESTIONS: readonly string[] = [
-  "What's your take on {topic}?",
-  'How is your team approaching {topic}?',
-  'What would you add?',
-  'Have you seen the same thing?',
-  'What has worked for you?',
-  'Curious to hear your thoughts. What do you think?',
-  'Would this work for you?',
-];
-
 /** Blog openings that pull the reader in. */
 export const BLOG_HOOKS: readonly string[] = [
   'Ever wondered what it takes to get {topic} right?',
@@ -70,22 +59,35 @@ export const TONE_POST_QUESTIONS: Record<EmotionTone, readonly string[]> = {
     'If this is where you are right now, what would help most?',
     'Has this been part of your experience too?',
   ],
-  confident: ['Where do you stand on {topic}?', 'What would you add?'],
+  confident: [
+    'Where do you stand on {topic}?',
+    'What would you add?',
+    'Would you make the same call?',
+  ],
   persuasive: [
     'What would change for you if you tried this?',
     'What is stopping you from trying this?',
   ],
-  friendly: ['Have you seen the same thing?', "What's your take on {topic}?"],
-  professional: ['What has worked for you?', 'How is your organisation approaching {topic}?'],
+  friendly: ['Have you seen the same thing?', "What's your take on {topic}?", 'How about you?'],
+  professional: [
+    'What has worked for you?',
+    'How is your organisation approaching {topic}?',
+    'What has your experience been?',
+  ],
   inspiring: [
     'What would you build if you started today?',
     'What is the next step you are excited about?',
   ],
-  balanced: ['What has your experience been with {topic}?', 'What would you weigh differently?'],
+  balanced: [
+    'What has your experience been with {topic}?',
+    'What would you weigh differently?',
+    'Where do you see it differently?',
+  ],
   urgent: ['What is the one thing you will do about this this week?', 'What are you waiting for?'],
   calm: [
     'What has helped you with {topic}?',
     'Curious to hear your thoughts, whenever you have a moment.',
+    'What has helped you?',
   ],
 };
 
