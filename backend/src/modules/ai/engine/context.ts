@@ -125,14 +125,17 @@ export function buildContext(
     masker: work.masker,
     situation,
     textType,
+    // A support reply that mentions a refund of $89 sells nothing.
     isPromotional:
-      PROMOTIONAL_USE_CASES.has(settings.useCase) ||
-      isOffer(textType) ||
-      (textType === 'message' && pitches(plain)) ||
-      work.spans.some((span) => span.kind === 'money') ||
-      /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird|warranty|free (?:delivery|shipping|returns)|available (?:now|in|from|at))\b/i.test(
-        plain,
-      ),
+      textType !== 'reply' &&
+      textType !== 'meeting' &&
+      (PROMOTIONAL_USE_CASES.has(settings.useCase) ||
+        isOffer(textType) ||
+        (textType === 'message' && pitches(plain)) ||
+        work.spans.some((span) => span.kind === 'money') ||
+        /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird|warranty|free (?:delivery|shipping|returns)|available (?:now|in|from|at))\b/i.test(
+          plain,
+        )),
     isMessage: framed || inlineGreeting || youCount >= 2,
     personalVoice: singular > plural,
     organisationVoice: plural > singular,

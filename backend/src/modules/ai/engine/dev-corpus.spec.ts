@@ -16,6 +16,7 @@ import {
   shoutedWords,
 } from '../testing/text-checks.js';
 import { type BuiltinRewrite, rewriteWithBuiltinEngine } from './builtin-engine.js';
+import { RELEASE_CLOSERS } from './data/banks/frame-lines.js';
 
 const CORPUS = loadDevCorpus();
 const LOW = 3;
@@ -134,8 +135,8 @@ describe('frames fit the text', () => {
     }
   });
 
-  it('adds no stock sentences to notices, release notes, press releases or product copy', () => {
-    const notMessages = ['release-notes-md', 'press-release-funding', 'headphones-copy', 'job-ad'];
+  it('adds no stock sentences to notices, press releases or product copy', () => {
+    const notMessages = ['press-release-funding', 'headphones-copy', 'job-ad'];
     for (const tone of EMOTION_TONES.filter((name) => name !== 'persuasive')) {
       for (const id of notMessages) {
         const result = rewrite(byId(id), tone, 9);
@@ -145,6 +146,27 @@ describe('frames fit the text', () => {
           added: [],
         });
       }
+    }
+  });
+
+  it('closes release notes, if at all, with one line written for release notes', () => {
+    const fitted = new Set(
+      Object.values(RELEASE_CLOSERS).flatMap((lines) => lines.map((line) => line.text)),
+    );
+    for (const tone of EMOTION_TONES.filter((name) => name !== 'persuasive')) {
+      const result = rewrite(byId('release-notes-md'), tone, 9);
+      const added = addedSentences(result.plainInput, result.plainText);
+      expect(added.length).toBeLessThanOrEqual(1);
+      for (const line of added)
+        expect({
+          tone,
+          line,
+          fitted: fitted.has(line) || /^In short, this release brings /.test(line),
+        }).toEqual({
+          tone,
+          line,
+          fitted: true,
+        });
     }
   });
 

@@ -1,8 +1,23 @@
 import type { ProtectedSpan } from '../ai.types.js';
 import type { Situation } from './context.js';
 
-/** What kind of text this is, for a call to action and for tone rules that fit only some kinds. */
-export type TextType = 'notice' | 'message' | 'event' | 'product' | 'service' | 'other';
+/**
+ * What kind of text this is, for a call to action, for the lines a tone adds and for tone rules
+ * that fit only some kinds. A 'reply' answers a customer (a support e-mail); a 'meeting' message
+ * sets up a meeting; a 'story' tells what happened to the author; 'release' notes list software
+ * changes.
+ */
+export type TextType =
+  | 'notice'
+  | 'message'
+  | 'reply'
+  | 'meeting'
+  | 'story'
+  | 'release'
+  | 'event'
+  | 'product'
+  | 'service'
+  | 'other';
 
 const EVENT =
   /\b(?:join us|register|registration|rsvp|webinar|conference|workshop|meetup|meet-up|fair|festival|gala|summit|doors open|save the date|tickets?|livestream|open day|open house|keynote|session|venue|agenda)\b/gi;
@@ -13,8 +28,37 @@ const SERVICE =
 
 // Release notes and changelogs describe software changes, not something to order.
 const SOFTWARE_CHANGES = /\b(?:fixed|bugs?|release notes|changelog|patch|deprecated|api)\b/i;
+const RELEASE =
+  /\b(?:(?:version|release)\s+v?\d+(?:\.\d+)*|v\d+\.\d+|release notes|changelog|this release|new release|(?:we(?:['’]ve| have)?|has been|have been)\s+(?:added|fixed|improved|removed|deprecated|discontinued|retired|introduced|updated|shipped)|fixed (?:a|the|an|several|some|\w+) (?:bugs?|issues?|crash(?:es)?|problems?)|deprecated|endpoints?|now (?:loads?|runs?|supports?|works?)|dark mode|offline mode|improved (?:\w+ )?(?:speed|performance|stability|loading|sync)|bug ?fix(?:es)?)\b/gi;
+
+// A customer-service answer: thanks for getting in touch, what the writer looked into and did.
+const REPLY =
+  /\b(?:thanks?(?: you)? for (?:reaching out|contacting us|getting in touch|your (?:message|e-?mail|enquiry|inquiry|question|patience|order|report))|I(?:['’]ve| have)? (?:looked into|checked|reviewed|investigated)|(?:I|we)(?:['’]ve| have) (?:issued|processed|refunded|credited|reset|cancelled|canceled|escalated|updated your|corrected|sent you|passed)|your (?:account|order|ticket|case|refund|booking|subscription|invoice|card|parcel|package|delivery|request)|let (?:me|us) know if there is anything else|anything else I can help)\b/gi;
+
+// A message that sets up a meeting: when and where, and what to bring or prepare.
+const MEETING =
+  /\b(?:meeting|review|stand-?up|sync|catch-?up|call|workshop|session|1:1|one-to-one|offsite|kick-?off|retro(?:spective)?|planning)\b/i;
+const MEETING_ASK =
+  /\b(?:bring|attend|prepare|join|dial in|be there|come|agenda|room\s+\w+|send (?:your|me|us) (?:notes|updates?))\b/i;
+
+// A first-person story: "Three years ago I was…", "Then a friend called…", "Today I…".
+const STORY_PAST =
+  /\b(?:I|we)\s+(?:(?:almost|barely|finally|just|never|once|first|still)\s+)?(?:[a-z]+ed|wasn['’]t|weren['’]t|didn['’]t|couldn['’]t|could|was|were|had|did|spent|lost|got|made|went|left|started|quit|moved|decided|learned|learnt|thought|felt|found|realised|realized|tried|failed|took|told|asked|wrote|built|joined|said|knew|remember|remembered|sat|ran|became|began|kept|missed|applied|walked|gave|opened|closed|sold|bought|called|hired|fired)\b/gi;
+const STORY_TIME =
+  /\b(?:\w+ (?:years?|months?|weeks?) ago|years? ago|last (?:year|summer|winter|spring|autumn)|back (?:then|in \d{4})|when I was|at the time|that (?:day|night|morning|week|year)|the next (?:day|morning|month|year|week)|since then|in \d{4}|today|then|later|eventually|now)\b/gi;
+const FIRST_PERSON = /\b(?:I|my|me)\b|\bI['’](?:m|ve|d|ll)\b/g;
 
 const hits = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** Told by the author about themselves, in the past: a story, not news or an offer. */
+export function isStory(plain: string): boolean {
+  const past = hits(plain, STORY_PAST);
+  const time = hits(plain, STORY_TIME);
+  const personal = hits(plain, FIRST_PERSON);
+  return (
+    past >= 2 && time >= 1 && personal >= 3 && !/\b(?:sorry|apologi[sz]e|apologies)\b/i.test(plain)
+  );
+}
 
 export function detectTextType(
   plain: string,
@@ -23,9 +67,14 @@ export function detectTextType(
   messageUseCase: boolean,
   spans: readonly ProtectedSpan[],
 ): TextType {
-  if (situation === 'problem') return 'notice';
-  if (framed || messageUseCase) return 'message';
   const dated = spans.some((span) => span.kind === 'date' || span.kind === 'time');
+  // A support answer about a problem ("the charge…, so I have issued a refund") is still a reply.
+  if ((framed || messageUseCase) && hits(plain, REPLY) >= 2) return 'reply';
+  if (situation === 'problem') return 'notice';
+  if (framed || messageUseCase)
+    return dated && MEETING.test(plain) && MEETING_ASK.test(plain) ? 'meeting' : 'message';
+  if (isStory(plain)) return 'story';
+  if (hits(plain, RELEASE) >= 2) return 'release';
   const event = hits(plain, EVENT);
   if (event >= 2 || (event >= 1 && dated)) return 'event';
   const product = SOFTWARE_CHANGES.test(plain) ? 0 : hits(plain, PRODUCT);
@@ -35,11 +84,20 @@ export function detectTextType(
   if (service >= 2 || /\b(?:we offer|we provide|book a (?:call|consultation))\b/i.test(plain))
     return 'service';
   if (product >= 1 && !/\b(?:I|I['’]m|my)\b/.test(plain)) return 'product';
+  // Software sold by subscription: "Our accounting app… Plans start at $29 per month."
+  if (SELLING.test(plain) && hits(plain, SUBSCRIPTION) >= 1) return 'product';
   return 'other';
 }
 
 const SELLING =
   /\bour\s+(?:new\s+)?(?:[\w-]+\s+)?(?:tool|app|platform|product|software|service|solution|planner|range|collection|plan)\b/i;
+
+const SUBSCRIPTION =
+  /\b(?:plans? (?:start|from|cost)|per (?:month|year|user|seat)|a month|monthly|annual plan|free trial|try it free|subscription|sign up|pricing|integrates? with|connects? to)\b/gi;
+
+/** Software sold as a service (an app, a platform, a plan): tried or subscribed to, not taken home. */
+export const DIGITAL =
+  /\b(?:software|app|apps|platform|tool|dashboard|saas|plans? (?:start|from)|per (?:month|user|seat)|free trial|subscription|online|cloud|integrat\w+)\b/i;
 
 /** A message that pitches something (a sales e-mail): the reply it asks for is a sale. */
 export const pitches = (plain: string) =>

@@ -101,7 +101,7 @@ export const countYou = (text: string) =>
   text.match(/\b(?:you|your|yours|you['’](?:re|ll|ve|d))\b/gi)?.length ?? 0;
 
 export const CALL_TO_ACTION =
-  /\b(?:get started|start today|try it|visit|sign up|reply|book|order|buy|join|register|contact|call|find out more|learn more|take the (?:next|first) step|let me know|share your thoughts|let's|head to|see for yourself|click|download|please (?:confirm|reply|send|register|book|join|visit|use|read|review|complete|contact|call|act|take|update|upgrade|install|renew))\b/i;
+  /\b(?:get started|get yours|start today|try it|give it a try|visit|sign up|reply|book|order|buy|join|register|contact|call|find out more|learn more|take the (?:next|first) step|let me know|share your thoughts|let's|head to|see for yourself|click|download|please (?:confirm|reply|send|register|book|join|visit|use|read|review|complete|contact|call|act|take|update|upgrade|install|renew))\b/i;
 
 export const STRUCTURE_MARKERS =
   /\b(?:First|Second|However|Therefore|In addition|In summary|Overall|As a result|Finally)\b,/g;

@@ -1,7 +1,15 @@
 import type { UseCase } from '../../ai.types.js';
 import type { RewriteContext } from '../context.js';
 import { CALLS_TO_ACTION } from '../data/banks/persuasive.js';
-import { TYPED_CALLS_TO_ACTION } from '../data/banks/typed-calls-to-action.js';
+import type { OfferKind } from '../data/banks/typed-calls-to-action.js';
+import {
+  OFFER_ACTS,
+  PLAN_CALLS,
+  TONE_CALLS,
+  TYPED_CALLS_TO_ACTION,
+} from '../data/banks/typed-calls-to-action.js';
+import { upperFirst } from '../language/casing.js';
+import { DIGITAL } from '../text-type.js';
 import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
@@ -39,6 +47,40 @@ export function endsByAsking(work: WorkDocument): boolean {
   );
 }
 
+/** Pressure a balanced, calm or empathetic writer never puts on the reader. */
+const PRESSURE =
+  /\b(?:don['’]t wait|do not wait|now\b|hurry|miss out|before it['’]s gone|why wait|today)\b/i;
+const UNPRESSED = new Set(['balanced', 'calm', 'empathetic']);
+const PLANS = /\bplans?\s+(?:start|from|cost|begin)\b|\bpricing\b/i;
+
+/** What the reader does with what the text offers, or undefined when it offers nothing. */
+function offerKind(ctx: RewriteContext, kind: string, plain: string): OfferKind | undefined {
+  if (ctx.textType === 'product') return DIGITAL.test(plain) ? 'digital' : 'product';
+  if (ctx.textType === 'event' || ctx.textType === 'service') return ctx.textType;
+  return kind === 'sales' ? 'offer' : undefined;
+}
+
+/** A call to action in the tone's own voice ("Whenever you are ready, order yours."). */
+function toneCalls(
+  ctx: RewriteContext,
+  offer: OfferKind,
+  plain: string,
+  url?: string,
+): readonly string[] {
+  if (ctx.tone === 'persuasive') return [];
+  const plans = !url && PLANS.test(plain) ? (PLAN_CALLS[ctx.tone] ?? []) : [];
+  const acts = url ? OFFER_ACTS[offer].url : OFFER_ACTS[offer].plain;
+  const calls = TONE_CALLS[ctx.tone].flatMap((template) =>
+    acts.map((act) =>
+      template.startsWith('{Act}')
+        ? template.replace('{Act}', upperFirst(act))
+        : template.replace('{act}', act),
+    ),
+  );
+  // Software sold by plan: comparing the plans is the step a careful reader takes first.
+  return plans.length > 0 ? plans : calls;
+}
+
 /** Closes with a call to action that fits the use case, unless the author already ends with one. */
 export function addCallToAction(
   work: WorkDocument,
@@ -55,29 +97,50 @@ export function addCallToAction(
   )
     return;
   if (endsByAsking(work)) return;
+  // A story closes with a question about the reader's own experience (the use case's frame).
+  if (ctx.textType === 'story') return;
   // A general text that asks something of the reader closes by asking for it now.
   const kind =
     ctx.useCase === 'general' && ctx.situation === 'request'
       ? 'request'
-      : ctx.useCase === 'general' && ctx.textType === 'message'
+      : ctx.useCase === 'general' &&
+          (ctx.textType === 'message' || ctx.textType === 'reply' || ctx.textType === 'meeting')
         ? 'email'
         : CTA_KIND[ctx.useCase];
   const url = urls[0];
+  const plain = ctx.masker.unmask(
+    bodySentences(work)
+      .map((sentence) => sentence.source)
+      .join(' '),
+  );
+  const offer = TYPED_KINDS.has(kind) ? offerKind(ctx, kind, plain) : undefined;
   // A product is ordered, an event registered for, a service booked: not "Get in touch".
-  const typed = TYPED_CALLS_TO_ACTION[ctx.textType];
+  const typed =
+    ctx.textType === 'product' && offer === 'digital'
+      ? undefined
+      : TYPED_CALLS_TO_ACTION[ctx.textType];
+  const voiced = offer ? toneCalls(ctx, offer, plain, url) : [];
   const bank =
-    typed && TYPED_KINDS.has(kind)
-      ? url
-        ? typed.url
-        : typed.plain
-      : url && kind !== 'chat' && kind !== 'blog'
-        ? CALLS_TO_ACTION.url
-        : (CALLS_TO_ACTION[kind] ?? []);
+    voiced.length > 0
+      ? voiced
+      : offer === 'digital' && ctx.tone === 'persuasive'
+        ? url
+          ? CALLS_TO_ACTION.url
+          : CALLS_TO_ACTION.sales
+        : typed && TYPED_KINDS.has(kind)
+          ? url
+            ? typed.url
+            : typed.plain
+          : url && kind !== 'chat' && kind !== 'blog'
+            ? CALLS_TO_ACTION.url
+            : (CALLS_TO_ACTION[kind] ?? []);
   if (bank.length === 0) return;
   const phrase = ctx.picker.pick(
     bank,
     `cta|${ending.join(' ')}`,
-    (candidate) => fillSlots(candidate, ctx, url) !== undefined,
+    (candidate) =>
+      fillSlots(candidate, ctx, url) !== undefined &&
+      !(UNPRESSED.has(ctx.tone) && PRESSURE.test(candidate)),
   );
   const filled = phrase && fillSlots(phrase, ctx, url);
   if (filled) insertClosing(work, filled);

@@ -74,7 +74,12 @@ export function fillSlots(phrase: string, ctx: RewriteContext, url?: string): st
 /** "How is your team approaching the team?": the topic repeats a word the phrase already has. */
 function topicEchoesPhrase(phrase: string, topic: string | undefined): boolean {
   if (!topic || !phrase.includes('{topic}')) return false;
-  const own = new Set(phrase.replace(/\{topic\}/g, ' ').toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const own = new Set(
+    phrase
+      .replace(/\{topic\}/g, ' ')
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu) ?? [],
+  );
   return (topic.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some(
     (word) => own.has(word) && word !== 'the' && word !== 'and',
   );
@@ -150,6 +155,17 @@ export function insertOpening(work: WorkDocument, text: string): boolean {
     return true;
   }
   line.sentences.splice(at < 0 ? 0 : at, 0, newSentence(text, 'body', true));
+  return true;
+}
+
+/** Puts a sentence right after the first sentence of running text ("Thanks for reaching out. …"). */
+export function insertAfterFirst(work: WorkDocument, text: string): boolean {
+  if (duplicatesFunction(work, text)) return false;
+  const line = firstBodyLine(work);
+  if (!line) return false;
+  const at = line.sentences.findIndex((sentence) => !sentence.frozen);
+  if (at < 0) return false;
+  line.sentences.splice(at + 1, 0, newSentence(text, 'body', true));
   return true;
 }
 

@@ -1,10 +1,27 @@
 import type { RewriteContext } from '../context.js';
-import { COMPLAINT_CLOSERS, TONE_CLOSERS, TONE_OPENERS } from '../data/banks/frame-lines.js';
+import type { FittedLine } from '../data/banks/frame-lines.js';
+import {
+  COMPLAINT_CLOSERS,
+  MEETING_CLOSERS,
+  RELEASE_CLOSERS,
+  RELEASE_PARTS,
+  REPLY_ACKNOWLEDGEMENTS,
+  REPLY_CLOSERS,
+  TONE_CLOSERS,
+  TONE_OPENERS,
+} from '../data/banks/frame-lines.js';
 import type { ToneDefinition } from '../tones/tone-definition.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
 import { documentFunctions, sentenceFunctions } from './sentence-function.js';
-import { closingTexts, fillSlots, insertClosing, insertOpening, repeats } from './insert.js';
+import {
+  closingTexts,
+  fillSlots,
+  insertAfterFirst,
+  insertClosing,
+  insertOpening,
+  repeats,
+} from './insert.js';
 
 function pickPhrase(
   bank: readonly string[],
@@ -26,6 +43,102 @@ function pickPhrase(
   // Only the accepted phrase: a rejected one (it repeats the text) must not slip through.
   return picked === undefined ? undefined : fillSlots(picked, ctx);
 }
+
+// "The quarterly review", "our weekly call": the text's own name for the meeting, lower case only.
+const MEETING_NAME =
+  /\b(?:[Tt]he|[Oo]ur|[Tt]his|[Tt]hat|[Nn]ext)\s+((?:[a-z]+\s+){0,2}(?:meeting|review|stand-?up|sync|catch-?up|call|workshop|session|offsite|kick-?off|retro|retrospective))\b/;
+const NOT_ADJECTIVE = /^(?:is|was|will|a|an|the|next|this|that|our|first|last)\s/;
+const YOUR_THING = /\byour (account|plan|subscription|membership)\b/i;
+
+/** Fills the slots of a fitted line from the text; undefined when the text has nothing to fill. */
+function fillTextSlots(line: string, plain: string): string | undefined {
+  let out = line;
+  if (out.includes('{meeting}')) {
+    const name = MEETING_NAME.exec(plain)?.[1];
+    if (!name) return undefined;
+    out = out.replace(/\{meeting\}/g, NOT_ADJECTIVE.test(name) ? name.replace(/^\S+\s/, '') : name);
+  }
+  if (out.includes('{your}')) {
+    const thing = YOUR_THING.exec(plain)?.[1];
+    if (!thing) return undefined;
+    out = out.replace(/\{your\}/g, `your ${thing.toLowerCase()}`);
+  }
+  return out;
+}
+
+const fits = (line: FittedLine, plain: string) =>
+  (!line.needs || line.needs.test(plain)) && (!line.unless || !line.unless.test(plain));
+
+/** A line from a fitted bank: true of this text, in the author's voice, saying nothing twice. */
+function pickFitted(
+  bank: readonly FittedLine[],
+  key: string,
+  ctx: RewriteContext,
+  plain: string,
+  nearby: readonly string[],
+  work: WorkDocument,
+): string | undefined {
+  // A line that rests on what this text says comes before one true of any text of its kind.
+  const texts = (specific: boolean) =>
+    bank
+      .filter((line) => (line.needs !== undefined) === specific && fits(line, plain))
+      .map((line) => fillTextSlots(line.text, plain))
+      .filter((text): text is string => text !== undefined);
+  return (
+    pickPhrase(texts(true), key, ctx, nearby, work) ??
+    pickPhrase(texts(false), key, ctx, nearby, work)
+  );
+}
+
+/** "In short: new features, fixes and faster performance." from what the notes say. */
+function releaseSummary(plain: string): string | undefined {
+  const parts = RELEASE_PARTS.filter(([pattern]) => pattern.test(plain)).map(([, name]) => name);
+  if (parts.length < 2) return undefined;
+  const list =
+    parts.length === 2
+      ? `${parts[0]} and ${parts[1]}`
+      : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `In short, this release brings ${list}.`;
+}
+
+/** Kinds of text with lines of their own, and the use cases where those lines belong. */
+const SOCIAL = new Set([
+  'linkedin-post',
+  'facebook-post',
+  'facebook-hashtags',
+  'instagram-caption',
+]);
+
+/**
+ * The closing line of a reply, a meeting message or release notes: fitted to what the text says.
+ * These kinds have their own lines from intensity 6 even in tones that otherwise add none there.
+ */
+function addTypedCloser(
+  work: WorkDocument,
+  tone: ToneDefinition,
+  ctx: RewriteContext,
+  plain: string,
+  opening: string,
+): void {
+  const bank =
+    ctx.textType === 'reply'
+      ? REPLY_CLOSERS[tone.tone]
+      : ctx.textType === 'meeting'
+        ? MEETING_CLOSERS[tone.tone]
+        : RELEASE_CLOSERS[tone.tone];
+  const nearby = closingTexts(work, 3);
+  const phrase =
+    ctx.textType === 'release' && tone.tone === 'balanced'
+      ? releaseSummary(plain)
+      : pickFitted(bank, `closer|${opening}`, ctx, plain, nearby, work);
+  if (phrase && !repeats(phrase, nearby)) insertClosing(work, phrase);
+}
+
+/** The reply already meets the customer's feelings: a second acknowledgement would pile on. */
+const EMPATHISES =
+  /\b(?:sorry to hear|I understand|we understand|I know how|we know how|frustrat\w*|I can imagine)\b/i;
+
+const TYPED_FRAMES = new Set(['reply', 'meeting', 'release']);
 
 const PLEASANTRY =
   /^(?:I\s+)?(?:hope|trust)\b|^(?:thanks|thank you)\b|^(?:good|great|lovely) to\b/i;
@@ -62,9 +175,25 @@ export function addToneFrame(
   const apologises = ctx.situation === 'problem' && body.some((s) => APOLOGY.test(s.text));
   const addressed =
     greeted || signed || apologises || ctx.useCase === 'email' || ctx.useCase === 'whatsapp';
-  if (body.length === 0 || !addressed) return;
+  const typed = TYPED_FRAMES.has(ctx.textType) && !SOCIAL.has(ctx.useCase);
+  if (body.length === 0 || (!addressed && !typed)) return;
   const opening = body[0].source;
-  if (
+  const plain = ctx.masker.unmask(body.map((sentence) => sentence.source).join(' '));
+  // A support reply: the empathetic writer acknowledges the customer's situation after the thanks.
+  if (ctx.textType === 'reply' && tone.tone === 'empathetic') {
+    if (ctx.intensity >= tone.openerFrom && !EMPATHISES.test(plain)) {
+      const line = pickFitted(
+        REPLY_ACKNOWLEDGEMENTS,
+        `acknowledge|${opening}`,
+        ctx,
+        plain,
+        body.map((sentence) => sentence.text),
+        work,
+      );
+      if (line && /^(?:thanks|thank you)\b/i.test(body[0].text)) insertAfterFirst(work, line);
+      else if (line) insertOpening(work, line);
+    }
+  } else if (
     greeted &&
     ctx.intensity >= tone.openerFrom &&
     (tone.openerFits?.(ctx) ?? true) &&
@@ -78,6 +207,11 @@ export function addToneFrame(
       work,
     );
     if (phrase) insertOpening(work, phrase);
+  }
+  if (typed) {
+    if (ctx.intensity >= Math.min(tone.closerFrom, 6) && !skipCloser)
+      addTypedCloser(work, tone, ctx, plain, opening);
+    return;
   }
   if (ctx.intensity >= tone.closerFrom && !skipCloser) {
     const deadline = body.some((sentence) => DEADLINE.test(sentence.text));

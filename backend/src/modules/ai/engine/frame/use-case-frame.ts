@@ -4,9 +4,13 @@ import {
   EMAIL_GREETINGS,
   EMAIL_SIGNOFFS,
   POST_HOOKS,
-  POST_QUESTIONS,
+  SETBACK_STORY_QUESTIONS,
+  STORY_QUESTIONS,
+  TONE_POST_QUESTIONS,
 } from '../data/banks/use-case.js';
 import { endsByAsking } from './call-to-action.js';
+import { duplicatesFunction } from './sentence-function.js';
+import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkBlock, WorkDocument, WorkSentence } from '../work-document.js';
 import { bodySentences, newSentence } from '../work-document.js';
 import {
@@ -92,13 +96,33 @@ function hookLine(work: WorkDocument, ctx: RewriteContext): void {
   work.blocks.splice(blockIndex + 1, 0, paragraphBlock(rest));
 }
 
+// A story of a hard time that turned out well: "fired", "rejected", "nothing back".
+const SETBACK =
+  /\b(?:fired|laid off|let go|lost|losing|failed|failing|failure|rejected|rejection|quit|broke|bankrupt|struggl\w*|worst|mistake|hard(?:est)? (?:time|year|month)|nothing back|no one|nobody|burn(?:ed|t)? out|sick|ill)\b/i;
+
+/** The closing question of a post, in the tone's voice and fitted to the kind of post. */
+function postQuestions(ctx: RewriteContext, plain: string): readonly string[] {
+  if (ctx.textType === 'story')
+    return (SETBACK.test(plain) ? SETBACK_STORY_QUESTIONS : STORY_QUESTIONS)[ctx.tone];
+  // "Where do you stand on the client?": a topic slot reads well only in an organisation's post.
+  const questions = TONE_POST_QUESTIONS[ctx.tone];
+  return ctx.organisationVoice ? questions : questions.filter((line) => !line.includes('{topic}'));
+}
+
 function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
   const ending = closingTexts(work, 2);
   if (endsByAsking(work) || ending.some((text) => text.includes('?'))) return;
+  // A call to action already closes the post: one added closing line is enough.
+  if (CTA_PATTERN.test(ctx.masker.unmask(ending[ending.length - 1] ?? ''))) return;
+  const plain = ctx.masker.unmask(
+    bodySentences(work)
+      .map((sentence) => sentence.source)
+      .join(' '),
+  );
   const question = ctx.picker.pick(
-    POST_QUESTIONS,
+    postQuestions(ctx, plain),
     `question|${ending.join(' ')}`,
-    (phrase) => fillSlots(phrase, ctx) !== undefined,
+    (phrase) => fillSlots(phrase, ctx) !== undefined && !duplicatesFunction(work, phrase),
   );
   const filled = question && fillSlots(question, ctx);
   if (filled) insertClosing(work, filled);

@@ -177,3 +177,210 @@ export const COMPLAINT_CLOSERS: Record<EmotionTone, readonly string[]> = {
   persuasive: [],
   balanced: [],
 };
+
+/**
+ * A line that fits only some texts of its kind: `needs` is what the text must say for the line
+ * to be true ("Your refund is on its way." only after the writer issued one), `unless` what
+ * would make it false ("There is nothing else you need to do." under "Please send…").
+ */
+export interface FittedLine {
+  readonly text: string;
+  readonly needs?: RegExp;
+  readonly unless?: RegExp;
+}
+
+// What the customer wrote about: a charge (not a refund the writer offers), a broken item, an order.
+const CHARGE =
+  /\b(?:the charge|a charge|charged|double[- ]charged|billed|billing|the invoice|the payment)\b/i;
+const BROKEN =
+  /\b(?:stopped working|broke|broken|faulty|damaged|defective|not working|doesn['’]t work|does not work)\b/i;
+const REFUNDED =
+  /\b(?:(?:issued|processed|sent|arranged)\s+(?:you\s+)?(?:a|the|your)\s+(?:full\s+|partial\s+)?refund|refunded|refund (?:has been|was) (?:issued|processed|sent))\b/i;
+const FIXED =
+  /\b(?:(?:I|we)(?:['’]ve| have)?\s+(?:now\s+)?(?:fixed|resolved|sorted|corrected|reset|restored|unlocked|reactivated|replaced|re-?sent|cancelled|canceled|removed)|(?:has|have) (?:now )?been (?:fixed|resolved|corrected|restored|reset|cancelled|canceled|removed))\b/i;
+const DONE = new RegExp(`${REFUNDED.source}|${FIXED.source}`, 'i');
+/** The reply asks the reader to do something ("Please send…", "you will need to…"). */
+const ASKS_READER =
+  /\b(?:please\s+(?!let\b|don['’]t hesitate|do not hesitate|feel\b)\w+|you(?:['’]ll| will)? need to|could you|can you|make sure|remember to)\b/i;
+const ORDER = /\b(?:order|delivery|parcel|package|shipment|shipping|courier)\b/i;
+const ACCOUNT = /\b(?:log ?in|sign in|password|locked out|access to your account)\b/i;
+
+/** Acknowledgements an empathetic writer puts after the thanks of a customer-service reply. */
+export const REPLY_ACKNOWLEDGEMENTS: readonly FittedLine[] = [
+  { text: 'I understand how frustrating an unexpected charge can be.', needs: CHARGE },
+  { text: 'We understand how frustrating an unexpected charge can be.', needs: CHARGE },
+  { text: 'I know a charge you were not expecting is never welcome.', needs: CHARGE },
+  { text: 'I know how frustrating it is when something you bought stops working.', needs: BROKEN },
+  { text: 'We know how frustrating it is when something you bought stops working.', needs: BROKEN },
+  {
+    text: 'I know waiting for a delivery is frustrating.',
+    needs: ORDER,
+    unless: new RegExp(`${CHARGE.source}|${BROKEN.source}`, 'i'),
+  },
+  {
+    text: 'We know waiting for a delivery is frustrating.',
+    needs: ORDER,
+    unless: new RegExp(`${CHARGE.source}|${BROKEN.source}`, 'i'),
+  },
+  { text: 'I know trouble getting into your account is stressful.', needs: ACCOUNT },
+  { text: 'I can see why this raised questions for you.', unless: /\b(?:order|log ?in)\b/i },
+  { text: 'We can see why this raised questions for you.', unless: /\b(?:order|log ?in)\b/i },
+];
+
+/** The last line of a customer-service reply, by tone: what the writer did, never a new promise. */
+export const REPLY_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
+  empathetic: [
+    { text: 'I hope this puts your mind at rest.', needs: DONE },
+    { text: 'We hope this puts your mind at rest.', needs: DONE },
+    { text: 'I hope this makes things a little easier.' },
+  ],
+  confident: [
+    { text: 'Your refund is on its way.', needs: REFUNDED },
+    { text: 'That is now taken care of.', needs: FIXED },
+    { text: 'You can consider this settled.', needs: DONE, unless: ASKS_READER },
+  ],
+  persuasive: [
+    { text: 'I want to make sure you get the most out of {your}.' },
+    { text: 'We want to make sure you get the most out of {your}.' },
+    { text: 'If anything would make this easier for you, just reply to this e-mail.' },
+  ],
+  friendly: [
+    { text: 'Glad I could get this sorted for you!', needs: DONE },
+    { text: 'Glad we could sort this out for you!', needs: DONE },
+    { text: 'Hope that helps!' },
+    { text: 'Hope this clears things up!' },
+  ],
+  professional: [
+    { text: 'I trust this resolves the matter.', needs: DONE },
+    { text: 'We trust this resolves the matter.', needs: DONE },
+    { text: 'I trust this clarifies the situation.' },
+    { text: 'We trust this clarifies the situation.' },
+  ],
+  inspiring: [
+    { text: 'Messages like yours help us get better every day.' },
+    { text: 'Every message like yours helps us do better.' },
+    { text: 'Every message like this one makes the service better for everyone.' },
+  ],
+  balanced: [
+    { text: 'I hope the details above explain the charge.', needs: CHARGE },
+    { text: 'I hope the details above give you the full picture.' },
+    { text: 'We hope the details above give you the full picture.' },
+  ],
+  // Urgency serves the customer: a quick word back if something is still wrong, no demands.
+  urgent: [
+    { text: 'If anything still looks wrong, please reply right away.' },
+    { text: 'If anything is still not right, tell me straight away.' },
+  ],
+  calm: [
+    { text: 'There is nothing else you need to do.', needs: DONE, unless: ASKS_READER },
+    {
+      text: 'There is nothing more you need to do on your side.',
+      needs: DONE,
+      unless: ASKS_READER,
+    },
+    { text: "I'm here whenever you need me." },
+    { text: "We're here whenever you need us." },
+  ],
+};
+
+const PREPARES = /\b(?:bring|prepare|send|read|review|have\s+\w+\s+ready)\b/i;
+const FIGURES = /\b(?:numbers|figures|data|results|report|reports|metrics|budget|forecast)\b/i;
+
+/**
+ * The last line of a message that sets up a meeting. `{meeting}` is the text's own name for it
+ * ("quarterly review", "call").
+ */
+export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
+  empathetic: [
+    { text: 'I know this lands in a busy week.' },
+    { text: 'I know finding the time is not always easy.' },
+    { text: 'If the timing is hard for you, just tell me.' },
+  ],
+  confident: [
+    { text: "Let's make it a focused {meeting}." },
+    { text: 'I expect a focused discussion.' },
+    { text: 'With everyone prepared, this {meeting} will move quickly.', needs: PREPARES },
+  ],
+  persuasive: [
+    {
+      text: 'Coming prepared means a shorter {meeting} and clearer answers for everyone.',
+      needs: PREPARES,
+    },
+    { text: 'A few minutes of preparation will make the {meeting} far more useful for you.' },
+    { text: 'Coming prepared will get you clearer answers, faster.', needs: PREPARES },
+  ],
+  friendly: [{ text: 'See you there!' }, { text: 'Looking forward to it!' }],
+  professional: [
+    { text: 'Please let me know in advance if anything is unclear.' },
+    { text: 'Please let me know beforehand if you have any questions.' },
+  ],
+  inspiring: [
+    { text: 'This {meeting} is our chance to see how far we have come.' },
+    { text: 'Every {meeting} like this one moves us a step forward.' },
+    { text: 'Every conversation like this one moves us forward.' },
+  ],
+  balanced: [
+    {
+      text: 'Having the figures in advance will keep the discussion short and focused.',
+      needs: FIGURES,
+    },
+    { text: 'Preparing in advance will keep the discussion short and focused.', needs: PREPARES },
+  ],
+  urgent: [
+    { text: "Please don't leave this until the last minute." },
+    { text: 'Please have everything ready ahead of time.', needs: PREPARES },
+  ],
+  calm: [
+    { text: 'If anything comes up, just let me know and we will work around it.' },
+    { text: 'If the timing does not suit you, that is fine; just let me know.' },
+  ],
+};
+
+const LIVE =
+  /\b(?:is out|is live|are live|now available|is available|released|shipped|rolled out)\b/i;
+const BUG_FIXES = /\b(?:fixed|fixes|resolved|bugs?)\b/i;
+const FUTURE_REMOVAL =
+  /\b(?:will be (?:removed|deprecated|discontinued|retired|switched off|turned off)|(?:stop|end) (?:working|support)|before then)\b/i;
+const REMOVAL = /\b(?:removed|deprecated|discontinued|retired|end of life|no longer)\b/i;
+
+/** The last line of release notes: software changes, read by the people who use the software. */
+export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
+  empathetic: [
+    { text: 'Thank you for your patience while we worked on these fixes.', needs: BUG_FIXES },
+    { text: 'We know changes like this mean work on your side.', needs: REMOVAL },
+  ],
+  confident: [
+    { text: 'All of this is live now.', needs: LIVE },
+    { text: 'This is a solid step forward.' },
+  ],
+  persuasive: [
+    { text: 'Each of these changes is there to make your everyday work easier.' },
+    { text: 'Update today and get the most out of every change.', unless: ASKS_READER },
+  ],
+  friendly: [{ text: 'Enjoy the new version!' }, { text: 'Happy updating!' }],
+  professional: [{ text: 'Please get in touch if you have any questions about these changes.' }],
+  inspiring: [
+    { text: 'Each release is a step forward, and we are glad to take it with you.' },
+    { text: 'There is more to come, and we are building it with you.' },
+  ],
+  // Balanced closes with a summary built from the text (see tone-frame.ts).
+  balanced: [],
+  urgent: [
+    { text: 'Please plan the update now so nothing breaks on the day.', needs: FUTURE_REMOVAL },
+  ],
+  calm: [
+    { text: 'There is still time to plan this change at your own pace.', needs: FUTURE_REMOVAL },
+    { text: 'Take a look whenever you have a moment.', unless: FUTURE_REMOVAL },
+  ],
+};
+
+/** What a release brings, for a balanced summary line: the first matching kind names it. */
+export const RELEASE_PARTS: readonly [RegExp, string][] = [
+  [/\b(?:added|new|introduced|brings|now supports?)\b/i, 'new features'],
+  [BUG_FIXES, 'fixes'],
+  [
+    /\b(?:faster|(?:twice|\w+ times) as fast|speed|performance|quicker|load(?:s|ing)? (?:about |up to )?\w+ (?:as|times) fast)\b/i,
+    'faster performance',
+  ],
+  [REMOVAL, 'one change that needs your attention'],
+];

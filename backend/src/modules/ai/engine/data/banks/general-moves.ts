@@ -60,7 +60,7 @@ export const NEWS_LEADS: Partial<Record<EmotionTone, readonly string[]>> = {
   inspiring: [
     'We are proud to share that',
     'Here is what we have achieved:',
-    'Step by step, we are moving forward:',
+    'This is what progress looks like:',
   ],
   empathetic: ['We listened:', 'We heard you:', 'You told us, and we acted:'],
   calm: ['Here is a short update:', 'A quick, steady update:', 'Here is where things stand:'],

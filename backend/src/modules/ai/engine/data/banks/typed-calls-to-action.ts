@@ -1,3 +1,4 @@
+import type { EmotionTone } from '../../../ai.types.js';
 import type { TextType } from '../../text-type.js';
 
 /**
@@ -41,4 +42,71 @@ export const TYPED_CALLS_TO_ACTION: Partial<
       "Book a call today at {url} and let's talk about what you need.",
     ],
   },
+};
+
+/** What the reader does with an offer, by kind: `{url}` lines name the link. */
+export type OfferKind = 'product' | 'digital' | 'event' | 'service' | 'offer';
+
+export const OFFER_ACTS: Record<
+  OfferKind,
+  { readonly plain: readonly string[]; readonly url: readonly string[] }
+> = {
+  product: {
+    plain: ['order yours', 'get yours'],
+    url: ['order yours at {url}', 'get yours at {url}'],
+  },
+  digital: {
+    plain: ['try it', 'give it a try'],
+    url: ['try it at {url}', 'find out more at {url}'],
+  },
+  event: {
+    plain: ['save your place', 'register'],
+    url: ['save your place at {url}', 'register at {url}'],
+  },
+  service: {
+    plain: ['book a call', 'get in touch'],
+    url: ['book a call at {url}', 'get in touch at {url}'],
+  },
+  offer: {
+    plain: ['find out more', 'take a closer look'],
+    url: ['find out more at {url}', 'take a closer look at {url}'],
+  },
+};
+
+/**
+ * Calls to action in each tone's voice; `{act}` is what the reader does ("order yours", "try it").
+ * Urgency presses, calm leaves the timing to the reader, balanced gives a reason, inspiring a
+ * vision, empathetic the reader's situation, professional stays neutral. Persuasion keeps its
+ * own typed banks above.
+ */
+export const TONE_CALLS: Record<Exclude<EmotionTone, 'persuasive'>, readonly string[]> = {
+  urgent: [
+    "Don't put it off: {act} today.",
+    '{Act} now, while it is on your mind.',
+    '{Act} today.',
+  ],
+  calm: [
+    'Whenever you are ready, {act}.',
+    'Take your time, and {act} when it suits you.',
+    'When it feels right, {act}.',
+  ],
+  balanced: [
+    'Weigh it against what you use today, and {act} if it fits your needs.',
+    'Look at the details, and {act} if it meets your needs.',
+  ],
+  inspiring: [
+    'Take the first step: {act} and see what becomes possible.',
+    '{Act} and start something new.',
+  ],
+  empathetic: ['If this sounds like what you need, {act}.', 'When it feels right for you, {act}.'],
+  professional: ['You are welcome to {act}.', 'If it meets your requirements, {act}.'],
+  confident: ['Make the move: {act} today.', '{Act} today. You will not look back.'],
+  friendly: ["Why not {act}? We think you'll love it!", 'Go on, {act}!'],
+};
+
+/** Balanced weighs software by its plans; the plan comparison is the reasoned next step. */
+export const PLAN_CALLS: Partial<Record<EmotionTone, readonly string[]>> = {
+  balanced: ['Compare the plans and see which fits your needs.'],
+  calm: ['Have a look at the plans whenever it suits you.'],
+  professional: ['Please review the plans to find the one that suits you.'],
 };

@@ -38,17 +38,6 @@ export const POST_HOOKS: readonly string[] = [
   'A few words on {topic}.',
 ];
 
-/** Questions that close a social post and invite replies. */
-export const POST_QUESTIONS: readonly string[] = [
-  "What's your take on {topic}?",
-  'How is your team approaching {topic}?',
-  'What would you add?',
-  'Have you seen the same thing?',
-  'What has worked for you?',
-  'Curious to hear your thoughts. What do you think?',
-  'Would this work for you?',
-];
-
 /** Blog openings that pull the reader in. */
 export const BLOG_HOOKS: readonly string[] = [
   'Ever wondered what it takes to get {topic} right?',
@@ -59,3 +48,107 @@ export const BLOG_HOOKS: readonly string[] = [
   "You've probably heard a lot about {topic}. Here's what actually matters.",
   "There's more to {topic} than meets the eye.",
 ];
+
+/**
+ * Closing questions for a post, each in one tone's voice, so that two tones never close the same
+ * post with the same line. `{topic}` questions are skipped when the text has no clear topic.
+ */
+export const TONE_POST_QUESTIONS: Record<EmotionTone, readonly string[]> = {
+  empathetic: [
+    'How are you finding {topic} at the moment?',
+    'If this is where you are right now, what would help most?',
+    'Has this been part of your experience too?',
+  ],
+  confident: [
+    'Where do you stand on {topic}?',
+    'What would you add?',
+    'Would you make the same call?',
+  ],
+  persuasive: [
+    'What would change for you if you tried this?',
+    'What is stopping you from trying this?',
+  ],
+  friendly: ['Have you seen the same thing?', "What's your take on {topic}?", 'How about you?'],
+  professional: [
+    'What has worked for you?',
+    'How is your organisation approaching {topic}?',
+    'What has your experience been?',
+  ],
+  inspiring: [
+    'What would you build if you started today?',
+    'What is the next step you are excited about?',
+  ],
+  balanced: [
+    'What has your experience been with {topic}?',
+    'What would you weigh differently?',
+    'Where do you see it differently?',
+  ],
+  urgent: ['What is the one thing you will do about this this week?', 'What are you waiting for?'],
+  calm: [
+    'What has helped you with {topic}?',
+    'Curious to hear your thoughts, whenever you have a moment.',
+    'What has helped you?',
+  ],
+};
+
+/** Closing questions for a first-person story that turned out well after a hard time. */
+export const SETBACK_STORY_QUESTIONS: Record<EmotionTone, readonly string[]> = {
+  empathetic: [
+    'If you are going through something like this right now, you are not alone.',
+    'If you are in the middle of a hard stretch right now, I hope this helps a little.',
+  ],
+  confident: [
+    'What did you do when things went wrong?',
+    'What moment made you stronger than you expected?',
+  ],
+  persuasive: [
+    'What would you try if you saw your last setback as a start?',
+    'What is one step you could take today that your future self will thank you for?',
+  ],
+  friendly: [
+    'Has something like this happened to you?',
+    'Anyone else been through something like this?',
+  ],
+  professional: [
+    'What did a setback teach you?',
+    'What lesson from a difficult moment still guides you?',
+  ],
+  inspiring: [
+    'What setback turned into your next start?',
+    'What ending turned out to be your beginning?',
+  ],
+  balanced: [
+    'Looking back, what did a hard moment teach you?',
+    'Looking back, what would you have done differently?',
+  ],
+  urgent: ['What is the first step you will take this week?', 'What are you still waiting for?'],
+  calm: [
+    'What helped you through a time like this?',
+    'Looking back, what helped you find your footing?',
+  ],
+};
+
+/** Closing questions for any other first-person story. */
+export const STORY_QUESTIONS: Record<EmotionTone, readonly string[]> = {
+  empathetic: [
+    'Has something like this been part of your story too?',
+    'If this sounds familiar, I would love to hear how it went for you.',
+  ],
+  confident: ['What moment changed your direction?', 'What was your turning point?'],
+  persuasive: [
+    'What would your version of this story look like?',
+    'What could you start this week that you will be glad about in a year?',
+  ],
+  friendly: ['Has something like this happened to you?', "What's your story? I'd love to hear it!"],
+  professional: [
+    'What experience shaped the way you work?',
+    'What has your own experience taught you?',
+  ],
+  inspiring: ['What moment set you on your path?', 'What chapter are you writing right now?'],
+  balanced: [
+    'Looking back, what made the difference for you?',
+    'How does this compare with your own experience?',
+  ],
+  urgent: ['What is the step you keep putting off?', 'What will you start this week?'],
+  calm: ['What has a moment like this taught you?', 'What helped you find your way?'],
+};
