@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import { callRules, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
@@ -75,6 +76,7 @@ export const FRIENDLY: ToneDefinition = {
     ...callRules('friendly'),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'friendly')),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
+    ...BODY_MOVES.friendly,
   ],
   textPasses: [
     newsLead(4, 'friendly'),

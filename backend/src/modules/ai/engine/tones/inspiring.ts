@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import { callRules, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
@@ -62,6 +63,7 @@ export const INSPIRING: ToneDefinition = {
     wordRule('shared-voice', 9, 'budget', sharedVoice),
     ...callRules('inspiring'),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'inspiring')),
+    ...BODY_MOVES.inspiring,
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,
   banks: INSPIRING_BANKS,
