@@ -1,5 +1,12 @@
 import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
-import { hasTag, infinitiveOf, lexiconTags, switchOf, verbFormOf } from '../language/lexicon.js';
+import {
+  hasTag,
+  infinitiveOf,
+  isLexiconName,
+  lexiconTags,
+  switchOf,
+  verbFormOf,
+} from '../language/lexicon.js';
 import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
 import { FINITE_VERBS, IMPERATIVE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
 import type { EmotionTone } from '../../ai.types.js';
@@ -160,6 +167,9 @@ const AFTER_VERB = new Set([
   'hundreds',
   'thousands',
   'almost',
+  'any',
+  'each',
+  'some',
   'only',
   'nothing',
   'everything',
@@ -456,6 +466,57 @@ const MORE_THAN =
   /\b(to|of|for|with|by|from|in|on|at|across|among|has|have|had|is|are|was|were|serves|employs|reached|saved|took|takes)\s+over\s+(?=\uE000\d+\uE001|\d)/gi;
 const INSTEAD_OF = /\binstead\s+of\b/gi;
 
+/** Phrasal verbs a formal register says in one word ("cut it down to" → "reduced it to"). */
+const FORMAL_VERBS: [RegExp, string][] = [
+  [/\b(cut|cutting|cuts)\s+(\S+(?:\s+\S+)?)\s+down\s+to\b/gi, '$1 $2 to'],
+  [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
+  [/\bput\s+off\b/gi, 'postpone'],
+  [/\bcarry\s+out\b/gi, 'conduct'],
+  [/\bcarried\s+out\b/gi, 'conducted'],
+  [/\bcome\s+up\s+with\b/gi, 'develop'],
+  [/\bcame\s+up\s+with\b/gi, 'developed'],
+  [/\bgo\s+over\b/gi, 'review'],
+  [/\bwent\s+over\b/gi, 'reviewed'],
+  [/\bput\s+together\b/gi, 'prepare'],
+  [/\bhand\s+in\b/gi, 'submit'],
+  [/\btalk\s+about\b/gi, 'discuss'],
+  [/\btalked\s+about\b/gi, 'discussed'],
+  [/\bsending\s+out\b/gi, 'sending'],
+  [/\bsent\s+out\b/gi, 'sent'],
+];
+const CUT_TO_REDUCE: Record<string, string> = {
+  cut: 'reduced',
+  cutting: 'reducing',
+  cuts: 'reduces',
+};
+
+/** Softer nouns for the same thing: "arguments" → "disagreements", "a disaster" → "a setback". */
+const SOFT_NOUNS: [RegExp, string][] = [
+  [/\barguments\b/g, 'disagreements'],
+  [/\bargument\b/g, 'disagreement'],
+  [/\bfights\b/g, 'disagreements'],
+  [/\bdisaster\b/g, 'setback'],
+  [/\bdisasters\b/g, 'setbacks'],
+  [/\bcrisis\b/g, 'difficult moment'],
+  [/\bfurious\b/g, 'upset'],
+  [/\bangry\b/g, 'frustrated'],
+  [/\bpanic\b/g, 'worry'],
+  [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
+];
+
+function formalVerbs(text: string): string {
+  let out = text;
+  const [cutDown, ...rest] = FORMAL_VERBS;
+  out = out.replace(cutDown[0], (_m, verb: string, object: string) => {
+    const lower = verb.toLowerCase();
+    // "we cut X down to" reads past in a story; "cut" after "to"/"will" is handled below.
+    const form = lower === 'cut' ? 'reduced' : CUT_TO_REDUCE[lower];
+    return `${/^[A-Z]/.test(verb) ? upperFirst(form) : form} ${object} to`;
+  });
+  for (const [pattern, formal] of rest) out = out.replace(pattern, formal);
+  return out;
+}
+
 export type WordVoice = 'calm' | 'empathetic' | 'professional' | 'balanced';
 
 /**
@@ -471,6 +532,7 @@ export function registerWords(text: string, voice: WordVoice): string {
       (_m, aux: string) => `${aux === 'got' ? 'was' : aux === 'get' ? 'be' : aux} let go`,
     );
     out = out.replace(HANDLES, 'takes care of ');
+    for (const [pattern, soft] of SOFT_NOUNS) out = out.replace(pattern, soft);
   }
   if (voice === 'professional') {
     out = out.replace(
@@ -483,7 +545,7 @@ export function registerWords(text: string, voice: WordVoice): string {
   const look = LOOK_FORMS[voice];
   if (look) out = out.replace(LOOKED_INTO, (_m, verb: string) => `${look[verb.toLowerCase()]} `);
   if (voice === 'professional' || voice === 'balanced') {
-    out = out
+    out = formalVerbs(out)
       .replace(APPROXIMATELY, 'approximately ')
       .replace(MORE_THAN, '$1 more than ')
       .replace(INSTEAD_OF, 'rather than');
@@ -642,6 +704,7 @@ export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
     ...scaled('reader-sees', 5, 8, readerSees),
     ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'persuasive')),
     ...scaled('by-far', 6, 8, byFarSuperlative),
+    ...scaled('your-news', 5, 7, yourNews),
   ],
   inspiring: [
     ...scaled('ever', 4, 7, everAfterSuperlative),
@@ -662,6 +725,7 @@ export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
   professional: [
     ...scaled('formal-words', 3, 6, (text) => registerWords(text, 'professional')),
     ...scaled('time-lead-comma', 5, 7, timeLeadComma),
+    ...scaled('help-if-needed', 5, 7, (text) => conditionalHelp(text, 'professional')),
   ],
   balanced: [
     ...scaled('precise-words', 3, 6, (text) => registerWords(text, 'balanced')),
@@ -704,9 +768,22 @@ const IF_CLAUSE = /^(If\s+[^,]{3,60},\s+)(?!please\b|just\b|feel\b|you\b)(.+)$/;
  * friendly "…, just ask Marco.", calm and empathetic "…, feel free to ask Marco.". Only
  * for asking and contacting, which the reader may do, never for what they must do.
  */
-export function conditionalHelp(text: string, voice: 'friendly' | 'calm' | 'empathetic'): string {
+export function conditionalHelp(
+  text: string,
+  voice: 'friendly' | 'calm' | 'empathetic' | 'professional',
+): string {
   const match = IF_CLAUSE.exec(text);
   if (!match || !HELP_VERBS.test(match[2]) || /\?$/.test(text)) return text;
-  const lead = voice === 'friendly' ? 'just' : 'feel free to';
+  const lead = voice === 'friendly' ? 'just' : voice === 'professional' ? 'please' : 'feel free to';
   return `${match[1]}${lead} ${lowerFirst(match[2])}`;
+}
+
+const BARE_PLURAL_NOW = /^([A-Z][a-z]+s)\s+(?=now\s+[a-z]+\b)/;
+
+/** Persuasion makes the news the reader's: "Reports now export faster" → "Your reports now export faster". */
+export function yourNews(text: string): string {
+  const match = BARE_PLURAL_NOW.exec(text);
+  // A plural common noun, not a name ("Reports", "Dashboards"; never "Adams").
+  if (!match || match[1].length < 5 || isLexiconName(match[1].toLowerCase())) return text;
+  return `Your ${lowerFirst(match[1])} ${text.slice(match[0].length)}`;
 }
