@@ -4,6 +4,8 @@ import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import {
   byFarSuperlative,
   conditionalHelp,
+  everyGivesYou,
+  turningPointPause,
   contrastConnective,
   dropEvidential,
   everAfterSuperlative,
@@ -48,7 +50,7 @@ const KINDS: Record<string, [UseCase, string]> = {
 
 /** Where each tone shows in the body at intensity 8 today (the gaps are listed in the report). */
 const SHOWS: Record<string, EmotionTone[]> = {
-  narrative: ['confident', 'persuasive', 'balanced', 'urgent', 'calm'],
+  narrative: ['confident', 'persuasive', 'friendly', 'balanced', 'urgent', 'calm'],
   reply: [
     'empathetic',
     'confident',
@@ -241,6 +243,9 @@ describe('word choice follows the tone', () => {
     expect(conditionalHelp('If the form does not load, contact Rui in IT.', 'calm')).toBe(
       'If the form does not load, feel free to contact Rui in IT.',
     );
+    // A deadline makes it a duty: no "feel free" in front of it.
+    const due = 'If you are ill, call the office before 9 am.';
+    expect(conditionalHelp(due, 'calm')).toBe(due);
     // What the reader must do is never made optional.
     const must = 'If the alarm sounds, leave the building.';
     expect(conditionalHelp(must, 'calm')).toBe(must);
@@ -265,6 +270,12 @@ describe('word choice follows the tone', () => {
     expect(byFarSuperlative('This was the best trip of the year.')).toBe(
       'This was by far the best trip of the year.',
     );
+    expect(byFarSuperlative('It is the most flexible plan we offer.')).toBe(
+      'It is by far the most flexible plan we offer.',
+    );
+    expect(everyGivesYou('Each cabin has a wood stove and a hot tub.')).toBe(
+      'Each cabin gives you a wood stove and a hot tub.',
+    );
   });
 
   it('inspiration reaches for "ever" at a turning point', () => {
@@ -274,6 +285,12 @@ describe('word choice follows the tone', () => {
     expect(everAfterSuperlative('Moving here was the best thing that happened to us.')).toBe(
       'Moving here was the best thing that ever happened to us.',
     );
+    expect(
+      turningPointPause('Then a stranger stopped and offered to carry the bags up the hill.'),
+    ).toBe('Then a stranger stopped — and offered to carry the bags up the hill.');
+    // Not without a turning point, and not before a noun.
+    const list = 'Then we packed the bread and cheese for the long walk.';
+    expect(turningPointPause(list)).toBe(list);
     const plain = 'The best seats were sold first.';
     expect(everAfterSuperlative(plain)).toBe(plain);
   });
@@ -292,5 +309,16 @@ describe('word choice follows the tone', () => {
     expect(registerWords('Files over 2 GB upload slowly.', 'balanced')).toBe(
       'Files over 2 GB upload slowly.',
     );
+  });
+});
+
+describe('persuasion keeps a verdict', () => {
+  it('does not turn "feels cheap" into "feels affordable" in a review', () => {
+    const output = rewriteWithBuiltinEngine({
+      text: 'I used this kettle every morning for two months. It boils fast and pours cleanly. The lid feels cheap and the handle gets hot. For the price it is a fair buy.',
+      emotion_tone: 'persuasive',
+      intensity: 8,
+    }).plainText;
+    expect(output).toContain('feels cheap');
   });
 });

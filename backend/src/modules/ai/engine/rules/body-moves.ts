@@ -69,6 +69,10 @@ function inflect(infinitive: string, subject: string, past: boolean): string | u
   return single ? verbFormOf(infinitive, 'PresentTense') : infinitive;
 }
 
+/** A base form compromise knows as a verb, alone or beside a noun reading ("ask", "check"). */
+const isVerbWord = (word: string) =>
+  hasTag(word, 'Infinitive') || (switchOf(word) ?? '').includes('Verb');
+
 const PARTICIPLE_TAIL = /^(.+?),\s+(not\s+)?([a-z]+ing)\b([^,;:()"“”]*?)\s*([.!])$/;
 
 /**
@@ -88,7 +92,7 @@ export function splitParticipleTail(text: string): string {
   if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
   const subject = leftWords[at];
   const infinitive = infinitiveOf(gerund, 'Gerund');
-  if (!infinitive || !hasTag(infinitive, 'Infinitive')) return text;
+  if (!infinitive || !isVerbWord(infinitive)) return text;
   const past = leftWords.some((word) => PAST_MARKERS.has(bare(word)) || isPastVerb(word));
   const single = /^(?:he|she)$/i.test(subject);
   let verb: string | undefined;
@@ -320,7 +324,7 @@ const IS_SUPERLATIVE = /\b(is|was|are|were|be)\s+(the|our|my)\s+([a-z]+)\b/;
 export function byFarSuperlative(text: string): string {
   if (/\bby far\b/i.test(text)) return text;
   return text.replace(IS_SUPERLATIVE, (match, verb: string, det: string, word: string) =>
-    SUPERLATIVES.has(word) && word !== 'most' ? `${verb} by far ${det} ${word}` : match,
+    SUPERLATIVES.has(word) ? `${verb} by far ${det} ${word}` : match,
   );
 }
 
@@ -348,12 +352,17 @@ const ANYTHING_ELSE =
   /^(?:please\s+)?let\s+(me|us)\s+know\s+if\s+(?:there\s+is|there['’]s)\s+anything\s+else\s+(I|we)\s+can\s+(?:help(?:\s+you)?\s+with|do(?:\s+for\s+you)?|assist(?:\s+you)?\s+with)\s*([.!])$/i;
 const LET_KNOW_OPEN =
   /^(?:please\s+)?let\s+(me|us)\s+know\s+(?=(?:if|whether|what|how|when you)\b)/i;
-const DATED = /\b(?:by|before|until|today|tonight|tomorrow|asap|deadline)\b|\uE000/i;
+const DATED_WORDS = /\b(?:by|before|until|today|tonight|tomorrow|asap|deadline)\b/i;
+const TOKENS = /\uE000\d+\uE001/g;
+/** Is a protected token a date or a time? Without a context every token counts as one. */
+export type IsTime = (token: string) => boolean;
+const dated = (text: string, isTime: IsTime = () => true) =>
+  DATED_WORDS.test(text) || (text.match(TOKENS) ?? []).some(isTime);
 
 export type LetKnowVoice = 'confident' | 'persuasive' | 'calm' | 'empathetic';
 
 /** The closing offer of help in the tone's voice. */
-export function offerOfHelp(text: string, voice: LetKnowVoice): string {
+export function offerOfHelp(text: string, voice: LetKnowVoice, isTime?: IsTime): string {
   const anything = ANYTHING_ELSE.exec(text);
   if (anything) {
     const we = anything[2].toLowerCase() === 'we';
@@ -364,7 +373,7 @@ export function offerOfHelp(text: string, voice: LetKnowVoice): string {
   }
   if (voice === 'confident' || voice === 'persuasive') return text;
   const open = LET_KNOW_OPEN.exec(text);
-  if (!open || DATED.test(text)) return text;
+  if (!open || dated(text, isTime)) return text;
   const lead = voice === 'calm' ? 'Feel free to' : 'Please do not hesitate to';
   return `${lead} let ${open[1].toLowerCase()} know ${text.slice(open[0].length)}`;
 }
@@ -392,6 +401,7 @@ const ORGANISATIONS = new Set([
   'studios',
   'cafes',
 ]);
+const READERS = new Set(['guests', 'couples', 'people', 'patients', 'members', 'clients']);
 const GENERIC_SUBJECT =
   /^(?:([A-Z][a-z-]+)\s+)?([a-z-]+s)\s+(?=(?:use|love|rely|trust|choose|save|run|pick|switch|count|already)\b)/i;
 
@@ -406,7 +416,7 @@ export function readerInPicture(text: string): string {
   const lower = head.toLowerCase();
   const like = ORGANISATIONS.has(lower)
     ? 'like yours'
-    : PEOPLE.has(lower) || /(?:er|or|ist|ian|ent)s$/.test(lower)
+    : PEOPLE.has(lower) || READERS.has(lower) || /(?:er|or|ist|ian|ent)s$/.test(lower)
       ? 'like you'
       : undefined;
   if (!like) return text;
@@ -677,6 +687,13 @@ const scaled = (
   rule(`${id}-everywhere`, everywhere, 'all', apply),
 ];
 
+const timeIn =
+  (ctx: RewriteContext): IsTime =>
+  (token) => {
+    const kind = ctx.masker.spanAt(token)?.kind;
+    return kind === 'date' || kind === 'time';
+  };
+
 const promotional = (move: (text: string) => string) => (text: string, ctx: RewriteContext) =>
   ctx.isPromotional ? move(text) : text;
 
@@ -705,22 +722,26 @@ export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
     ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'persuasive')),
     ...scaled('by-far', 6, 8, byFarSuperlative),
     ...scaled('your-news', 5, 7, yourNews),
+    ...scaled('every-gives-you', 5, 7, promotional(everyGivesYou)),
   ],
   inspiring: [
     ...scaled('ever', 4, 7, everAfterSuperlative),
     ...scaled('same-since-then', 6, 8, sameSinceThen),
     ...scaled('all-in-one', 5, 8, allInOne),
+    ...scaled('turning-point', 6, 8, turningPointPause),
   ],
   calm: [
     ...scaled('calm-words', 3, 6, (text) => registerWords(text, 'calm')),
-    ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'calm')),
-    ...scaled('help-if-needed', 5, 7, (text) => conditionalHelp(text, 'calm')),
+    ...scaled('help-offered', 5, 7, (text, ctx) => offerOfHelp(text, 'calm', timeIn(ctx))),
+    ...scaled('help-if-needed', 5, 7, (text, ctx) => conditionalHelp(text, 'calm', timeIn(ctx))),
   ],
   empathetic: [
     ...scaled('gentle-words', 3, 6, (text) => registerWords(text, 'empathetic')),
     ...scaled('understand', 4, 7, understandEvidential),
-    ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'empathetic')),
-    ...scaled('help-if-needed', 5, 7, (text) => conditionalHelp(text, 'empathetic')),
+    ...scaled('help-offered', 5, 7, (text, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx))),
+    ...scaled('help-if-needed', 5, 7, (text, ctx) =>
+      conditionalHelp(text, 'empathetic', timeIn(ctx)),
+    ),
   ],
   professional: [
     ...scaled('formal-words', 3, 6, (text) => registerWords(text, 'professional')),
@@ -771,19 +792,48 @@ const IF_CLAUSE = /^(If\s+[^,]{3,60},\s+)(?!please\b|just\b|feel\b|you\b)(.+)$/;
 export function conditionalHelp(
   text: string,
   voice: 'friendly' | 'calm' | 'empathetic' | 'professional',
+  isTime?: IsTime,
 ): string {
   const match = IF_CLAUSE.exec(text);
   if (!match || !HELP_VERBS.test(match[2]) || /\?$/.test(text)) return text;
+  // "…, tell the teacher before Wednesday": a deadline makes it a duty, not an offer.
+  if ((voice === 'calm' || voice === 'empathetic') && dated(match[2], isTime)) return text;
   const lead = voice === 'friendly' ? 'just' : voice === 'professional' ? 'please' : 'feel free to';
   return `${match[1]}${lead} ${lowerFirst(match[2])}`;
 }
 
-const BARE_PLURAL_NOW = /^([A-Z][a-z]+s)\s+(?=now\s+[a-z]+\b)/;
+const BARE_PLURAL_NOW = /^([A-Z][a-z]+(?:\s+[a-z]+)?s)\s+(?=now\s+[a-z]+\b)/;
 
 /** Persuasion makes the news the reader's: "Reports now export faster" → "Your reports now export faster". */
 export function yourNews(text: string): string {
   const match = BARE_PLURAL_NOW.exec(text);
   // A plural common noun, not a name ("Reports", "Dashboards"; never "Adams").
-  if (!match || match[1].length < 5 || isLexiconName(match[1].toLowerCase())) return text;
+  const first = match?.[1].split(' ', 1)[0] ?? '';
+  if (!match || first.length < 4 || isLexiconName(first.toLowerCase())) return text;
   return `Your ${lowerFirst(match[1])} ${text.slice(match[0].length)}`;
+}
+
+const EVERY_HAS =
+  /^(Every|Each)\s+([a-z-]+(?:\s+[a-z-]+)?)\s+(has|comes with|includes)\s+(?!you\b|your\b)/;
+
+/** Persuasion turns a feature into what the reader gets: "Every room has a balcony" → "Every room gives you a balcony". */
+export function everyGivesYou(text: string): string {
+  return text.replace(
+    EVERY_HAS,
+    (_m, every: string, thing: string) => `${every} ${thing} gives you `,
+  );
+}
+
+const PIVOT =
+  /^((?:Then|One day|That (?:day|evening|night|morning|week|summer|winter)|Eventually|Finally|Suddenly|(?:A|One) (?:week|month|year) later|(?:Weeks|Months|Years) later),?\s+[^,;:—–]{6,80}?)\s+and\s+(?=([a-z]+)\s)/;
+
+/**
+ * Inspiring stories hold a beat at the turning point: "Then a former colleague called and asked
+ * if …" → "Then a former colleague called — and asked if …". Only after a turning-point opener
+ * and before a second verb in the past.
+ */
+export function turningPointPause(text: string): string {
+  const match = PIVOT.exec(text);
+  if (!match || /—|–/.test(text) || !isPastVerb(match[2])) return text;
+  return `${match[1]} — and ${text.slice(match[0].length)}`;
 }
