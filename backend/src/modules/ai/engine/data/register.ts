@@ -426,6 +426,11 @@ export const POWER_WORDS: PhraseTable = {
   good: 'excellent',
   nice: 'great',
   cheap: 'affordable',
+  // "The case feels cheap" is a verdict on quality, not a price: it stays.
+  'feels cheap': 'feels cheap',
+  'felt cheap': 'felt cheap',
+  'looks cheap': 'looks cheap',
+  'seems cheap': 'seems cheap',
   'save time': 'save valuable time',
   'reduce costs': 'cut costs',
   'a lot': 'a great deal',

@@ -139,3 +139,23 @@ export function infinitiveOfParticiple(participle: string): string | undefined {
 export function gerundOf(infinitive: string): string {
   return conjugate(infinitive.toLowerCase()).Gerund ?? `${infinitive}ing`;
 }
+
+type Tense = 'PastTense' | 'PresentTense' | 'Gerund';
+
+/**
+ * The infinitive behind an inflected verb, when conjugating it back gives the same word:
+ * "sitting" → "sit", "updates" → "update", "called" → "call"; undefined for "including" → no.
+ */
+export function infinitiveOf(word: string, tense: Tense): string | undefined {
+  const lower = word.toLowerCase();
+  const infinitive = methods.two.transform.verb.toInfinitive(lower, model, tense);
+  if (!infinitive || infinitive === lower) return undefined;
+  return conjugate(infinitive)[tense] === lower ? infinitive : undefined;
+}
+
+/** "sit" → "sat" (PastTense), "sit" → "sits" (PresentTense). */
+export function verbFormOf(infinitive: string, tense: Tense): string | undefined {
+  const lower = infinitive.toLowerCase();
+  if (tense === 'PresentTense') return thirdPersonSingular(lower);
+  return conjugate(lower)[tense];
+}

@@ -373,7 +373,7 @@ export function trustClaim(text: string, tone: EmotionTone): string {
 /** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
 export function justThePrice(text: string, ctx: RewriteContext): string {
   return text.replace(
-    /\b(starts at|starting at|from|costs|for only)\s+(\uE000\d+\uE001)/,
+    /\b(starts? at|starting at|starts? from|starting from|priced at|from|costs|for only)\s+(\uE000\d+\uE001)/,
     (match, lead: string, token: string) =>
       ctx.masker.spanAt(token)?.kind === 'money' && !/\bjust\s*$/.test(lead)
         ? `${lead} just ${token}`

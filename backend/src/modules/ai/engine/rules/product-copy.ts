@@ -127,6 +127,14 @@ export function connectLastFeature(from: number, connector: string): TextPass {
             continue;
           // Outside copy that describes an offer, only a sentence about the same thing ("It…").
           if (!isOffer(ctx.textType) && !SAME_THING.test(point.text)) continue;
+          // "I have issued a refund. It should appear…": "it" goes on about the last sentence's
+          // object, which is no added point. Outside offers the two must share their subject.
+          const previousFirst = group[index - 1].text.split(/\s+/, 1)[0] ?? '';
+          if (
+            !isOffer(ctx.textType) &&
+            previousFirst.toLowerCase() !== (point.text.split(/\s+/, 1)[0] ?? '').toLowerCase()
+          )
+            continue;
           const first = point.text.split(/\s+/, 1)[0] ?? '';
           // Pronouns and determiners always go to lower case; a name keeps its capital.
           const lower =

@@ -85,7 +85,7 @@ export const removeCondescension = (text: string) =>
     .replace(SIMPLY, '');
 
 const SHOULD_EXPECT =
-  /\b(it|this|that|they|the\s+[\w-]+|\uE000\d+\uE001)\s+should\s+(arrive|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b/gi;
+  /\b(it|this|that|they|the\s+[\w-]+|\uE000\d+\uE001)\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b/gi;
 const EXPECTED_TO = /\b(is|are)\s+expected\s+to\s+/gi;
 const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
 /** Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will take". */

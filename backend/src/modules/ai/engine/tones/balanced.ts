@@ -1,3 +1,4 @@
+import { BODY_MOVES, inRetrospect } from '../rules/body-moves.js';
 import { balancedAlso, formalFacts } from '../rules/general-moves.js';
 import { releasedAs } from '../rules/body-rewrites.js';
 import { removeDoubleHedges } from '../rules/body-rewrites.js';
@@ -53,10 +54,11 @@ export const BALANCED: ToneDefinition = {
     ),
     sentenceRule('formal-facts', 3, 'budget', formalFacts),
     sentenceRule('in-addition', 5, 'budget', balancedAlso),
+    ...BODY_MOVES.balanced,
   ],
   register: { from: 5, apply: expandContractions },
   // Structure: the last point of a run of three or more is marked as an addition.
-  textPasses: [connectLastFeature(5, 'In addition,')],
+  textPasses: [connectLastFeature(5, 'In addition,'), inRetrospect(6)],
   mismatch: (text) => countMatches(text, EMOTIVE) * 2 + (/,\s+(?:but|so)\s+/.test(text) ? 1 : 0),
   banks: BALANCED_BANKS,
   openerFrom: 7,

@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import { callRules, newsLead, trustClaim } from '../rules/general-moves.js';
 import { timeToSpare } from '../rules/body-rewrites.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
@@ -50,6 +51,7 @@ export const CALM: ToneDefinition = {
     wordRule('lower-arousal', 5, 'budget', lowerArousal),
     wordRule('lower-arousal-everywhere', 7, 'all', lowerArousal),
     sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'calm')),
+    ...BODY_MOVES.calm,
   ],
   mismatch: (text) => countMatches(text, PRESSURE) * 2,
   banks: CALM_BANKS,

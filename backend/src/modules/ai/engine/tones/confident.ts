@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import {
   buildWith,
   callRules,
@@ -132,6 +133,7 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('build-with', 4, 'budget', (text, _info, ctx) => buildWith(text, ctx)),
     ...callRules('confident'),
     sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'confident')),
+    ...BODY_MOVES.confident,
   ],
   mismatch: (text) =>
     countMatches(text, HEDGE_MARKERS) * 2 +

@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import { callRules, newsLead, trustClaim, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
@@ -69,6 +70,7 @@ export const EMPATHETIC: ToneDefinition = {
     ...callRules('empathetic'),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic')),
     sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'empathetic')),
+    ...BODY_MOVES.empathetic,
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,
   banks: EMPATHETIC_BANKS,

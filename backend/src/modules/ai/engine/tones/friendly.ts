@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import { callRules, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
@@ -25,6 +26,10 @@ const WARM_START =
   /^(?:thanks|thank you|hope|welcome|congrat|great|happy|we['’]re (?:so )?(?:excited|thrilled)|can['’]t wait|enjoy|have a)/i;
 const LOVE =
   /\b(?:I['’]d love|we['’]d love|can['’]t wait|excited|thrilled|looking forward|see you there)\b/i;
+/** Good news told plainly: "This week I passed …", "we shipped our millionth …". */
+const GLAD_NEWS =
+  /\b(?:I|we)\s+(?:finally\s+)?(?:passed|shipped|launched|won|reached|hit|celebrated|welcomed|opened)\b/i;
+const SAD = /\b(?:not|no|never|sadly|unfortunately|failed|lost|sorry|only\s+just)\b/i;
 const PLEASE_LET = /^Please let (me|us) know\b/;
 
 const casualPhrases = compilePhraseTable(CASUAL_PHRASES);
@@ -75,12 +80,17 @@ export const FRIENDLY: ToneDefinition = {
     ...callRules('friendly'),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'friendly')),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
+    ...BODY_MOVES.friendly,
   ],
   textPasses: [
     newsLead(4, 'friendly'),
     connectLastFeature(5, 'Plus,'),
     // One glad sentence in the body ends gladly: "I'd love to hear from you!"
-    once(7, (text) => (LOVE.test(text) && /[^.]\.$/.test(text) ? `${text.slice(0, -1)}!` : text)),
+    once(7, (text) =>
+      (LOVE.test(text) || (GLAD_NEWS.test(text) && !SAD.test(text))) && /[^.]\.$/.test(text)
+        ? `${text.slice(0, -1)}!`
+        : text,
+    ),
   ],
   register: { from: 3, apply: contract },
   mismatch: (text) => countMatches(text, FORMAL) * 2,

@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import { callRules, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
@@ -62,6 +63,7 @@ export const INSPIRING: ToneDefinition = {
     wordRule('shared-voice', 9, 'budget', sharedVoice),
     ...callRules('inspiring'),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'inspiring')),
+    ...BODY_MOVES.inspiring,
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,
   banks: INSPIRING_BANKS,
@@ -99,7 +101,7 @@ export const INSPIRING: ToneDefinition = {
       /^We\s+are\s+(?:hiring|looking\s+for)\b/.test(text)
         ? text
         : text.replace(
-            /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
+            /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make|built|rebuilt|rewrote|redesigned|launched|shipped|added|created|opened|reached|grew|doubled)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
             'Together, we ',
           ),
     ),

@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import {
   callRules,
   doneForYou,
@@ -85,6 +86,7 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('only-available', 4, 'budget', onlyAvailable),
     sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'persuasive')),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
+    ...BODY_MOVES.persuasive,
   ],
   textPasses: [newsLead(5, 'persuasive')],
   mismatch: (text) => countMatches(text, WEAK_PITCH) * 2 - countMatches(text, /\byou(?:r)?\b/gi),

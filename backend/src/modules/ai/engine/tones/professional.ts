@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import {
   callRules,
   formalFacts,
@@ -96,6 +97,7 @@ export const PROFESSIONAL: ToneDefinition = {
     sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'professional')),
     sentenceRule('formal-facts', 3, 'budget', formalFacts),
     sentenceRule('going-to-will', 5, 'budget', goingToWill),
+    ...BODY_MOVES.professional,
   ],
   register: { from: 3, apply: expandContractions },
   textPasses: [newsLead(6, 'professional')],

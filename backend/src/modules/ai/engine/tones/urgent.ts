@@ -1,3 +1,4 @@
+import { BODY_MOVES } from '../rules/body-moves.js';
 import {
   callRules,
   factFragments,
@@ -121,6 +122,7 @@ export const URGENT: ToneDefinition = {
     sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx)),
     sentenceRule('only-available', 4, 'budget', onlyAvailable),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
+    ...BODY_MOVES.urgent,
   ],
   mismatch: (text) => countMatches(text, RELAXED) * 2 + (longSentence(text) ? 1 : 0),
   banks: URGENT_BANKS,

@@ -1,0 +1,839 @@
+import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
+import {
+  hasTag,
+  infinitiveOf,
+  isLexiconName,
+  lexiconTags,
+  switchOf,
+  verbFormOf,
+} from '../language/lexicon.js';
+import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
+import { FINITE_VERBS, IMPERATIVE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
+import type { EmotionTone } from '../../ai.types.js';
+import type { RewriteContext } from '../context.js';
+import type { TextPass } from '../tones/tone-definition.js';
+import type { SentenceRule } from './rule.js';
+import { sentenceRule } from './rule.js';
+
+/**
+ * Moves on the sentences a text already has, chosen by the shape of the sentence (its subject,
+ * its verbs, its clauses) rather than by topic: they reach stories, replies, product copy and
+ * notes alike. Each keeps every fact, number and negation of the original.
+ */
+
+const MASK = /^\uE000\d+\uE001/;
+const NARRATORS = new Set(['i', 'we', 'he', 'she', 'they']);
+/** "-ing" words that work as prepositions: "…, including the API." is no clause of its own. */
+const PREPOSITIONAL_ING = new Set([
+  'including',
+  'according',
+  'regarding',
+  'following',
+  'depending',
+  'starting',
+  'beginning',
+  'concerning',
+  'excluding',
+  'considering',
+  'pending',
+  'during',
+  'assuming',
+  'using',
+  'leaving',
+  'making',
+  'bringing',
+  'giving',
+  'saving',
+  'allowing',
+  'meaning',
+  'resulting',
+]);
+const PAST_MARKERS = new Set(['was', 'were', 'had', 'did', 'remember', 'recall', 'remembered']);
+const bare = (word: string) => word.toLowerCase().replace(/[^a-z'’]/g, '');
+const wordsOf = (text: string) => text.trim().split(/\s+/);
+
+function isPastVerb(word: string): boolean {
+  const lower = bare(word);
+  return hasTag(lower, 'PastTense') || infinitiveOf(lower, 'PastTense') !== undefined;
+}
+
+/** "be" and "have" in the form a subject takes ("I was", "they were", "she has"). */
+function inflect(infinitive: string, subject: string, past: boolean): string | undefined {
+  const lower = subject.toLowerCase();
+  const single = lower === 'he' || lower === 'she' || lower === 'it';
+  if (infinitive === 'be') {
+    if (past) return lower === 'i' || single ? 'was' : 'were';
+    return lower === 'i' ? 'am' : single ? 'is' : 'are';
+  }
+  if (past) return verbFormOf(infinitive, 'PastTense');
+  return single ? verbFormOf(infinitive, 'PresentTense') : infinitive;
+}
+
+/** A base form compromise knows as a verb, alone or beside a noun reading ("ask", "check"). */
+const isVerbWord = (word: string) =>
+  hasTag(word, 'Infinitive') || (switchOf(word) ?? '').includes('Verb');
+
+const PARTICIPLE_TAIL = /^(.+?),\s+(not\s+)?([a-z]+ing)\b([^,;:()"“”]*?)\s*([.!])$/;
+
+/**
+ * A closing participle becomes a sentence of its own: "I sat in the car, not knowing what to
+ * say." → "I sat in the car. I did not know what to say." Only when the subject is a narrating
+ * pronoun near the start, so the participle clearly belongs to it.
+ */
+export function splitParticipleTail(text: string): string {
+  const match = PARTICIPLE_TAIL.exec(text);
+  if (!match) return text;
+  const [, left, not, gerund, rest, end] = match;
+  const leftWords = wordsOf(left);
+  if (leftWords.length < 4 || wordsOf(rest).length < 2 || PREPOSITIONAL_ING.has(gerund))
+    return text;
+  if (/[,;:]/.test(left) || /\?/.test(text)) return text;
+  const at = leftWords.slice(0, 5).findIndex((word) => NARRATORS.has(bare(word)));
+  if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
+  const subject = leftWords[at];
+  const infinitive = infinitiveOf(gerund, 'Gerund');
+  if (!infinitive || !isVerbWord(infinitive)) return text;
+  const past = leftWords.some((word) => PAST_MARKERS.has(bare(word)) || isPastVerb(word));
+  const single = /^(?:he|she)$/i.test(subject);
+  let verb: string | undefined;
+  if (not)
+    verb =
+      infinitive === 'be'
+        ? `${inflect('be', subject, past)} not`
+        : `${past ? 'did' : single ? 'does' : 'do'} not ${infinitive}`;
+  else verb = inflect(infinitive, subject, past);
+  if (!verb) return text;
+  const who = subject === 'I' ? 'I' : upperFirst(subject.toLowerCase());
+  return `${left}. ${who} ${verb} ${rest.trim()}${end}`;
+}
+
+const REMEMBER_DOING = /^(I|We)\s+(?:still\s+)?(?:remember|recall)\s+([a-z]+ing)\b(?=\s+\S)/;
+
+/** A memory told as the event: "I remember sitting in my car" → "I sat in my car". */
+export function memoryAsEvent(text: string): string {
+  return text.replace(REMEMBER_DOING, (match, who: string, gerund: string) => {
+    if (PREPOSITIONAL_ING.has(gerund) || gerund === 'being' || gerund === 'having') return match;
+    const infinitive = infinitiveOf(gerund, 'Gerund');
+    const past = infinitive && verbFormOf(infinitive, 'PastTense');
+    return past ? `${who} ${past}` : match;
+  });
+}
+
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', 'it']);
+const NP_START = new Set(['the', 'our', 'this', 'your', 'its', 'their', 'my']);
+const LEAD_ADVERBS = new Set(['then', 'today', 'yesterday', 'later', 'now', 'finally', 'recently']);
+const PEOPLE = new Set(PEOPLE_NOUNS.split('|'));
+/** What may follow a verb for it to be read as one: an object start, a preposition, a clause. */
+const AFTER_VERB = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'our',
+  'your',
+  'their',
+  'my',
+  'his',
+  'her',
+  'its',
+  'me',
+  'us',
+  'them',
+  'him',
+  'it',
+  'you',
+  'to',
+  'into',
+  'on',
+  'in',
+  'for',
+  'with',
+  'from',
+  'at',
+  'over',
+  'about',
+  'by',
+  'if',
+  'whether',
+  'up',
+  'out',
+  'back',
+  'down',
+  'every',
+  'all',
+  'more',
+  'two',
+  'three',
+  'dozens',
+  'hundreds',
+  'thousands',
+  'almost',
+  'any',
+  'each',
+  'some',
+  'only',
+  'nothing',
+  'everything',
+  'something',
+  'very',
+  'too',
+  'no',
+  'new',
+]);
+/** Switches that make a word a noun as easily as a verb ("books", "marked"): context decides. */
+const AMBIGUOUS = /Noun|Plural|Singular|Adj/;
+
+type VerbClass = 'past' | 'present' | 'base' | 'either';
+/** Verbs whose past is their base form: "we cut …" may be either. */
+const SAME_PAST = new Set([
+  'cut',
+  'put',
+  'set',
+  'hit',
+  'let',
+  'shut',
+  'spread',
+  'cost',
+  'quit',
+  'read',
+]);
+const sameClass = (a: VerbClass, b: VerbClass) =>
+  a === b || (a === 'either' && b !== 'present') || (b === 'either' && a !== 'present');
+
+function verbClass(word: string, subject: string): VerbClass | undefined {
+  const lower = bare(word);
+  if (!/^[a-z]+$/.test(lower) || FINITE_VERBS.has(lower)) return undefined;
+  if (SAME_PAST.has(lower)) return /^(?:he|she|it)$/i.test(subject) ? 'past' : 'either';
+  if (/ed$/.test(lower) && isPastVerb(lower)) return 'past';
+  if (hasTag(lower, 'PastTense') || (!/s$/.test(lower) && isPastVerb(lower))) return 'past';
+  const single = /^(?:he|she|it)$/i.test(subject);
+  if (single && /s$/.test(lower) && infinitiveOf(lower, 'PresentTense')) return 'present';
+  if (!single && hasTag(lower, 'Infinitive')) return 'base';
+  return undefined;
+}
+
+const readsAsVerb = (words: readonly string[], index: number) => {
+  const next = words[index + 1];
+  if (next === undefined) return false;
+  const lower = bare(next);
+  if (AFTER_VERB.has(lower) || MASK.test(next) || /(?:ly|ing)$/.test(lower)) return true;
+  // An unambiguous verb ("learned", "rewrote") needs no help from the word after it.
+  const verb = bare(words[index]);
+  const tags = lexiconTags(verb);
+  return (
+    !/[,;:]$/.test(words[index]) &&
+    !AMBIGUOUS.test(switchOf(verb) ?? '') &&
+    (tags.includes('PastTense') || (tags.length === 0 && /ed$|o(?:te|de|ke|se)$/.test(verb)))
+  );
+};
+
+/** The subject a second sentence repeats: the pronoun itself, or "It"/"They" for a thing. */
+function subjectOf(words: readonly string[]): { pronoun: string; verbAt: number } | undefined {
+  let start = 0;
+  if (LEAD_ADVERBS.has(bare(words[0])) && !/,$/.test(words[0])) start = 1;
+  const first = bare(words[start] ?? '');
+  if (SUBJECT_PRONOUNS.has(first))
+    return { pronoun: first === 'i' ? 'I' : upperFirst(first), verbAt: start + 1 };
+  if (start !== 0 || !NP_START.has(first)) return undefined;
+  for (let index = 2; index <= 4 && index < words.length - 1; index++) {
+    const word = words[index];
+    const head = bare(words[index - 1]);
+    if (MASK.test(words[index - 1]) || /[,;:]$/.test(words[index - 1])) return undefined;
+    const plural = /[^s]s$/.test(head);
+    if (verbClass(word, plural ? 'they' : 'it') && readsAsVerb(words, index)) {
+      // People take "he", "she" or "they", which the text does not settle: no split.
+      if (PEOPLE.has(head) || /(?:er|or|ist|ian)s?$/.test(head)) return undefined;
+      return { pronoun: plural ? 'They' : 'It', verbAt: index };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Two predicates of one subject become two sentences: "We added dark mode and fixed the export
+ * bug." → "We added dark mode. We fixed the export bug."; "It syncs every bank and updates your
+ * books." → "It syncs every bank. It updates your books."
+ */
+export function splitSharedSubject(text: string, minWords = 3): string {
+  if (!/[^.!?][.!]$/.test(text) || /["“”()]/.test(text)) return text;
+  const words = wordsOf(text);
+  if (words.length < 7) return text;
+  const subject = subjectOf(words);
+  if (!subject) return text;
+  const firstVerb = words[subject.verbAt];
+  const pronoun = subject.pronoun.toLowerCase();
+  const kind = firstVerb && verbClass(firstVerb, pronoun);
+  if (!kind || !readsAsVerb(words, subject.verbAt)) return text;
+  for (let index = subject.verbAt + 2; index < words.length - 2; index++) {
+    if (words[index].toLowerCase() !== 'and') continue;
+    const previous = words[index - 1];
+    // A clause inside (“the bug that caused …”) ends the part this move understands.
+    if (/[;:]$/.test(previous)) return text;
+    const next = words[index + 1];
+    const nextKind = verbClass(next, pronoun);
+    if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
+    if (index < minWords + subject.verbAt - 1 || words.length - index - 1 < minWords) return text;
+    const left = words.slice(0, index).join(' ').replace(/,$/, '');
+    const right = words.slice(index + 1).join(' ');
+    return `${left}. ${subject.pronoun} ${right}`;
+  }
+  return text;
+}
+
+const SUPERLATIVES = new Set([
+  'best',
+  'worst',
+  'biggest',
+  'greatest',
+  'hardest',
+  'smartest',
+  'happiest',
+  'proudest',
+  'toughest',
+  'scariest',
+  'strangest',
+  'luckiest',
+  'finest',
+  'largest',
+  'most',
+]);
+const SUPERLATIVE_THAT =
+  /\b(the|my|our|your|his|her|their)\s+([a-z]+)\s+([a-z]+)\s+(?:that\s+)?((?:I|we|you|he|she|they)\s+)?([a-z]+ed|[a-z]+)\b/g;
+
+/** "the best thing that happened to me" → "the best thing that ever happened to me". */
+export function everAfterSuperlative(text: string): string {
+  if (/\bever\b/i.test(text)) return text;
+  return text.replace(
+    SUPERLATIVE_THAT,
+    (match, det: string, superlative: string, noun: string, who = '', verb: string) => {
+      if (!SUPERLATIVES.has(superlative.toLowerCase()) || superlative === 'most') return match;
+      if (!/\bthat\s/.test(match) && !who) return match;
+      if (/^(?:was|were|had|did)$/.test(verb) || !isPastVerb(verb)) return match;
+      if (hasTag(noun, 'Preposition') || /ed$/.test(noun)) return match;
+      const head = match.slice(0, match.length - verb.length);
+      return `${head}ever ${verb}`;
+    },
+  );
+}
+
+const IS_SUPERLATIVE = /\b(is|was|are|were|be)\s+(the|our|my)\s+([a-z]+)\b/;
+/** Persuasion commits to the comparison: "is the best way" → "is by far the best way". */
+export function byFarSuperlative(text: string): string {
+  if (/\bby far\b/i.test(text)) return text;
+  return text.replace(IS_SUPERLATIVE, (match, verb: string, det: string, word: string) =>
+    SUPERLATIVES.has(word) ? `${verb} by far ${det} ${word}` : match,
+  );
+}
+
+const EVIDENTIAL = /^(?:I|We)\s+can\s+(?:see|tell)\s+(?:that\s+)?(?=\S)/;
+
+/** Confident: "I can see that you didn't use it" → "You didn't use it". */
+export function dropEvidential(text: string): string {
+  const match = EVIDENTIAL.exec(text);
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  return looksLikeClause(rest) || startsLikeClause(rest) ? upperFirst(rest) : text;
+}
+
+/** Empathy names understanding: "I can see that you…" → "I understand that you…". */
+export function understandEvidential(text: string): string {
+  const match = EVIDENTIAL.exec(text);
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  return looksLikeClause(rest) || startsLikeClause(rest)
+    ? `${text.startsWith('We') ? 'We' : 'I'} understand that ${rest}`
+    : text;
+}
+
+const ANYTHING_ELSE =
+  /^(?:please\s+)?let\s+(me|us)\s+know\s+if\s+(?:there\s+is|there['’]s)\s+anything\s+else\s+(I|we)\s+can\s+(?:help(?:\s+you)?\s+with|do(?:\s+for\s+you)?|assist(?:\s+you)?\s+with)\s*([.!])$/i;
+const LET_KNOW_OPEN =
+  /^(?:please\s+)?let\s+(me|us)\s+know\s+(?=(?:if|whether|what|how|when you)\b)/i;
+const DATED_WORDS = /\b(?:by|before|until|today|tonight|tomorrow|asap|deadline)\b/i;
+const TOKENS = /\uE000\d+\uE001/g;
+/** Is a protected token a date or a time? Without a context every token counts as one. */
+export type IsTime = (token: string) => boolean;
+const dated = (text: string, isTime: IsTime = () => true) =>
+  DATED_WORDS.test(text) || (text.match(TOKENS) ?? []).some(isTime);
+
+export type LetKnowVoice = 'confident' | 'persuasive' | 'calm' | 'empathetic';
+
+/** The closing offer of help in the tone's voice. */
+export function offerOfHelp(text: string, voice: LetKnowVoice, isTime?: IsTime): string {
+  const anything = ANYTHING_ELSE.exec(text);
+  if (anything) {
+    const we = anything[2].toLowerCase() === 'we';
+    if (voice === 'confident')
+      return `${we ? 'We are' : 'I am'} happy to help with anything else${anything[3]}`;
+    if (voice === 'persuasive')
+      return `Let ${anything[1].toLowerCase()} know if there is anything else you need${anything[3]}`;
+  }
+  if (voice === 'confident' || voice === 'persuasive') return text;
+  const open = LET_KNOW_OPEN.exec(text);
+  if (!open || dated(text, isTime)) return text;
+  const lead = voice === 'calm' ? 'Feel free to' : 'Please do not hesitate to';
+  return `${lead} let ${open[1].toLowerCase()} know ${text.slice(open[0].length)}`;
+}
+
+const ORGANISATIONS = new Set([
+  'businesses',
+  'companies',
+  'teams',
+  'shops',
+  'stores',
+  'brands',
+  'agencies',
+  'startups',
+  'schools',
+  'clinics',
+  'restaurants',
+  'families',
+  'households',
+  'organisations',
+  'organizations',
+  'nonprofits',
+  'charities',
+  'firms',
+  'practices',
+  'studios',
+  'cafes',
+]);
+const READERS = new Set(['guests', 'couples', 'people', 'patients', 'members', 'clients']);
+const GENERIC_SUBJECT =
+  /^(?:([A-Z][a-z-]+)\s+)?([a-z-]+s)\s+(?=(?:use|love|rely|trust|choose|save|run|pick|switch|count|already)\b)/i;
+
+/** Persuasion puts the reader in the picture: "Small businesses use it" → "Small businesses like yours use it". */
+export function readerInPicture(text: string): string {
+  if (/\blike\s+(?:you|yours)\b/i.test(text)) return text;
+  const match = GENERIC_SUBJECT.exec(text);
+  if (!match) return text;
+  const [whole, adjective, head] = match;
+  if (adjective && !isCommonSentenceStart(adjective, new Set())) return text;
+  if (!adjective && !/^[A-Z]/.test(head)) return text;
+  const lower = head.toLowerCase();
+  const like = ORGANISATIONS.has(lower)
+    ? 'like yours'
+    : PEOPLE.has(lower) || READERS.has(lower) || /(?:er|or|ist|ian|ent)s$/.test(lower)
+      ? 'like you'
+      : undefined;
+  if (!like) return text;
+  return `${whole.trimEnd()} ${like} ${text.slice(whole.length)}`;
+}
+
+const PRODUCT_OBJECT =
+  /^((?:It|Our\s+[a-z-]+(?:\s+[a-z-]+){0,2}|The\s+(?:app|tool|platform|software|service|system|dashboard)|This\s+[a-z-]+)\s+(?:handles|manages|tracks|organi[sz]es|stores|syncs|automates|protects|secures|simplifies|monitors|schedules|sorts|backs\s+up|cleans|updates|checks|files)\s+)([a-z]+)\b/;
+
+/** "It handles invoices and payroll" → "It handles your invoices and payroll". */
+export function yourObject(text: string): string {
+  const match = PRODUCT_OBJECT.exec(text);
+  if (!match) return text;
+  const noun = match[2];
+  if (
+    !/s$/.test(noun) ||
+    /ly$/.test(noun) ||
+    hasTag(noun, 'Preposition') ||
+    hasTag(noun, 'Determiner') ||
+    hasTag(noun, 'Pronoun') ||
+    /^(?:this|its|his|hers|ours|theirs|yours|less|across|across)$/.test(noun)
+  )
+    return text;
+  return `${match[1]}your ${text.slice(match[1].length)}`;
+}
+
+const USE_TO = /\b(they|we|you|people|[a-z]+s)\s+use\s+(it|them|this|our\s+[a-z-]+)\s+to\b/i;
+/** Confident verbs commit: "Teams use it to plan" → "Teams rely on it to plan". */
+export const relyOn = (text: string) => text.replace(USE_TO, '$1 rely on $2 to');
+
+const HANDLES = /\bhandles\s+(?!with\b|for\b|up\b|to\b)/g;
+const LOOKED_INTO = /\b(look|looked|looking)\s+into\s+(?=(?:your|the|this|it|what|why|how)\b)/gi;
+const LOOK_FORMS: Record<string, Record<string, string>> = {
+  calm: {
+    look: 'take a careful look at',
+    looked: 'took a careful look at',
+    looking: 'taking a careful look at',
+  },
+  empathetic: {
+    look: 'take a close look at',
+    looked: 'took a close look at',
+    looking: 'taking a close look at',
+  },
+  professional: { look: 'review', looked: 'reviewed', looking: 'reviewing' },
+};
+const FIRED = /\b(was|were|got|get|been|being)\s+fired\b/gi;
+const NOTHING_BACK = /\b(hearing|heard|hear)\s+nothing\s+back\b/gi;
+const RESPONSE_FORMS: Record<string, string> = {
+  hearing: 'receiving no response',
+  heard: 'received no response',
+  hear: 'receive no response',
+};
+const APPROXIMATELY =
+  /\b(about|around|roughly)\s+(?=(?:\uE000\d+\uE001|\d|(?:twice|half|double|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b))/gi;
+// "connects to over 200 banks" → "more than 200"; "files over 50 MB" keeps its "over" (a size).
+const MORE_THAN =
+  /\b(to|of|for|with|by|from|in|on|at|across|among|has|have|had|is|are|was|were|serves|employs|reached|saved|took|takes)\s+over\s+(?=\uE000\d+\uE001|\d)/gi;
+const INSTEAD_OF = /\binstead\s+of\b/gi;
+
+/** Phrasal verbs a formal register says in one word ("cut it down to" → "reduced it to"). */
+const FORMAL_VERBS: [RegExp, string][] = [
+  [/\b(cut|cutting|cuts)\s+(\S+(?:\s+\S+)?)\s+down\s+to\b/gi, '$1 $2 to'],
+  [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
+  [/\bput\s+off\b/gi, 'postpone'],
+  [/\bcarry\s+out\b/gi, 'conduct'],
+  [/\bcarried\s+out\b/gi, 'conducted'],
+  [/\bcome\s+up\s+with\b/gi, 'develop'],
+  [/\bcame\s+up\s+with\b/gi, 'developed'],
+  [/\bgo\s+over\b/gi, 'review'],
+  [/\bwent\s+over\b/gi, 'reviewed'],
+  [/\bput\s+together\b/gi, 'prepare'],
+  [/\bhand\s+in\b/gi, 'submit'],
+  [/\btalk\s+about\b/gi, 'discuss'],
+  [/\btalked\s+about\b/gi, 'discussed'],
+  [/\bsending\s+out\b/gi, 'sending'],
+  [/\bsent\s+out\b/gi, 'sent'],
+];
+const CUT_TO_REDUCE: Record<string, string> = {
+  cut: 'reduced',
+  cutting: 'reducing',
+  cuts: 'reduces',
+};
+
+/** Softer nouns for the same thing: "arguments" → "disagreements", "a disaster" → "a setback". */
+const SOFT_NOUNS: [RegExp, string][] = [
+  [/\barguments\b/g, 'disagreements'],
+  [/\bargument\b/g, 'disagreement'],
+  [/\bfights\b/g, 'disagreements'],
+  [/\bdisaster\b/g, 'setback'],
+  [/\bdisasters\b/g, 'setbacks'],
+  [/\bcrisis\b/g, 'difficult moment'],
+  [/\bfurious\b/g, 'upset'],
+  [/\bangry\b/g, 'frustrated'],
+  [/\bpanic\b/g, 'worry'],
+  [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
+];
+
+function formalVerbs(text: string): string {
+  let out = text;
+  const [cutDown, ...rest] = FORMAL_VERBS;
+  out = out.replace(cutDown[0], (_m, verb: string, object: string) => {
+    const lower = verb.toLowerCase();
+    // "we cut X down to" reads past in a story; "cut" after "to"/"will" is handled below.
+    const form = lower === 'cut' ? 'reduced' : CUT_TO_REDUCE[lower];
+    return `${/^[A-Z]/.test(verb) ? upperFirst(form) : form} ${object} to`;
+  });
+  for (const [pattern, formal] of rest) out = out.replace(pattern, formal);
+  return out;
+}
+
+export type WordVoice = 'calm' | 'empathetic' | 'professional' | 'balanced';
+
+/**
+ * Word choice in the tone's register. Calm and empathetic take the edge off hard words ("was
+ * fired" → "was let go", "handles" → "takes care of"); professional and balanced write the
+ * precise, formal form ("looked into" → "reviewed", "about twice" → "approximately twice").
+ */
+export function registerWords(text: string, voice: WordVoice): string {
+  let out = text;
+  if (voice === 'calm' || voice === 'empathetic') {
+    out = out.replace(
+      FIRED,
+      (_m, aux: string) => `${aux === 'got' ? 'was' : aux === 'get' ? 'be' : aux} let go`,
+    );
+    out = out.replace(HANDLES, 'takes care of ');
+    for (const [pattern, soft] of SOFT_NOUNS) out = out.replace(pattern, soft);
+  }
+  if (voice === 'professional') {
+    out = out.replace(
+      FIRED,
+      (_m, aux: string) => `${aux === 'got' ? 'was' : aux === 'get' ? 'be' : aux} dismissed`,
+    );
+    out = out.replace(NOTHING_BACK, (_m, verb: string) => RESPONSE_FORMS[verb.toLowerCase()]);
+    out = out.replace(HANDLES, 'manages ');
+  }
+  const look = LOOK_FORMS[voice];
+  if (look) out = out.replace(LOOKED_INTO, (_m, verb: string) => `${look[verb.toLowerCase()]} `);
+  if (voice === 'professional' || voice === 'balanced') {
+    out = formalVerbs(out)
+      .replace(APPROXIMATELY, 'approximately ')
+      .replace(MORE_THAN, '$1 more than ')
+      .replace(INSTEAD_OF, 'rather than');
+  }
+  return out;
+}
+
+const FRIENDLY_WORDS: [RegExp, string][] = [
+  [/\b(?:cannot|can['’]t|are unable to|is unable to)\s+attend\b/gi, 'can’t make it'],
+  [/\bpurchase\b/gi, 'buy'],
+  [/\bassist\b/gi, 'help'],
+  [/\bapproximately\b/gi, 'about'],
+  [/\bregarding\b/gi, 'about'],
+  [/\brequires\b/gi, 'needs'],
+  [/\badditional\b/gi, 'extra'],
+  [/\bcommence\b/gi, 'start'],
+  [/\bsufficient\b/gi, 'enough'],
+];
+
+/** Friendly plain words: "If you cannot attend" → "If you can't make it", "purchase" → "buy". */
+export function friendlyWords(text: string, curly: boolean): string {
+  let out = text;
+  for (const [pattern, plain] of FRIENDLY_WORDS) {
+    out = out.replace(pattern, (found: string) => {
+      const word = curly ? plain : plain.replace('’', "'");
+      return /^[A-Z]/.test(found) ? upperFirst(word) : word;
+    });
+  }
+  return out;
+}
+
+/** Balanced names a contrast as one: "sent applications and heard nothing back" → "… but heard nothing back". */
+export function contrastConnective(text: string): string {
+  return text.replace(
+    /([a-z]),?\s+and\s+(?=(?:[a-z]+ed|got|had|found|heard|received)\s+no\s+(?!doubt\b|matter\b|longer\b)|(?!a\s|the\s)(?:[a-z]+)\s+(?:(?:on|in|with|from|about)\s+)?(?:almost\s+|virtually\s+|very\s+)?(?:nothing|none|nobody|no\s+one|few)\b|(?:never|nothing|nobody)\b)/g,
+    '$1 but ',
+  );
+}
+
+const TIME_LEAD =
+  /^(Today|Yesterday|Eventually|Afterwards|Finally|Meanwhile|Later|Recently|Ultimately|Three years later|Years later)\s+(?=\S)/;
+
+/** A time marker that opens a sentence takes its comma: "Today that company…" → "Today, that company…". */
+export function timeLeadComma(text: string): string {
+  const match = TIME_LEAD.exec(text);
+  if (!match) return text;
+  const next = bare(text.slice(match[0].length).split(/\s+/, 1)[0] ?? '');
+  if (FINITE_VERBS.has(next) || /^(?:and|or|is|was|we['’]re)$/.test(next)) return text;
+  return `${match[1]}, ${text.slice(match[0].length)}`;
+}
+
+/** Inspiring: the present looks back at the start: "Today that company has…" → "Today, that same company has…". */
+export function sameSinceThen(text: string): string {
+  return text.replace(
+    /^(Today|Now),?\s+that\s+(?!same\b)([a-z]+)\s+(?=(?:has|is|employs|serves|runs|counts|helps)\b)/,
+    '$1, that same $2 ',
+  );
+}
+
+/** Inspiring: "in one place" → "all in one place". */
+export const allInOne = (text: string) =>
+  text.replace(/(?<!\ball\s)\bin one place\b/g, 'all in one place');
+
+const LOOKING_BACK =
+  /^([A-Z][a-z]+(?:\s+[a-z]+){0,4})\s+(was|were)\s+(?:by\s+far\s+)?(?:the|my|our)\s+([a-z]+)\b/;
+
+/**
+ * Balanced: a verdict on a story told in the past is marked as one: "Losing that job was the best
+ * thing that happened to me." → "In retrospect, losing that job was …". Once per text, only
+ * after two or more sentences in the past tense.
+ */
+export function inRetrospect(from: number): TextPass {
+  return {
+    from,
+    apply(sentences, ctx) {
+      const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
+      let past = 0;
+      for (const sentence of own) {
+        const match = LOOKING_BACK.exec(sentence.text);
+        if (
+          past >= 2 &&
+          match &&
+          SUPERLATIVES.has(match[3]) &&
+          isCommonSentenceStart(match[1].split(' ', 1)[0], ctx.lowerWords)
+        ) {
+          sentence.text = `In retrospect, ${lowerFirst(sentence.text)}`;
+          return;
+        }
+        if (
+          wordsOf(sentence.text).some(
+            (word) => /^(?:was|were|had)$/i.test(word) || (/ed$/.test(word) && isPastVerb(word)),
+          )
+        )
+          past++;
+      }
+    },
+  };
+}
+
+const APPEARS_FOR_YOU =
+  /^(It|They|The\s+[a-z-]+(?:\s+[a-z-]+)?)\s+(will|should|may|can)\s+(appear|show\s+up)\s+(on|in)\s+your\b/;
+
+/** Persuasion speaks from the reader's side: "It should appear on your card" → "You should see it on your card". */
+export function readerSees(text: string): string {
+  return text.replace(
+    APPEARS_FOR_YOU,
+    (_match, thing: string, modal: string, _verb: string, where: string) => {
+      const object = thing === 'It' ? 'it' : thing === 'They' ? 'them' : lowerFirst(thing);
+      return `You ${modal} see ${object} ${where} your`;
+    },
+  );
+}
+
+const rule = (
+  id: string,
+  from: number,
+  reach: SentenceRule['reach'],
+  apply: (text: string, ctx: RewriteContext) => string,
+): SentenceRule => sentenceRule(id, from, reach, (text, _info, ctx) => apply(text, ctx));
+
+/** A move that reaches the budget from `from` and every sentence from `everywhere`. */
+const scaled = (
+  id: string,
+  from: number,
+  everywhere: number,
+  apply: (text: string, ctx: RewriteContext) => string,
+): SentenceRule[] => [
+  rule(id, from, 'budget', apply),
+  rule(`${id}-everywhere`, everywhere, 'all', apply),
+];
+
+const timeIn =
+  (ctx: RewriteContext): IsTime =>
+  (token) => {
+    const kind = ctx.masker.spanAt(token)?.kind;
+    return kind === 'date' || kind === 'time';
+  };
+
+const promotional = (move: (text: string) => string) => (text: string, ctx: RewriteContext) =>
+  ctx.isPromotional ? move(text) : text;
+
+/** The body moves of each tone, in the order they run (word choice first, splits last). */
+export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
+  confident: [
+    ...scaled('no-evidential', 4, 7, dropEvidential),
+    ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'confident')),
+    ...scaled('rely-on', 5, 8, relyOn),
+    rule('memory-as-event', 7, 'budget', memoryAsEvent),
+    ...scaled('participle-split', 6, 8, splitParticipleTail),
+    ...scaled('shared-subject-split', 7, 9, (text) => splitSharedSubject(text, 4)),
+    ...scaled('instruction-split', 7, 9, splitInstructions),
+  ],
+  urgent: [
+    ...scaled('no-evidential', 5, 7, dropEvidential),
+    rule('memory-as-event', 6, 'budget', memoryAsEvent),
+    ...scaled('participle-split', 5, 7, splitParticipleTail),
+    ...scaled('shared-subject-split', 5, 7, (text) => splitSharedSubject(text)),
+    ...scaled('instruction-split', 5, 7, splitInstructions),
+  ],
+  persuasive: [
+    ...scaled('reader-in-picture', 4, 7, promotional(readerInPicture)),
+    ...scaled('your-object', 5, 8, promotional(yourObject)),
+    ...scaled('reader-sees', 5, 8, readerSees),
+    ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'persuasive')),
+    ...scaled('by-far', 6, 8, byFarSuperlative),
+    ...scaled('your-news', 5, 7, yourNews),
+    ...scaled('every-gives-you', 5, 7, promotional(everyGivesYou)),
+  ],
+  inspiring: [
+    ...scaled('ever', 4, 7, everAfterSuperlative),
+    ...scaled('same-since-then', 6, 8, sameSinceThen),
+    ...scaled('all-in-one', 5, 8, allInOne),
+    ...scaled('turning-point', 6, 8, turningPointPause),
+  ],
+  calm: [
+    ...scaled('calm-words', 3, 6, (text) => registerWords(text, 'calm')),
+    ...scaled('help-offered', 5, 7, (text, ctx) => offerOfHelp(text, 'calm', timeIn(ctx))),
+    ...scaled('help-if-needed', 5, 7, (text, ctx) => conditionalHelp(text, 'calm', timeIn(ctx))),
+  ],
+  empathetic: [
+    ...scaled('gentle-words', 3, 6, (text) => registerWords(text, 'empathetic')),
+    ...scaled('understand', 4, 7, understandEvidential),
+    ...scaled('help-offered', 5, 7, (text, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx))),
+    ...scaled('help-if-needed', 5, 7, (text, ctx) =>
+      conditionalHelp(text, 'empathetic', timeIn(ctx)),
+    ),
+  ],
+  professional: [
+    ...scaled('formal-words', 3, 6, (text) => registerWords(text, 'professional')),
+    ...scaled('time-lead-comma', 5, 7, timeLeadComma),
+    ...scaled('help-if-needed', 5, 7, (text) => conditionalHelp(text, 'professional')),
+  ],
+  balanced: [
+    ...scaled('precise-words', 3, 6, (text) => registerWords(text, 'balanced')),
+    ...scaled('contrast', 5, 7, contrastConnective),
+    ...scaled('time-lead-comma', 5, 7, timeLeadComma),
+  ],
+  friendly: [
+    ...scaled('plain-words', 3, 6, (text, ctx) => friendlyWords(text, ctx.curlyApostrophes)),
+    ...scaled('ever', 6, 8, everAfterSuperlative),
+    ...scaled('help-if-needed', 4, 7, (text) => conditionalHelp(text, 'friendly')),
+  ],
+};
+
+const isCommand = (verb: string) =>
+  IMPERATIVE_VERBS.has(verb) ||
+  hasTag(verb, 'Infinitive') ||
+  (switchOf(verb) ?? '').includes('Verb');
+const IMPERATIVE_AND =
+  /^((?:Please\s+)?([A-Za-z][a-z]+)\s+[^,;:]+?)\s+and\s+([a-z]+)\s+(?=\S+\s+\S)([^,;:]*[.!])$/;
+
+/**
+ * Two instructions become two sentences: "Please pack your desk by Friday and label every box."
+ * → "Please pack your desk by Friday. Label every box." Both verbs must be commands.
+ */
+export function splitInstructions(text: string): string {
+  const match = IMPERATIVE_AND.exec(text);
+  if (!match) return text;
+  const [, first, verb, second, rest] = match;
+  if (!isCommand(verb.toLowerCase()) || !isCommand(second)) return text;
+  if (wordsOf(first).length < 4 || /\b(?:both|between|either)\b/i.test(first)) return text;
+  return `${first}. ${upperFirst(second)} ${rest}`;
+}
+
+const HELP_VERBS =
+  /^(ask|contact|call|email|message|ping|tell|talk to|speak to|reach out to|let (?:me|us) know)\b/i;
+const IF_CLAUSE = /^(If\s+[^,]{3,60},\s+)(?!please\b|just\b|feel\b|you\b)(.+)$/;
+
+/**
+ * An offer of help after a condition in the tone's voice: "If you need boxes, ask Marco." →
+ * friendly "…, just ask Marco.", calm and empathetic "…, feel free to ask Marco.". Only
+ * for asking and contacting, which the reader may do, never for what they must do.
+ */
+export function conditionalHelp(
+  text: string,
+  voice: 'friendly' | 'calm' | 'empathetic' | 'professional',
+  isTime?: IsTime,
+): string {
+  const match = IF_CLAUSE.exec(text);
+  if (!match || !HELP_VERBS.test(match[2]) || /\?$/.test(text)) return text;
+  // "…, tell the teacher before Wednesday": a deadline makes it a duty, not an offer.
+  if ((voice === 'calm' || voice === 'empathetic') && dated(match[2], isTime)) return text;
+  const lead = voice === 'friendly' ? 'just' : voice === 'professional' ? 'please' : 'feel free to';
+  return `${match[1]}${lead} ${lowerFirst(match[2])}`;
+}
+
+const BARE_PLURAL_NOW = /^([A-Z][a-z]+(?:\s+[a-z]+)?s)\s+(?=now\s+[a-z]+\b)/;
+
+/** Persuasion makes the news the reader's: "Reports now export faster" → "Your reports now export faster". */
+export function yourNews(text: string): string {
+  const match = BARE_PLURAL_NOW.exec(text);
+  // A plural common noun, not a name ("Reports", "Dashboards"; never "Adams").
+  const first = match?.[1].split(' ', 1)[0] ?? '';
+  if (!match || first.length < 4 || isLexiconName(first.toLowerCase())) return text;
+  return `Your ${lowerFirst(match[1])} ${text.slice(match[0].length)}`;
+}
+
+const EVERY_HAS =
+  /^(Every|Each)\s+([a-z-]+(?:\s+[a-z-]+)?)\s+(has|comes with|includes)\s+(?!you\b|your\b)/;
+
+/** Persuasion turns a feature into what the reader gets: "Every room has a balcony" → "Every room gives you a balcony". */
+export function everyGivesYou(text: string): string {
+  return text.replace(
+    EVERY_HAS,
+    (_m, every: string, thing: string) => `${every} ${thing} gives you `,
+  );
+}
+
+const PIVOT =
+  /^((?:Then|One day|That (?:day|evening|night|morning|week|summer|winter)|Eventually|Finally|Suddenly|(?:A|One) (?:week|month|year) later|(?:Weeks|Months|Years) later),?\s+[^,;:—–]{6,80}?)\s+and\s+(?=([a-z]+)\s)/;
+
+/**
+ * Inspiring stories hold a beat at the turning point: "Then a former colleague called and asked
+ * if …" → "Then a former colleague called — and asked if …". Only after a turning-point opener
+ * and before a second verb in the past.
+ */
+export function turningPointPause(text: string): string {
+  const match = PIVOT.exec(text);
+  if (!match || /—|–/.test(text) || !isPastVerb(match[2])) return text;
+  return `${match[1]} — and ${text.slice(match[0].length)}`;
+}
