@@ -149,6 +149,8 @@ describe('splits leave two grammatical sentences', () => {
     expect(memoryAsEvent('I remember standing at the bus stop in the snow.')).toBe(
       'I stood at the bus stop in the snow.',
     );
+    const twoMemories = 'I remember packing my desk and wondering what came next.';
+    expect(memoryAsEvent(twoMemories)).toBe(twoMemories);
   });
 
   it('splits two predicates of one subject and repeats the subject', () => {

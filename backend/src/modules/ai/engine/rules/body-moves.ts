@@ -107,10 +107,13 @@ export function splitParticipleTail(text: string): string {
   return `${left}. ${who} ${verb} ${rest.trim()}${end}`;
 }
 
+const COORDINATED_ING = /\b(?:and|or)\s+[a-z]+ing\b/;
 const REMEMBER_DOING = /^(I|We)\s+(?:still\s+)?(?:remember|recall)\s+([a-z]+ing)\b(?=\s+\S)/;
 
 /** A memory told as the event: "I remember sitting in my car" → "I sat in my car". */
 export function memoryAsEvent(text: string): string {
+  // "I remember walking home and wanting to give up": one past verb would leave the second -ing.
+  if (COORDINATED_ING.test(text)) return text;
   return text.replace(REMEMBER_DOING, (match, who: string, gerund: string) => {
     if (PREPOSITIONAL_ING.has(gerund) || gerund === 'being' || gerund === 'having') return match;
     const infinitive = infinitiveOf(gerund, 'Gerund');
