@@ -3,6 +3,7 @@
  * follow-ups, feature lists and long joined clauses. Each one either reads well or leaves the
  * sentence alone.
  */
+import { continuesVerb } from '../language/verb-phrase.js';
 
 const DOUBT = String.raw`(?:maybe|perhaps|possibly|probably|potentially)`;
 const MODAL_THEN_DOUBT = new RegExp(
@@ -67,6 +68,8 @@ export function pronounFeatureToBenefit(text: string): string {
   const match = FEATURE_PRONOUN.exec(text);
   if (!match) return text;
   const [, now, verb, object, end] = match;
+  // "It has now been sent out", "It has already shipped": the perfect tense, not a feature.
+  if (verb === 'has' && continuesVerb(object)) return text;
   const soon = now ? 'now ' : '';
   if (/^supports$/.test(verb)) return `You can ${soon}use ${object}${end || '.'}`;
   if (/^lets\s+you$/.test(verb)) return `You can ${soon}${object}${end || '.'}`;

@@ -1,6 +1,7 @@
 import { PEOPLE_NOUNS } from '../data/word-sets.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
+import { continuesVerb } from '../language/verb-phrase.js';
 
 const SUBJECT_PEOPLE = new RegExp(
   String.raw`(^|[,;]\s+|\band\s+)(?:(?:our|the|all|many|most)\s+)?(?:${PEOPLE_NOUNS})\s+(can|will|get|gain|receive|enjoy|save|see|have|now\s+have|now\s+get|now\s+can)\b`,
@@ -46,6 +47,8 @@ export function featureToBenefit(
   const match = FEATURE.exec(text);
   if (!match) return text;
   const [, subject, now, verb, object, end] = match;
+  // "The parcel has now been sent", "The team have already left": the perfect tense.
+  if (/^ha(?:s|ve)$/.test(verb) && continuesVerb(object)) return text;
   if (PEOPLE_HEAD.test(subject) || /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])) return text;
   // "This release adds two features…": the verb sits inside what looked like the subject.
   if (

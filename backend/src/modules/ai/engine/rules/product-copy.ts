@@ -6,18 +6,27 @@ import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.
 import type { PhraseTable } from '../data/register.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
+import { continuesVerb } from '../language/verb-phrase.js';
 import { isOffer } from '../text-type.js';
 import { compilePhraseTable } from './phrase-table.js';
 import type { TextPass } from '../tones/tone-definition.js';
 
 const FEATURE =
   /^(It|They)\s+(has|have|comes\s+with|come\s+with|includes|include|offers|offer|features|feature)\s+(?!been\b|to\b|not\b|no\b|you\b)([^.!?;:]{3,100})([.!])$/;
+/**
+ * A feature sentence ("It has a timer."), never the perfect tense: "It has now been sent out" and
+ * "They have already shipped" say what happened, not what the thing comes with.
+ */
+function featureMatch(text: string): RegExpExecArray | null {
+  const match = FEATURE.exec(text);
+  return match && /^ha(?:s|ve)$/.test(match[2]) && continuesVerb(match[3]) ? null : match;
+}
 const MADE =
   /^(?:It|They|This|These)(?:['’]s|['’]re|\s+is|\s+are)\s+((?:made|built|designed|crafted|tested|finished|sourced|printed|handmade|hand-made|available)\b[^.!?;:]{3,80})\.$/;
 
 /** "It has a timer." → "It's got a timer." */
 export function hasGot(text: string): string {
-  const match = FEATURE.exec(text);
+  const match = featureMatch(text);
   if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
   const subject = match[1] === 'It' ? "It's" : "They've";
   return `${subject} got ${match[3]}${match[4]}`;
@@ -25,14 +34,14 @@ export function hasGot(text: string): string {
 
 /** "It has a timer." → "It offers a timer." (a neutral catalogue verb). */
 export function offersFeature(text: string): string {
-  const match = FEATURE.exec(text);
+  const match = featureMatch(text);
   if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
   return `${match[1]} ${match[1] === 'It' ? 'offers' : 'offer'} ${match[3]}${match[4]}`;
 }
 
 /** "It has a timer." → "It comes with a timer." */
 export function comesWith(text: string): string {
-  const match = FEATURE.exec(text);
+  const match = featureMatch(text);
   if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
   return `${match[1]} ${match[1] === 'It' ? 'comes' : 'come'} with ${match[3]}${match[4]}`;
 }
@@ -51,7 +60,7 @@ export function serviceForNeed(text: string, choice: number): string {
 
 /** "It has a timer." → "It has a timer, so you can make it work for you." */
 export function featureForNeed(text: string, choice: number): string {
-  const feature = FEATURE.exec(text);
+  const feature = featureMatch(text);
   const match = feature ?? SUITS.exec(text);
   const object = match?.[match.length - 2] ?? '';
   // "suitable for all skin types and comes in a bottle": the clause would follow the bottle.
@@ -77,7 +86,7 @@ export function madeFragment(text: string): string {
 
 /** "It has a timer and a dimmer." → "It brings together a timer and a dimmer." */
 export function bringsTogether(text: string): string {
-  const match = FEATURE.exec(text);
+  const match = featureMatch(text);
   if (!match || !/^ha(?:s|ve)$/.test(match[2]) || !/\s(?:and|plus)\s/.test(match[3])) return text;
   return `${match[1]} ${match[1] === 'It' ? 'brings' : 'bring'} together ${match[3]}${match[4]}`;
 }
@@ -189,7 +198,7 @@ export const joinShortSentences = (from: number): TextPass => ({
 
 /** 1 for a sentence the product rules can rewrite: in product copy these enter the budget first. */
 export const productTarget = (text: string) =>
-  FEATURE.test(text) || MADE.test(text) || COMES_IN.test(text) || /\bgives?\s+you\b/.test(text)
+  featureMatch(text) || MADE.test(text) || COMES_IN.test(text) || /\bgives?\s+you\b/.test(text)
     ? 1
     : 0;
 
