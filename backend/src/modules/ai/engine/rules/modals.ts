@@ -1,5 +1,6 @@
 import { OUTCOME_VERBS } from '../data/hedges.js';
-import { thirdPersonSingular } from '../language/lexicon.js';
+import { hasTag, thirdPersonSingular } from '../language/lexicon.js';
+import { isMidAdverb } from '../language/verb-phrase.js';
 import type { SubjectNumber } from '../language/subject.js';
 import { subjectNumberBefore } from '../language/subject.js';
 
@@ -14,6 +15,21 @@ const CONDITIONAL = /\b(?:if|whether|unless|in case|so that|whatever|whoever|whe
 const RISK_CLAUSE =
   /(?:\b(?:but|although|though|or|otherwise|else|while|whereas|yet)\b|\bin case\b)[^,.;]*$/i;
 const OFFER_SUBJECT = /\b(?:I|we)\s*$/i;
+// "Two winters ago I could hardly…", "Last year we might…": the sentence is set in the past, where
+// "could" is the past of "can" and "might" reports what seemed possible then.
+const PAST_TIME =
+  /\b(?:ago|yesterday|last\s+(?:week|month|year|night|time|spring|summer|autumn|fall|winter|weekend|season|[a-z]+day)|back\s+then|at\s+the\s+time|in\s+those\s+days|that\s+(?:day|night|morning|evening|week|month|year|spring|summer|autumn|winter)|used\s+to|when\s+(?:I|we|he|she|they|you)\s+(?:was|were|had|started|began|first))\b/i;
+
+/** "The doctor said I might…", "We knew it could…": a past verb before the modal reports the past. */
+function pastVerbBefore(before: string): boolean {
+  for (const word of before.toLowerCase().split(/[^a-z'’]+/)) {
+    if (word && hasTag(word, 'PastTense') && !hasTag(word, 'Adjective')) return true;
+  }
+  return false;
+}
+
+/** Is this sentence told in the past, so that its modals keep their tense? */
+export const toldInThePast = (text: string) => PAST_TIME.test(text);
 
 function presentTense(verb: string, subject: SubjectNumber): string {
   const lower = verb.toLowerCase();
@@ -26,8 +42,8 @@ function presentTense(verb: string, subject: SubjectNumber): string {
  * "might help" → "helps", "could possibly improve" → "will improve", "you could" → "you can".
  * `bold` also turns suggestions ("we could try") into commitments ("we will try").
  */
-export function firmModals(text: string, bold: boolean): string {
-  if (/\?\s*$/.test(text)) return text;
+export function firmModals(text: string, bold: boolean, story = false): string {
+  if (/\?\s*$/.test(text) || toldInThePast(text)) return text;
   return text.replace(
     MODAL,
     (
@@ -42,8 +58,12 @@ export function firmModals(text: string, bold: boolean): string {
       const lowerVerb = verb.toLowerCase();
       if (lowerVerb === 'not' || lowerVerb === 'have' || (/^[A-Z]/.test(modal) && offset === 0))
         return match;
+      // "could hardly climb", "could only watch": no verb to firm, and "can hardly" changes tense.
+      if (isMidAdverb(lowerVerb)) return match;
       const before = text.slice(0, offset);
       if (!before.trim() || CONDITIONAL.test(before) || RISK_CLAUSE.test(before)) return match;
+      // In a story "could" is the past of "can"; after "said" or "knew" a modal is reported.
+      if ((story && modal.toLowerCase() === 'could') || pastVerbBefore(before)) return match;
       const subject = subjectNumberBefore(before);
       if (!subject) return match;
       const previous = before.trim().split(/\s+/).pop()?.toLowerCase() ?? '';

@@ -67,7 +67,9 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('suggestions', 1, 'budget', (text, _info, ctx) =>
       restateSuggestion(text, 'lets', ctx.intensity >= 5),
     ),
-    sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
+    sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) =>
+      firmModals(text, false, ctx.textType === 'story'),
+    ),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
     sentenceRule('firm-estimate', 1, 'budget', firmEstimate),
     wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
@@ -92,7 +94,9 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
     ),
-    sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
+    sentenceRule('commit-modals', 7, 'budget', (text, _info, ctx) =>
+      firmModals(text, true, ctx.textType === 'story'),
+    ),
     sentenceRule('active-voice', 7, 'budget', (text, _info, ctx) =>
       passiveToActive(text, ctx.masker, ctx.lowerWords),
     ),
@@ -114,7 +118,9 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('opinion-openers-everywhere', 6, 'all', removeOpinionOpeners),
     wordRule('doubt-adverbs-everywhere', 6, 'all', removeDoubtAdverbs),
     wordRule('softeners-everywhere', 6, 'all', removeSofteners),
-    sentenceRule('firm-modals-everywhere', 6, 'all', (text) => firmModals(text, false)),
+    sentenceRule('firm-modals-everywhere', 6, 'all', (text, _info, ctx) =>
+      firmModals(text, false, ctx.textType === 'story'),
+    ),
     sentenceRule('firm-past-everywhere', 6, 'all', firmPastModals),
     wordRule('one-exclamation', 1, 'all', singleExclamation),
     // At the top of the scale every sentence is firm, short and active.

@@ -50,7 +50,9 @@ export const INSPIRING: ToneDefinition = {
     // Vision speaks without "kind of", "just" or "honestly".
     wordRule('softeners', 5, 'budget', removeSofteners),
     wordRule('fillers', 5, 'budget', removeFillers),
-    sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
+    sentenceRule('firm-modals', 5, 'budget', (text, _info, ctx) =>
+      firmModals(text, false, ctx.textType === 'story'),
+    ),
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'together', true)),
     sentenceRule('commitments', 7, 'budget', intentionToCommitment),
     wordRule('vision-verbs', 5, 'budget', visionVerbs),

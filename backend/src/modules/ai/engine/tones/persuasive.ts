@@ -48,7 +48,9 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
     sentenceRule('look-forward', 5, 'budget', lookForward),
     sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
-    sentenceRule('firm-modals', 1, 'budget', (text) => firmModals(text, false)),
+    sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) =>
+      firmModals(text, false, ctx.textType === 'story'),
+    ),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
@@ -69,7 +71,9 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('gives-you', 5, 'budget', benefitForReader),
     wordRule('power-words', 7, 'budget', powerWords),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
-    sentenceRule('commit-modals', 7, 'budget', (text) => firmModals(text, true)),
+    sentenceRule('commit-modals', 7, 'budget', (text, _info, ctx) =>
+      firmModals(text, true, ctx.textType === 'story'),
+    ),
     sentenceRule('instructions', 5, 'budget', passiveToInstruction),
     sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, "You'll find") : text,
