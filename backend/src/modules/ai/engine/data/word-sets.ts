@@ -374,6 +374,13 @@ export const GENTLE_OPENERS = new Set([
   'take',
 ]);
 
+/**
+ * Invitations: the reader is welcome, not asked ("Come by…", "Stop by…", "Treat yourself…",
+ * "…and join us"). Softening them into "Could you come by…?" turns a welcome into a favour.
+ */
+export const INVITATION =
+  /^(?:(?:also|so|and),?\s+)?(?:please\s+)?(?:come\s+(?:by|along|over|in|on\s+in|and|visit|say|join|celebrate|see|find|meet|try|taste|enjoy|discover|explore)|stop\s+(?:by|in)|drop\s+(?:by|in)|swing\s+by|pop\s+(?:by|in|over|round)|visit\s+(?:us|our)|check\s+(?:it\s+)?out\b(?!\s+of\b)|take\s+a\s+(?:look|peek|tour)|treat\s+yourself|discover|explore|celebrate|say\s+hello|bring\s+(?:the\s+(?:kids|children|family|whole\s+family)|your\s+(?:kids|children|family|friends|partner|dog)))\b|\bjoin\s+us\b/i;
+
 /** Nouns for people a text can address directly as "you". */
 export const PEOPLE_NOUNS =
   'users|customers|clients|teams|managers|members|subscribers|readers|buyers|shoppers|people|businesses|companies|developers|marketers|employees|visitors|students|parents|owners|admins|administrators|professionals|creators|writers|founders|leaders';

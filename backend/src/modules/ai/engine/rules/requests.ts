@@ -1,11 +1,13 @@
 import {
   GENTLE_OPENERS,
   IMPERATIVE_VERBS,
+  INVITATION,
   TIME_WORDS,
   startsWithNounSubject,
 } from '../data/word-sets.js';
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { looksLikeClause } from '../language/clauses.js';
+import type { SpanMasker } from '../../guardrails/span-masker.js';
 
 const M = /\uE000\d+\uE001/;
 const PLEASE_COMMAND = /^(?:please|kindly)\s+([a-z][\w-]*)\b([^?]*?)[.!]*$/i;
@@ -22,6 +24,28 @@ const PATIENCE_TAILS = [
 /** "before then", "by the meeting": a time the author named relative to something else. */
 const RELATIVE_TIME =
   /\b(?:before|by|after|until|till)\s+(?:then|that time|the (?:meeting|review|call|event|launch|deadline))\b/i;
+
+const timedTexts = new WeakMap<SpanMasker, boolean>();
+
+/**
+ * Does the text name a date or a time anywhere ("on Tuesday 14 May", "from 10 am")? Then its asks
+ * belong to that date: an added "today" would set a second, invented deadline.
+ */
+export function textNamesATime(masker: SpanMasker): boolean {
+  const known = timedTexts.get(masker);
+  if (known !== undefined) return known;
+  let timed = false;
+  for (let index = 0; ; index++) {
+    const span = masker.spanAt(`\uE000${index}\uE001`);
+    if (!span) break;
+    if (span.kind === 'date' || span.kind === 'time') {
+      timed = true;
+      break;
+    }
+  }
+  timedTexts.set(masker, timed);
+  return timed;
+}
 
 export function namesATime(text: string, isTimeSpan: (token: string) => boolean): boolean {
   if (TIME_WORDS.test(text) || RELATIVE_TIME.test(text)) return true;
@@ -46,6 +70,8 @@ export function softenCommand(
     return text;
   const also = ALSO_START.test(text);
   const command = also ? upperFirst(text.replace(ALSO_START, '')) : text;
+  // "Come by for a coffee" welcomes the reader: it is no favour to ask for.
+  if (INVITATION.test(command)) return text;
   const words = command.split(/\s+/).length;
   const please = PLEASE_COMMAND.exec(command);
   const bare = please ? undefined : BARE_COMMAND.exec(command);

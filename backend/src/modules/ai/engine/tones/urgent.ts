@@ -21,7 +21,7 @@ import { URGENT_BANKS } from '../data/banks/urgent.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { removeDoubtAdverbs, removeOpinionOpeners, restateSuggestion } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
-import { namesATime, sharpenRequest } from '../rules/requests.js';
+import { namesATime, sharpenRequest, textNamesATime } from '../rules/requests.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import type { RewriteContext } from '../context.js';
@@ -71,19 +71,22 @@ export const URGENT: ToneDefinition = {
           const kind = ctx.masker.spanAt(token)?.kind;
           return kind === 'date' || kind === 'time';
         }) || TIME_WORDS.test(text);
-      return sharpenRequest(text, hasTime, ctx.intensity >= 5);
+      // An ask in a text that names its own date keeps that date: no second "today".
+      return sharpenRequest(text, hasTime, ctx.intensity >= 5 && !textNamesATime(ctx.masker));
     }),
     sentenceRule('commands-now', 3, 'budget', (text, _info, ctx) =>
       commandNow(
         text,
         isCommandVerb,
-        namesATime(text, (token) => isTimeSpan(token, ctx)),
+        namesATime(text, (token) => isTimeSpan(token, ctx)) || textNamesATime(ctx.masker),
       ),
     ),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
     sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
-    sentenceRule('firm-modals', 5, 'budget', (text) => firmModals(text, false)),
+    sentenceRule('firm-modals', 5, 'budget', (text, _info, ctx) =>
+      firmModals(text, false, ctx.textType === 'story'),
+    ),
     sentenceRule('must', 5, 'budget', shouldToMust),
     sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
     sentenceRule('to-the-point', 5, 'budget', straightToThePoint),
@@ -102,7 +105,9 @@ export const URGENT: ToneDefinition = {
     sentenceRule('two-claims', 5, 'budget', splitPredicates),
     sentenceRule('so-please', 5, 'budget', splitSoPlease),
     sentenceRule('so-please-everywhere', 8, 'all', splitSoPlease),
-    sentenceRule('ask-today', 5, 'budget', (text) => hearFromYouDirectly(text, true)),
+    sentenceRule('ask-today', 5, 'budget', (text, _info, ctx) =>
+      hearFromYouDirectly(text, !textNamesATime(ctx.masker)),
+    ),
     sentenceRule('two-claims-everywhere', 8, 'all', splitPredicates),
     sentenceRule('fragments', 5, 'budget', madeFragment),
     sentenceRule('fragments-everywhere', 8, 'all', madeFragment),

@@ -1,0 +1,139 @@
+import type { EmotionTone, UseCase } from '../ai.types.js';
+import { grammarProblems } from '../testing/text-checks.js';
+import { rewriteWithBuiltinEngine } from './builtin-engine.js';
+import { continuesVerb } from './language/verb-phrase.js';
+import { firmModals } from './rules/modals.js';
+import { comesWith, hasGot, offersFeature } from './rules/product-copy.js';
+import { softenCommand } from './rules/requests.js';
+
+const rewrite = (text: string, tone: EmotionTone, intensity = 8, useCase: UseCase = 'general') =>
+  rewriteWithBuiltinEngine({
+    text,
+    emotion_tone: tone,
+    intensity,
+    persona_profile: 'adaptive',
+    output_format: 'plain',
+    use_case: useCase,
+  }).plainText;
+
+const ALL_TONES: EmotionTone[] = [
+  'empathetic',
+  'confident',
+  'persuasive',
+  'friendly',
+  'professional',
+  'inspiring',
+  'balanced',
+  'urgent',
+  'calm',
+];
+
+describe('the perfect tense is not a feature', () => {
+  it('tells "has" + participle from "has" + thing', () => {
+    expect(continuesVerb('finally been repaired.')).toBe(true);
+    expect(continuesVerb('already gone to print.')).toBe(true);
+    expect(continuesVerb('shipped to 9 cities.')).toBe(true);
+    expect(continuesVerb('to be charged overnight.')).toBe(true);
+    expect(continuesVerb('a folding handle and a lid.')).toBe(false);
+    expect(continuesVerb('automated backups.')).toBe(false);
+    expect(continuesVerb('improved grip.')).toBe(false);
+  });
+
+  it('leaves "It has now been …" alone in every feature verb', () => {
+    for (const sentence of [
+      'It has now been approved by the safety board.',
+      'They have already been delivered to every branch.',
+      'It has quietly become our best seller.',
+      'It has to be charged before the first ride.',
+    ]) {
+      expect(comesWith(sentence)).toBe(sentence);
+      expect(hasGot(sentence)).toBe(sentence);
+      expect(offersFeature(sentence)).toBe(sentence);
+    }
+    expect(comesWith('It has a folding handle.')).toBe('It comes with a folding handle.');
+  });
+
+  it('keeps perfect-tense sentences whole in product copy, tone by tone', () => {
+    const text =
+      'Our trail backpack holds 28 litres. It has recently been redesigned with lighter straps. It has a rain cover and two side pockets. They have already sold out twice this year.';
+    for (const tone of ALL_TONES) {
+      const out = rewrite(text, tone, 8, 'sales-copy');
+      expect(out).toContain('recently been redesigned');
+      expect(out).not.toMatch(
+        /(?:comes? with|get|got|offers?|brings? together) (?:recently|already)\b/,
+      );
+      expect(grammarProblems(out)).toEqual([]);
+    }
+  });
+});
+
+describe('a past-time sentence keeps its tense', () => {
+  it('does not turn "could" into "can" in a past setting', () => {
+    expect(firmModals('Three summers ago we could barely pay the rent.', false)).toBe(
+      'Three summers ago we could barely pay the rent.',
+    );
+    expect(firmModals('Back then I could only dream of a garden.', true)).toBe(
+      'Back then I could only dream of a garden.',
+    );
+    expect(firmModals('The mechanic told us it might cost more.', false)).toBe(
+      'The mechanic told us it might cost more.',
+    );
+    // A plain present hedge is still firmed.
+    expect(firmModals('This change might help new users.', false)).toBe(
+      'This change helps new users.',
+    );
+  });
+
+  it('keeps a story in the past in every tone', () => {
+    const text =
+      'Four years ago I could barely hold a conversation in Spanish. My teacher warned me that the exam might be too hard. I practised with a tandem partner every evening. Last month I passed with a distinction.';
+    for (const tone of ALL_TONES) {
+      const out = rewrite(text, tone, 8, 'linkedin-post');
+      expect(out).toContain('could barely hold');
+      expect(out).toContain('might be too hard');
+    }
+  });
+});
+
+describe('an ask keeps the date its text gives it', () => {
+  it('adds no "today" when the text names a day or time elsewhere', () => {
+    const text =
+      'Hello team,\n\nThe planning session runs on Wednesday 3 September from 9 am to 11 am. Could you send me your draft roadmap and the open risks? Print the agenda if you can.\n\nThanks,\nLeo';
+    for (const intensity of [5, 8, 10]) {
+      const out = rewrite(text, 'urgent', intensity, 'email');
+      expect(out).not.toMatch(/\btoday\b/);
+    }
+  });
+
+  it('still gives an undated ask a time', () => {
+    const text = 'Could you send me the signed contract? The client is waiting for it.';
+    expect(rewrite(text, 'urgent', 8)).toMatch(/\btoday\b/);
+  });
+});
+
+describe('an invitation is not a request', () => {
+  it('does not turn "come by", "drop in" or "join us" into a question', () => {
+    for (const invitation of [
+      'Come by after 5 pm for a free tasting.',
+      'Drop in any time this week and meet the new bakers.',
+      'Bring the kids and join us for a story hour.',
+      'Treat yourself to a slice of cake.',
+      'Check out the new reading corner.',
+      'Swing by the stand for a sample.',
+    ]) {
+      expect(softenCommand(invitation, true, false, 1)).toBe(invitation);
+    }
+    expect(softenCommand('Send the invoice to accounts.', false, false, 1)).toBe(
+      'Could you send the invoice to accounts?',
+    );
+  });
+
+  it('keeps an event invitation an invitation in the empathetic and friendly tones', () => {
+    const text =
+      'Our bookshop turns ten next Friday. Stop by between 4 pm and 7 pm for cake and a raffle. Bring your friends and celebrate with us.';
+    for (const tone of ['empathetic', 'friendly'] as EmotionTone[]) {
+      const out = rewrite(text, tone, 8, 'facebook-post');
+      expect(out).not.toMatch(/Could you (?:stop|bring)/);
+    }
+  });
+});
