@@ -88,7 +88,10 @@ export function softenCommand(
     return text;
   if (/^\s*(?:to|and|of|is|are|was|were)\b/i.test(found[2]) && !please) return text;
   const tail =
-    patience && !hasTime && words <= 14 && !/\b(?:when|whenever|once|after)\b/i.test(command)
+    patience &&
+    !hasTime &&
+    words <= 14 &&
+    !/\b(?:when|whenever|once|after|if|unless)\b/i.test(command)
       ? ` ${PATIENCE_TAILS[choice % PATIENCE_TAILS.length]}`
       : '';
   const body = `${lowerVerb}${found[2]}`.replace(/,\s*please\b/i, '');

@@ -5,7 +5,7 @@ import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { restateSuggestion } from '../rules/hedges.js';
-import { gentleObligations, namesATime, softenCommand } from '../rules/requests.js';
+import { gentleObligations, namesATime, softenCommand, textNamesATime } from '../rules/requests.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import {
   easePressure,
@@ -43,7 +43,9 @@ export const EMPATHETIC: ToneDefinition = {
           return kind === 'date' || kind === 'time';
         }) || TIME_WORDS.test(text);
       if (ctx.isPromotional && !ctx.isMessage) return text;
-      return softenCommand(text, ctx.intensity >= 5, hasTime, hashString(info.key));
+      // "…whenever you can" would undo the date the text sets (a meeting on Thursday).
+      const timed = hasTime || textNamesATime(ctx.masker);
+      return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key));
     }),
     sentenceRule('sincere-apology', 5, 'budget', sincereApology),
     sentenceRule('sincere-sorry', 5, 'budget', (text, _info, ctx) =>
