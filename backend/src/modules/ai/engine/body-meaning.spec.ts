@@ -2,6 +2,7 @@ import type { EmotionTone, UseCase } from '../ai.types.js';
 import { grammarProblems } from '../testing/text-checks.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { continuesVerb } from './language/verb-phrase.js';
+import { doneTogether, everyGivesYou, timeFirst, timeLeadComma } from './rules/body-moves.js';
 import { firmModals } from './rules/modals.js';
 import { comesWith, hasGot, offersFeature } from './rules/product-copy.js';
 import { softenCommand } from './rules/requests.js';
@@ -135,5 +136,75 @@ describe('an invitation is not a request', () => {
       const out = rewrite(text, tone, 8, 'facebook-post');
       expect(out).not.toMatch(/Could you (?:stop|bring)/);
     }
+  });
+});
+
+describe('new body moves', () => {
+  const anyTime = () => true;
+
+  it('urgent puts a trailing day first', () => {
+    expect(timeFirst('We are launching the spring menu this \uE0001\uE001.', anyTime)).toBe(
+      'This \uE0001\uE001, we are launching the spring menu.',
+    );
+    expect(timeFirst('The library reopens with longer hours tomorrow.', anyTime)).toBe(
+      'Tomorrow, the library reopens with longer hours.',
+    );
+    // A span keeps its ends together; a name is not lowered; a short sentence stays.
+    expect(timeFirst('The road stays closed until next \uE0001\uE001.', anyTime)).toBe(
+      'The road stays closed until next \uE0001\uE001.',
+    );
+    expect(timeFirst('Priya is presenting the results on \uE0001\uE001.', anyTime)).toBe(
+      'Priya is presenting the results on \uE0001\uE001.',
+    );
+    expect(timeFirst('We open tomorrow.', anyTime)).toBe('We open tomorrow.');
+  });
+
+  it('inspiring does a shared activity together, nothing else', () => {
+    expect(doneTogether('Pack a raincoat, because we will hike to the summit.')).toBe(
+      'Pack a raincoat, because we will hike to the summit together.',
+    );
+    expect(doneTogether('We will send the invoices.')).toBe('We will send the invoices.');
+    expect(doneTogether('We will walk there on our own.')).toBe('We will walk there on our own.');
+    expect(doneTogether('We will walk to the hall at \uE0002\uE001.')).toBe(
+      'We will walk to the hall at \uE0002\uE001.',
+    );
+  });
+
+  it('a time phrase that opens a story takes its comma, a time-phrase subject does not', () => {
+    expect(timeLeadComma('Five summers ago we bought a broken boat.')).toBe(
+      'Five summers ago, we bought a broken boat.',
+    );
+    expect(timeLeadComma('That evening my brother called.')).toBe(
+      'That evening, my brother called.',
+    );
+    expect(timeLeadComma('Last winter marked our tenth year.')).toBe(
+      'Last winter marked our tenth year.',
+    );
+  });
+
+  it('persuasion does not read the perfect tense as a feature', () => {
+    expect(everyGivesYou('Every cabin has been repainted.')).toBe(
+      'Every cabin has been repainted.',
+    );
+    expect(everyGivesYou('Every cabin has a wood stove.')).toBe(
+      'Every cabin gives you a wood stove.',
+    );
+  });
+
+  it('friendly says a release or an invitation gladly, once', () => {
+    const release = rewrite(
+      'Build 7 of the planner is now available. We moved the export button to the toolbar. Old backups stay readable.',
+      'friendly',
+      8,
+    );
+    expect(release).toMatch(/is now available!/);
+    const invitation = rewrite(
+      'Our choir gives a free concert at the town hall. Drop in after work and hear the new programme. Seats are not reserved.',
+      'friendly',
+      8,
+      'facebook-post',
+    );
+    expect(invitation).toMatch(/new programme!/);
+    expect(grammarProblems(invitation)).toEqual([]);
   });
 });

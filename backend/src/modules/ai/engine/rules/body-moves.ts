@@ -8,6 +8,7 @@ import {
   verbFormOf,
 } from '../language/lexicon.js';
 import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
+import { continuesVerb } from '../language/verb-phrase.js';
 import { FINITE_VERBS, IMPERATIVE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
 import type { EmotionTone } from '../../ai.types.js';
 import type { RewriteContext } from '../context.js';
@@ -600,14 +601,103 @@ export function contrastConnective(text: string): string {
 
 const TIME_LEAD =
   /^(Today|Yesterday|Eventually|Afterwards|Finally|Meanwhile|Later|Recently|Ultimately|Three years later|Years later)\s+(?=\S)/;
+// "Two winters ago", "Last spring", "That evening", "A month later": a time phrase of two or
+// three words that opens a story sentence.
+const TIME_PHRASE_LEAD =
+  /^((?:(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|A few|Several|Many|A|An|\uE000\d+\uE001)\s+(?:days?|weeks?|months?|years?|decades?|winters?|summers?|springs?|autumns?|seasons?)\s+(?:ago|later)|(?:Last|This|That|Next)\s+(?:week|month|year|spring|summer|autumn|fall|winter|weekend|evening|morning|night|season)))\s+(?=\S)/;
+const SUBJECT_WORDS = new Set([
+  'i',
+  'we',
+  'he',
+  'she',
+  'they',
+  'you',
+  'it',
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'your',
+  'that',
+  'this',
+  'nobody',
+  'everyone',
+]);
 
 /** A time marker that opens a sentence takes its comma: "Today that company…" → "Today, that company…". */
 export function timeLeadComma(text: string): string {
-  const match = TIME_LEAD.exec(text);
+  const lead = TIME_LEAD.exec(text);
+  const phrase = lead ? null : TIME_PHRASE_LEAD.exec(text);
+  const match = lead ?? phrase;
   if (!match) return text;
-  const next = bare(text.slice(match[0].length).split(/\s+/, 1)[0] ?? '');
+  const rawNext = text.slice(match[0].length).split(/\s+/, 1)[0] ?? '';
+  const next = bare(rawNext);
   if (FINITE_VERBS.has(next) || /^(?:and|or|is|was|we['’]re)$/.test(next)) return text;
+  // "Last spring marked…": the time phrase is the subject; only a subject may follow the comma.
+  if (phrase && !SUBJECT_WORDS.has(next) && !MASK.test(rawNext) && !/^[A-Z]/.test(rawNext))
+    return text;
   return `${match[1]}, ${text.slice(match[0].length)}`;
+}
+
+const TRAILING_WHEN =
+  /^((?:We|They|It|Our\s+[a-z-]+(?:\s+[a-z-]+)?|The\s+[a-z-]+(?:\s+[a-z-]+)?|This\s+[a-z-]+)\s+(?:are|is|will|['’]re|['’]ll|opens?|closes?|starts?|begins?|launch(?:es)?|meets?|leaves?|returns?|takes?\s+place|moves?|reopens?)\b[^,;:()"“”?!]{4,90}?)\s+((?:next|this|on|coming)\s+(\uE000\d+\uE001)|tomorrow|tonight|next\s+(?:week|weekend|month))\.$/;
+
+/**
+ * Urgent writing puts the time first: "We are opening a second shop next Saturday." → "Next
+ * Saturday, we are opening a second shop." Only a plain statement whose last words are its day.
+ */
+export function timeFirst(text: string, isTime: IsTime): string {
+  const match = TRAILING_WHEN.exec(text);
+  if (!match) return text;
+  const [, statement, when, token] = match;
+  if (token !== undefined && !isTime(token)) return text;
+  // "…closed from Monday until next Friday": a span, not one day; its ends stay together.
+  if (/\b(?:from|until|till|between|through|to|before|after|by)\s*$/i.test(statement)) return text;
+  if (wordsOf(statement).length < 4) return text;
+  return `${upperFirst(when)}, ${lowerFirst(statement)}.`;
+}
+
+// Things people do side by side: "we will walk", "we'll plant", never "we'll send the invoice".
+const SHARED_ACTIVITY = new Set([
+  'walk',
+  'celebrate',
+  'travel',
+  'explore',
+  'cook',
+  'hike',
+  'climb',
+  'plant',
+  'paint',
+  'sail',
+  'ride',
+  'cycle',
+  'row',
+  'build',
+  'gather',
+  'dance',
+  'sing',
+  'train',
+]);
+const WE_WILL_ACT =
+  /(^|,\s+(?:and|so)\s+|\s(?:because|so|and|where|then)\s+)(we\s+will|we['’]ll|let['’]s)\s+([a-z]+)\b([^,;:()"“”?!\uE000]{0,50}?)([.!])$/i;
+
+/** Inspiring: a shared activity is done together: "…because we will walk to the boathouse." → "…walk to the boathouse together." */
+export function doneTogether(text: string): string {
+  if (/\b(?:together|alone|each|both|everyone|separately|individually|own)\b/i.test(text))
+    return text;
+  const match = WE_WILL_ACT.exec(text);
+  if (!match || !SHARED_ACTIVITY.has(match[3].toLowerCase())) return text;
+  if (
+    /\b(?:today|tomorrow|tonight|morning|afternoon|evening|week|weekend|at|by|until)\s*$/i.test(
+      match[4],
+    )
+  )
+    return text;
+  return `${text.slice(0, -1)} together${match[5]}`;
 }
 
 /** Inspiring: the present looks back at the start: "Today that company has…" → "Today, that same company has…". */
@@ -717,6 +807,7 @@ export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
     ...scaled('participle-split', 5, 7, splitParticipleTail),
     ...scaled('shared-subject-split', 5, 7, (text) => splitSharedSubject(text)),
     ...scaled('instruction-split', 5, 7, splitInstructions),
+    ...scaled('time-first', 5, 9, (text, ctx) => timeFirst(text, timeIn(ctx))),
   ],
   persuasive: [
     ...scaled('reader-in-picture', 4, 7, promotional(readerInPicture)),
@@ -732,6 +823,7 @@ export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
     ...scaled('same-since-then', 6, 8, sameSinceThen),
     ...scaled('all-in-one', 5, 8, allInOne),
     ...scaled('turning-point', 6, 8, turningPointPause),
+    ...scaled('together', 5, 8, doneTogether),
   ],
   calm: [
     ...scaled('calm-words', 3, 6, (text) => registerWords(text, 'calm')),
@@ -821,6 +913,9 @@ const EVERY_HAS =
 
 /** Persuasion turns a feature into what the reader gets: "Every room has a balcony" → "Every room gives you a balcony". */
 export function everyGivesYou(text: string): string {
+  const match = EVERY_HAS.exec(text);
+  // "Every room has been cleaned": the perfect tense, not a feature.
+  if (!match || (match[3] === 'has' && continuesVerb(text.slice(match[0].length)))) return text;
   return text.replace(
     EVERY_HAS,
     (_m, every: string, thing: string) => `${every} ${thing} gives you `,

@@ -17,6 +17,7 @@ import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { formalToFriendly } from '../rules/word-swaps.js';
 import { connectLastFeature, hasGot } from '../rules/product-copy.js';
 import { invite, thereWillBe } from '../rules/event-copy.js';
+import { INVITATION } from '../data/word-sets.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -29,6 +30,10 @@ const LOVE =
 /** Good news told plainly: "This week I passed …", "we shipped our millionth …". */
 const GLAD_NEWS =
   /\b(?:I|we)\s+(?:finally\s+)?(?:passed|shipped|launched|won|reached|hit|celebrated|welcomed|opened)\b/i;
+// "Version 4 is now available.", "Stop by for a coffee.", "Everyone is welcome.": news and
+// invitations a friendly voice says gladly.
+const GLAD_ANNOUNCEMENT =
+  /^(?:\S+\s+){0,6}(?:is|are)\s+(?:now\s+)?(?:available|out(?!\s+of\b)|live|open)\b[^,;]*\.$|^(?:everyone|everybody|all|families|kids|children|newcomers|beginners|friends)(?:\s+[a-z]+){0,3}\s+(?:is|are)\s+(?:always\s+|very\s+|more\s+than\s+)?welcome\b/i;
 const SAD = /\b(?:not|no|never|sadly|unfortunately|failed|lost|sorry|only\s+just)\b/i;
 const PLEASE_LET = /^Please let (me|us) know\b/;
 
@@ -87,7 +92,10 @@ export const FRIENDLY: ToneDefinition = {
     connectLastFeature(5, 'Plus,'),
     // One glad sentence in the body ends gladly: "I'd love to hear from you!"
     once(7, (text) =>
-      (LOVE.test(text) || (GLAD_NEWS.test(text) && !SAD.test(text))) && /[^.]\.$/.test(text)
+      (LOVE.test(text) ||
+        ((GLAD_NEWS.test(text) || GLAD_ANNOUNCEMENT.test(text) || INVITATION.test(text)) &&
+          !SAD.test(text))) &&
+      /[^.]\.$/.test(text)
         ? `${text.slice(0, -1)}!`
         : text,
     ),
