@@ -2,7 +2,13 @@ import type { EmotionTone, UseCase } from '../ai.types.js';
 import { grammarProblems } from '../testing/text-checks.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { continuesVerb } from './language/verb-phrase.js';
-import { doneTogether, everyGivesYou, timeFirst, timeLeadComma } from './rules/body-moves.js';
+import {
+  doneTogether,
+  everyGivesYou,
+  splitSharedSubject,
+  timeFirst,
+  timeLeadComma,
+} from './rules/body-moves.js';
 import { firmModals } from './rules/modals.js';
 import { comesWith, hasGot, offersFeature } from './rules/product-copy.js';
 import { softenCommand } from './rules/requests.js';
@@ -206,5 +212,18 @@ describe('new body moves', () => {
     );
     expect(invitation).toMatch(/new programme!/);
     expect(grammarProblems(invitation)).toEqual([]);
+  });
+});
+
+describe('splitting a shared subject', () => {
+  it('splits a three-verb list after its first verb, never inside the list', () => {
+    expect(
+      splitSharedSubject('We cleaned the floor, oiled the boards and fixed every door in the flat.'),
+    ).toBe('We cleaned the floor. We oiled the boards and fixed every door in the flat.');
+  });
+
+  it('leaves a relative clause’s verbs with their subject', () => {
+    const text = 'We called the landlord, who listened to the complaint and promised a repair.';
+    expect(splitSharedSubject(text)).toBe(text);
   });
 });

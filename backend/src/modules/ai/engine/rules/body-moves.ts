@@ -190,6 +190,8 @@ const AFTER_VERB = new Set([
 /** Switches that make a word a noun as easily as a verb ("books", "marked"): context decides. */
 const AMBIGUOUS = /Noun|Plural|Singular|Adj/;
 
+const RELATIVE_WORDS = new Set(['who', 'which', 'whom', 'whose', 'where']);
+
 type VerbClass = 'past' | 'present' | 'base' | 'either';
 /** Verbs whose past is their base form: "we cut …" may be either. */
 const SAME_PAST = new Set([
@@ -271,14 +273,36 @@ export function splitSharedSubject(text: string, minWords = 3): string {
   const pronoun = subject.pronoun.toLowerCase();
   const kind = firstVerb && verbClass(firstVerb, pronoun);
   if (!kind || !readsAsVerb(words, subject.verbAt)) return text;
+  // "We cleaned the kitchen, painted the walls and replaced…": three verbs in a list. The split
+  // goes after the first, so the list's last two stay joined by their "and".
+  let listComma = -1;
+  for (let index = subject.verbAt + 1; index < words.length - 2; index++) {
+    const next = words[index + 1];
+    if (listComma < 0 && /,$/.test(words[index])) {
+      const nextKind = verbClass(next, pronoun);
+      if (nextKind && sameClass(kind, nextKind) && readsAsVerb(words, index + 1)) listComma = index;
+      else break;
+    }
+  }
   for (let index = subject.verbAt + 2; index < words.length - 2; index++) {
     if (words[index].toLowerCase() !== 'and') continue;
     const previous = words[index - 1];
     // A clause inside (“the bug that caused …”) ends the part this move understands.
     if (/[;:]$/.test(previous)) return text;
+    // "…the owners, who asked … and signed …": the second verb may be the relative clause's.
+    if (words.slice(subject.verbAt + 1, index).some((word) => RELATIVE_WORDS.has(bare(word))))
+      return text;
     const next = words[index + 1];
     const nextKind = verbClass(next, pronoun);
     if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
+    if (listComma > 0 && listComma < index) {
+      if (listComma + 1 < minWords + subject.verbAt - 1) return text;
+      const head = words
+        .slice(0, listComma + 1)
+        .join(' ')
+        .replace(/,$/, '');
+      return `${head}. ${subject.pronoun} ${words.slice(listComma + 1).join(' ')}`;
+    }
     if (index < minWords + subject.verbAt - 1 || words.length - index - 1 < minWords) return text;
     const left = words.slice(0, index).join(' ').replace(/,$/, '');
     const right = words.slice(index + 1).join(' ');
