@@ -12,6 +12,7 @@ import {
 import { firmModals } from './rules/modals.js';
 import { comesWith, hasGot, offersFeature } from './rules/product-copy.js';
 import { softenCommand } from './rules/requests.js';
+import { gentleNews, lowerArousal } from './rules/word-swaps.js';
 
 const rewrite = (text: string, tone: EmotionTone, intensity = 8, useCase: UseCase = 'general') =>
   rewriteWithBuiltinEngine({
@@ -218,12 +219,36 @@ describe('new body moves', () => {
 describe('splitting a shared subject', () => {
   it('splits a three-verb list after its first verb, never inside the list', () => {
     expect(
-      splitSharedSubject('We cleaned the floor, oiled the boards and fixed every door in the flat.'),
+      splitSharedSubject(
+        'We cleaned the floor, oiled the boards and fixed every door in the flat.',
+      ),
     ).toBe('We cleaned the floor. We oiled the boards and fixed every door in the flat.');
   });
 
   it('leaves a relative clause’s verbs with their subject', () => {
     const text = 'We called the landlord, who listened to the complaint and promised a repair.';
     expect(splitSharedSubject(text)).toBe(text);
+  });
+});
+
+describe('"can\'t wait" is a wish, not bad news', () => {
+  const text =
+    'Our climbing gym opens a new bouldering wall this month. We cannot wait to show it to you. Members climb free on the first evening.';
+
+  it('empathetic does not make it "not able to wait"', () => {
+    expect(rewrite(text, 'empathetic', 8)).not.toMatch(/able to wait/);
+    expect(gentleNews("We can't refund digital orders.", false)).toBe(
+      "We aren't able to refund digital orders.",
+    );
+  });
+
+  it('calm looks forward to doing it', () => {
+    expect(lowerArousal("We can't wait to meet you.")).toBe('We look forward to meeting you.');
+  });
+
+  it('inspiring does not add "Together," to it', () => {
+    const wish =
+      "Our pottery studio reopens on 4 May with two new kilns. We can't wait to welcome you back.";
+    expect(rewrite(wish, 'inspiring', 8)).not.toMatch(/Together, we can/);
   });
 });

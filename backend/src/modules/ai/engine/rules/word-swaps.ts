@@ -12,7 +12,7 @@ import {
   TYPO_FIXES,
   VIVID_VERBS,
 } from '../data/register.js';
-import { hasTag } from '../language/lexicon.js';
+import { gerundOf, hasTag } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
 import { joinsClauses, takesTimeAtEnd } from './requests.js';
@@ -132,15 +132,18 @@ export function commandNow(
 /** Lower arousal for a calm register. */
 export const AROUSAL_TO_CALM: readonly [RegExp, string][] = [
   [/\b(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked)\b/gi, 'pleased'],
-  [/\bcan['’]t\s+wait\s+to\b/gi, 'look forward to'],
   [/\bamazing\b/gi, 'lovely'],
   [/\bhuge\b/gi, 'big'],
   [/\bincredible\b/gi, 'remarkable'],
   [/\s*\bfinally\b/gi, ''],
   [/\bbusier than ever\b/gi, 'full of life'],
 ];
+// "can't wait to see you" → "look forward to seeing you": the verb after "to" becomes a gerund.
+const CANT_WAIT = /\bcan['’]t\s+wait\s+to\s+([a-z]+)\b/gi;
 export function lowerArousal(text: string): string {
-  let out = text;
+  let out = text.replace(CANT_WAIT, (match, verb: string) =>
+    hasTag(verb.toLowerCase(), 'Infinitive') ? `look forward to ${gerundOf(verb)}` : match,
+  );
   for (const [pattern, replacement] of AROUSAL_TO_CALM) out = out.replace(pattern, replacement);
   return out;
 }
@@ -237,7 +240,11 @@ export function sincereApology(text: string): string {
 
 const GENTLE_NEWS: readonly [RegExp, string][] = [
   [/^Unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/, "I'm sorry to say that "],
-  [/\b(we|I)\s+(?:cannot|can['’]t|can\s+not)\b/gi, "$1 aren't able to"],
+  // "We can't wait to see you", "I can't thank you enough": idioms, not bad news.
+  [
+    /\b(we|I)\s+(?:cannot|can['’]t|can\s+not)\b(?!\s+(?:wait|thank|believe|imagine|stress|emphasi[sz]e|recommend|help\s+but)\b)/gi,
+    "$1 aren't able to",
+  ],
   [/\byou\s+failed\s+to\b/gi, "you weren't able to"],
   [/\byou\s+forgot\s+to\b/gi, 'you may not have had a chance to'],
   [/\byour\s+mistake\b/gi, 'the mix-up'],

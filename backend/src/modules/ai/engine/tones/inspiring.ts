@@ -103,7 +103,7 @@ export const INSPIRING: ToneDefinition = {
       /^We\s+are\s+(?:hiring|looking\s+for)\b/.test(text)
         ? text
         : text.replace(
-            /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make|built|rebuilt|rewrote|redesigned|launched|shipped|added|created|opened|reached|grew|doubled)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b)/,
+            /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make|built|rebuilt|rewrote|redesigned|launched|shipped|added|created|opened|reached|grew|doubled)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b|can['’]t\b|cannot\b|can\s+not\b|will\s+not\b|are\s+not\b|have\s+not\b)/,
             'Together, we ',
           ),
     ),
