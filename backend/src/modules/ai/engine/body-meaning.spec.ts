@@ -5,6 +5,7 @@ import { continuesVerb } from './language/verb-phrase.js';
 import {
   doneTogether,
   everyGivesYou,
+  reasonFirst,
   splitSharedSubject,
   timeFirst,
   timeLeadComma,
@@ -12,7 +13,7 @@ import {
 import { firmModals } from './rules/modals.js';
 import { comesWith, hasGot, offersFeature } from './rules/product-copy.js';
 import { softenCommand } from './rules/requests.js';
-import { gentleNews, lowerArousal } from './rules/word-swaps.js';
+import { availabilityForReader, gentleNews, lowerArousal } from './rules/word-swaps.js';
 
 const rewrite = (text: string, tone: EmotionTone, intensity = 8, useCase: UseCase = 'general') =>
   rewriteWithBuiltinEngine({
@@ -250,5 +251,29 @@ describe('"can\'t wait" is a wish, not bad news', () => {
     const wish =
       "Our pottery studio reopens on 4 May with two new kilns. We can't wait to welcome you back.";
     expect(rewrite(wish, 'inspiring', 8)).not.toMatch(/Together, we can/);
+  });
+});
+
+describe('logistics in an analytical or persuasive voice', () => {
+  it('balanced gives the reason first, never across a negation', () => {
+    const none = new Set<string>();
+    expect(reasonFirst('Bring a torch because the hallway lights are being replaced.', none)).toBe(
+      'Since the hallway lights are being replaced, bring a torch.',
+    );
+    expect(reasonFirst('I did not call because the line was busy.', none)).toBe(
+      'I did not call because the line was busy.',
+    );
+  });
+
+  it('persuasion makes availability the reader’s, never for people or names', () => {
+    expect(availabilityForReader('Towels and lockers are available at the front desk.')).toBe(
+      'You can get towels and lockers at the front desk.',
+    );
+    for (const text of [
+      'Our nurses are available on weekdays.',
+      'Volunteers are available at the entrance.',
+      'Nobody is available on Sunday.',
+    ])
+      expect(availabilityForReader(text)).toBe(text);
   });
 });

@@ -724,6 +724,26 @@ export function doneTogether(text: string): string {
   return `${text.slice(0, -1)} together${match[5]}`;
 }
 
+const BECAUSE_TAIL =
+  /^([A-Z][^,;:()"“”?!]{8,90}?)\s+because\s+((?:the|this|that|these|those|our|your|their|its|my|we|you|they|it|he|she|I|\uE000\d+\uE001)\s[^,;:()"“”?!]{6,90})\.$/;
+const NEGATED = /\b(?:not|never|no|nobody|nothing|n['’]t)\b|n['’]t\b/i;
+
+/**
+ * Analytical writing gives the reason first: "Park behind the hall because the front car park
+ * will be closed." → "Since the front car park will be closed, park behind the hall." Never with a
+ * negation in the main clause ("I didn't leave because…" has two readings).
+ */
+export function reasonFirst(text: string, lowerWords: ReadonlySet<string>): string {
+  const match = BECAUSE_TAIL.exec(text);
+  if (!match) return text;
+  const [, main, reason] = match;
+  if (NEGATED.test(main) || /\bbecause\b/i.test(reason) || wordsOf(main).length < 3) return text;
+  const first = main.split(/\s+/, 1)[0];
+  // "I" and names keep their capital; a pronoun, a determiner or a verb goes to lower case.
+  const keep = first === 'I' || MASK.test(first) || !isCommonSentenceStart(first, lowerWords);
+  return `Since ${reason}, ${keep ? main : lowerFirst(main)}.`;
+}
+
 /** Inspiring: the present looks back at the start: "Today that company has…" → "Today, that same company has…". */
 export function sameSinceThen(text: string): string {
   return text.replace(
@@ -871,6 +891,7 @@ export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
     ...scaled('precise-words', 3, 6, (text) => registerWords(text, 'balanced')),
     ...scaled('contrast', 5, 7, contrastConnective),
     ...scaled('time-lead-comma', 5, 7, timeLeadComma),
+    ...scaled('reason-first', 5, 8, (text, ctx) => reasonFirst(text, ctx.lowerWords)),
   ],
   friendly: [
     ...scaled('plain-words', 3, 6, (text, ctx) => friendlyWords(text, ctx.curlyApostrophes)),

@@ -12,7 +12,7 @@ import {
   TYPO_FIXES,
   VIVID_VERBS,
 } from '../data/register.js';
-import { gerundOf, hasTag } from '../language/lexicon.js';
+import { gerundOf, hasTag, isLexiconName, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
 import { joinsClauses, takesTimeAtEnd } from './requests.js';
@@ -95,7 +95,19 @@ export const expectationAsFact = (text: string) =>
 export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 
 const AVAILABLE =
-  /^(\uE000\d+\uE001|The\s+[\w-]+(?:\s+[\w-]+)?|It|They)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today|to)\b)/;
+  /^(\uE000\d+\uE001|The\s+[\w-]+(?:\s+[\w-]+)?|It|They|(?!(?:Nothing|Nobody|None|Not|This|That|These|Those|What|Which|Who|Something|Everything|Anything|Anyone|Someone|Everyone|All|Some|Both|Each|Many|Most|Few|More|Less|Here|There|Details|Information)\b)[A-Z][a-z]{2,}(?:\s+(?:and|or)\s+[a-z]{3,})?)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today|to)\b)/;
+// "Our nurses are available…", "Maria is available…": people are not something the reader gets.
+const PERSON_HEAD =
+  /(?:^|\s)(?:staff|team|crew|volunteers?|nurses?|doctors?|people|everyone|someone|[a-z]+(?:ist|ian)s?)$/i;
+/** "Drivers", "tutors": compromise knows people nouns as actors. */
+function isPeople(subject: string): boolean {
+  if (PERSON_HEAD.test(subject)) return true;
+  const head = subject.split(/\s+/).pop()?.toLowerCase() ?? '';
+  const singular = head.replace(/s$/, '');
+  return [head, singular].some(
+    (word) => hasTag(word, 'Actor') || /Actor/.test(switchOf(word) ?? ''),
+  );
+}
 const MORE_INFO =
   /^(?:More|Further)\s+(?:information|details)\s+(?:is|are)\s+available\s+(at|on|from)\s+/i;
 const FOR_PEOPLE_WHO =
@@ -103,9 +115,22 @@ const FOR_PEOPLE_WHO =
 /** Availability as the reader's gain: "The GR-7 is available from $2,900" → "You can get the GR-7 from $2,900". */
 export function availabilityForReader(text: string): string {
   return text
-    .replace(AVAILABLE, (_match, subject: string, now: string | undefined) => {
-      const thing =
-        subject === 'It' ? 'it' : subject === 'They' ? 'them' : subject.replace(/^The\b/, 'the');
+    .replace(AVAILABLE, (match, subject: string, now: string | undefined) => {
+      // A bare noun phrase ("Coffee and sandwiches") must be things, not a name or people.
+      if (
+        /^[A-Z][a-z]/.test(subject) &&
+        !/^(?:The|It|They)\b/.test(subject) &&
+        (isLexiconName(subject.split(' ', 1)[0].toLowerCase()) || isPeople(subject))
+      )
+        return match;
+      const bareNoun = /^[A-Z][a-z]/.test(subject) && !/^(?:The|It|They)\b/.test(subject);
+      const thing = bareNoun
+        ? subject.charAt(0).toLowerCase() + subject.slice(1)
+        : subject === 'It'
+          ? 'it'
+          : subject === 'They'
+            ? 'them'
+            : subject.replace(/^The\b/, 'the');
       return `You can ${now ? 'now ' : ''}get ${thing} `;
     })
     .replace(
