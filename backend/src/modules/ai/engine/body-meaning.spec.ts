@@ -6,6 +6,7 @@ import {
   doneTogether,
   everyGivesYou,
   reasonFirst,
+  sameSinceThen,
   splitSharedSubject,
   timeFirst,
   timeLeadComma,
@@ -275,5 +276,16 @@ describe('logistics in an analytical or persuasive voice', () => {
       'Nobody is available on Sunday.',
     ])
       expect(availabilityForReader(text)).toBe(text);
+  });
+});
+
+describe('inspiring looks back from the present', () => {
+  it('marks the same thing at a later time, never "now that"', () => {
+    expect(sameSinceThen('Last month that bakery sold 900 loaves a week.')).toBe(
+      'Last month, that same bakery sold 900 loaves a week.',
+    );
+    expect(sameSinceThen('Now that spring is here, we open the terrace.')).toBe(
+      'Now that spring is here, we open the terrace.',
+    );
   });
 });

@@ -744,12 +744,22 @@ export function reasonFirst(text: string, lowerWords: ReadonlySet<string>): stri
   return `Since ${reason}, ${keep ? main : lowerFirst(main)}.`;
 }
 
-/** Inspiring: the present looks back at the start: "Today that company has…" → "Today, that same company has…". */
+const THAT_AGAIN =
+  /^(Today|Now(?=,)|(?:This|Last)\s+(?:week|month|year|spring|summer|autumn|winter)|(?:A|One|Two|Three|Four|Five|Ten)\s+(?:weeks?|months?|years?)\s+later),?\s+that\s+(?!same\b)([a-z]+)\s+([a-z]+)\b/;
+const STILL_VERBS = new Set(['has', 'is', 'employs', 'serves', 'runs', 'counts', 'helps']);
+
+/**
+ * Inspiring: the present looks back at the start: "Today that company has…" → "Today, that same
+ * company has…"; "Last week that app reached…" → "Last week, that same app reached…".
+ */
 export function sameSinceThen(text: string): string {
-  return text.replace(
-    /^(Today|Now),?\s+that\s+(?!same\b)([a-z]+)\s+(?=(?:has|is|employs|serves|runs|counts|helps)\b)/,
-    '$1, that same $2 ',
-  );
+  const match = THAT_AGAIN.exec(text);
+  if (!match) return text;
+  const [whole, lead, noun, verb] = match;
+  // "Now that winter is over, …" is a conjunction, not "that winter".
+  if (!STILL_VERBS.has(verb) && !(hasTag(verb, 'PastTense') && !hasTag(verb, 'Adjective')))
+    return text;
+  return `${lead}, that same ${noun} ${verb}${text.slice(whole.length)}`;
 }
 
 /** Inspiring: "in one place" → "all in one place". */
