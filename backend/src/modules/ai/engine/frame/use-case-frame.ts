@@ -9,6 +9,8 @@ import {
   TONE_POST_QUESTIONS,
 } from '../data/banks/use-case.js';
 import { endsByAsking } from './call-to-action.js';
+import { pickFitted } from './tone-frame.js';
+import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
 import { duplicatesFunction } from './sentence-function.js';
 import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkBlock, WorkDocument, WorkSentence } from '../work-document.js';
@@ -23,7 +25,7 @@ import {
   paragraphBlock,
 } from './insert.js';
 
-const hasLine = (work: WorkDocument, kind: 'greeting' | 'signoff') =>
+const hasLine = (work: WorkDocument, kind: 'greeting' | 'signoff' | 'signature') =>
   work.blocks.some((block) =>
     block.lines.some(
       (line) =>
@@ -46,9 +48,13 @@ function emailFrame(work: WorkDocument, ctx: RewriteContext): void {
     const greeting = ctx.picker.pick(EMAIL_GREETINGS[ctx.tone], 'greeting');
     if (greeting) work.blocks.unshift({ ...paragraphBlock([frozen(greeting)], 'greeting') });
   }
-  if (!hasLine(work, 'signoff')) {
-    const signoff = ctx.picker.pick(EMAIL_SIGNOFFS[ctx.tone], 'signoff');
-    if (signoff) work.blocks.push(paragraphBlock([frozen(signoff)], 'signoff'));
+  // A name on its own under the text ("Kate", "Sam Ortiz") signs the e-mail: nothing goes under it.
+  if (!hasLine(work, 'signoff') && !hasLine(work, 'signature')) {
+    // "Thanks a million!" needs no "Thanks so much," under it.
+    const signoff =
+      ctx.picker.pick(EMAIL_SIGNOFFS[ctx.tone], 'signoff', (line) => !duplicatesFunction(work, line)) ??
+      'Kind regards,';
+    work.blocks.push(paragraphBlock([frozen(signoff)], 'signoff'));
   }
 }
 
@@ -112,6 +118,15 @@ function postQuestions(ctx: RewriteContext, plain: string): readonly string[] {
 function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
   const ending = closingTexts(work, 2);
   if (endsByAsking(work) || ending.some((text) => text.includes('?'))) return;
+  // An invitation closes by asking the reader to come, not with a question about their views.
+  if (ctx.invitation) {
+    const own = bodySentences(work);
+    if (own[own.length - 1]?.added) return;
+    const plain = ctx.masker.unmask(own.map((sentence) => sentence.source).join(' '));
+    const line = pickFitted(INVITATION_LINES[ctx.tone], `invite|${ending.join(' ')}`, ctx, plain, ending, work);
+    if (line) insertClosing(work, line);
+    return;
+  }
   // A call to action already closes the post: one added closing line is enough.
   if (CTA_PATTERN.test(ctx.masker.unmask(ending[ending.length - 1] ?? ''))) return;
   const plain = ctx.masker.unmask(
