@@ -1,6 +1,11 @@
 import type { RewriteContext } from '../context.js';
+import { CORPORATE_CLOSERS } from '../data/banks/frame-lines.js';
+import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import {
   BLOG_HOOKS,
+  BLOG_TRANSITIONS,
+  CORPORATE_OPENINGS,
+  TONE_BLOG_HOOKS,
   EMAIL_GREETINGS,
   EMAIL_SIGNOFFS,
   POST_HOOKS,
@@ -24,6 +29,7 @@ import {
   insertOpening,
   isBodyLine,
   paragraphBlock,
+  repeats,
 } from './insert.js';
 
 const hasLine = (work: WorkDocument, kind: 'greeting' | 'signoff' | 'signature') =>
@@ -295,16 +301,87 @@ function pressRelease(work: WorkDocument, ctx: RewriteContext): void {
   }
 }
 
-function blogHook(work: WorkDocument, ctx: RewriteContext): void {
-  const first = bodySentences(work)[0];
-  if (!first || /\?$/.test(first.text)) return;
-  const hook = ctx.picker.pick(
-    BLOG_HOOKS,
-    `blog|${first.source}`,
-    (phrase) => fillSlots(phrase, ctx) !== undefined,
-  );
-  const filled = hook && fillSlots(hook, ctx);
-  if (filled) insertOpening(work, filled);
+// The author's own turn into the post: "In this post I share…", "Read on", "Here's how".
+const TRANSITION =
+  /\b(?:in this (?:post|article|piece|guide)|below|read on|let['’]s|here['’]s how|here is how|(?:we|I)['’]ll (?:show|share|walk|look|cover)|(?:we|I) will (?:show|share|walk|look|cover))\b|[?:]$/i;
+
+/**
+ * A blog intro: a hook (a question or a bold line in the tone) and a closing turn into the post.
+ * These frames are how a short intro moves toward the use case's range (100–300 words) without
+ * padding it with claims the author did not make; a short text stays short otherwise.
+ */
+function blogIntro(work: WorkDocument, ctx: RewriteContext): void {
+  const own = bodySentences(work).filter((sentence) => !sentence.added);
+  const first = own[0];
+  if (!first) return;
+  if (ctx.intensity >= 4 && !/\?$/.test(first.text)) {
+    const usable = (phrase: string) => fillSlots(phrase, ctx) !== undefined;
+    const hook =
+      ctx.picker.pick(BLOG_HOOKS, `blog|${first.source}`, usable) ??
+      ctx.picker.pick(TONE_BLOG_HOOKS[ctx.tone], `blog|${first.source}`, usable);
+    const filled = hook && fillSlots(hook, ctx);
+    if (filled) insertOpening(work, filled);
+  }
+  const last = own[own.length - 1];
+  if (ctx.intensity >= 6 && own.length >= 2 && !TRANSITION.test(ctx.masker.unmask(last.text))) {
+    const ending = closingTexts(work, 2);
+    const line = ctx.picker.pick(
+      BLOG_TRANSITIONS[ctx.tone],
+      `turn|${last.source}`,
+      (phrase) => fillSlots(phrase, ctx) !== undefined && !repeats(phrase, ending),
+    );
+    if (line) insertClosing(work, line);
+  }
+}
+
+const LOWER_START =
+  /^(?:we|our|the|this|these|from|starting|as|after|on|in|next|each|every|all|a|an|it|its|there|today|tomorrow)$/i;
+const FEELING = /\b(?:pleased|happy|excited|delighted|proud|glad|thrilled|sorry|sad)\b/i;
+
+/**
+ * An internal announcement: an opening in the tone joined to the first statement ("We are pleased
+ * to share that the office will open…") and a closing line thanking the people behind it or
+ * inviting questions, only when the text supports it. Like a press release's headline, these are
+ * the honest growth toward the use case's range (100–400 words).
+ */
+function corporateFrame(work: WorkDocument, ctx: RewriteContext): void {
+  const own = bodySentences(work).filter((sentence) => !sentence.added && sentence.role !== 'item');
+  const first = own[0];
+  if (!first || ctx.situation === 'problem') return;
+  const plain = ctx.masker.unmask(own.map((sentence) => sentence.source).join(' '));
+  const word = first.text.split(/\s+/, 1)[0] ?? '';
+  const lowerable =
+    LOWER_START.test(word) || /^\uE000/.test(word) || ctx.lowerWords.has(word.toLowerCase());
+  if (
+    ctx.intensity >= 5 &&
+    lowerable &&
+    /\.$/.test(first.text) &&
+    !FEELING.test(first.text) &&
+    !IMPERATIVE_VERBS.has(word.toLowerCase()) &&
+    !/^I(?:['’]\w+)?$/.test(word)
+  ) {
+    const opening = ctx.picker.pick(
+      CORPORATE_OPENINGS[ctx.tone],
+      `corporate|${first.source}`,
+      (phrase) => fillSlots(phrase, ctx) !== undefined,
+    );
+    if (opening) {
+      const rest = /^\uE000/.test(word) ? first.text : first.text.replace(/^\S+/, (w) => w.toLowerCase());
+      first.text = `${opening} ${rest}`;
+    }
+  }
+  const last = bodySentences(work).at(-1);
+  if (ctx.intensity >= 6 && last && !last.added && !/\?$/.test(last.text)) {
+    const line = pickFitted(
+      CORPORATE_CLOSERS[ctx.tone],
+      `corporate-close|${first.source}`,
+      ctx,
+      plain,
+      closingTexts(work, 3),
+      work,
+    );
+    if (line) insertClosing(work, line);
+  }
 }
 
 /** The use case's frame: greeting and sign-off, hook, hashtags, headline. Small by design. */
@@ -333,7 +410,10 @@ export function applyUseCaseFrame(work: WorkDocument, ctx: RewriteContext): void
       pressRelease(work, ctx);
       break;
     case 'blog-intro':
-      if (ctx.intensity >= 4) blogHook(work, ctx);
+      blogIntro(work, ctx);
+      break;
+    case 'corporate-message':
+      corporateFrame(work, ctx);
       break;
     default:
       break;

@@ -412,3 +412,54 @@ export const RELEASE_PARTS: readonly [RegExp, string][] = [
   ],
   [REMOVAL, 'one change that needs your attention'],
 ];
+
+// The people behind the news: "the facilities team worked hard", "thanks to everyone who…".
+const TEAM_WORK =
+  /\b(?:team|teams|everyone|colleagues|staff|volunteers)\b[^.!?]{0,60}\b(?:worked|working|effort|efforts|made this|helped|put in|built|delivered)\b|\b(?:hard work|thanks to)\b/i;
+/** The text already says whom to ask or how to reach someone. */
+const POINTS_TO_CONTACT =
+  /\b(?:questions?|contact|reach out|get in touch|ask|speak to|talk to|e-?mail|call)\b/i;
+
+/**
+ * The last line of an internal announcement: thanks to the people behind it when the text names
+ * their work, else an open door for questions when the text gives no contact. No invented
+ * contact ("ask your manager"): the reader answers the message itself.
+ */
+export const CORPORATE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
+  professional: [
+    { text: 'Thank you to everyone involved for their work on this.', needs: TEAM_WORK },
+    { text: 'Please reach out with any questions.', unless: POINTS_TO_CONTACT },
+  ],
+  friendly: [
+    { text: 'Huge thanks to everyone behind this!', needs: TEAM_WORK },
+    { text: 'Any questions, just ask!', unless: POINTS_TO_CONTACT },
+  ],
+  confident: [
+    { text: 'Well done to everyone involved.', needs: TEAM_WORK },
+    { text: 'If you have questions, ask them.', unless: POINTS_TO_CONTACT },
+  ],
+  empathetic: [
+    { text: 'Thank you all for the care you put into this.', needs: TEAM_WORK },
+    { text: 'If this raises any questions or concerns, please reach out.', unless: POINTS_TO_CONTACT },
+  ],
+  inspiring: [
+    { text: 'This is what we can do together.', needs: TEAM_WORK },
+    { text: 'On to the next chapter, together.' },
+  ],
+  balanced: [
+    { text: 'Credit goes to the people who did the work.', needs: TEAM_WORK },
+    { text: 'Questions are welcome.', unless: POINTS_TO_CONTACT },
+  ],
+  urgent: [
+    { text: 'Please make sure everyone on your team sees this.' },
+    { text: 'If anything is unclear, ask today.', unless: POINTS_TO_CONTACT },
+  ],
+  calm: [
+    { text: 'Thank you all for the steady work behind this.', needs: TEAM_WORK },
+    { text: 'Questions are always welcome, whenever you have them.', unless: POINTS_TO_CONTACT },
+  ],
+  persuasive: [
+    { text: 'Thanks to everyone who made this possible.', needs: TEAM_WORK },
+    { text: 'Questions? Just ask.', unless: POINTS_TO_CONTACT },
+  ],
+};
