@@ -415,7 +415,7 @@ export const RELEASE_PARTS: readonly [RegExp, string][] = [
 
 // The people behind the news: "the facilities team worked hard", "thanks to everyone who…".
 const TEAM_WORK =
-  /\b(?:team|teams|everyone|colleagues|staff|volunteers)\b[^.!?]{0,60}\b(?:worked|working|effort|efforts|made this|helped|put in|built|delivered)\b|\b(?:hard work|thanks to)\b/i;
+  /\b(?:team|teams|group|committee|department|everyone|colleagues|staff|volunteers)\b[^.!?]{0,60}\b(?:worked|working|effort|efforts|made this|helped|put in|built|delivered)\b|\b(?:hard work|worked hard|thanks to)\b/i;
 /** The text already says whom to ask or how to reach someone. */
 const POINTS_TO_CONTACT =
   /\b(?:questions?|contact|reach out|get in touch|ask|speak to|talk to|e-?mail|call)\b/i;
