@@ -85,8 +85,6 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
       'I appreciate you taking the time to read this.',
       'We appreciate you taking the time to read this.',
       'Thank you for reading, and for your time.',
-      'I know your time is valuable.',
-      'We know your time is valuable.',
     ],
   },
   friendly: {
