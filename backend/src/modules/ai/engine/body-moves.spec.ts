@@ -311,6 +311,18 @@ describe('word choice follows the tone', () => {
     expect(registerWords('Files over 2 GB upload slowly.', 'balanced')).toBe(
       'Files over 2 GB upload slowly.',
     );
+    // Phrasal verbs become one word only where they are verbs.
+    expect(registerWords('Please hand in the forms and go over the notes.', 'professional')).toBe(
+      'Please submit the forms and go over the notes.',
+    );
+    for (const kept of [
+      'Each bowl is shaped by hand in our studio.',
+      'We went over budget last year.',
+      'The talk about pricing ran long.',
+      'Last week we put together a small team.',
+      'I was put off by the price.',
+    ])
+      expect(registerWords(kept, 'professional')).toBe(kept);
   });
 });
 

@@ -5,7 +5,7 @@ import { IMPERATIVE_VERBS, PROBLEM_WORDS } from './data/word-sets.js';
 import { lowerCaseWords } from './language/words.js';
 import type { Topic } from './topic.js';
 import type { TextType } from './text-type.js';
-import { detectTextType, isOffer, pitches } from './text-type.js';
+import { detectTextType, isInvitation, isOffer, pitches } from './text-type.js';
 import type { SentenceRole, WorkDocument } from './work-document.js';
 import { bodySentences } from './work-document.js';
 
@@ -41,6 +41,8 @@ export interface RewriteContext extends RewriteSettings {
   readonly curlyApostrophes: boolean;
   /** A job advert: a role on offer and how to apply. */
   readonly jobAd?: boolean;
+  /** An event the reader is invited to drop in on ("Stop by on Saturday"): nothing to book. */
+  readonly invitation?: boolean;
 }
 
 const JOB_AD =
@@ -141,5 +143,6 @@ export function buildContext(
     organisationVoice: plural > singular,
     curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),
     jobAd: JOB_AD.test(plain) && JOB_WORDS.test(plain),
+    invitation: textType === 'event' && isInvitation(plain, work.spans),
   };
 }

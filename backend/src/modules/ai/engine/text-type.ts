@@ -50,6 +50,20 @@ const FIRST_PERSON = /\b(?:I|my|me)\b|\bI['’](?:m|ve|d|ll)\b/g;
 
 const hits = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+// "Stop by between 10 am and 6 pm", "We're opening our doors on Friday": the reader is asked to
+// come along, not to sign up. With a date or a time it is an event, whatever it is called.
+const INVITATION =
+  /\b(?:come (?:by|along|down|over|in|and (?:see|say|join|celebrate|visit|meet|try|taste))|stop by|drop (?:in|by)|swing by|pop (?:in|by|over|along)|see you (?:there|on|at|then|soon)|we(?:['’]re| are) (?:opening|reopening|hosting|throwing|holding|celebrating)|(?:grand|official) (?:re-?)?opening|launch party|opening (?:day|night|party|weekend)|celebrate with us|join (?:us|the celebration|the fun|the party))\b/i;
+// An event that is booked: the reader registers, buys a ticket or replies to come.
+const BOOKED =
+  /\b(?:register|registration|rsvp|tickets?|book (?:a|your|now)|sign up|places are limited|limited places|seats? (?:are )?limited)\b/i;
+
+/** A dated invitation to drop in (an opening, a party, an open day), with nothing to book. */
+export function isInvitation(plain: string, spans: readonly ProtectedSpan[]): boolean {
+  const dated = spans.some((span) => span.kind === 'date' || span.kind === 'time');
+  return dated && INVITATION.test(plain) && !BOOKED.test(plain);
+}
+
 /** Told by the author about themselves, in the past: a story, not news or an offer. */
 export function isStory(plain: string): boolean {
   const past = hits(plain, STORY_PAST);
@@ -71,12 +85,15 @@ export function detectTextType(
   // A support answer about a problem ("the charge…, so I have issued a refund") is still a reply.
   if ((framed || messageUseCase) && hits(plain, REPLY) >= 2) return 'reply';
   if (situation === 'problem') return 'notice';
-  if (framed || messageUseCase)
-    return dated && MEETING.test(plain) && MEETING_ASK.test(plain) ? 'meeting' : 'message';
+  if (framed || messageUseCase) {
+    if (dated && MEETING.test(plain) && MEETING_ASK.test(plain)) return 'meeting';
+    // "Hi all, we're hosting drinks on Friday from 5 pm. Come along!": an invitation, not a task.
+    return dated && INVITATION.test(plain) ? 'event' : 'message';
+  }
   if (isStory(plain)) return 'story';
   if (hits(plain, RELEASE) >= 2) return 'release';
   const event = hits(plain, EVENT);
-  if (event >= 2 || (event >= 1 && dated)) return 'event';
+  if (event >= 2 || (event >= 1 && dated) || (dated && INVITATION.test(plain))) return 'event';
   const product = SOFTWARE_CHANGES.test(plain) ? 0 : hits(plain, PRODUCT);
   const service = hits(plain, SERVICE);
   if (product >= 2 && product >= service) return 'product';

@@ -76,6 +76,9 @@ const TEAM_SIGNATURE = /^(?:[Tt]he\s+)?[\p{Lu}\uE000][^.!?:;]{0,40}\b(?:team|cre
 const SIGNATURE_LINE =
   /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^\uE000\d+\uE001(?:\s\uE000\d+\uE001)?$/u;
 
+/** "Kate", "Sam Ortiz", "Dr Patel": a name alone on a line. */
+const BARE_NAME = /^(?:[\p{Lu}][\p{Ll}.'’-]+|\uE000\d+\uE001)(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|\uE000\d+\uE001))?$/u;
+
 /** A short unpunctuated line that starts with a capital: a name, a title, a team. */
 const isSignatureLike = (line: string) =>
   /^[\p{Lu}\uE000]/u.test(line) &&
@@ -93,7 +96,22 @@ function markTrailingSignature(blocks: WorkBlock[]): void {
   if (last.lines.some((line) => line.kind === 'signoff' || line.kind === 'signature')) return;
   if (last.lines.length > 3 || !last.lines.every((line) => line.kind === 'body')) return;
   const texts = last.lines.map((line) => line.sentences.map((sentence) => sentence.text).join(' '));
-  if (!texts.every(isSignatureLike)) return;
+  if (!texts.every(isSignatureLike)) {
+    // "…before then.\nKate": one or two capitalised words on the last line, under a finished
+    // sentence, sign the text even without a blank line before them.
+    const final = last.lines[last.lines.length - 1];
+    const above = texts[texts.length - 2];
+    if (
+      final &&
+      above !== undefined &&
+      /[.!?]["'”’)]?$/.test(above) &&
+      BARE_NAME.test(texts[texts.length - 1])
+    ) {
+      final.kind = 'signature';
+      for (const sentence of final.sentences) sentence.frozen = true;
+    }
+    return;
+  }
   for (const line of last.lines) {
     line.kind = 'signature';
     for (const sentence of line.sentences) sentence.frozen = true;

@@ -3,6 +3,7 @@ import type { RewriteContext } from '../context.js';
 import { CALLS_TO_ACTION } from '../data/banks/persuasive.js';
 import type { OfferKind } from '../data/banks/typed-calls-to-action.js';
 import {
+  INVITATION_LINES,
   OFFER_ACTS,
   PLAN_CALLS,
   TONE_CALLS,
@@ -14,6 +15,7 @@ import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
 import { closingTexts, fillSlots, insertClosing } from './insert.js';
+import { pickFitted } from './tone-frame.js';
 
 const CTA_KIND: Record<UseCase, string> = {
   general: 'general',
@@ -113,6 +115,13 @@ export function addCallToAction(
       .map((sentence) => sentence.source)
       .join(' '),
   );
+  // An invitation to drop in has nothing to register for or order: the reader is asked to come.
+  // A press release or a blog intro reports the event and asks no one in.
+  if (ctx.invitation && !url && kind !== 'url' && kind !== 'blog') {
+    const line = pickFitted(INVITATION_LINES[ctx.tone], `cta|${ending.join(' ')}`, ctx, plain, ending, work);
+    if (line) insertClosing(work, line);
+    return;
+  }
   const offer = TYPED_KINDS.has(kind) ? offerKind(ctx, kind, plain) : undefined;
   // A product is ordered, an event registered for, a service booked: not "Get in touch".
   const typed =

@@ -4,12 +4,15 @@ import {
   COMPLAINT_CLOSERS,
   MEETING_CLOSERS,
   RELEASE_CLOSERS,
+  REQUEST_CLOSERS,
   RELEASE_PARTS,
   REPLY_ACKNOWLEDGEMENTS,
   REPLY_CLOSERS,
   TONE_CLOSERS,
   TONE_OPENERS,
 } from '../data/banks/frame-lines.js';
+import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
+import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import type { ToneDefinition } from '../tones/tone-definition.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
@@ -70,7 +73,7 @@ const fits = (line: FittedLine, plain: string) =>
   (!line.needs || line.needs.test(plain)) && (!line.unless || !line.unless.test(plain));
 
 /** A line from a fitted bank: true of this text, in the author's voice, saying nothing twice. */
-function pickFitted(
+export function pickFitted(
   bank: readonly FittedLine[],
   key: string,
   ctx: RewriteContext,
@@ -148,6 +151,21 @@ const COMPLAINT =
 const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
 const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
 
+// An ask of the reader that a thanks can follow: a question to them, "please send", "let me know".
+// "Please come by" and "Stop by on Saturday" invite; they ask no favour.
+const WELCOME_VERBS = /^(?:come|join|stop|drop|swing|pop|visit|enjoy|bring|see|note|remember|take|make|get|let)$/;
+const FAVOUR =
+  /\b(?:could you|can you|would you|will you|need you to|need your|I(?:['’]d| would) (?:be grateful|appreciate|like you to)|kindly|let (?:me|us) know|please\s+(?!(?:come|join|stop|drop|swing|pop|feel|enjoy|note|be|see|bring|visit|remember)\b)[a-z]+)\b/i;
+
+/** Does the text ask the reader to do something for the writer (so that thanks can follow)? */
+export function asksFavour(texts: readonly string[]): boolean {
+  return texts.some((text) => {
+    if (FAVOUR.test(text)) return true;
+    const first = text.split(/\s+/, 1)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+    return IMPERATIVE_VERBS.has(first) && !WELCOME_VERBS.test(first);
+  });
+}
+
 /**
  * The tone's own frame, for messages only: a pleasantry after the greeting of a letter or an
  * e-mail, and one closing line before the sign-off, chosen to fit the situation. Small next to
@@ -176,7 +194,10 @@ export function addToneFrame(
   const addressed =
     greeted || signed || apologises || ctx.useCase === 'email' || ctx.useCase === 'whatsapp';
   const typed = TYPED_FRAMES.has(ctx.textType) && !SOCIAL.has(ctx.useCase);
-  if (body.length === 0 || (!addressed && !typed)) return;
+  // An invitation closes by looking forward to the reader coming, in a message or a general text.
+  const invited =
+    ctx.invitation === true && (addressed || ctx.useCase === 'general') && !SOCIAL.has(ctx.useCase);
+  if (body.length === 0 || (!addressed && !typed && !invited)) return;
   const opening = body[0].source;
   const plain = ctx.masker.unmask(body.map((sentence) => sentence.source).join(' '));
   // A support reply: the empathetic writer acknowledges the customer's situation after the thanks.
@@ -213,12 +234,41 @@ export function addToneFrame(
       addTypedCloser(work, tone, ctx, plain, opening);
     return;
   }
+  if (invited) {
+    if (ctx.intensity >= Math.min(tone.closerFrom, 6) && !skipCloser) {
+      const nearby = closingTexts(work, 3);
+      const line = pickFitted(INVITATION_LINES[tone.tone], `invite|${opening}`, ctx, plain, nearby, work);
+      if (line) insertClosing(work, line);
+    }
+    return;
+  }
   if (ctx.intensity >= tone.closerFrom && !skipCloser) {
     const deadline = body.some((sentence) => DEADLINE.test(sentence.text));
     // Someone let down writes a complaint; the company that let them down apologises.
     const complaint =
       ctx.situation === 'problem' && !apologises && body.some((s) => COMPLAINT.test(s.text));
-    const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][ctx.situation];
+    // Thanks for help follows an ask of the reader; "Remember to bring your badge" asks none.
+    const situation =
+      ctx.situation === 'request' && !asksFavour(body.map((s) => ctx.masker.unmask(s.source)))
+        ? 'general'
+        : ctx.situation;
+    // A request gets a line fitted to what it asks before one true of any request.
+    const fitted =
+      !complaint && situation === 'request' && REQUEST_CLOSERS[tone.tone]
+        ? pickFitted(
+            REQUEST_CLOSERS[tone.tone] ?? [],
+            `closer|${opening}`,
+            ctx,
+            plain,
+            closingTexts(work, 3),
+            work,
+          )
+        : undefined;
+    if (fitted) {
+      insertClosing(work, fitted);
+      return;
+    }
+    const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][situation];
     const bank = lines.filter((line) => !deadline || !/take your time|no rush/i.test(line));
     const phrase = pickPhrase(bank, `closer|${opening}`, ctx, closingTexts(work, 3), work);
     const exclaim = tone.exclaimCloserFrom !== undefined && ctx.intensity >= tone.exclaimCloserFrom;

@@ -1,6 +1,11 @@
 import type { RewriteContext } from '../context.js';
+import { CORPORATE_CLOSERS } from '../data/banks/frame-lines.js';
+import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import {
   BLOG_HOOKS,
+  BLOG_TRANSITIONS,
+  CORPORATE_OPENINGS,
+  TONE_BLOG_HOOKS,
   EMAIL_GREETINGS,
   EMAIL_SIGNOFFS,
   POST_HOOKS,
@@ -9,6 +14,9 @@ import {
   TONE_POST_QUESTIONS,
 } from '../data/banks/use-case.js';
 import { endsByAsking } from './call-to-action.js';
+import { expandContractions, headlineTense, thirdPersonLead } from './headline.js';
+import { pickFitted } from './tone-frame.js';
+import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
 import { duplicatesFunction } from './sentence-function.js';
 import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkBlock, WorkDocument, WorkSentence } from '../work-document.js';
@@ -21,9 +29,10 @@ import {
   insertOpening,
   isBodyLine,
   paragraphBlock,
+  repeats,
 } from './insert.js';
 
-const hasLine = (work: WorkDocument, kind: 'greeting' | 'signoff') =>
+const hasLine = (work: WorkDocument, kind: 'greeting' | 'signoff' | 'signature') =>
   work.blocks.some((block) =>
     block.lines.some(
       (line) =>
@@ -46,9 +55,13 @@ function emailFrame(work: WorkDocument, ctx: RewriteContext): void {
     const greeting = ctx.picker.pick(EMAIL_GREETINGS[ctx.tone], 'greeting');
     if (greeting) work.blocks.unshift({ ...paragraphBlock([frozen(greeting)], 'greeting') });
   }
-  if (!hasLine(work, 'signoff')) {
-    const signoff = ctx.picker.pick(EMAIL_SIGNOFFS[ctx.tone], 'signoff');
-    if (signoff) work.blocks.push(paragraphBlock([frozen(signoff)], 'signoff'));
+  // A name on its own under the text ("Kate", "Sam Ortiz") signs the e-mail: nothing goes under it.
+  if (!hasLine(work, 'signoff') && !hasLine(work, 'signature')) {
+    // "Thanks a million!" needs no "Thanks so much," under it.
+    const signoff =
+      ctx.picker.pick(EMAIL_SIGNOFFS[ctx.tone], 'signoff', (line) => !duplicatesFunction(work, line)) ??
+      'Kind regards,';
+    work.blocks.push(paragraphBlock([frozen(signoff)], 'signoff'));
   }
 }
 
@@ -112,6 +125,15 @@ function postQuestions(ctx: RewriteContext, plain: string): readonly string[] {
 function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
   const ending = closingTexts(work, 2);
   if (endsByAsking(work) || ending.some((text) => text.includes('?'))) return;
+  // An invitation closes by asking the reader to come, not with a question about their views.
+  if (ctx.invitation) {
+    const own = bodySentences(work);
+    if (own[own.length - 1]?.added) return;
+    const plain = ctx.masker.unmask(own.map((sentence) => sentence.source).join(' '));
+    const line = pickFitted(INVITATION_LINES[ctx.tone], `invite|${ending.join(' ')}`, ctx, plain, ending, work);
+    if (line) insertClosing(work, line);
+    return;
+  }
   // A call to action already closes the post: one added closing line is enough.
   if (CTA_PATTERN.test(ctx.masker.unmask(ending[ending.length - 1] ?? ''))) return;
   const plain = ctx.masker.unmask(
@@ -190,34 +212,74 @@ const titleCase = (text: string) =>
 const ANNOUNCEMENT =
   /\b(?:announce[sd]?|share[sd]?|introduce[sd]?|unveil(?:s|ed)?|launch(?:es|ed)?)\s+that\s+/i;
 
-/** A press release gets a headline from its lead and, when the text describes the company, an About section. */
+// An organisation's name: "Brightline Labs", "Acme Inc", "Elm Street Bakery".
+const ORGANISATION =
+  /\b(?:Inc|Ltd|LLC|GmbH|Co|Corp|Group|Labs?|Studios?|Bakery|Café|Cafe|Company|Technologies|Systems|Partners|Foundation|Trust|Agency|Academy|Society|Club|Shop|Books|Bookshop|Restaurant|Brewery|Kitchen)\.?$/;
+const ABOUT = /^\uE000\d+\uE001\s+is\s+(?:a|an|the)\s+/;
+
+/** The organisation the release is about, as its masked token: from "X is a …" or its name. */
+function organisationToken(work: WorkDocument, sentences: readonly WorkSentence[]): string | undefined {
+  const about = sentences.find((sentence) => ABOUT.test(sentence.text));
+  if (about) return about.text.split(/\s+/, 1)[0];
+  // "At Brightline, we are…"
+  for (const sentence of sentences) {
+    const at = /^At\s+(\uE000\d+\uE001),\s+we\b/.exec(sentence.text);
+    if (at) return at[1];
+  }
+  const named = work.spans.find((span) => span.kind === 'name' && ORGANISATION.test(span.text));
+  return named ? work.masker.tokenFor(named) : undefined;
+}
+
+/**
+ * The headline of a press release: its lead in the third person, without contractions, in title
+ * case ("Second Bakery Opens on Elm Street Next Saturday"). At high intensity a "FOR IMMEDIATE
+ * RELEASE" line goes above it; no dateline, since the engine knows no city or date of issue.
+ */
+function pressHeadline(work: WorkDocument, ctx: RewriteContext, body: readonly WorkSentence[]): void {
+  let lead = body[0].text.replace(/[.!?]+$/, '').replace(/\s+today\b/, '');
+  lead = lead.replace(/^At\s+\uE000\d+\uE001,\s+(?=we\b)/, '');
+  const announced = ANNOUNCEMENT.exec(lead);
+  if (announced && !/^(?:we|I)\b/i.test(lead)) {
+    // "X announced that its robot, the GR-7, is now available" → "X's Robot Is Now Available".
+    const subject = lead.slice(0, announced.index).trim();
+    lead = lead.slice(announced.index + announced[0].length).replace(/,\s[^,]{1,40},\s/, ' ');
+    if (subject && /^(?:its|their|our)\s/i.test(lead))
+      lead = lead.replace(/^\S+/, `${subject}${/s$/.test(subject) ? "'" : "'s"}`);
+  }
+  lead = lead.split(/,\s+|\s+[—–]\s+|\s+which\s+/)[0];
+  if (/^(?:we|I)\b|^(?:we|I)['’]/i.test(lead)) {
+    // A headline names who acts; "We're Opening…" speaks as the author instead.
+    const third = thirdPersonLead(lead, organisationToken(work, body));
+    if (!third) return;
+    lead = third;
+  }
+  // "Our bookshop turns ten" → "Bookshop Turns Ten"; "X is opening" → "X Opens".
+  lead = headlineTense(expandContractions(lead.replace(/^(?:our|my)\s+/i, '')));
+  const words = lead.split(/\s+/);
+  if (words.length < 3 || words.length > 16) return;
+  const heading = { ...newSentence(titleCase(lead), 'body', true), frozen: true };
+  work.blocks.unshift({
+    block: { kind: 'heading', level: 1, text: '', implicit: false, tight: false },
+    lines: [{ kind: 'heading', sentences: [heading] }],
+  });
+  if (ctx.intensity >= 8)
+    work.blocks.unshift(paragraphBlock([frozen('FOR IMMEDIATE RELEASE')]));
+}
+
+/**
+ * A press release gets a headline from its lead and, when the text describes the company, an
+ * About section. These are the honest way toward the use case's word range (200–500): a short
+ * announcement is not padded with sentences it did not say, so it stays short.
+ */
 function pressRelease(work: WorkDocument, ctx: RewriteContext): void {
   const body = bodySentences(work).filter((sentence) => sentence.role !== 'item');
   if (body.length === 0) return;
-  if (ctx.intensity >= 3 && work.blocks[0]?.block.kind !== 'heading') {
-    let lead = body[0].text.replace(/[.!?]+$/, '').replace(/\s+today\b/, '');
-    const announced = ANNOUNCEMENT.exec(lead);
-    if (announced) {
-      // "X announced that its robot, the GR-7, is now available" → "X's Robot Is Now Available".
-      const subject = lead.slice(0, announced.index).trim();
-      lead = lead.slice(announced.index + announced[0].length).replace(/,\s[^,]{1,40},\s/, ' ');
-      if (subject && /^(?:its|their|our)\s/i.test(lead))
-        lead = lead.replace(/^\S+/, `${subject}${/s$/.test(subject) ? "'" : "'s"}`);
-    }
-    lead = lead.split(/,\s+|\s+[—–]\s+|\s+which\s+/)[0];
-    const words = lead.split(/\s+/);
-    if (words.length >= 3 && words.length <= 16) {
-      const heading = { ...newSentence(titleCase(lead), 'body', true), frozen: true };
-      work.blocks.unshift({
-        block: { kind: 'heading', level: 1, text: '', implicit: false, tight: false },
-        lines: [{ kind: 'heading', sentences: [heading] }],
-      });
-    }
-  }
+  if (ctx.intensity >= 3 && work.blocks[0]?.block.kind !== 'heading')
+    pressHeadline(work, ctx, body);
   if (ctx.intensity >= 5) {
     const about = body
       .slice(1)
-      .find((sentence) => /^\uE000\d+\uE001\s+is\s+(?:a|an|the)\s+/.test(sentence.text));
+      .find((sentence) => ABOUT.test(sentence.text));
     if (!about) return;
     const name = about.text.split(/\s+/, 1)[0];
     for (const block of work.blocks) {
@@ -239,16 +301,87 @@ function pressRelease(work: WorkDocument, ctx: RewriteContext): void {
   }
 }
 
-function blogHook(work: WorkDocument, ctx: RewriteContext): void {
-  const first = bodySentences(work)[0];
-  if (!first || /\?$/.test(first.text)) return;
-  const hook = ctx.picker.pick(
-    BLOG_HOOKS,
-    `blog|${first.source}`,
-    (phrase) => fillSlots(phrase, ctx) !== undefined,
-  );
-  const filled = hook && fillSlots(hook, ctx);
-  if (filled) insertOpening(work, filled);
+// The author's own turn into the post: "In this post I share…", "Read on", "Here's how".
+const TRANSITION =
+  /\b(?:in this (?:post|article|piece|guide)|below|read on|let['’]s|here['’]s how|here is how|(?:we|I)['’]ll (?:show|share|walk|look|cover)|(?:we|I) will (?:show|share|walk|look|cover))\b|[?:]$/i;
+
+/**
+ * A blog intro: a hook (a question or a bold line in the tone) and a closing turn into the post.
+ * These frames are how a short intro moves toward the use case's range (100–300 words) without
+ * padding it with claims the author did not make; a short text stays short otherwise.
+ */
+function blogIntro(work: WorkDocument, ctx: RewriteContext): void {
+  const own = bodySentences(work).filter((sentence) => !sentence.added);
+  const first = own[0];
+  if (!first) return;
+  if (ctx.intensity >= 4 && !/\?$/.test(first.text)) {
+    const usable = (phrase: string) => fillSlots(phrase, ctx) !== undefined;
+    const hook =
+      ctx.picker.pick(BLOG_HOOKS, `blog|${first.source}`, usable) ??
+      ctx.picker.pick(TONE_BLOG_HOOKS[ctx.tone], `blog|${first.source}`, usable);
+    const filled = hook && fillSlots(hook, ctx);
+    if (filled) insertOpening(work, filled);
+  }
+  const last = own[own.length - 1];
+  if (ctx.intensity >= 6 && own.length >= 2 && !TRANSITION.test(ctx.masker.unmask(last.text))) {
+    const ending = closingTexts(work, 2);
+    const line = ctx.picker.pick(
+      BLOG_TRANSITIONS[ctx.tone],
+      `turn|${last.source}`,
+      (phrase) => fillSlots(phrase, ctx) !== undefined && !repeats(phrase, ending),
+    );
+    if (line) insertClosing(work, line);
+  }
+}
+
+const LOWER_START =
+  /^(?:we|our|the|this|these|from|starting|as|after|on|in|next|each|every|all|a|an|it|its|there|today|tomorrow)$/i;
+const FEELING = /\b(?:pleased|happy|excited|delighted|proud|glad|thrilled|sorry|sad)\b/i;
+
+/**
+ * An internal announcement: an opening in the tone joined to the first statement ("We are pleased
+ * to share that the office will open…") and a closing line thanking the people behind it or
+ * inviting questions, only when the text supports it. Like a press release's headline, these are
+ * the honest growth toward the use case's range (100–400 words).
+ */
+function corporateFrame(work: WorkDocument, ctx: RewriteContext): void {
+  const own = bodySentences(work).filter((sentence) => !sentence.added && sentence.role !== 'item');
+  const first = own[0];
+  if (!first || ctx.situation === 'problem') return;
+  const plain = ctx.masker.unmask(own.map((sentence) => sentence.source).join(' '));
+  const word = first.text.split(/\s+/, 1)[0] ?? '';
+  const lowerable =
+    LOWER_START.test(word) || /^\uE000/.test(word) || ctx.lowerWords.has(word.toLowerCase());
+  if (
+    ctx.intensity >= 5 &&
+    lowerable &&
+    /\.$/.test(first.text) &&
+    !FEELING.test(first.text) &&
+    !IMPERATIVE_VERBS.has(word.toLowerCase()) &&
+    !/^I(?:['’]\w+)?$/.test(word)
+  ) {
+    const opening = ctx.picker.pick(
+      CORPORATE_OPENINGS[ctx.tone],
+      `corporate|${first.source}`,
+      (phrase) => fillSlots(phrase, ctx) !== undefined,
+    );
+    if (opening) {
+      const rest = /^\uE000/.test(word) ? first.text : first.text.replace(/^\S+/, (w) => w.toLowerCase());
+      first.text = `${opening} ${rest}`;
+    }
+  }
+  const last = bodySentences(work).at(-1);
+  if (ctx.intensity >= 6 && last && !last.added && !/\?$/.test(last.text)) {
+    const line = pickFitted(
+      CORPORATE_CLOSERS[ctx.tone],
+      `corporate-close|${first.source}`,
+      ctx,
+      plain,
+      closingTexts(work, 3),
+      work,
+    );
+    if (line) insertClosing(work, line);
+  }
 }
 
 /** The use case's frame: greeting and sign-off, hook, hashtags, headline. Small by design. */
@@ -277,7 +410,10 @@ export function applyUseCaseFrame(work: WorkDocument, ctx: RewriteContext): void
       pressRelease(work, ctx);
       break;
     case 'blog-intro':
-      if (ctx.intensity >= 4) blogHook(work, ctx);
+      blogIntro(work, ctx);
+      break;
+    case 'corporate-message':
+      corporateFrame(work, ctx);
       break;
     default:
       break;

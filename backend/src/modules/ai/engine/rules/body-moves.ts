@@ -508,16 +508,27 @@ const INSTEAD_OF = /\binstead\s+of\b/gi;
 const FORMAL_VERBS: [RegExp, string][] = [
   [/\b(cut|cutting|cuts)\s+(\S+(?:\s+\S+)?)\s+down\s+to\b/gi, '$1 $2 to'],
   [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
-  [/\bput\s+off\b/gi, 'postpone'],
+  // "put", "hand" and "go" are verbs here only after a modal, "to" or "please": "glazed by hand
+  // in our studio", "I was put off", "we put together a plan" (past) and "go over budget" stay.
+  [/\b(to|will|can|could|should|must|please|let['’]s)\s+put\s+off\b/gi, '$1 postpone'],
   [/\bcarry\s+out\b/gi, 'conduct'],
   [/\bcarried\s+out\b/gi, 'conducted'],
   [/\bcome\s+up\s+with\b/gi, 'develop'],
   [/\bcame\s+up\s+with\b/gi, 'developed'],
-  [/\bgo\s+over\b/gi, 'review'],
-  [/\bwent\s+over\b/gi, 'reviewed'],
-  [/\bput\s+together\b/gi, 'prepare'],
-  [/\bhand\s+in\b/gi, 'submit'],
-  [/\btalk\s+about\b/gi, 'discuss'],
+  [
+    /\b(to|will|can|could|should|must|please|let['’]s)\s+go\s+over\b(?!\s+(?:the\s+|our\s+|your\s+|its\s+)?(?:budget|limit|time|top|edge|capacity|quota|deadline)\b)/gi,
+    '$1 review',
+  ],
+  [
+    /\bwent\s+over\b(?!\s+(?:the\s+|our\s+|your\s+|its\s+)?(?:budget|limit|time|top|edge|capacity|quota|deadline|well|badly|poorly)\b)/gi,
+    'reviewed',
+  ],
+  [/\b(to|will|can|could|should|must|please|let['’]s)\s+put\s+together\b/gi, '$1 prepare'],
+  [/\b(to|will|can|could|should|must|please|let['’]s)\s+hand\s+in\b/gi, '$1 submit'],
+  [
+    /\b(to|will|can|could|should|must|please|let['’]s|I|we|you|they)\s+talk\s+about\b/gi,
+    '$1 discuss',
+  ],
   [/\btalked\s+about\b/gi, 'discussed'],
   [/\bsending\s+out\b/gi, 'sending'],
   [/\bsent\s+out\b/gi, 'sent'],

@@ -33,6 +33,13 @@ const FLAT =
 const ACHIEVEMENT =
   /\b(?:we|our team|we['’]ve|we have|we are|we['’]re)\b.*\b(?:launched|built|shipped|released|reached|achieved|completed|delivered|grew|opened|introduced|passed|won|signed|hit|crossed|raised|hired|welcomed|celebrated|now supports|now offers|launching|building|creating|announce|share)\b/i;
 
+// Shared work worth rallying around: "Together, we built…", never "Together, we have refunded…".
+const BUILDING_VERBS =
+  'build|built|building|make|made|making|create|created|creating|grow|grew|grown|growing|reach|reached|launch|launched|launching|ship|shipped|open|opened|opening|rebuilt|rewrote|redesigned|added|doubled|achieve|achieved|raise|raised|win|won|finish|finished|complete|completed|change|changed|changing|transform|transformed|turn|turned';
+const TOGETHER_WE = new RegExp(
+  `^We\\s+(?=(?:(?:will|can|have|are)\\s+)?(?:${BUILDING_VERBS})\\b|want\\b|need\\s+to\\b)`,
+);
+
 export const INSPIRING: ToneDefinition = {
   tone: 'inspiring',
   rules: [
@@ -102,10 +109,7 @@ export const INSPIRING: ToneDefinition = {
     once(7, (text) =>
       /^We\s+are\s+(?:hiring|looking\s+for)\b/.test(text)
         ? text
-        : text.replace(
-            /^We\s+(?=(?:will|can|are|have|want|need\s+to|build|make|built|rebuilt|rewrote|redesigned|launched|shipped|added|created|opened|reached|grew|doubled)\b)(?!are\s+(?:writing|sorry)|have\s+to\b|need\s+(?:another|more)\b|can['’]t\b|cannot\b|can\s+not\b|will\s+not\b|are\s+not\b|have\s+not\b)/,
-            'Together, we ',
-          ),
+        : text.replace(TOGETHER_WE, 'Together, we '),
     ),
     newsLead(4, 'inspiring'),
   ],

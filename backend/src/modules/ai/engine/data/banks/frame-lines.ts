@@ -77,8 +77,6 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
       'Thank you for taking the time to look at this.',
       'I know this is one more thing on your list, so thank you.',
       'Thank you for your help with this.',
-      'I know there is a lot on your plate right now.',
-      'We know there is a lot on your plate right now.',
       'I understand this is one more thing in a busy week.',
     ],
     general: [
@@ -87,8 +85,6 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
       'I appreciate you taking the time to read this.',
       'We appreciate you taking the time to read this.',
       'Thank you for reading, and for your time.',
-      'I know your time is valuable.',
-      'We know your time is valuable.',
     ],
   },
   friendly: {
@@ -205,6 +201,10 @@ const ASKS_READER =
 const ORDER = /\b(?:order|delivery|parcel|package|shipment|shipping|courier)\b/i;
 const ACCOUNT = /\b(?:log ?in|sign in|password|locked out|access to your account)\b/i;
 
+/** The customer stopped using the service, cancelled or is leaving. */
+const LEFT =
+  /\b(?:stopped using|stop using|no longer (?:use|using|need)|cancel(?:led|ed|ling|ing)?|closed? (?:your|my|the) account|unsubscrib\w*|leaving|left us|switch(?:ed|ing)? to|downgrad\w*|don['’]t use|do not use)\b/i;
+
 /** Acknowledgements an empathetic writer puts after the thanks of a customer-service reply. */
 export const REPLY_ACKNOWLEDGEMENTS: readonly FittedLine[] = [
   { text: 'I understand how frustrating an unexpected charge can be.', needs: CHARGE },
@@ -239,9 +239,11 @@ export const REPLY_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
     { text: 'That is now taken care of.', needs: FIXED },
     { text: 'You can consider this settled.', needs: DONE, unless: ASKS_READER },
   ],
+  // "Get the most out of your account" is for someone still using it, not someone who left.
   persuasive: [
-    { text: 'I want to make sure you get the most out of {your}.' },
-    { text: 'We want to make sure you get the most out of {your}.' },
+    { text: 'I want to make sure you get the most out of {your}.', unless: LEFT },
+    { text: 'We want to make sure you get the most out of {your}.', unless: LEFT },
+    { text: 'If you ever want to give it another try, just reply to this e-mail.', needs: LEFT },
     { text: 'If anything would make this easier for you, just reply to this e-mail.' },
   ],
   friendly: [
@@ -280,6 +282,30 @@ export const REPLY_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
     },
     { text: "I'm here whenever you need me." },
     { text: "We're here whenever you need us." },
+  ],
+};
+
+// What a request asks of the reader, for an empathetic line fitted to that ask.
+const ASKS_REVIEW = /\b(?:review|read through|look (?:at|over|through)|proofread|feedback|comments?|go through)\b/i;
+const ASKS_FORM = /\b(?:form|survey|questionnaire|timesheet|fill (?:in|out)|paperwork)\b/i;
+const ASKS_FILE = /\b(?:send|forward|upload|attach|share)\b[^.?!]{0,40}\b(?:file|files|document|documents|contract|report|invoice|receipts?|copy|details|figures|numbers|slides|notes)\b/i;
+const ASKS_DECISION = /\b(?:approve|approval|sign off|decide|decision|confirm|sign)\b/i;
+const TIGHT =
+  /\b(?:by|before|no later than)\s+(?:the end of|end of|tomorrow|tonight|today|noon|\w+day\b|\d)|\b(?:asap|as soon as possible|urgent(?:ly)?)\b/i;
+
+/**
+ * The empathetic last line of a request, fitted to what it asks (a review, a form, a file, a
+ * decision, a tight date). Only these lines: stock sympathy ("a lot on your plate") under any
+ * request reads as filler. Other tones close a request from their situation banks.
+ */
+export const REQUEST_CLOSERS: Partial<Record<EmotionTone, readonly FittedLine[]>> = {
+  empathetic: [
+    { text: 'I know this comes with a deadline, so thank you for fitting it in.', needs: TIGHT },
+    { text: 'We know this comes with a deadline, so thank you for fitting it in.', needs: TIGHT },
+    { text: 'I know a careful read takes time out of a busy day.', needs: ASKS_REVIEW, unless: TIGHT },
+    { text: 'I know forms like this are nobody\'s favourite task.', needs: ASKS_FORM },
+    { text: 'I know digging out the paperwork takes time, so thank you.', needs: ASKS_FILE, unless: TIGHT },
+    { text: 'I know this needs a careful look before you decide.', needs: ASKS_DECISION, unless: TIGHT },
   ],
 };
 
@@ -384,3 +410,54 @@ export const RELEASE_PARTS: readonly [RegExp, string][] = [
   ],
   [REMOVAL, 'one change that needs your attention'],
 ];
+
+// The people behind the news: "the facilities team worked hard", "thanks to everyone who…".
+const TEAM_WORK =
+  /\b(?:team|teams|group|committee|department|everyone|colleagues|staff|volunteers)\b[^.!?]{0,60}\b(?:worked|working|effort|efforts|made this|helped|put in|built|delivered)\b|\b(?:hard work|worked hard|thanks to)\b/i;
+/** The text already says whom to ask or how to reach someone. */
+const POINTS_TO_CONTACT =
+  /\b(?:questions?|contact|reach out|get in touch|ask|speak to|talk to|e-?mail|call)\b/i;
+
+/**
+ * The last line of an internal announcement: thanks to the people behind it when the text names
+ * their work, else an open door for questions when the text gives no contact. No invented
+ * contact ("ask your manager"): the reader answers the message itself.
+ */
+export const CORPORATE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
+  professional: [
+    { text: 'Thank you to everyone involved for their work on this.', needs: TEAM_WORK },
+    { text: 'Please reach out with any questions.', unless: POINTS_TO_CONTACT },
+  ],
+  friendly: [
+    { text: 'Huge thanks to everyone behind this!', needs: TEAM_WORK },
+    { text: 'Any questions, just ask!', unless: POINTS_TO_CONTACT },
+  ],
+  confident: [
+    { text: 'Well done to everyone involved.', needs: TEAM_WORK },
+    { text: 'If you have questions, ask them.', unless: POINTS_TO_CONTACT },
+  ],
+  empathetic: [
+    { text: 'Thank you all for the care you put into this.', needs: TEAM_WORK },
+    { text: 'If this raises any questions or concerns, please reach out.', unless: POINTS_TO_CONTACT },
+  ],
+  inspiring: [
+    { text: 'This is what we can do together.', needs: TEAM_WORK },
+    { text: 'On to the next chapter, together.' },
+  ],
+  balanced: [
+    { text: 'Credit goes to the people who did the work.', needs: TEAM_WORK },
+    { text: 'Questions are welcome.', unless: POINTS_TO_CONTACT },
+  ],
+  urgent: [
+    { text: 'Please make sure everyone on your team sees this.' },
+    { text: 'If anything is unclear, ask today.', unless: POINTS_TO_CONTACT },
+  ],
+  calm: [
+    { text: 'Thank you all for the steady work behind this.', needs: TEAM_WORK },
+    { text: 'Questions are always welcome, whenever you have them.', unless: POINTS_TO_CONTACT },
+  ],
+  persuasive: [
+    { text: 'Thanks to everyone who made this possible.', needs: TEAM_WORK },
+    { text: 'Questions? Just ask.', unless: POINTS_TO_CONTACT },
+  ],
+};

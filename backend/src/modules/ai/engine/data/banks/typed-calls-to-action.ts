@@ -1,5 +1,6 @@
 import type { EmotionTone } from '../../../ai.types.js';
 import type { TextType } from '../../text-type.js';
+import type { FittedLine } from './frame-lines.js';
 
 /**
  * Calls to action that fit what the text offers: a product is tried or ordered, an event is
@@ -109,4 +110,61 @@ export const PLAN_CALLS: Partial<Record<EmotionTone, readonly string[]>> = {
   balanced: ['Compare the plans and see which fits your needs.'],
   calm: ['Have a look at the plans whenever it suits you.'],
   professional: ['Please review the plans to find the one that suits you.'],
+};
+
+// A window of hours ("between 10 am and 6 pm", "from 4 to 8 pm"): the reader may come any time in it.
+const WINDOW = /\b(?:between\s+\S+(?:\s+(?:am|pm))?\s+and|from\s+\S+(?:\s+(?:am|pm))?\s+(?:to|until|till))\b|\ball (?:day|morning|afternoon|evening)\b/i;
+const SEES_YOU = /\bsee you\b/i;
+const CELEBRATES =
+  /\b(?:celebrat\w*|birthday|anniversary|turns? \w+|(?:re-?)?opening|party|launch)\b/i;
+
+/**
+ * The close of an invitation to drop in: it fits the tone and says only what the text says (the
+ * date and hours are the author's; nothing to book, no "register", no "today" before the day).
+ * These lines are the call to action of an invitation and its closing line in a message.
+ */
+export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
+  friendly: [
+    { text: 'See you there!', unless: SEES_YOU },
+    { text: 'Hope to see you there!', unless: SEES_YOU },
+    { text: 'Come and say hello!', unless: /\bsay (?:hello|hi)\b/i },
+  ],
+  urgent: [
+    { text: "Don't miss it: mark the date now." },
+    { text: 'Mark the date, and make sure you are there.' },
+    { text: "Put it in your calendar now so you don't miss it." },
+  ],
+  calm: [
+    { text: 'Drop in whenever suits you during those hours.', needs: WINDOW },
+    { text: 'Come along at whatever time suits you.', needs: WINDOW },
+    { text: 'If you can make it, we will be glad to see you.' },
+    { text: 'If you can make it, I will be glad to see you.' },
+  ],
+  professional: [
+    { text: 'We look forward to welcoming you.' },
+    { text: 'We look forward to seeing you there.', unless: SEES_YOU },
+    { text: 'I look forward to seeing you there.', unless: SEES_YOU },
+  ],
+  empathetic: [
+    { text: 'Even a short visit would mean a lot to us.', needs: WINDOW },
+    { text: 'Even a short visit would mean a lot to me.', needs: WINDOW },
+    { text: 'If you can make it, it would mean a lot to see you there.', unless: SEES_YOU },
+  ],
+  confident: [
+    { text: "You won't want to miss it." },
+    { text: 'Mark the date. This is one to be at.' },
+  ],
+  persuasive: [
+    { text: "Mark the date and bring a friend: you won't want to miss this." },
+    { text: "Make a note of the date: you'll be glad you came." },
+  ],
+  inspiring: [
+    { text: 'Come and be part of the celebration.', needs: CELEBRATES },
+    { text: 'Come and be part of it.' },
+    { text: 'Come and be part of what comes next.', needs: /\b(?:new|second|first|next|opening)\b/i },
+  ],
+  balanced: [
+    { text: 'If it fits your plans, note the date and the hours.', needs: WINDOW },
+    { text: 'If it fits your plans, note the date.' },
+  ],
 };

@@ -152,3 +152,49 @@ export const STORY_QUESTIONS: Record<EmotionTone, readonly string[]> = {
   urgent: ['What is the step you keep putting off?', 'What will you start this week?'],
   calm: ['What has a moment like this taught you?', 'What helped you find your way?'],
 };
+
+/**
+ * Blog hooks in each tone's voice, true of any post (no slot to fill): for a text whose topic
+ * gives no `{topic}` hook. A line appears in one tone only.
+ */
+export const TONE_BLOG_HOOKS: Record<EmotionTone, readonly string[]> = {
+  empathetic: ['Some things are worth slowing down for.', 'Here is something close to our hearts.', 'Here is something close to my heart.'],
+  confident: ['Here is something worth your attention.', 'This is worth knowing about.'],
+  persuasive: ["Here's something you won't want to miss.", 'Give this two minutes. It will be worth it.'],
+  friendly: ['Grab a coffee: this one is worth it!', 'Got a minute? This one is worth it!'],
+  professional: ['Here is an update worth noting.', 'The following is worth a few minutes of your time.'],
+  inspiring: ['Every big change starts with a small step.', 'Good things start with a first step.'],
+  balanced: ['Here is what you need to know, and why it matters.', 'Here are the facts, and what they mean.'],
+  urgent: ["Don't scroll past this one.", 'This is worth reading now.'],
+  calm: ['Here is a short read for a quiet moment.', 'Settle in; this will only take a minute.'],
+};
+
+/** The last line of a blog intro: the turn into the post itself. One tone each. */
+export const BLOG_TRANSITIONS: Record<EmotionTone, readonly string[]> = {
+  empathetic: ["Let's walk through it together.", "Let's go through it gently, one part at a time."],
+  confident: ['Here is what you need to know.', "Here's the full story."],
+  persuasive: ["Read on to see what's in it for you.", 'Read on: the best part is still to come.'],
+  friendly: ["Let's dive in!", 'Read on for the details!'],
+  professional: ['The details follow below.', 'The sections below cover the details.'],
+  inspiring: ["Let's begin.", 'Here is where the story starts.'],
+  balanced: ["Let's look at the details.", 'Below, each point is set out in turn.'],
+  urgent: ['Read on: here is what you need to know now.', 'Here is what matters, right now.'],
+  calm: ["Let's take it one step at a time.", 'Here is what to expect, step by step.'],
+};
+
+/**
+ * Openings for an internal announcement (corporate message), joined to the author's first
+ * sentence: "We are pleased to share that the office will open…". Colon forms work before any
+ * statement. Never before a problem: an outage notice is not "pleased to share".
+ */
+export const CORPORATE_OPENINGS: Record<EmotionTone, readonly string[]> = {
+  professional: ['We are pleased to share that', 'I am pleased to share that'],
+  friendly: ['Some good news, everyone:', 'Quick update, everyone:'],
+  confident: ['We can confirm that', 'I can confirm that'],
+  empathetic: ['We wanted to let you all know that', 'I wanted to let you all know that'],
+  inspiring: ['We are proud to share that', 'I am proud to share that'],
+  balanced: ['Here is an update for everyone:', 'For everyone’s information:'],
+  urgent: ['Important update for everyone:', 'Please note:'],
+  calm: ['A short update for everyone:', 'A brief note for everyone:'],
+  persuasive: ['Here is some news worth your attention:', 'Here is news you will want to know:'],
+};
