@@ -136,6 +136,10 @@ describe('an invitation is not a request', () => {
     expect(softenCommand('Send the invoice to accounts.', false, false, 1)).toBe(
       'Could you send the invoice to accounts?',
     );
+    // A habit to give up has no "when you are able".
+    expect(softenCommand('Please stop parking in the loading bay.', true, false, 2)).toBe(
+      'Could you please stop parking in the loading bay?',
+    );
   });
 
   it('keeps an event invitation an invitation in the empathetic and friendly tones', () => {

@@ -13,6 +13,7 @@ const M = /\uE000\d+\uE001/;
 const PLEASE_COMMAND = /^(?:please|kindly)\s+([a-z][\w-]*)\b([^?]*?)[.!]*$/i;
 const BARE_COMMAND = /^([A-Z][a-z-]*)\b([^?]*?)[.!]*$/;
 const NOT_REQUESTS = /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow)$/i;
+const HABIT_VERBS = new Set(['stop', 'avoid', 'quit', 'refrain', 'keep', 'remember', 'never']);
 const PATIENCE_TAILS = [
   'when you have a moment',
   'when you get a chance',
@@ -91,7 +92,9 @@ export function softenCommand(
     patience &&
     !hasTime &&
     words <= 14 &&
-    !/\b(?:when|whenever|once|after|if|unless)\b/i.test(command)
+    !/\b(?:when|whenever|once|after|if|unless)\b/i.test(command) &&
+    // "Stop leaving dishes in the sink when you are able": a habit to give up has no "later".
+    !HABIT_VERBS.has(lowerVerb)
       ? ` ${PATIENCE_TAILS[choice % PATIENCE_TAILS.length]}`
       : '';
   const body = `${lowerVerb}${found[2]}`.replace(/,\s*please\b/i, '');
