@@ -5,6 +5,7 @@ describe('inspiring rallies around shared work, not around chores', () => {
     'We have refunded the delivery fee of $4.99 to your card.',
     'We will refund the full amount by Monday.',
     'We have cancelled your subscription as requested.',
+    'We added a calendar view and fixed the sync bug on Android.',
   ])('leaves "%s" without "Together"', (text) => {
     expect(rewritePlain(text, 'inspiring', 8).plainText).not.toMatch(/Together/);
   });

@@ -33,9 +33,10 @@ const FLAT =
 const ACHIEVEMENT =
   /\b(?:we|our team|we['’]ve|we have|we are|we['’]re)\b.*\b(?:launched|built|shipped|released|reached|achieved|completed|delivered|grew|opened|introduced|passed|won|signed|hit|crossed|raised|hired|welcomed|celebrated|now supports|now offers|launching|building|creating|announce|share)\b/i;
 
-// Shared work worth rallying around: "Together, we built…", never "Together, we have refunded…".
+// Shared work worth rallying around: "Together, we built…", never "Together, we have refunded…"
+// nor a product change the company made alone ("Together, we added dark mode").
 const BUILDING_VERBS =
-  'build|built|building|make|made|making|create|created|creating|grow|grew|grown|growing|reach|reached|launch|launched|launching|ship|shipped|open|opened|opening|rebuilt|rewrote|redesigned|added|doubled|achieve|achieved|raise|raised|win|won|finish|finished|complete|completed|change|changed|changing|transform|transformed|turn|turned';
+  'build|built|building|make|made|making|create|created|creating|grow|grew|grown|growing|reach|reached|launch|launched|launching|open|opened|opening|doubled|achieve|achieved|raise|raised|win|won|finish|finished|complete|completed|change|changed|changing|transform|transformed|turn|turned';
 const TOGETHER_WE = new RegExp(
   `^We\\s+(?=(?:(?:will|can|have|are)\\s+)?(?:${BUILDING_VERBS})\\b|want\\b|need\\s+to\\b)`,
 );

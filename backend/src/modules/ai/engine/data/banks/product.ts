@@ -35,6 +35,12 @@ export const VISION_PRODUCT_VERBS: Readonly<Record<string, string>> = {
   'made of': 'crafted from',
   'made with': 'crafted with',
   'designed for': 'designed with care for',
+  // A product change told as a fresh start: "We rewrote the import wizard" → "We reimagined …".
+  'we rewrote': 'we reimagined',
+  'we redesigned': 'we reimagined',
+  'we rebuilt': 'we reimagined',
+  'we reworked': 'we reimagined',
+  'we overhauled': 'we reimagined',
 };
 
 /**
