@@ -1,6 +1,6 @@
-import type { EmotionTone, UseCase } from '../ai.types.js';
+import { EMOTION_TONES, type EmotionTone, type UseCase } from '../ai.types.js';
+import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems } from '../testing/text-checks.js';
-import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { continuesVerb } from './language/verb-phrase.js';
 import {
   doneTogether,
@@ -17,26 +17,7 @@ import { softenCommand } from './rules/requests.js';
 import { availabilityForReader, gentleNews, lowerArousal } from './rules/word-swaps.js';
 
 const rewrite = (text: string, tone: EmotionTone, intensity = 8, useCase: UseCase = 'general') =>
-  rewriteWithBuiltinEngine({
-    text,
-    emotion_tone: tone,
-    intensity,
-    persona_profile: 'adaptive',
-    output_format: 'plain',
-    use_case: useCase,
-  }).plainText;
-
-const ALL_TONES: EmotionTone[] = [
-  'empathetic',
-  'confident',
-  'persuasive',
-  'friendly',
-  'professional',
-  'inspiring',
-  'balanced',
-  'urgent',
-  'calm',
-];
+  rewritePlain(text, tone, intensity, useCase).plainText;
 
 describe('the perfect tense is not a feature', () => {
   it('tells "has" + participle from "has" + thing', () => {
@@ -66,7 +47,7 @@ describe('the perfect tense is not a feature', () => {
   it('keeps perfect-tense sentences whole in product copy, tone by tone', () => {
     const text =
       'Our trail backpack holds 28 litres. It has recently been redesigned with lighter straps. It has a rain cover and two side pockets. They have already sold out twice this year.';
-    for (const tone of ALL_TONES) {
+    for (const tone of EMOTION_TONES) {
       const out = rewrite(text, tone, 8, 'sales-copy');
       expect(out).toContain('recently been redesigned');
       expect(out).not.toMatch(
@@ -97,7 +78,7 @@ describe('a past-time sentence keeps its tense', () => {
   it('keeps a story in the past in every tone', () => {
     const text =
       'Four years ago I could barely hold a conversation in Spanish. My teacher warned me that the exam might be too hard. I practised with a tandem partner every evening. Last month I passed with a distinction.';
-    for (const tone of ALL_TONES) {
+    for (const tone of EMOTION_TONES) {
       const out = rewrite(text, tone, 8, 'linkedin-post');
       expect(out).toContain('could barely hold');
       expect(out).toContain('might be too hard');

@@ -1,4 +1,5 @@
 import type { EmotionTone, UseCase } from '../ai.types.js';
+import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems, sentencesOf } from '../testing/text-checks.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import {
@@ -77,14 +78,7 @@ const SHOWS: Record<string, EmotionTone[]> = {
 
 const rewrite = (kind: string, tone: EmotionTone, intensity = 8) => {
   const [useCase, text] = KINDS[kind];
-  return rewriteWithBuiltinEngine({
-    text,
-    emotion_tone: tone,
-    intensity,
-    use_case: useCase,
-    persona_profile: 'adaptive',
-    output_format: 'plain',
-  });
+  return rewritePlain(text, tone, intensity, useCase);
 };
 
 /** The author's body sentences (no greeting or sign-off lines). */

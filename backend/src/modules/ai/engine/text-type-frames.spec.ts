@@ -1,7 +1,7 @@
 import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone, UseCase } from '../ai.types.js';
+import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems } from '../testing/text-checks.js';
-import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { detectTextType } from './text-type.js';
 
 // Texts written for these tests: kinds of text, not sentences the engine was tuned on.
@@ -22,14 +22,7 @@ const SOFTWARE = `Our invoicing tool sends invoices, chases late payments and tr
 const RELEASE = `Version 3.2 is now available. We added two-factor login and fixed the bug that stopped reports from loading on Safari. Uploads are now about twice as fast. The legacy export format will be removed on 1 September, so please switch to CSV before then.`;
 
 const rewrite = (text: string, tone: EmotionTone, intensity: number, useCase: UseCase) =>
-  rewriteWithBuiltinEngine({
-    text,
-    emotion_tone: tone,
-    intensity,
-    persona_profile: 'adaptive',
-    output_format: 'plain',
-    use_case: useCase,
-  }).text;
+  rewritePlain(text, tone, intensity, useCase).text;
 
 /** Sentences of the output that the input did not have. */
 const added = (input: string, output: string) =>
