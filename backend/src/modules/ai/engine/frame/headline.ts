@@ -5,8 +5,8 @@
  * no headline: a first-person headline ("We're Opening…") is worse than none.
  */
 
-// Verbs a headline commonly carries, in their base form. Other verbs only keep their auxiliary.
-const HEADLINE_VERBS = [
+/** Verbs whose object can be the subject: "We open a bakery" → "Bakery Opens". */
+const ERGATIVE_VERBS = [
   'open',
   'reopen',
   'launch',
@@ -19,6 +19,12 @@ const HEADLINE_VERBS = [
   'close',
   'start',
   'begin',
+] as const;
+const ERGATIVE = new Set<string>(ERGATIVE_VERBS);
+
+// Verbs a headline commonly carries, in their base form. Other verbs only keep their auxiliary.
+const HEADLINE_VERBS = [
+  ...ERGATIVE_VERBS,
   'celebrate',
   'host',
   'hire',
@@ -54,21 +60,6 @@ const HEADLINE_VERBS = [
   'roll',
   'switch',
 ] as const;
-/** Verbs whose object can be the subject: "We open a bakery" → "Bakery Opens". */
-const ERGATIVE = new Set([
-  'open',
-  'reopen',
-  'launch',
-  'relaunch',
-  'return',
-  'debut',
-  'expand',
-  'move',
-  'relocate',
-  'close',
-  'start',
-  'begin',
-]);
 const IRREGULAR_PAST: Record<string, string> = {
   began: 'begin',
   won: 'win',
@@ -177,8 +168,11 @@ export function thirdPersonLead(lead: string, name: string | undefined): string 
 
 /** "Acme is opening", "Acme has raised" → "Acme opens", "Acme raises": a headline's present tense. */
 export function headlineTense(lead: string): string {
-  return lead.replace(/^((?:\S+\s+){0,5}?)(?:is|has)\s+(\w+)\b/, (whole, subject: string, verb: string) => {
-    const base = BASE.get(verb.toLowerCase());
-    return base && !/^(?:we|I)\s/i.test(subject) ? `${subject}${thirdPerson(base)}` : whole;
-  });
+  return lead.replace(
+    /^((?:\S+\s+){0,5}?)(?:is|has)\s+(\w+)\b/,
+    (whole, subject: string, verb: string) => {
+      const base = BASE.get(verb.toLowerCase());
+      return base && !/^(?:we|I)\s/i.test(subject) ? `${subject}${thirdPerson(base)}` : whole;
+    },
+  );
 }

@@ -504,31 +504,28 @@ const MORE_THAN =
   /\b(to|of|for|with|by|from|in|on|at|across|among|has|have|had|is|are|was|were|serves|employs|reached|saved|took|takes)\s+over\s+(?=\uE000\d+\uE001|\d)/gi;
 const INSTEAD_OF = /\binstead\s+of\b/gi;
 
+// "put", "hand" and "go" are verbs only after a modal, "to" or "please" (captured as $1): "glazed
+// by hand in our studio", "I was put off", "we put together a plan" (past) and "go over budget" stay.
+const afterVerbCue = (phrasal: string, more = '') =>
+  new RegExp(`\\b(to|will|can|could|should|must|please|let['’]s${more})\\s+${phrasal}\\b`, 'gi');
+/** "over budget", "over the limit": going past something, not looking it over. */
+const notOverALimit = (more = '') =>
+  `(?!\\s+(?:the\\s+|our\\s+|your\\s+|its\\s+)?(?:budget|limit|time|top|edge|capacity|quota|deadline${more})\\b)`;
+
 /** Phrasal verbs a formal register says in one word ("cut it down to" → "reduced it to"). */
 const FORMAL_VERBS: [RegExp, string][] = [
   [/\b(cut|cutting|cuts)\s+(\S+(?:\s+\S+)?)\s+down\s+to\b/gi, '$1 $2 to'],
   [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
-  // "put", "hand" and "go" are verbs here only after a modal, "to" or "please": "glazed by hand
-  // in our studio", "I was put off", "we put together a plan" (past) and "go over budget" stay.
-  [/\b(to|will|can|could|should|must|please|let['’]s)\s+put\s+off\b/gi, '$1 postpone'],
+  [afterVerbCue('put\\s+off'), '$1 postpone'],
   [/\bcarry\s+out\b/gi, 'conduct'],
   [/\bcarried\s+out\b/gi, 'conducted'],
   [/\bcome\s+up\s+with\b/gi, 'develop'],
   [/\bcame\s+up\s+with\b/gi, 'developed'],
-  [
-    /\b(to|will|can|could|should|must|please|let['’]s)\s+go\s+over\b(?!\s+(?:the\s+|our\s+|your\s+|its\s+)?(?:budget|limit|time|top|edge|capacity|quota|deadline)\b)/gi,
-    '$1 review',
-  ],
-  [
-    /\bwent\s+over\b(?!\s+(?:the\s+|our\s+|your\s+|its\s+)?(?:budget|limit|time|top|edge|capacity|quota|deadline|well|badly|poorly)\b)/gi,
-    'reviewed',
-  ],
-  [/\b(to|will|can|could|should|must|please|let['’]s)\s+put\s+together\b/gi, '$1 prepare'],
-  [/\b(to|will|can|could|should|must|please|let['’]s)\s+hand\s+in\b/gi, '$1 submit'],
-  [
-    /\b(to|will|can|could|should|must|please|let['’]s|I|we|you|they)\s+talk\s+about\b/gi,
-    '$1 discuss',
-  ],
+  [afterVerbCue(`go\\s+over\\b${notOverALimit()}`), '$1 review'],
+  [new RegExp(`\\bwent\\s+over\\b${notOverALimit('|well|badly|poorly')}`, 'gi'), 'reviewed'],
+  [afterVerbCue('put\\s+together'), '$1 prepare'],
+  [afterVerbCue('hand\\s+in'), '$1 submit'],
+  [afterVerbCue('talk\\s+about', '|I|we|you|they'), '$1 discuss'],
   [/\btalked\s+about\b/gi, 'discussed'],
   [/\bsending\s+out\b/gi, 'sending'],
   [/\bsent\s+out\b/gi, 'sent'],
