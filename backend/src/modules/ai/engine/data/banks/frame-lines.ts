@@ -194,6 +194,7 @@ const REFUNDED =
   /\b(?:(?:issued|processed|sent|arranged)\s+(?:you\s+)?(?:a|the|your)\s+(?:full\s+|partial\s+)?refund|refunded|refund (?:has been|was) (?:issued|processed|sent))\b/i;
 const FIXED =
   /\b(?:(?:I|we)(?:['’]ve| have)?\s+(?:now\s+)?(?:fixed|resolved|sorted|corrected|reset|restored|unlocked|reactivated|replaced|re-?sent|cancelled|canceled|removed)|(?:has|have) (?:now )?been (?:fixed|resolved|corrected|restored|reset|cancelled|canceled|removed))\b/i;
+const CHARGE_OR_BROKEN = new RegExp(`${CHARGE.source}|${BROKEN.source}`, 'i');
 const DONE = new RegExp(`${REFUNDED.source}|${FIXED.source}`, 'i');
 /** The reply asks the reader to do something ("Please send…", "you will need to…"). */
 const ASKS_READER =
@@ -215,12 +216,12 @@ export const REPLY_ACKNOWLEDGEMENTS: readonly FittedLine[] = [
   {
     text: 'I know waiting for a delivery is frustrating.',
     needs: ORDER,
-    unless: new RegExp(`${CHARGE.source}|${BROKEN.source}`, 'i'),
+    unless: CHARGE_OR_BROKEN,
   },
   {
     text: 'We know waiting for a delivery is frustrating.',
     needs: ORDER,
-    unless: new RegExp(`${CHARGE.source}|${BROKEN.source}`, 'i'),
+    unless: CHARGE_OR_BROKEN,
   },
   { text: 'I know trouble getting into your account is stressful.', needs: ACCOUNT },
   { text: 'I can see why this raised questions for you.', unless: /\b(?:order|log ?in)\b/i },
