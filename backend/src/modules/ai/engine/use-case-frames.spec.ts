@@ -49,7 +49,8 @@ describe('closing lines after an ask', () => {
       'Hi all,\n\nThe car park will be resurfaced on Tuesday. Remember to park on Mill Road that day.';
     for (const tone of ['professional', 'calm', 'empathetic'] as const)
       expect(run(notice, tone, 8, 'whatsapp').plainText).not.toMatch(/for your help/i);
-    const ask = 'Hi Priya,\n\nCould you look over the draft budget before Monday? I need it for the finance meeting.';
+    const ask =
+      'Hi Priya,\n\nCould you look over the draft budget before Monday? I need it for the finance meeting.';
     expect(run(ask, 'empathetic', 8, 'email').plainText).not.toMatch(/on your plate/);
   });
 

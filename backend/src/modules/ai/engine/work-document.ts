@@ -77,7 +77,8 @@ const SIGNATURE_LINE =
   /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^\uE000\d+\uE001(?:\s\uE000\d+\uE001)?$/u;
 
 /** "Kate", "Sam Ortiz", "Dr Patel": a name alone on a line. */
-const BARE_NAME = /^(?:[\p{Lu}][\p{Ll}.'’-]+|\uE000\d+\uE001)(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|\uE000\d+\uE001))?$/u;
+const BARE_NAME =
+  /^(?:[\p{Lu}][\p{Ll}.'’-]+|\uE000\d+\uE001)(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|\uE000\d+\uE001))?$/u;
 
 /** A short unpunctuated line that starts with a capital: a name, a title, a team. */
 const isSignatureLike = (line: string) =>

@@ -118,7 +118,14 @@ export function addCallToAction(
   // An invitation to drop in has nothing to register for or order: the reader is asked to come.
   // A press release or a blog intro reports the event and asks no one in.
   if (ctx.invitation && !url && kind !== 'url' && kind !== 'blog') {
-    const line = pickFitted(INVITATION_LINES[ctx.tone], `cta|${ending.join(' ')}`, ctx, plain, ending, work);
+    const line = pickFitted(
+      INVITATION_LINES[ctx.tone],
+      `cta|${ending.join(' ')}`,
+      ctx,
+      plain,
+      ending,
+      work,
+    );
     if (line) insertClosing(work, line);
     return;
   }

@@ -153,7 +153,8 @@ const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
 
 // An ask of the reader that a thanks can follow: a question to them, "please send", "let me know".
 // "Please come by" and "Stop by on Saturday" invite; they ask no favour.
-const WELCOME_VERBS = /^(?:come|join|stop|drop|swing|pop|visit|enjoy|bring|see|note|remember|take|make|get|let)$/;
+const WELCOME_VERBS =
+  /^(?:come|join|stop|drop|swing|pop|visit|enjoy|bring|see|note|remember|take|make|get|let)$/;
 const FAVOUR =
   /\b(?:could you|can you|would you|will you|need you to|need your|I(?:['’]d| would) (?:be grateful|appreciate|like you to)|kindly|let (?:me|us) know|please\s+(?!(?:come|join|stop|drop|swing|pop|feel|enjoy|note|be|see|bring|visit|remember)\b)[a-z]+)\b/i;
 
@@ -161,7 +162,11 @@ const FAVOUR =
 export function asksFavour(texts: readonly string[]): boolean {
   return texts.some((text) => {
     if (FAVOUR.test(text)) return true;
-    const first = text.split(/\s+/, 1)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+    const first =
+      text
+        .split(/\s+/, 1)[0]
+        ?.toLowerCase()
+        .replace(/[^a-z]/g, '') ?? '';
     return IMPERATIVE_VERBS.has(first) && !WELCOME_VERBS.test(first);
   });
 }
@@ -237,7 +242,14 @@ export function addToneFrame(
   if (invited) {
     if (ctx.intensity >= Math.min(tone.closerFrom, 6) && !skipCloser) {
       const nearby = closingTexts(work, 3);
-      const line = pickFitted(INVITATION_LINES[tone.tone], `invite|${opening}`, ctx, plain, nearby, work);
+      const line = pickFitted(
+        INVITATION_LINES[tone.tone],
+        `invite|${opening}`,
+        ctx,
+        plain,
+        nearby,
+        work,
+      );
       if (line) insertClosing(work, line);
     }
     return;

@@ -59,8 +59,11 @@ function emailFrame(work: WorkDocument, ctx: RewriteContext): void {
   if (!hasLine(work, 'signoff') && !hasLine(work, 'signature')) {
     // "Thanks a million!" needs no "Thanks so much," under it.
     const signoff =
-      ctx.picker.pick(EMAIL_SIGNOFFS[ctx.tone], 'signoff', (line) => !duplicatesFunction(work, line)) ??
-      'Kind regards,';
+      ctx.picker.pick(
+        EMAIL_SIGNOFFS[ctx.tone],
+        'signoff',
+        (line) => !duplicatesFunction(work, line),
+      ) ?? 'Kind regards,';
     work.blocks.push(paragraphBlock([frozen(signoff)], 'signoff'));
   }
 }
@@ -130,7 +133,14 @@ function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
     const own = bodySentences(work);
     if (own[own.length - 1]?.added) return;
     const plain = ctx.masker.unmask(own.map((sentence) => sentence.source).join(' '));
-    const line = pickFitted(INVITATION_LINES[ctx.tone], `invite|${ending.join(' ')}`, ctx, plain, ending, work);
+    const line = pickFitted(
+      INVITATION_LINES[ctx.tone],
+      `invite|${ending.join(' ')}`,
+      ctx,
+      plain,
+      ending,
+      work,
+    );
     if (line) insertClosing(work, line);
     return;
   }
@@ -218,7 +228,10 @@ const ORGANISATION =
 const ABOUT = /^\uE000\d+\uE001\s+is\s+(?:a|an|the)\s+/;
 
 /** The organisation the release is about, as its masked token: from "X is a …" or its name. */
-function organisationToken(work: WorkDocument, sentences: readonly WorkSentence[]): string | undefined {
+function organisationToken(
+  work: WorkDocument,
+  sentences: readonly WorkSentence[],
+): string | undefined {
   const about = sentences.find((sentence) => ABOUT.test(sentence.text));
   if (about) return about.text.split(/\s+/, 1)[0];
   // "At Brightline, we are…"
@@ -235,7 +248,11 @@ function organisationToken(work: WorkDocument, sentences: readonly WorkSentence[
  * case ("Second Bakery Opens on Elm Street Next Saturday"). At high intensity a "FOR IMMEDIATE
  * RELEASE" line goes above it; no dateline, since the engine knows no city or date of issue.
  */
-function pressHeadline(work: WorkDocument, ctx: RewriteContext, body: readonly WorkSentence[]): void {
+function pressHeadline(
+  work: WorkDocument,
+  ctx: RewriteContext,
+  body: readonly WorkSentence[],
+): void {
   let lead = body[0].text.replace(/[.!?]+$/, '').replace(/\s+today\b/, '');
   lead = lead.replace(/^At\s+\uE000\d+\uE001,\s+(?=we\b)/, '');
   const announced = ANNOUNCEMENT.exec(lead);
@@ -262,8 +279,7 @@ function pressHeadline(work: WorkDocument, ctx: RewriteContext, body: readonly W
     block: { kind: 'heading', level: 1, text: '', implicit: false, tight: false },
     lines: [{ kind: 'heading', sentences: [heading] }],
   });
-  if (ctx.intensity >= 8)
-    work.blocks.unshift(paragraphBlock([frozen('FOR IMMEDIATE RELEASE')]));
+  if (ctx.intensity >= 8) work.blocks.unshift(paragraphBlock([frozen('FOR IMMEDIATE RELEASE')]));
 }
 
 /**
@@ -277,9 +293,7 @@ function pressRelease(work: WorkDocument, ctx: RewriteContext): void {
   if (ctx.intensity >= 3 && work.blocks[0]?.block.kind !== 'heading')
     pressHeadline(work, ctx, body);
   if (ctx.intensity >= 5) {
-    const about = body
-      .slice(1)
-      .find((sentence) => ABOUT.test(sentence.text));
+    const about = body.slice(1).find((sentence) => ABOUT.test(sentence.text));
     if (!about) return;
     const name = about.text.split(/\s+/, 1)[0];
     for (const block of work.blocks) {
@@ -366,7 +380,9 @@ function corporateFrame(work: WorkDocument, ctx: RewriteContext): void {
       (phrase) => fillSlots(phrase, ctx) !== undefined,
     );
     if (opening) {
-      const rest = /^\uE000/.test(word) ? first.text : first.text.replace(/^\S+/, (w) => w.toLowerCase());
+      const rest = /^\uE000/.test(word)
+        ? first.text
+        : first.text.replace(/^\S+/, (w) => w.toLowerCase());
       first.text = `${opening} ${rest}`;
     }
   }

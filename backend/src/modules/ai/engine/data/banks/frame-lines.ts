@@ -287,9 +287,11 @@ export const REPLY_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
 };
 
 // What a request asks of the reader, for an empathetic line fitted to that ask.
-const ASKS_REVIEW = /\b(?:review|read through|look (?:at|over|through)|proofread|feedback|comments?|go through)\b/i;
+const ASKS_REVIEW =
+  /\b(?:review|read through|look (?:at|over|through)|proofread|feedback|comments?|go through)\b/i;
 const ASKS_FORM = /\b(?:form|survey|questionnaire|timesheet|fill (?:in|out)|paperwork)\b/i;
-const ASKS_FILE = /\b(?:send|forward|upload|attach|share)\b[^.?!]{0,40}\b(?:file|files|document|documents|contract|report|invoice|receipts?|copy|details|figures|numbers|slides|notes)\b/i;
+const ASKS_FILE =
+  /\b(?:send|forward|upload|attach|share)\b[^.?!]{0,40}\b(?:file|files|document|documents|contract|report|invoice|receipts?|copy|details|figures|numbers|slides|notes)\b/i;
 const ASKS_DECISION = /\b(?:approve|approval|sign off|decide|decision|confirm|sign)\b/i;
 const TIGHT =
   /\b(?:by|before|no later than)\s+(?:the end of|end of|tomorrow|tonight|today|noon|\w+day\b|\d)|\b(?:asap|as soon as possible|urgent(?:ly)?)\b/i;
@@ -303,10 +305,22 @@ export const REQUEST_CLOSERS: Partial<Record<EmotionTone, readonly FittedLine[]>
   empathetic: [
     { text: 'I know this comes with a deadline, so thank you for fitting it in.', needs: TIGHT },
     { text: 'We know this comes with a deadline, so thank you for fitting it in.', needs: TIGHT },
-    { text: 'I know a careful read takes time out of a busy day.', needs: ASKS_REVIEW, unless: TIGHT },
-    { text: 'I know forms like this are nobody\'s favourite task.', needs: ASKS_FORM },
-    { text: 'I know digging out the paperwork takes time, so thank you.', needs: ASKS_FILE, unless: TIGHT },
-    { text: 'I know this needs a careful look before you decide.', needs: ASKS_DECISION, unless: TIGHT },
+    {
+      text: 'I know a careful read takes time out of a busy day.',
+      needs: ASKS_REVIEW,
+      unless: TIGHT,
+    },
+    { text: "I know forms like this are nobody's favourite task.", needs: ASKS_FORM },
+    {
+      text: 'I know digging out the paperwork takes time, so thank you.',
+      needs: ASKS_FILE,
+      unless: TIGHT,
+    },
+    {
+      text: 'I know this needs a careful look before you decide.',
+      needs: ASKS_DECISION,
+      unless: TIGHT,
+    },
   ],
 };
 
@@ -439,7 +453,10 @@ export const CORPORATE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   empathetic: [
     { text: 'Thank you all for the care you put into this.', needs: TEAM_WORK },
-    { text: 'If this raises any questions or concerns, please reach out.', unless: POINTS_TO_CONTACT },
+    {
+      text: 'If this raises any questions or concerns, please reach out.',
+      unless: POINTS_TO_CONTACT,
+    },
   ],
   inspiring: [
     { text: 'This is what we can do together.', needs: TEAM_WORK },

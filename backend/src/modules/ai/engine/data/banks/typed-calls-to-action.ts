@@ -113,7 +113,8 @@ export const PLAN_CALLS: Partial<Record<EmotionTone, readonly string[]>> = {
 };
 
 // A window of hours ("between 10 am and 6 pm", "from 4 to 8 pm"): the reader may come any time in it.
-const WINDOW = /\b(?:between\s+\S+(?:\s+(?:am|pm))?\s+and|from\s+\S+(?:\s+(?:am|pm))?\s+(?:to|until|till))\b|\ball (?:day|morning|afternoon|evening)\b/i;
+const WINDOW =
+  /\b(?:between\s+\S+(?:\s+(?:am|pm))?\s+and|from\s+\S+(?:\s+(?:am|pm))?\s+(?:to|until|till))\b|\ball (?:day|morning|afternoon|evening)\b/i;
 const SEES_YOU = /\bsee you\b/i;
 const CELEBRATES =
   /\b(?:celebrat\w*|birthday|anniversary|turns? \w+|(?:re-?)?opening|party|launch)\b/i;
@@ -161,7 +162,10 @@ export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
   inspiring: [
     { text: 'Come and be part of the celebration.', needs: CELEBRATES },
     { text: 'Come and be part of it.' },
-    { text: 'Come and be part of what comes next.', needs: /\b(?:new|second|first|next|opening)\b/i },
+    {
+      text: 'Come and be part of what comes next.',
+      needs: /\b(?:new|second|first|next|opening)\b/i,
+    },
   ],
   balanced: [
     { text: 'If it fits your plans, note the date and the hours.', needs: WINDOW },

@@ -158,20 +158,36 @@ export const STORY_QUESTIONS: Record<EmotionTone, readonly string[]> = {
  * gives no `{topic}` hook. A line appears in one tone only.
  */
 export const TONE_BLOG_HOOKS: Record<EmotionTone, readonly string[]> = {
-  empathetic: ['Some things are worth slowing down for.', 'Here is something close to our hearts.', 'Here is something close to my heart.'],
+  empathetic: [
+    'Some things are worth slowing down for.',
+    'Here is something close to our hearts.',
+    'Here is something close to my heart.',
+  ],
   confident: ['Here is something worth your attention.', 'This is worth knowing about.'],
-  persuasive: ["Here's something you won't want to miss.", 'Give this two minutes. It will be worth it.'],
+  persuasive: [
+    "Here's something you won't want to miss.",
+    'Give this two minutes. It will be worth it.',
+  ],
   friendly: ['Grab a coffee: this one is worth it!', 'Got a minute? This one is worth it!'],
-  professional: ['Here is an update worth noting.', 'The following is worth a few minutes of your time.'],
+  professional: [
+    'Here is an update worth noting.',
+    'The following is worth a few minutes of your time.',
+  ],
   inspiring: ['Every big change starts with a small step.', 'Good things start with a first step.'],
-  balanced: ['Here is what you need to know, and why it matters.', 'Here are the facts, and what they mean.'],
+  balanced: [
+    'Here is what you need to know, and why it matters.',
+    'Here are the facts, and what they mean.',
+  ],
   urgent: ["Don't scroll past this one.", 'This is worth reading now.'],
   calm: ['Here is a short read for a quiet moment.', 'Settle in; this will only take a minute.'],
 };
 
 /** The last line of a blog intro: the turn into the post itself. One tone each. */
 export const BLOG_TRANSITIONS: Record<EmotionTone, readonly string[]> = {
-  empathetic: ["Let's walk through it together.", "Let's go through it gently, one part at a time."],
+  empathetic: [
+    "Let's walk through it together.",
+    "Let's go through it gently, one part at a time.",
+  ],
   confident: ['Here is what you need to know.', "Here's the full story."],
   persuasive: ["Read on to see what's in it for you.", 'Read on: the best part is still to come.'],
   friendly: ["Let's dive in!", 'Read on for the details!'],
