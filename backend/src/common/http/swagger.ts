@@ -1,8 +1,18 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ErrorBody } from '../errors/error-body.js';
 
-/** Swagger UI at /api/docs and JSON at /api/docs-json; routes are secured unless marked public. */
-export function setupSwagger(app: INestApplication): OpenAPIObject {
+type Operation = {
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+  'x-public'?: boolean;
+};
+
+/**
+ * The OpenAPI document of the routes `app` holds: the contract the front ends' types are
+ * generated from (scripts/api/generate.mjs), identical to what /api/docs-json serves.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Resonate API')
     .setDescription(
@@ -12,14 +22,24 @@ export function setupSwagger(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .addSecurityRequirements('bearer')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorBody] });
+  const errorResponse = {
+    description: 'Any other error, in the one error shape',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  };
   for (const path of Object.values(document.paths)) {
-    for (const operation of Object.values(path)) {
-      if (operation && typeof operation === 'object' && 'x-public' in operation) {
-        (operation as { security?: unknown[] }).security = [];
-      }
+    for (const operation of Object.values(path) as Operation[]) {
+      if (!operation || typeof operation !== 'object' || !operation.responses) continue;
+      if (operation['x-public']) operation.security = [];
+      operation.responses.default ??= errorResponse;
     }
   }
+  return document;
+}
+
+/** Swagger UI at /api/docs and JSON at /api/docs-json; routes are secured unless marked public. */
+export function setupSwagger(app: INestApplication): OpenAPIObject {
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Resonate API',

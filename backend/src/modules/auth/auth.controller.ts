@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiFoundResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
@@ -47,7 +49,7 @@ export class AuthController {
   @Public()
   @MailingRouteLimit()
   @ApiOperation({ summary: 'Create an unverified account and mail the verification link' })
-  @ApiOkResponse({ type: RegisterResponseDto })
+  @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiConflictResponse({ type: ErrorBody, description: 'The e-mail already has an account' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   async register(@Body() dto: RegisterDto): Promise<RegisterResponseDto> {
@@ -73,6 +75,9 @@ export class AuthController {
   @MailingRouteLimit()
   @ApiOperation({ summary: 'The mailed link: verifies, signs in and lands on /email-verified' })
   @ApiQuery({ name: 'token', required: true })
+  @ApiFoundResponse({
+    description: 'Redirect to /email-verified?email=…&token=…, or ?status=invalid',
+  })
   async verifyEmail(
     @Query('token') token: unknown,
     @Req() request: Request,

@@ -9,6 +9,7 @@ import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../../common/auth/auth-rules.js';
 import { HealthIndicators } from './health-indicators.js';
+import { LivenessDto } from './health.dto.js';
 
 @ApiTags('health')
 @Public()
@@ -31,8 +32,8 @@ export class HealthController {
 
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process answers' })
-  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
-  live() {
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
     return { status: 'ok' };
   }
 

@@ -23,9 +23,9 @@ export class LegalController {
   @ApiOperation({
     summary: 'One of the four legal documents, as an HTML page (opened from the footer)',
   })
-  @ApiParam({ name: 'document', enum: Object.keys(LEGAL_DOCUMENTS) })
+  @ApiParam({ name: 'document', enum: Object.keys(LEGAL_DOCUMENTS), enumName: 'LegalDocument' })
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'The document' })
+  @ApiOkResponse({ description: 'The document', schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ErrorBody })
   document(@Param('document') name: string): string {
     const page = this.legal.page(name);

@@ -16,7 +16,10 @@ export class AccountController {
   @Authenticated()
   @ApiOperation({ summary: 'Download everything Resonate holds about you, as JSON' })
   @ApiProduces('application/json')
-  @ApiOkResponse({ description: 'A dated JSON file: resonate-data-YYYY-MM-DD.json' })
+  @ApiOkResponse({
+    description: 'A dated JSON file: resonate-data-YYYY-MM-DD.json',
+    schema: { type: 'object', additionalProperties: true },
+  })
   async exportData(
     @CurrentUser() user: AuthenticatedUser,
     @Res() response: Response,

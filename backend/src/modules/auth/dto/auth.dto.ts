@@ -46,7 +46,7 @@ export class RegisterDto extends EmailDto {
   @MaxLength(100, { message: 'Username must be at most 100 characters long' })
   username?: string;
 
-  @ApiPropertyOptional({ enum: SUBSCRIPTION_TIERS, default: 'free' })
+  @ApiPropertyOptional({ enum: SUBSCRIPTION_TIERS, enumName: 'SubscriptionTier', default: 'free' })
   @IsOptional()
   @IsIn(SUBSCRIPTION_TIERS, { message: 'subscription_tier must be free, pro or premium' })
   subscription_tier?: SubscriptionTier;

@@ -9,6 +9,7 @@ import {
   GoogleStartGuard,
   type GoogleCallbackRequest,
 } from './google-auth.guards.js';
+import { SUBSCRIPTION_TIERS } from '../../users/entities/user.entity.js';
 import { GoogleSignInService } from './google-sign-in.service.js';
 
 @ApiTags('auth')
@@ -22,7 +23,12 @@ export class GoogleController {
   @ApiOperation({
     summary: 'Continue with Google (browser navigation); tier is the plan chosen at sign-up',
   })
-  @ApiQuery({ name: 'tier', required: false, enum: ['free', 'pro', 'premium'] })
+  @ApiQuery({
+    name: 'tier',
+    required: false,
+    enum: SUBSCRIPTION_TIERS,
+    enumName: 'SubscriptionTier',
+  })
   @ApiFoundResponse({
     description:
       "Redirect to Google's consent screen, or back to /?login=true&auth_error=… when Google is not configured",

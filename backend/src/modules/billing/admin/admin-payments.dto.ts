@@ -39,19 +39,19 @@ export class AdminSubscriptionQueryDto {
   @Max(100, { message: 'per_page must be a whole number from 1 to 100' })
   per_page?: number;
 
-  @ApiPropertyOptional({ enum: SUBSCRIPTION_STATUSES })
+  @ApiPropertyOptional({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
   @IsOptional()
   @IsIn(SUBSCRIPTION_STATUSES, {
     message: `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`,
   })
   status?: SubscriptionStatus;
 
-  @ApiPropertyOptional({ enum: SORTABLE, default: 'created_at' })
+  @ApiPropertyOptional({ enum: SORTABLE, enumName: 'AdminSubscriptionSort', default: 'created_at' })
   @IsOptional()
   @IsIn(SORTABLE, { message: `sort must be one of ${SORTABLE.join(', ')}` })
   sort?: (typeof SORTABLE)[number];
 
-  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], enumName: 'SortOrder', default: 'desc' })
   @IsOptional()
   @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
   order?: 'asc' | 'desc';

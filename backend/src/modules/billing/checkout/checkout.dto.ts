@@ -6,7 +6,7 @@ import { PLAN_MESSAGE } from '../payments/payments.dto.js';
 const URL_MESSAGE = 'Return URLs must be full http(s) addresses of this site';
 
 export class CreateCheckoutSessionDto {
-  @ApiProperty({ enum: PAID_PLANS })
+  @ApiProperty({ enum: PAID_PLANS, enumName: 'PaidPlan' })
   @IsIn(PAID_PLANS, { message: PLAN_MESSAGE })
   plan: PaidPlan;
 
@@ -31,7 +31,7 @@ export class CheckoutSessionCreatedDto {
 }
 
 export class ProcessUpgradeDto {
-  @ApiProperty({ enum: PAID_PLANS })
+  @ApiProperty({ enum: PAID_PLANS, enumName: 'PaidPlan' })
   @IsIn(PAID_PLANS, { message: PLAN_MESSAGE })
   plan_type: PaidPlan;
 
@@ -45,6 +45,6 @@ export class ProcessUpgradeDto {
 
 export class UpgradeResultDto {
   @ApiProperty({ description: 'True only when the provider says the session is paid' }) ok: boolean;
-  @ApiProperty({ enum: PAID_PLANS }) plan: PaidPlan;
+  @ApiProperty({ enum: PAID_PLANS, enumName: 'PaidPlan' }) plan: PaidPlan;
   @ApiProperty() message: string;
 }

@@ -6,7 +6,7 @@ import { PAID_PLANS, type PaidPlan } from '../shared/billing-types.js';
 export const PLAN_MESSAGE = 'Please choose the pro or premium plan';
 
 export class CreateSubscriptionDto {
-  @ApiProperty({ enum: PAID_PLANS })
+  @ApiProperty({ enum: PAID_PLANS, enumName: 'PaidPlan' })
   @IsIn(PAID_PLANS, { message: PLAN_MESSAGE })
   plan_type: PaidPlan;
 }
@@ -16,7 +16,8 @@ export class CreatedSubscriptionDto {
   client_secret: string;
   @ApiProperty({ example: 'pi_3Nx…' }) payment_intent_id: string;
   @ApiProperty({ format: 'uuid' }) subscription_id: string;
-  @ApiProperty({ enum: ['test', 'stripe'] }) payment_mode: 'test' | 'stripe';
+  @ApiProperty({ enum: ['test', 'stripe'], enumName: 'PaymentMode' }) payment_mode:
+    'test' | 'stripe';
 }
 
 export class ConfirmPaymentDto {
@@ -30,6 +31,6 @@ export class ConfirmPaymentDto {
 
 export class ConfirmedPaymentDto {
   @ApiProperty({ example: 'Pro subscription activated successfully!' }) message: string;
-  @ApiProperty({ enum: PAID_PLANS }) plan: PaidPlan;
+  @ApiProperty({ enum: PAID_PLANS, enumName: 'PaidPlan' }) plan: PaidPlan;
   @ApiProperty({ type: UserDto }) user: UserDto;
 }

@@ -12,14 +12,15 @@ import type { Subscription } from './subscription.entity.js';
 
 export class SubscriptionDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: PAID_PLANS }) plan: PaidPlan;
-  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status: SubscriptionStatus;
+  @ApiProperty({ enum: PAID_PLANS, enumName: 'PaidPlan' }) plan: PaidPlan;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
+  status: SubscriptionStatus;
   @ApiProperty({ example: 9.99, description: 'Dollars per month' }) amount: number;
   @ApiProperty({ example: 'usd' }) currency: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) current_period_end:
     string | null;
   @ApiProperty() cancel_at_period_end: boolean;
-  @ApiProperty({ enum: PROVIDERS }) provider: ProviderName;
+  @ApiProperty({ enum: PROVIDERS, enumName: 'PaymentProvider' }) provider: ProviderName;
   @ApiProperty({ example: 'sub_1Nx…' }) provider_subscription_id: string;
 }
 

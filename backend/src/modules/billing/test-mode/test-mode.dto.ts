@@ -10,7 +10,11 @@ export class TestPayDto {
   @Matches(/^pi_[A-Za-z0-9_]+$/, { message: 'That is not a valid payment id.' })
   payment_intent_id: string;
 
-  @ApiProperty({ enum: ['succeeded', 'failed'], description: 'Pay or Decline' })
+  @ApiProperty({
+    enum: ['succeeded', 'failed'],
+    enumName: 'TestPaymentOutcome',
+    description: 'Pay or Decline',
+  })
   @IsIn(['succeeded', 'failed'], { message: "outcome must be 'succeeded' or 'failed'" })
   outcome: 'succeeded' | 'failed';
 }
@@ -22,10 +26,11 @@ export class TestPayResultDto {
 
 export class TestCheckoutDto {
   @ApiProperty() session_id: string;
-  @ApiProperty({ enum: PAID_PLANS }) plan: PaidPlan;
+  @ApiProperty({ enum: PAID_PLANS, enumName: 'PaidPlan' }) plan: PaidPlan;
   @ApiProperty({ example: 9.99, description: 'Dollars per month' }) amount: number;
   @ApiProperty({ example: 'usd' }) currency: string;
-  @ApiProperty({ enum: ['open', 'complete', 'expired'] }) status: string;
+  @ApiProperty({ enum: ['open', 'complete', 'expired'], enumName: 'CheckoutStatus' })
+  status: string;
   @ApiProperty() success_url: string;
   @ApiProperty() cancel_url: string;
 }

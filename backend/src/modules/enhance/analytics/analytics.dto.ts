@@ -12,7 +12,7 @@ export type AnalyticsRange = keyof typeof RANGES;
 const RANGE_NAMES = Object.keys(RANGES) as AnalyticsRange[];
 
 export class AnalyticsQueryDto {
-  @ApiPropertyOptional({ enum: RANGE_NAMES, default: '30d' })
+  @ApiPropertyOptional({ enum: RANGE_NAMES, enumName: 'AnalyticsRange', default: '30d' })
   @IsOptional()
   @IsIn(RANGE_NAMES, { message: `range must be one of ${RANGE_NAMES.join(', ')}` })
   range?: AnalyticsRange;
@@ -35,12 +35,12 @@ class DayDto {
 }
 
 class ToneCountDto {
-  @ApiProperty({ enum: EMOTION_TONES }) tone: EmotionTone;
+  @ApiProperty({ enum: EMOTION_TONES, enumName: 'EmotionTone' }) tone: EmotionTone;
   @ApiProperty() count: number;
 }
 
 class FormatCountDto {
-  @ApiProperty({ enum: OUTPUT_FORMATS }) format: OutputFormat;
+  @ApiProperty({ enum: OUTPUT_FORMATS, enumName: 'OutputFormat' }) format: OutputFormat;
   @ApiProperty() count: number;
 }
 
@@ -53,7 +53,7 @@ class ImprovedDto {
 }
 
 export class AnalyticsDto {
-  @ApiProperty({ enum: RANGE_NAMES }) range: AnalyticsRange;
+  @ApiProperty({ enum: RANGE_NAMES, enumName: 'AnalyticsRange' }) range: AnalyticsRange;
   @ApiProperty({ example: '2026-10-24', description: 'First UTC day counted' }) from: string;
   @ApiProperty({ example: '2026-11-22', description: 'Last UTC day counted (today)' }) to: string;
   @ApiProperty({ type: TotalsDto }) totals: TotalsDto;

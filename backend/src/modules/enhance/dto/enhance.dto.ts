@@ -17,12 +17,20 @@ export class EnhanceDto extends EnhanceSettingsDto {
   @IsString({ message: EMPTY_TEXT_MESSAGE })
   text: string;
 
-  @ApiPropertyOptional({ enum: LANGUAGES, description: 'Anything but en needs a model provider' })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    description: 'Anything but en needs a model provider',
+  })
   @IsOptional()
   @IsIn(LANGUAGES, { message: `Please choose a language: ${LANGUAGES.join(', ')}` })
   input_language?: Language;
 
-  @ApiPropertyOptional({ enum: LANGUAGES, description: 'Anything but en needs a model provider' })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    description: 'Anything but en needs a model provider',
+  })
   @IsOptional()
   @IsIn(LANGUAGES, { message: `Please choose a language: ${LANGUAGES.join(', ')}` })
   output_language?: Language;
@@ -73,7 +81,7 @@ class TextAnalysisDto {
     description: '0–1 per tone',
   })
   tone_profile: Record<EmotionTone, number>;
-  @ApiProperty({ enum: EMOTION_TONES }) dominant_tone: EmotionTone;
+  @ApiProperty({ enum: EMOTION_TONES, enumName: 'EmotionTone' }) dominant_tone: EmotionTone;
   @ApiProperty() passive_sentences: number;
   @ApiProperty() hedges: number;
   @ApiProperty() long_sentences: number;
@@ -88,7 +96,8 @@ class AnalysisPairDto {
 
 /** Where the account stands after this enhancement, so the SPA can update its counter at once. */
 export class UsageDto {
-  @ApiProperty({ enum: SUBSCRIPTION_TIERS }) subscription_tier: SubscriptionTier;
+  @ApiProperty({ enum: SUBSCRIPTION_TIERS, enumName: 'SubscriptionTier' })
+  subscription_tier: SubscriptionTier;
   @ApiProperty({ description: 'Premium and staff: no quota (fair-use throttled)' })
   unlimited: boolean;
   @ApiProperty({ example: 9 }) free_uses_remaining: number;

@@ -24,7 +24,9 @@ import {
 } from '../../ai/ai.types.js';
 
 export const INTENSITY_MESSAGE = 'Intensity must be a whole number from 1 to 10';
-export const TARGET_WORDS_MESSAGE = 'The target word count must be a whole number from 25 to 1000';
+export const TARGET_WORDS_MIN = 25;
+export const TARGET_WORDS_MAX = 1000;
+export const TARGET_WORDS_MESSAGE = `The target word count must be a whole number from ${TARGET_WORDS_MIN} to ${TARGET_WORDS_MAX}`;
 export const MAX_LOCKED_TERMS = 20;
 export const MAX_LOCKED_TERM_LENGTH = 60;
 
@@ -43,17 +45,17 @@ export const MinTrimmedLength = (min: number, options: ValidationOptions) =>
 
 /** The enhancement settings as every screen shows and stores them; decorators check bottom-up. */
 export class EnhanceSettingsDto {
-  @ApiPropertyOptional({ enum: EMOTION_TONES, default: 'empathetic' })
+  @ApiPropertyOptional({ enum: EMOTION_TONES, enumName: 'EmotionTone', default: 'empathetic' })
   @IsOptional()
   @IsIn(EMOTION_TONES, { message: choose('a tone', EMOTION_TONES) })
   emotion_tone?: EmotionTone;
 
-  @ApiPropertyOptional({ enum: PERSONA_PROFILES, default: 'adaptive' })
+  @ApiPropertyOptional({ enum: PERSONA_PROFILES, enumName: 'PersonaProfile', default: 'adaptive' })
   @IsOptional()
   @IsIn(PERSONA_PROFILES, { message: choose('a persona profile', PERSONA_PROFILES) })
   persona_profile?: PersonaProfile;
 
-  @ApiPropertyOptional({ enum: OUTPUT_FORMATS, default: 'plain' })
+  @ApiPropertyOptional({ enum: OUTPUT_FORMATS, enumName: 'OutputFormat', default: 'plain' })
   @IsOptional()
   @IsIn(OUTPUT_FORMATS, { message: choose('an output format', OUTPUT_FORMATS) })
   output_format?: OutputFormat;
@@ -65,15 +67,15 @@ export class EnhanceSettingsDto {
   @IsInt({ message: INTENSITY_MESSAGE })
   intensity?: number;
 
-  @ApiPropertyOptional({ enum: USE_CASES, nullable: true })
+  @ApiPropertyOptional({ enum: USE_CASES, enumName: 'UseCase', nullable: true })
   @IsOptional()
   @IsIn(USE_CASES, { message: choose('a use case', USE_CASES) })
   use_case?: UseCase | null;
 
-  @ApiPropertyOptional({ minimum: 25, maximum: 1000, nullable: true })
+  @ApiPropertyOptional({ minimum: TARGET_WORDS_MIN, maximum: TARGET_WORDS_MAX, nullable: true })
   @IsOptional()
-  @Max(1000, { message: TARGET_WORDS_MESSAGE })
-  @Min(25, { message: TARGET_WORDS_MESSAGE })
+  @Max(TARGET_WORDS_MAX, { message: TARGET_WORDS_MESSAGE })
+  @Min(TARGET_WORDS_MIN, { message: TARGET_WORDS_MESSAGE })
   @IsInt({ message: TARGET_WORDS_MESSAGE })
   target_word_count?: number | null;
 
@@ -97,21 +99,33 @@ export class EnhanceSettingsDto {
 
 /** Settings with every default applied: what history, projects and exports store. */
 export class StoredSettingsDto {
-  @ApiProperty({ enum: EMOTION_TONES }) emotion_tone: EmotionTone;
-  @ApiProperty({ enum: PERSONA_PROFILES }) persona_profile: PersonaProfile;
-  @ApiProperty({ enum: OUTPUT_FORMATS }) output_format: OutputFormat;
+  @ApiProperty({ enum: EMOTION_TONES, enumName: 'EmotionTone' }) emotion_tone: EmotionTone;
+  @ApiProperty({ enum: PERSONA_PROFILES, enumName: 'PersonaProfile' })
+  persona_profile: PersonaProfile;
+  @ApiProperty({ enum: OUTPUT_FORMATS, enumName: 'OutputFormat' }) output_format: OutputFormat;
   @ApiProperty({ minimum: 1, maximum: 10 }) intensity: number;
-  @ApiProperty({ enum: USE_CASES, nullable: true }) use_case: UseCase | null;
+  @ApiProperty({ enum: USE_CASES, enumName: 'UseCase', nullable: true }) use_case: UseCase | null;
   @ApiProperty({ nullable: true }) target_word_count: number | null;
   @ApiProperty({ type: [String] }) locked_terms: string[];
 }
 
+/** Spec defaults: tone empathetic, persona adaptive, format plain, intensity 5. */
+export const DEFAULT_SETTINGS: Readonly<StoredSettingsDto> = {
+  emotion_tone: 'empathetic',
+  persona_profile: 'adaptive',
+  output_format: 'plain',
+  intensity: 5,
+  use_case: null,
+  target_word_count: null,
+  locked_terms: [],
+};
+
 export function withDefaults(settings: EnhanceSettingsDto = {}): StoredSettingsDto {
   return {
-    emotion_tone: settings.emotion_tone ?? 'empathetic',
-    persona_profile: settings.persona_profile ?? 'adaptive',
-    output_format: settings.output_format ?? 'plain',
-    intensity: settings.intensity ?? 5,
+    emotion_tone: settings.emotion_tone ?? DEFAULT_SETTINGS.emotion_tone,
+    persona_profile: settings.persona_profile ?? DEFAULT_SETTINGS.persona_profile,
+    output_format: settings.output_format ?? DEFAULT_SETTINGS.output_format,
+    intensity: settings.intensity ?? DEFAULT_SETTINGS.intensity,
     use_case: settings.use_case ?? null,
     target_word_count: settings.target_word_count ?? null,
     locked_terms: settings.locked_terms ?? [],

@@ -17,7 +17,11 @@ export const EXPORT_FORMATS = ['txt', 'md', 'html', 'docx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export class ExportDto {
-  @ApiProperty({ enum: EXPORT_FORMATS, description: 'docx and pdf: Premium' })
+  @ApiProperty({
+    enum: EXPORT_FORMATS,
+    enumName: 'ExportFormat',
+    description: 'docx and pdf: Premium',
+  })
   @IsIn(EXPORT_FORMATS, {
     message: `Please choose an export format: ${EXPORT_FORMATS.join(', ')}`,
   })

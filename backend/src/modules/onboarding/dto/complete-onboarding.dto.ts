@@ -63,6 +63,7 @@ export class OnboardingResultDto {
   @ApiProperty({ type: UserDto }) user: UserDto;
   @ApiProperty({
     enum: SUBSCRIPTION_TIERS,
+    enumName: 'SubscriptionTier',
     nullable: true,
     description: 'Paid tier to set up on /payment next',
   })

@@ -26,7 +26,7 @@ export class CreateTicketDto {
   @MaxLength(5000, { message: 'The message must be at most 5,000 characters long' })
   message: string;
 
-  @ApiPropertyOptional({ enum: TICKET_CATEGORIES, default: 'general' })
+  @ApiPropertyOptional({ enum: TICKET_CATEGORIES, enumName: 'TicketCategory', default: 'general' })
   @IsOptional()
   @IsIn(TICKET_CATEGORIES, { message: `category must be one of ${TICKET_CATEGORIES.join(', ')}` })
   category?: TicketCategory;
@@ -36,9 +36,9 @@ export class TicketDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() subject: string;
   @ApiProperty() message: string;
-  @ApiProperty({ enum: TICKET_STATUSES }) status: TicketStatus;
-  @ApiProperty({ enum: TICKET_PRIORITIES }) priority: TicketPriority;
-  @ApiProperty({ enum: TICKET_CATEGORIES }) category: TicketCategory;
+  @ApiProperty({ enum: TICKET_STATUSES, enumName: 'TicketStatus' }) status: TicketStatus;
+  @ApiProperty({ enum: TICKET_PRIORITIES, enumName: 'TicketPriority' }) priority: TicketPriority;
+  @ApiProperty({ enum: TICKET_CATEGORIES, enumName: 'TicketCategory' }) category: TicketCategory;
   @ApiProperty() user_email: string;
   @ApiProperty() created_at: string;
 }

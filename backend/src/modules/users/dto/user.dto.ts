@@ -9,9 +9,11 @@ export class UserDto {
   @ApiProperty({ nullable: true, example: 'Lovelace' }) last_name: string | null;
   @ApiProperty({ example: 'ada' }) username: string;
   @ApiProperty() created_at: string;
-  @ApiProperty({ enum: SUBSCRIPTION_TIERS }) subscription_tier: SubscriptionTier;
+  @ApiProperty({ enum: SUBSCRIPTION_TIERS, enumName: 'SubscriptionTier' })
+  subscription_tier: SubscriptionTier;
   @ApiProperty({
     enum: SUBSCRIPTION_TIERS,
+    enumName: 'SubscriptionTier',
     nullable: true,
     description: 'Paid tier chosen at sign-up, not yet paid',
   })

@@ -1,0 +1,56 @@
+import { FORMAT_LABELS, PERSONA_LABELS, USE_CASE_LABELS } from '../modules/ai/ai.labels.js';
+import {
+  EMOTION_TONES,
+  LANGUAGES,
+  OUTPUT_FORMATS,
+  PERSONA_PROFILES,
+  TONE_LABELS,
+  USE_CASE_WORD_RANGES,
+  USE_CASES,
+} from '../modules/ai/ai.types.js';
+import { PLAN_IDS } from '../modules/billing/plans/plan.dto.js';
+import {
+  DEFAULT_SETTINGS,
+  MAX_LOCKED_TERM_LENGTH,
+  MAX_LOCKED_TERMS,
+  TARGET_WORDS_MAX,
+  TARGET_WORDS_MIN,
+} from '../modules/enhance/dto/settings.dto.js';
+
+/**
+ * The choices the front ends offer, as the backend accepts them: written by `npm run generate:api`
+ * into shared/api/catalog.ts (constant name → value). Prices are configuration: GET /api/plans.
+ */
+export const CATALOG = {
+  EMOTION_TONES,
+  TONE_LABELS,
+  PERSONA_PROFILES,
+  PERSONA_LABELS,
+  OUTPUT_FORMATS,
+  FORMAT_LABELS,
+  USE_CASES,
+  USE_CASE_LABELS,
+  USE_CASE_WORD_RANGES,
+  LANGUAGES,
+  PLAN_IDS,
+  DEFAULT_SETTINGS,
+  TARGET_WORDS_MIN,
+  TARGET_WORDS_MAX,
+  MAX_LOCKED_TERMS,
+  MAX_LOCKED_TERM_LENGTH,
+};
+
+/** Type names the generated file derives from the list constants. */
+export const CATALOG_TYPES = {
+  EmotionTone: 'EMOTION_TONES',
+  PersonaProfile: 'PERSONA_PROFILES',
+  OutputFormat: 'OUTPUT_FORMATS',
+  UseCase: 'USE_CASES',
+  Language: 'LANGUAGES',
+  PlanId: 'PLAN_IDS',
+} satisfies Record<string, keyof typeof CATALOG>;
+
+/** Constants typed by a schema of the OpenAPI document instead of by their own value. */
+export const CATALOG_SCHEMAS: Partial<Record<keyof typeof CATALOG, string>> = {
+  DEFAULT_SETTINGS: 'StoredSettingsDto',
+};

@@ -1,0 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'], example: 'ok' }) status: 'ok';
+}
