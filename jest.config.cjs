@@ -15,7 +15,7 @@ const common = {
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', swc] },
   // Everything is transformed (ESM-only packages) except CommonJS packages that break in strict mode.
   transformIgnorePatterns: ['/node_modules/(passport-google-oauth20|normalize-strings)/'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@api/(.*)$': '<rootDir>/shared/api/$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };
 

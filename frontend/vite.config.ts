@@ -11,6 +11,8 @@ export default defineConfig({
   base: '/',
   cacheDir: fileURLToPath(new URL('../node_modules/.vite/frontend', import.meta.url)),
   plugins: [react()],
+  // The API contract both front ends share (docs/api.md).
+  resolve: { alias: { '@api': fileURLToPath(new URL('../shared/api', import.meta.url)) } },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

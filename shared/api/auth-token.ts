@@ -1,4 +1,4 @@
-/** The bearer token shared by the SPA, the admin console and the browser extension. */
+/** The bearer token shared by the SPA, the admin console and the browser extension (one reader). */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 // Storage can throw (private mode, disabled cookies): treat that as "no token".

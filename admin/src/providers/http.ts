@@ -1,43 +1,18 @@
+import { authToken } from '@api/auth-token';
+import { createTransport, createTypedApi, readBody, sleep, type CallOptions } from '@api/client';
 import { HttpError } from 'react-admin';
 
-/** The bearer token shared with the customer SPA (same origin, same key). */
-export const AUTH_TOKEN_KEY = 'auth_token';
+export type { ApiSchema } from '@api/client';
 
-export const tokenStore = {
-  get(): string | null {
-    try {
-      return window.localStorage.getItem(AUTH_TOKEN_KEY);
-    } catch {
-      return null;
-    }
-  },
-  set(token: string): void {
-    try {
-      window.localStorage.setItem(AUTH_TOKEN_KEY, token);
-    } catch {
-      // The session then lasts as long as the page.
-    }
-  },
-  clear(): void {
-    try {
-      window.localStorage.removeItem(AUTH_TOKEN_KEY);
-    } catch {
-      // Nothing stored, nothing to clear.
-    }
-  },
-};
+/** The one token reader of the console: the SPA's (same origin, same key). */
+export const tokenStore = authToken;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface ApiRequest {
+export interface ApiRequest extends CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: QueryParams;
-  /** Send the stored bearer token (default). */
-  auth?: boolean;
-  /** Send this bearer token instead of the stored one. */
-  token?: string;
-  signal?: AbortSignal;
 }
 
 export function apiUrl(path: string, query?: QueryParams): string {
@@ -59,40 +34,36 @@ function detailOf(body: unknown, status: number): string {
   return status >= 500 ? 'The server had a problem. Please try again.' : `HTTP error ${status}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+// react-admin's HttpError: its `status` drives authProvider.checkError.
+const toHttpError = (status: number, data: unknown) =>
+  status === 0
+    ? new HttpError('Network error. Please check your connection and try again.', 0)
+    : new HttpError(detailOf(data, status), status, data);
+
+const transport = createTransport({
+  fetch: (url, init) => window.fetch(url, init),
+  getToken: () => tokenStore.get(),
+  sleep,
+  toError: toHttpError,
+});
+
+/** Typed calls of the console: `api.GET('/api/auth/me', { signal })` resolves with the data. */
+export const api = createTypedApi(window.location.origin, transport.sendRequest);
 
 /**
- * Calls the API and resolves with its JSON answer (typed by contract, not validated).
- * Failures reject with react-admin's HttpError, whose `status` drives authProvider.checkError.
+ * The data provider's calls, whose path is built from a resource name at run time (so not
+ * typed by path); same rules as `api`. Resolves with the JSON answer.
  */
 export async function fetchApi<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = request.auth === false ? null : (request.token ?? tokenStore.get());
+  const token = transport.tokenFor(request);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, request.query), {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: request.signal,
-    });
-  } catch (cause) {
-    if (request.signal?.aborted) throw cause;
-    throw new HttpError('Network error. Please check your connection and try again.', 0);
-  }
-
-  const body = await readJson(response);
-  if (!response.ok) throw new HttpError(detailOf(body, response.status), response.status, body);
-  return body as T;
+  const init = {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  };
+  const response = await transport.send(apiUrl(path, request.query), init, request);
+  return (await readBody(response)) as T;
 }

@@ -1,5 +1,15 @@
+import { authToken } from '@api/auth-token';
+import {
+  createTransport,
+  createTypedApi,
+  isRetryableStatus,
+  readBody,
+  sleep,
+  type CallOptions as TransportOptions,
+} from '@api/client';
 import { API_BASE_URL } from '../config/api';
-import { authToken } from './auth-token';
+
+export { MAX_RETRIES, retryDelayMs, readBody, sleep, type ApiSchema } from '@api/client';
 
 /** One entry of the API's field-by-field validation report. */
 export interface ApiFieldError {
@@ -59,16 +69,9 @@ export function isApiErrorBody(data: unknown): data is ApiErrorBody {
 
 // ---- Pure rules (unit-tested in api-client.spec.ts) ----
 
-export const MAX_RETRIES = 3;
-
-/** Wait before retry number `attempt` (1-based): 1 s, then 2 s, then 3 s. */
-export function retryDelayMs(attempt: number): number {
-  return 1000 * attempt;
-}
-
 /** Network failures and 5xx answers are retried; 4xx answers never are. */
 export function isRetryable(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.status >= 500);
+  return isApiError(error) && isRetryableStatus(error.status);
 }
 
 export function errorDetail(data: unknown, status: number): string {
@@ -132,39 +135,6 @@ export function filenameFromContentDisposition(header: string | null): string | 
     .join('')
     .trim();
   return safe && safe !== '.' && safe !== '..' ? safe : null;
-}
-
-export async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204 || response.status === 205) return null;
-  const text = await response.text();
-  if (text === '') return null;
-  const type = response.headers.get('Content-Type') ?? '';
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 export function saveBlob(blob: Blob, filename: string): void {
@@ -240,18 +210,11 @@ async function* textChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<str
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+export interface RequestOptions extends TransportOptions {
   method?: HttpMethod;
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   query?: QueryParams;
-  /** Send the stored bearer token (default). The password reset call sets this to false. */
-  auth?: boolean;
-  /** Send this bearer token instead of the stored one (e.g. to revoke a session being left). */
-  token?: string;
-  signal?: AbortSignal;
-  /** How many times a network error or 5xx answer is retried (default 3). */
-  retries?: number;
   /** The Accept header (default application/json). */
   accept?: string;
 }
@@ -260,45 +223,30 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export interface ApiClientDeps {
   baseUrl: string;
+  /** Where the typed calls go (their paths start with /api); the page's origin by default. */
+  origin?: string;
   fetch: typeof fetch;
   getToken: () => string | null;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   saveBlob: (blob: Blob, filename: string) => void;
 }
 
+const toApiError = (status: number, data: unknown, cause?: unknown) =>
+  status === 0
+    ? new ApiError(0, null, NETWORK_ERROR_DETAIL, { cause })
+    : new ApiError(status, data, errorDetail(data, status));
+
 export function createApiClient(deps: ApiClientDeps) {
-  async function sendOnce(path: string, options: RequestOptions): Promise<Response> {
-    const token = options.auth === false ? null : (options.token ?? deps.getToken());
-    let response: Response;
-    try {
-      response = await deps.fetch(buildUrl(deps.baseUrl, path, options.query), {
-        method: options.method ?? 'GET',
-        headers: buildHeaders(options.body, token, options.accept),
-        body: encodeBody(options.body),
-        signal: options.signal,
-      });
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      throw new ApiError(0, null, NETWORK_ERROR_DETAIL, { cause });
-    }
-    if (!response.ok) {
-      const data = await readBody(response).catch(() => null);
-      throw new ApiError(response.status, data, errorDetail(data, response.status));
-    }
-    return response;
-  }
+  const transport = createTransport({ ...deps, toError: toApiError });
 
   /** Sends a request, retrying network errors and 5xx answers; resolves with a 2xx response. */
-  async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-    const retries = options.retries ?? MAX_RETRIES;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await sendOnce(path, options);
-      } catch (error) {
-        if (attempt > retries || !isRetryable(error) || options.signal?.aborted) throw error;
-        await deps.sleep(retryDelayMs(attempt), options.signal);
-      }
-    }
+  function send(path: string, options: RequestOptions = {}): Promise<Response> {
+    const init = {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options.body, transport.tokenFor(options), options.accept),
+      body: encodeBody(options.body),
+    };
+    return transport.send(buildUrl(deps.baseUrl, path, options.query), init, options);
   }
 
   /** The answer's JSON body, typed by the API contract (not validated at run time). */
@@ -313,6 +261,11 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   return {
+    /** Typed calls: `api.GET('/api/plans', { signal })` resolves with the answer's data. */
+    ...createTypedApi(
+      deps.origin ?? globalThis.location?.origin ?? 'http://localhost',
+      transport.sendRequest,
+    ),
     request,
     get: <T>(path: string, options?: CallOptions) =>
       request<T>(path, { ...options, method: 'GET' }),

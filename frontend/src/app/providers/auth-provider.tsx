@@ -6,7 +6,7 @@ import { api, isApiError } from '../../lib/api-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../lib/auth/auth-context';
 import { currentUserQueryKey, getCurrentUser } from '../../lib/auth/get-current-user';
 import type { User } from '../../lib/auth/user';
-import { AUTH_TOKEN_KEY, authToken } from '../../lib/auth-token';
+import { AUTH_TOKEN_KEY, authToken } from '@api/auth-token';
 
 /**
  * Reads the stored token at start, checks it with GET /api/auth/me and exposes the user.
