@@ -788,9 +788,9 @@ export interface components {
             /** @example ada@example.com */
             email: string;
             /** @example Ada */
-            first_name: Record<string, never> | null;
+            first_name: string | null;
             /** @example Lovelace */
-            last_name: Record<string, never> | null;
+            last_name: string | null;
             /** @example ada */
             username: string;
             created_at: string;
@@ -801,8 +801,11 @@ export interface components {
             free_uses_remaining: number;
             /** @example 0 */
             monthly_requests_used: number;
-            /** @description End of the current Pro usage period (the renewal date) */
-            usage_period_end: Record<string, never> | null;
+            /**
+             * Format: date-time
+             * @description End of the current Pro usage period (the renewal date)
+             */
+            usage_period_end: string | null;
             is_verified: boolean;
             onboarding_completed: boolean;
             is_premium: boolean;
@@ -901,7 +904,7 @@ export interface components {
              * @description null = unlimited
              * @example 500
              */
-            quota: Record<string, never> | null;
+            quota: number | null;
             quota_period: components["schemas"]["QuotaPeriod"] | null;
             features: string[];
             /** @example less than $1 per day */
@@ -1129,7 +1132,7 @@ export interface components {
             /** @default 5 */
             intensity: number;
             use_case?: components["schemas"]["UseCase"] | null;
-            target_word_count?: Record<string, never> | null;
+            target_word_count?: number | null;
             /** @description Words kept exactly as written (at most 20, each up to 60 characters) */
             locked_terms?: string[];
             /**
@@ -1202,9 +1205,12 @@ export interface components {
              * @description Pro only
              * @example 500
              */
-            monthly_limit: Record<string, never> | null;
-            /** @description End of the Pro usage period (the renewal date) */
-            usage_period_end: Record<string, never> | null;
+            monthly_limit: number | null;
+            /**
+             * Format: date-time
+             * @description End of the Pro usage period (the renewal date)
+             */
+            usage_period_end: string | null;
         };
         EnhanceResponseDto: {
             enhanced_text: string;
@@ -1234,7 +1240,7 @@ export interface components {
             output_format: components["schemas"]["OutputFormat"];
             intensity: number;
             use_case: components["schemas"]["UseCase"] | null;
-            target_word_count: Record<string, never> | null;
+            target_word_count: number | null;
             locked_terms: string[];
         };
         HistoryItemDto: {
@@ -1288,7 +1294,7 @@ export interface components {
             /** @default 5 */
             intensity: number;
             use_case?: components["schemas"]["UseCase"] | null;
-            target_word_count?: Record<string, never> | null;
+            target_word_count?: number | null;
             /** @description Words kept exactly as written (at most 20, each up to 60 characters) */
             locked_terms?: string[];
         };
@@ -1301,7 +1307,7 @@ export interface components {
             /** @description The enhanced text (at most twice AI_MAX_INPUT_CHARS) */
             output: string;
             settings: components["schemas"]["EnhanceSettingsDto"];
-            quality_score?: Record<string, never> | null;
+            quality_score?: number | null;
         };
         ProjectDto: {
             /** Format: uuid */
@@ -1309,7 +1315,7 @@ export interface components {
             /** @example Project Nov 22, 2026 */
             name: string;
             settings: components["schemas"]["StoredSettingsDto"];
-            quality_score: Record<string, never> | null;
+            quality_score: number | null;
             created_at: string;
             /** @description When it was last saved */
             updated_at: string;
@@ -1323,7 +1329,7 @@ export interface components {
             /** @example Project Nov 22, 2026 */
             name: string;
             settings: components["schemas"]["StoredSettingsDto"];
-            quality_score: Record<string, never> | null;
+            quality_score: number | null;
             created_at: string;
             /** @description When it was last saved */
             updated_at: string;
@@ -1351,10 +1357,10 @@ export interface components {
             /** @description Words of the texts sent in */
             words_processed: number;
             /** @description Mean input quality, 0–10 */
-            average_quality_before: Record<string, never> | null;
+            average_quality_before: number | null;
             /** @description Mean output quality, 0–10 */
-            average_quality_after: Record<string, never> | null;
-            average_improvement: Record<string, never> | null;
+            average_quality_after: number | null;
+            average_improvement: number | null;
         };
         DayDto: {
             /** @example 2026-11-22 */

@@ -9,6 +9,7 @@ import {
   USE_CASES,
 } from '../modules/ai/ai.types.js';
 import { PLAN_IDS } from '../modules/billing/plans/plan.dto.js';
+import { TICKET_CATEGORIES } from '../modules/support/entities/support-ticket.entity.js';
 import {
   DEFAULT_SETTINGS,
   MAX_LOCKED_TERM_LENGTH,
@@ -33,6 +34,7 @@ export const CATALOG = {
   USE_CASE_WORD_RANGES,
   LANGUAGES,
   PLAN_IDS,
+  TICKET_CATEGORIES,
   DEFAULT_SETTINGS,
   TARGET_WORDS_MIN,
   TARGET_WORDS_MAX,
@@ -48,6 +50,7 @@ export const CATALOG_TYPES = {
   UseCase: 'USE_CASES',
   Language: 'LANGUAGES',
   PlanId: 'PLAN_IDS',
+  TicketCategory: 'TICKET_CATEGORIES',
 } satisfies Record<string, keyof typeof CATALOG>;
 
 /** Constants typed by a schema of the OpenAPI document instead of by their own value. */

@@ -9,8 +9,8 @@ export class PlanDto {
   @ApiProperty({ example: 9.99, description: 'Dollars per month' }) price_monthly: number;
   @ApiProperty({ example: 'usd' }) currency: 'usd';
   @ApiProperty({ example: '500 enhancements per month' }) quota_label: string;
-  @ApiProperty({ example: 500, nullable: true, description: 'null = unlimited' }) quota:
-    number | null;
+  @ApiProperty({ type: Number, example: 500, nullable: true, description: 'null = unlimited' })
+  quota: number | null;
   @ApiProperty({ enum: ['total', 'month'], enumName: 'QuotaPeriod', nullable: true }) quota_period:
     'total' | 'month' | null;
   @ApiProperty({ type: [String] }) features: string[];

@@ -21,11 +21,11 @@ export class AnalyticsQueryDto {
 class TotalsDto {
   @ApiProperty() enhancements: number;
   @ApiProperty({ description: 'Words of the texts sent in' }) words_processed: number;
-  @ApiProperty({ nullable: true, description: 'Mean input quality, 0–10' })
+  @ApiProperty({ type: Number, nullable: true, description: 'Mean input quality, 0–10' })
   average_quality_before: number | null;
-  @ApiProperty({ nullable: true, description: 'Mean output quality, 0–10' })
+  @ApiProperty({ type: Number, nullable: true, description: 'Mean output quality, 0–10' })
   average_quality_after: number | null;
-  @ApiProperty({ nullable: true }) average_improvement: number | null;
+  @ApiProperty({ type: Number, nullable: true }) average_improvement: number | null;
 }
 
 class DayDto {

@@ -102,9 +102,14 @@ export class UsageDto {
   unlimited: boolean;
   @ApiProperty({ example: 9 }) free_uses_remaining: number;
   @ApiProperty({ example: 0 }) monthly_requests_used: number;
-  @ApiProperty({ nullable: true, example: 500, description: 'Pro only' })
+  @ApiProperty({ type: Number, nullable: true, example: 500, description: 'Pro only' })
   monthly_limit: number | null;
-  @ApiProperty({ nullable: true, description: 'End of the Pro usage period (the renewal date)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'End of the Pro usage period (the renewal date)',
+  })
   usage_period_end: string | null;
 }
 

@@ -72,7 +72,12 @@ export class EnhanceSettingsDto {
   @IsIn(USE_CASES, { message: choose('a use case', USE_CASES) })
   use_case?: UseCase | null;
 
-  @ApiPropertyOptional({ minimum: TARGET_WORDS_MIN, maximum: TARGET_WORDS_MAX, nullable: true })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: TARGET_WORDS_MIN,
+    maximum: TARGET_WORDS_MAX,
+    nullable: true,
+  })
   @IsOptional()
   @Max(TARGET_WORDS_MAX, { message: TARGET_WORDS_MESSAGE })
   @Min(TARGET_WORDS_MIN, { message: TARGET_WORDS_MESSAGE })
@@ -105,7 +110,7 @@ export class StoredSettingsDto {
   @ApiProperty({ enum: OUTPUT_FORMATS, enumName: 'OutputFormat' }) output_format: OutputFormat;
   @ApiProperty({ minimum: 1, maximum: 10 }) intensity: number;
   @ApiProperty({ enum: USE_CASES, enumName: 'UseCase', nullable: true }) use_case: UseCase | null;
-  @ApiProperty({ nullable: true }) target_word_count: number | null;
+  @ApiProperty({ type: Number, nullable: true }) target_word_count: number | null;
   @ApiProperty({ type: [String] }) locked_terms: string[];
 }
 

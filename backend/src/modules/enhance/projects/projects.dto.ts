@@ -54,7 +54,7 @@ export class CreateProjectDto extends UpdateProjectDto {
   @IsObject({ message: 'Please include the settings used' })
   settings: EnhanceSettingsDto;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 10, nullable: true })
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 10, nullable: true })
   @IsOptional()
   @Max(10, { message: 'The quality score must be a number from 0 to 10' })
   @Min(0, { message: 'The quality score must be a number from 0 to 10' })
@@ -66,7 +66,7 @@ class ProjectBaseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'Project Nov 22, 2026' }) name: string;
   @ApiProperty({ type: StoredSettingsDto }) settings: StoredSettingsDto;
-  @ApiProperty({ nullable: true }) quality_score: number | null;
+  @ApiProperty({ type: Number, nullable: true }) quality_score: number | null;
   @ApiProperty() created_at: string;
   @ApiProperty({ description: 'When it was last saved' }) updated_at: string;
 }

@@ -5,8 +5,8 @@ import { SUBSCRIPTION_TIERS, type SubscriptionTier, type User } from '../entitie
 export class UserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'ada@example.com' }) email: string;
-  @ApiProperty({ nullable: true, example: 'Ada' }) first_name: string | null;
-  @ApiProperty({ nullable: true, example: 'Lovelace' }) last_name: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Ada' }) first_name: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Lovelace' }) last_name: string | null;
   @ApiProperty({ example: 'ada' }) username: string;
   @ApiProperty() created_at: string;
   @ApiProperty({ enum: SUBSCRIPTION_TIERS, enumName: 'SubscriptionTier' })
@@ -21,6 +21,8 @@ export class UserDto {
   @ApiProperty({ example: 10 }) free_uses_remaining: number;
   @ApiProperty({ example: 0 }) monthly_requests_used: number;
   @ApiProperty({
+    type: String,
+    format: 'date-time',
     nullable: true,
     description: 'End of the current Pro usage period (the renewal date)',
   })
