@@ -9,6 +9,9 @@ import {
   USE_CASES,
 } from '../modules/ai/ai.types.js';
 import { PLAN_IDS } from '../modules/billing/plans/plan.dto.js';
+import { PAID_PLANS } from '../modules/billing/shared/billing-types.js';
+import { RANGE_NAMES } from '../modules/enhance/analytics/analytics.dto.js';
+import { EXPORT_FORMATS, PREMIUM_EXPORT_FORMATS } from '../modules/enhance/exports/exports.dto.js';
 import { TICKET_CATEGORIES } from '../modules/support/entities/support-ticket.entity.js';
 import {
   DEFAULT_SETTINGS,
@@ -34,6 +37,10 @@ export const CATALOG = {
   USE_CASE_WORD_RANGES,
   LANGUAGES,
   PLAN_IDS,
+  PAID_PLANS,
+  ANALYTICS_RANGES: RANGE_NAMES,
+  EXPORT_FORMATS,
+  PREMIUM_EXPORT_FORMATS,
   TICKET_CATEGORIES,
   DEFAULT_SETTINGS,
   TARGET_WORDS_MIN,
@@ -50,10 +57,14 @@ export const CATALOG_TYPES = {
   UseCase: 'USE_CASES',
   Language: 'LANGUAGES',
   PlanId: 'PLAN_IDS',
+  PaidPlan: 'PAID_PLANS',
+  AnalyticsRange: 'ANALYTICS_RANGES',
+  ExportFormat: 'EXPORT_FORMATS',
   TicketCategory: 'TICKET_CATEGORIES',
 } satisfies Record<string, keyof typeof CATALOG>;
 
-/** Constants typed by a schema of the OpenAPI document instead of by their own value. */
-export const CATALOG_SCHEMAS: Partial<Record<keyof typeof CATALOG, string>> = {
-  DEFAULT_SETTINGS: 'StoredSettingsDto',
+/** Constants the generated file types by hand-picked types instead of by their literal value. */
+export const CATALOG_ANNOTATIONS: Partial<Record<keyof typeof CATALOG, string>> = {
+  DEFAULT_SETTINGS: "Readonly<components['schemas']['StoredSettingsDto']>",
+  PREMIUM_EXPORT_FORMATS: 'readonly ExportFormat[]',
 };

@@ -9,7 +9,7 @@ import {
 
 export const RANGES = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 } as const;
 export type AnalyticsRange = keyof typeof RANGES;
-const RANGE_NAMES = Object.keys(RANGES) as AnalyticsRange[];
+export const RANGE_NAMES = Object.keys(RANGES) as AnalyticsRange[];
 
 export class AnalyticsQueryDto {
   @ApiPropertyOptional({ enum: RANGE_NAMES, enumName: 'AnalyticsRange', default: '30d' })

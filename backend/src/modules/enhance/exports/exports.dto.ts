@@ -15,6 +15,8 @@ import { EnhanceSettingsDto } from '../dto/settings.dto.js';
 
 export const EXPORT_FORMATS = ['txt', 'md', 'html', 'docx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Formats only Premium may export. */
+export const PREMIUM_EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'pdf'];
 
 export class ExportDto {
   @ApiProperty({

@@ -5,7 +5,7 @@ import { withDefaults } from '../dto/settings.dto.js';
 import { HistoryService } from '../history/history.service.js';
 import { DOCUMENT_EXPORT_PREMIUM, requirePremium } from '../shared/premium.js';
 import type { ExportContent } from './export-content.js';
-import type { ExportDto, ExportFormat } from './exports.dto.js';
+import { PREMIUM_EXPORT_FORMATS, type ExportDto, type ExportFormat } from './exports.dto.js';
 import { renderDocx } from './render/render-docx.js';
 import { renderPdf } from './render/render-pdf.js';
 import { renderHtmlDocument, renderMd, renderTxt } from './render/render-text.js';
@@ -39,8 +39,7 @@ export class ExportsService {
   ) {}
 
   async export(user: AuthenticatedUser, dto: ExportDto): Promise<ExportFile> {
-    if (dto.format === 'docx' || dto.format === 'pdf')
-      requirePremium(user, DOCUMENT_EXPORT_PREMIUM);
+    if (PREMIUM_EXPORT_FORMATS.includes(dto.format)) requirePremium(user, DOCUMENT_EXPORT_PREMIUM);
     const content = await this.content(user, dto);
     const file = FILES[dto.format];
     const rendered = await file.render(content);
