@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { useEffect, useState } from 'react';
 import { Login, LoginForm, PasswordInput, required, TextInput } from 'react-admin';
-import { fetchApi, tokenStore } from './providers/http';
+import { api, tokenStore } from './providers/http';
 
 /** A customer signed in on the SPA (same token) who is not staff. */
 function useSignedInCustomer(): string | null {
@@ -13,7 +13,8 @@ function useSignedInCustomer(): string | null {
   useEffect(() => {
     if (!tokenStore.get()) return;
     const controller = new AbortController();
-    fetchApi<{ email: string; is_admin: boolean }>('/auth/me', { signal: controller.signal })
+    api
+      .GET('/api/auth/me', { signal: controller.signal })
       .then((user) => setEmail(user.is_admin ? null : user.email))
       .catch(() => undefined);
     return () => controller.abort();

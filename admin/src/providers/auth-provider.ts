@@ -1,18 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { fetchApi, tokenStore } from './http';
+import { api, tokenStore, type ApiSchema } from './http';
 
-interface SessionUser {
-  id: string;
-  email: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  is_admin: boolean;
-}
-
-interface LoginResponse {
-  access_token: string;
-  user: SessionUser;
-}
+type SessionUser = ApiSchema<'UserDto'>;
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -25,7 +14,7 @@ function messageOf(error: unknown): string {
 }
 
 async function currentUser(signal?: AbortSignal): Promise<SessionUser> {
-  return fetchApi<SessionUser>('/auth/me', { signal });
+  return api.GET('/api/auth/me', { signal });
 }
 
 /**
@@ -42,13 +31,9 @@ export const authProvider: AuthProvider = {
   supportAbortSignal: true,
 
   async login({ email, password }: { email: string; password: string }) {
-    let session: LoginResponse;
+    let session: ApiSchema<'LoginResponseDto'>;
     try {
-      session = await fetchApi<LoginResponse>('/auth/login', {
-        method: 'POST',
-        body: { email, password },
-        auth: false,
-      });
+      session = await api.POST('/api/auth/login', { body: { email, password }, auth: false });
     } catch (error) {
       throw new Error(`Login failed: ${messageOf(error)}`);
     }
@@ -63,7 +48,7 @@ export const authProvider: AuthProvider = {
     tokenStore.clear();
     // End the server session too, without holding up the redirect to the login page.
     if (token) {
-      fetchApi('/auth/logout', { method: 'POST', token }).catch(() => undefined);
+      api.POST('/api/auth/logout', { token }).catch(() => undefined);
     }
   },
 
