@@ -84,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = authToken.get();
     // End the server session too; the local sign-out does not wait for it.
     if (token) {
-      api.post('/auth/logout', undefined, { token, retries: 0 }).catch(() => undefined);
+      api.POST('/api/auth/logout', { token, retries: 0 }).catch(() => undefined);
     }
     clearSession();
     toast.info('You have been logged out.');

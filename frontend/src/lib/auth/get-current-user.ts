@@ -7,5 +7,5 @@ export const currentUserQueryKey = ['auth', 'me'] as const;
 export function getCurrentUser(
   options: { signal?: AbortSignal; token?: string } = {},
 ): Promise<User> {
-  return api.get<User>('/auth/me', options);
+  return api.GET('/api/auth/me', options);
 }

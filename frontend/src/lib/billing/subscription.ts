@@ -1,27 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../api-client';
+import { api, isApiError, type ApiSchema } from '../api-client';
 
-export type PaidPlan = 'pro' | 'premium';
-
-export interface Subscription {
-  id: string;
-  plan: PaidPlan;
-  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-  amount: number;
-  currency: string;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  provider: 'test' | 'stripe';
-  provider_subscription_id: string | null;
-}
+export type PaidPlan = ApiSchema<'PaidPlan'>;
+export type Subscription = ApiSchema<'SubscriptionDto'>;
 
 export const subscriptionKeys = { current: ['subscription'] as const };
 
 export const subscriptionQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionKeys.current,
-    queryFn: ({ signal }) =>
-      api.get<{ subscription: Subscription | null }>('/payments/subscription', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/payments/subscription', { signal }),
   });
 
 export function useSubscription() {
@@ -32,7 +20,7 @@ export function useSubscription() {
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ subscription: Subscription }>('/payments/cancel-subscription'),
+    mutationFn: () => api.POST('/api/payments/cancel-subscription'),
     onSuccess: (answer) => queryClient.setQueryData(subscriptionKeys.current, answer),
   });
 }
@@ -42,9 +30,7 @@ export function useCancelSubscription() {
  * (Stripe's, or the test-mode page).
  */
 export async function openBillingPortal(): Promise<void> {
-  const { portal_url: url } = await api.post<{ portal_url: string }>(
-    '/payments/create-billing-portal-session',
-  );
+  const { portal_url: url } = await api.POST('/api/payments/create-billing-portal-session');
   window.location.assign(url);
 }
 

@@ -1,33 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import type { SubscriptionTier } from '../auth/user';
+import { api, type ApiSchema } from '../api-client';
 
-export type PlanId = SubscriptionTier;
+export type PlanId = ApiSchema<'PlanId'>;
 
 /** One plan of GET /api/plans: the one catalogue the landing, the auth dialog and the account read. */
-export interface Plan {
-  id: PlanId;
-  name: string;
-  price_monthly: number;
-  currency: string;
-  quota_label: string;
-  /** Enhancements per period; null means unlimited. */
-  quota: number | null;
-  quota_period: 'total' | 'month' | null;
-  features: string[];
-  highlight?: string;
-}
-
-export interface PlansResponse {
-  plans: Plan[];
-  /** `test`: the labelled test-mode provider, no card is charged. */
-  payment_mode: 'test' | 'stripe';
-  /** Stripe mode: the key Stripe Elements is loaded with. */
-  publishable_key?: string | null;
-}
+export type Plan = ApiSchema<'PlanDto'>;
+export type PlansResponse = ApiSchema<'PlanCatalogueDto'>;
 
 export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
-  return api.get<PlansResponse>('/plans', { signal });
+  return api.GET('/api/plans', { signal });
 }
 
 export const plansQueryOptions = () =>

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ticketsQueryOptions, type Ticket, type TicketCategory } from './get-tickets';
+import { api, type ApiSchema } from '../../../lib/api-client';
+import { ticketsQueryOptions, type Ticket } from './get-tickets';
 
-export interface CreateTicketInput {
-  subject: string;
-  message: string;
-  category: TicketCategory;
-}
+export type CreateTicketInput = ApiSchema<'CreateTicketDto'>;
 
 /** POST /api/support/tickets: a message to support from the Help Center. */
 export function createTicket(input: CreateTicketInput): Promise<Ticket> {
   // Not retried: a retry after a lost answer would file the ticket twice.
-  return api.post<Ticket>('/support/tickets', input, { retries: 0 });
+  return api.POST('/api/support/tickets', { body: input, retries: 0 });
 }
 
 export function useCreateTicket() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
 /** DELETE /api/user/delete-account: the account, its data and every session go. */
-export function deleteAccount(): Promise<{ message: string }> {
+export function deleteAccount(): Promise<ApiSchema<'MessageDto'>> {
   // Not retried: after a lost answer the account may be gone and the token with it.
-  return api.delete<{ message: string }>('/user/delete-account', { retries: 0 });
+  return api.DELETE('/api/user/delete-account', { retries: 0 });
 }
 
 export function useDeleteAccount() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-export interface ProvidersResponse {
-  /** Whether "Continue with Google" works on this server. */
-  google: boolean;
-}
+export type ProvidersResponse = ApiSchema<'ProvidersDto'>;
 
 export function getProviders(signal?: AbortSignal): Promise<ProvidersResponse> {
-  return api.get<ProvidersResponse>('/auth/providers', { signal, auth: false });
+  return api.GET('/api/auth/providers', { signal, auth: false });
 }
 
 export const providersQueryOptions = () =>

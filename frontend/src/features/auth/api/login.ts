@@ -1,21 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { User } from '../../../lib/auth/user';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  access_token: string;
-  token_type: 'bearer';
-  user: User;
-}
+export type LoginInput = ApiSchema<'LoginDto'>;
+export type LoginResponse = ApiSchema<'LoginResponseDto'>;
 
 /** POST /api/auth/login. A wrong password is a 401, so it is never retried. */
 export function login(input: LoginInput): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/login', input, { auth: false });
+  return api.POST('/api/auth/login', { body: input, auth: false });
 }
 
 export function useLogin() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 import type { SubscriptionTier } from '../../../lib/auth/user';
 
 export interface RegisterInput {
@@ -12,15 +12,12 @@ export interface RegisterInput {
   privacy_acknowledged: false;
 }
 
-export interface RegisterResponse {
-  message: string;
-  email: string;
-}
+export type RegisterResponse = ApiSchema<'RegisterResponseDto'>;
 
 /** POST /api/auth/register: creates an unverified account and mails the verification link. */
 export function register(input: RegisterInput): Promise<RegisterResponse> {
   // Not retried: a second try after a lost answer would hear "already exists".
-  return api.post<RegisterResponse>('/auth/register', input, { auth: false, retries: 0 });
+  return api.POST('/api/auth/register', { body: input, auth: false, retries: 0 });
 }
 
 export function useRegister() {

@@ -4,7 +4,7 @@ import type { MessageResponse } from './resend-verification';
 
 /** POST /api/auth/request-password-reset: same answer whether or not the account exists. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/request-password-reset', { email }, { auth: false });
+  return api.POST('/api/auth/request-password-reset', { body: { email }, auth: false });
 }
 
 export function useRequestPasswordReset() {

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = ApiSchema<'MessageDto'>;
 
 /** POST /api/auth/resend-verification: same answer whether or not the account exists. */
 export function resendVerification(email: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/resend-verification', { email }, { auth: false });
+  return api.POST('/api/auth/resend-verification', { body: { email }, auth: false });
 }
 
 export function useResendVerification() {

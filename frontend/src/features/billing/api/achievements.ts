@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
+
+type HistoryItem = ApiSchema<'HistoryItemDto'>;
 
 /** The fields of GET /api/history the Pro-limit page draws achievements from. */
-export interface HistorySummaryItem {
-  created_at: string;
-  settings: { emotion_tone: string };
-  word_count: number;
-  quality_score: number;
-  input_quality_score: number;
-}
+export type HistorySummaryItem = Pick<
+  HistoryItem,
+  'created_at' | 'word_count' | 'quality_score' | 'input_quality_score'
+> & { settings: { emotion_tone: string } };
 
 export function useRecentHistory(enabled: boolean) {
   return useQuery({
     queryKey: ['history', 'achievements'],
-    queryFn: ({ signal }) =>
-      api.get<{ items: HistorySummaryItem[]; total: number }>('/history', {
-        signal,
-        query: { limit: 100 },
-      }),
+    queryFn: ({ signal }) => api.GET('/api/history', { signal, params: { query: { limit: 100 } } }),
     enabled,
   });
 }

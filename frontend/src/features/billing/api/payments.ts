@@ -1,34 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { User } from '../../../lib/auth/user';
+import { api, type ApiSchema } from '../../../lib/api-client';
 import type { PaidPlan } from '../../../lib/billing/subscription';
 
 export type { PaidPlan };
 
-export type PaymentMode = 'test' | 'stripe';
-
-export interface PaymentSetup {
-  client_secret: string;
-  payment_intent_id: string;
-  subscription_id: string;
-  payment_mode: PaymentMode;
-}
-
-export interface PaymentConfirmation {
-  message: string;
-  plan: PaidPlan;
-  user: User;
-}
+export type PaymentMode = ApiSchema<'PaymentMode'>;
+export type PaymentSetup = ApiSchema<'CreatedSubscriptionDto'>;
+export type PaymentConfirmation = ApiSchema<'ConfirmedPaymentDto'>;
 
 /** POST /api/payments/create-subscription: the first payment of an incomplete subscription. */
 export function createSubscription(plan: PaidPlan): Promise<PaymentSetup> {
-  return api.post<PaymentSetup>('/payments/create-subscription', { plan_type: plan });
+  return api.POST('/api/payments/create-subscription', { body: { plan_type: plan } });
 }
 
 /** POST /api/payments/confirm-payment: the server asks the provider before upgrading anyone. */
 export function confirmPayment(paymentIntentId: string): Promise<PaymentConfirmation> {
-  return api.post<PaymentConfirmation>('/payments/confirm-payment', {
-    payment_intent_id: paymentIntentId,
+  return api.POST('/api/payments/confirm-payment', {
+    body: { payment_intent_id: paymentIntentId },
   });
 }
 

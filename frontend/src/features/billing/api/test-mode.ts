@@ -1,36 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { PaidPlan } from '../../../lib/billing/subscription';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
 /** What the built-in test provider answers in place of Stripe.js's confirmPayment. */
 export function payInTestMode(
   paymentIntentId: string,
-  outcome: 'succeeded' | 'failed',
-): Promise<{ status: string }> {
-  return api.post<{ status: string }>('/payments/test-mode/pay', {
-    payment_intent_id: paymentIntentId,
-    outcome,
+  outcome: ApiSchema<'TestPaymentOutcome'>,
+): Promise<ApiSchema<'TestPayResultDto'>> {
+  return api.POST('/api/payments/test-mode/pay', {
+    body: { payment_intent_id: paymentIntentId, outcome },
   });
 }
 
-export interface TestCheckoutSession {
-  session_id: string;
-  plan: PaidPlan;
-  amount: number;
-  currency: string;
-  status: string;
-  success_url: string;
-  cancel_url: string;
-}
+export type TestCheckoutSession = ApiSchema<'TestCheckoutDto'>;
 
 export const testCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['test-checkout', sessionId],
     queryFn: ({ signal }) =>
-      api.get<TestCheckoutSession>(
-        `/payments/test-mode/checkout/${encodeURIComponent(sessionId)}`,
-        { signal },
-      ),
+      api.GET('/api/payments/test-mode/checkout/{session_id}', {
+        params: { path: { session_id: sessionId } },
+        signal,
+      }),
   });
 
 export function useTestCheckout(sessionId: string) {
@@ -41,8 +31,9 @@ export function useTestCheckout(sessionId: string) {
 export function finishTestCheckout(
   sessionId: string,
   action: 'complete' | 'cancel',
-): Promise<{ redirect_url: string }> {
-  return api.post<{ redirect_url: string }>(
-    `/payments/test-mode/checkout/${encodeURIComponent(sessionId)}/${action}`,
-  );
+): Promise<ApiSchema<'RedirectDto'>> {
+  const params = { path: { session_id: sessionId } };
+  return action === 'complete'
+    ? api.POST('/api/payments/test-mode/checkout/{session_id}/complete', { params })
+    : api.POST('/api/payments/test-mode/checkout/{session_id}/cancel', { params });
 }

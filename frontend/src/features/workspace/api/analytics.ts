@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { EmotionTone, OutputFormat } from '../model/enhance-options';
+import type { AnalyticsRange } from '@api/catalog';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-export const ANALYTICS_RANGES = ['7d', '30d', '90d', '365d'] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export { ANALYTICS_RANGES, type AnalyticsRange } from '@api/catalog';
 
 export const RANGE_LABELS: Record<AnalyticsRange, string> = {
   '7d': '7 days',
@@ -12,28 +11,7 @@ export const RANGE_LABELS: Record<AnalyticsRange, string> = {
   '365d': '12 months',
 };
 
-export interface AnalyticsReport {
-  range: AnalyticsRange;
-  from: string;
-  to: string;
-  totals: {
-    enhancements: number;
-    words_processed: number;
-    average_quality_before: number | null;
-    average_quality_after: number | null;
-    average_improvement: number | null;
-  };
-  per_day: { date: string; enhancements: number; words: number }[];
-  tone_mix: { tone: EmotionTone; count: number }[];
-  format_mix: { format: OutputFormat; count: number }[];
-  best_improved: {
-    history_id: string;
-    input_preview: string;
-    quality_before: number;
-    quality_after: number;
-    improvement: number;
-  }[];
-}
+export type AnalyticsReport = ApiSchema<'AnalyticsDto'>;
 
 export const analyticsKeys = { all: ['analytics'] as const };
 
@@ -41,7 +19,7 @@ export const analyticsKeys = { all: ['analytics'] as const };
 export function useAnalytics(range: AnalyticsRange) {
   return useQuery({
     queryKey: [...analyticsKeys.all, range],
-    queryFn: ({ signal }) => api.get<AnalyticsReport>('/analytics', { signal, query: { range } }),
+    queryFn: ({ signal }) => api.GET('/api/analytics', { signal, params: { query: { range } } }),
     placeholderData: keepPreviousData,
   });
 }

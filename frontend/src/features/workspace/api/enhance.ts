@@ -1,38 +1,16 @@
-import { api, ApiError, isApiErrorBody, NETWORK_ERROR_DETAIL } from '../../../lib/api-client';
-import type { SubscriptionTier } from '../../../lib/auth/user';
+import {
+  api,
+  ApiError,
+  isApiErrorBody,
+  NETWORK_ERROR_DETAIL,
+  type ApiSchema,
+} from '../../../lib/api-client';
 import type { EnhanceSettings } from '../model/enhance-options';
 
-export interface QualityBreakdown {
-  tone_match: number;
-  clarity: number;
-  meaning_kept: number;
-  length_fit: number;
-  fluency: number;
-}
-
-/** Where the account stands after the enhancement (API: UsageDto). */
-export interface EnhanceUsage {
-  subscription_tier: SubscriptionTier;
-  unlimited: boolean;
-  free_uses_remaining: number;
-  monthly_requests_used: number;
-  monthly_limit: number | null;
-  usage_period_end: string | null;
-}
-
-export interface EnhanceResponse {
-  enhanced_text: string;
-  quality_score: number;
-  quality_breakdown: QualityBreakdown;
-  input_quality_score: number;
-  input_quality_breakdown: QualityBreakdown;
-  model_used: string;
-  /** Seconds. */
-  processing_time: number;
-  word_count: number;
-  history_id: string;
-  usage: EnhanceUsage;
-}
+export type QualityBreakdown = ApiSchema<'QualityBreakdownDto'>;
+/** Where the account stands after the enhancement. */
+export type EnhanceUsage = ApiSchema<'UsageDto'>;
+export type EnhanceResponse = ApiSchema<'EnhanceResponseDto'>;
 
 export interface EnhanceRequest extends EnhanceSettings {
   text: string;
@@ -58,10 +36,8 @@ export async function enhanceText(
   onText?: (textSoFar: string) => void,
 ): Promise<EnhanceResponse> {
   let textSoFar = '';
-  for await (const { event, data } of api.events('/ai/enhance', {
-    ...enhanceBody(request),
-    stream: true,
-  })) {
+  const body: ApiSchema<'EnhanceDto'> = { ...enhanceBody(request), stream: true };
+  for await (const { event, data } of api.events('/ai/enhance', body)) {
     const payload = JSON.parse(data) as unknown;
     if (event === 'result') return payload as EnhanceResponse;
     if (event === 'error') {

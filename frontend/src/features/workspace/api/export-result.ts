@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { ExportFormat } from '@api/catalog';
+import { api, type ApiSchema } from '../../../lib/api-client';
 import type { EnhanceSettings } from '../model/enhance-options';
 
-export const EXPORT_FORMATS = ['txt', 'md', 'html', 'docx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const PREMIUM_EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'pdf'];
+export { EXPORT_FORMATS, PREMIUM_EXPORT_FORMATS, type ExportFormat } from '@api/catalog';
 
 export interface ExportRequest {
   format: ExportFormat;
@@ -18,12 +16,14 @@ export interface ExportRequest {
 /** POST /api/exports: the result as a real file, named by the server (resonate-<tone>-<date>.<ext>). */
 export function exportResult({ quality_score, ...request }: ExportRequest): Promise<string> {
   const today = new Date().toISOString().slice(0, 10);
+  const body: ApiSchema<'ExportDto'> = {
+    ...request,
+    ...(quality_score === null ? {} : { quality_score }),
+  };
   return api.download(
     '/exports',
     `resonate-${request.settings.emotion_tone}-${today}.${request.format}`,
-    {
-      body: { ...request, ...(quality_score === null ? {} : { quality_score }) },
-    },
+    { body },
   );
 }
 

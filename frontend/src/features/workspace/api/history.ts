@@ -1,35 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { EnhanceSettings } from '../model/enhance-options';
-import type { QualityBreakdown } from './enhance';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-interface HistoryEntryBase {
-  id: string;
-  created_at: string;
-  settings: EnhanceSettings;
-  /** Words in the enhanced text. */
-  word_count: number;
-  quality_score: number;
-  input_quality_score: number;
-  model_used: string;
-}
-
-export interface HistoryItem extends HistoryEntryBase {
-  input_preview: string;
-  output_preview: string;
-}
-
-export interface HistoryEntry extends HistoryEntryBase {
-  input: string;
-  output: string;
-  quality_breakdown: QualityBreakdown;
-  processing_time: number;
-}
-
-export interface HistoryList {
-  items: HistoryItem[];
-  total: number;
-}
+export type HistoryItem = ApiSchema<'HistoryItemDto'>;
+export type HistoryEntry = ApiSchema<'HistoryEntryDto'>;
 
 export const historyKeys = { all: ['history'] as const };
 
@@ -37,7 +10,7 @@ export const historyKeys = { all: ['history'] as const };
 export const historyListQueryOptions = () =>
   queryOptions({
     queryKey: historyKeys.all,
-    queryFn: ({ signal }) => api.get<HistoryList>('/history', { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) => api.GET('/api/history', { signal, params: { query: { limit: 100 } } }),
   });
 
 export function useHistoryList() {
@@ -46,15 +19,14 @@ export function useHistoryList() {
 
 /** GET /api/history/:id: one entry in full, to open it in the workspace. */
 export function getHistoryEntry(id: string): Promise<HistoryEntry> {
-  return api.get<HistoryEntry>(`/history/${encodeURIComponent(id)}`);
+  return api.GET('/api/history/{id}', { params: { path: { id } } });
 }
 
 /** DELETE /api/history/:id */
 export function useDeleteHistoryEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ message: string }>(`/history/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/history/{id}', { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
   });
 }
@@ -63,7 +35,7 @@ export function useDeleteHistoryEntry() {
 export function useClearHistory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string; deleted: number }>('/history'),
+    mutationFn: () => api.DELETE('/api/history'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
   });
 }

@@ -1,47 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { EnhanceSettings } from '../model/enhance-options';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-interface ProjectBase {
-  id: string;
-  name: string;
-  settings: EnhanceSettings;
-  quality_score: number | null;
-  created_at: string;
-  /** When it was last saved. */
-  updated_at: string;
-}
-
-export interface ProjectItem extends ProjectBase {
-  input_preview: string;
-  output_preview: string;
-  notes_preview: string;
-}
-
-export interface Project extends ProjectBase {
-  notes: string;
-  input: string;
-  output: string;
-}
-
-export interface ProjectList {
-  items: ProjectItem[];
-  total: number;
-}
-
-export interface NewProject {
-  name?: string;
-  notes?: string;
-  input: string;
-  output: string;
-  settings: EnhanceSettings;
-  quality_score?: number | null;
-}
-
-export interface ProjectChanges {
-  name?: string;
-  notes?: string;
-}
+export type ProjectItem = ApiSchema<'ProjectItemDto'>;
+export type Project = ApiSchema<'ProjectDto'>;
+export type NewProject = ApiSchema<'CreateProjectDto'>;
+export type ProjectChanges = ApiSchema<'UpdateProjectDto'>;
 
 export const projectKeys = { all: ['projects'] as const };
 
@@ -49,7 +12,8 @@ export const projectKeys = { all: ['projects'] as const };
 export const projectListQueryOptions = () =>
   queryOptions({
     queryKey: projectKeys.all,
-    queryFn: ({ signal }) => api.get<ProjectList>('/projects', { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.GET('/api/projects', { signal, params: { query: { limit: 100 } } }),
   });
 
 export function useProjectList(enabled: boolean) {
@@ -58,7 +22,7 @@ export function useProjectList(enabled: boolean) {
 
 /** GET /api/projects/:id */
 export function getProject(id: string, signal?: AbortSignal): Promise<Project> {
-  return api.get<Project>(`/projects/${encodeURIComponent(id)}`, { signal });
+  return api.GET('/api/projects/{id}', { params: { path: { id } }, signal });
 }
 
 export function useProject(id: string) {
@@ -72,7 +36,7 @@ export function useProject(id: string) {
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (project: NewProject) => api.post<Project>('/projects', project),
+    mutationFn: (project: NewProject) => api.POST('/api/projects', { body: project }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -82,7 +46,7 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: ProjectChanges }) =>
-      api.patch<Project>(`/projects/${encodeURIComponent(id)}`, changes),
+      api.PATCH('/api/projects/{id}', { params: { path: { id } }, body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -91,8 +55,7 @@ export function useUpdateProject() {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ message: string }>(`/projects/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/projects/{id}', { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

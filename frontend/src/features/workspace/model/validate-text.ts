@@ -1,3 +1,5 @@
+import { TARGET_WORDS_MAX, TARGET_WORDS_MIN } from '@api/catalog';
+
 export const EMPTY_TEXT_MESSAGE = 'Please enter some text to enhance';
 export const SHORT_TEXT_MESSAGE = 'Please enter at least 10 characters to enhance';
 export const MIN_TEXT_LENGTH = 10;
@@ -15,5 +17,7 @@ export const TARGET_WORDS_MESSAGE = 'The target word count must be a whole numbe
 /** The optional target: empty, or a whole number the API accepts. */
 export function validateTargetWords(value: number | null): string | null {
   if (value === null) return null;
-  return Number.isInteger(value) && value >= 25 && value <= 1000 ? null : TARGET_WORDS_MESSAGE;
+  return Number.isInteger(value) && value >= TARGET_WORDS_MIN && value <= TARGET_WORDS_MAX
+    ? null
+    : TARGET_WORDS_MESSAGE;
 }
