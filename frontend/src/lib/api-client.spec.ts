@@ -242,6 +242,62 @@ describe('api client', () => {
   });
 });
 
+describe('typed calls (api.GET, api.POST, …)', () => {
+  it('should send the bearer token and a JSON body, and resolve with the answer', async () => {
+    const { client, calls } = setup([json(200, { message: 'ok' })]);
+
+    await expect(
+      client.POST('/api/auth/reset-password', { body: { token: 't', new_password: 'Secret123' } }),
+    ).resolves.toEqual({ message: 'ok' });
+
+    expect(calls[0].url).toBe('http://localhost/api/auth/reset-password');
+    expect(calls[0].init.method).toBe('POST');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok-123');
+    expect(calls[0].init.body).toBe('{"token":"t","new_password":"Secret123"}');
+  });
+
+  it('should fill path and query parameters', async () => {
+    const { client, calls } = setup([json(200, { items: [], total: 0 })]);
+
+    await client.GET('/api/history', { params: { query: { limit: 100 } } });
+    await expect(
+      setup([json(200, {})]).client.GET('/api/history/{id}', {
+        params: { path: { id: 'a b' } },
+      }),
+    ).resolves.toEqual({});
+
+    expect(calls[0].url).toBe('http://localhost/api/history?limit=100');
+  });
+
+  it('should retry a 5xx answer by the same rule and reject with an ApiError', async () => {
+    const failure = { detail: 'Database unavailable', status: 503, correlation_id: 'c-9' };
+    const { client, calls, delays } = setup([
+      json(503, failure),
+      json(503, failure),
+      json(503, failure),
+      json(503, failure),
+    ]);
+
+    const error = await client.GET('/api/plans').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, detail: 'Database unavailable', data: failure });
+    expect(calls).toHaveLength(4);
+    expect(delays).toEqual([1000, 2000, 3000]);
+  });
+
+  it('should not retry a 4xx answer and leave the token out when asked', async () => {
+    const { client, calls } = setup([json(401, { detail: 'Wrong password', status: 401 })]);
+
+    await expect(
+      client.POST('/api/auth/login', { body: { email: 'a@b.co', password: 'x' }, auth: false }),
+    ).rejects.toMatchObject({ status: 401, detail: 'Wrong password' });
+
+    expect(calls).toHaveLength(1);
+    expect(header(calls[0], 'Authorization')).toBeNull();
+  });
+});
+
 describe('filenameFromContentDisposition', () => {
   it.each([
     ['attachment; filename="report.pdf"', 'report.pdf'],
