@@ -58,13 +58,13 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     await screenshot(page, 'billing-02-payment-form');
     await payment.getByRole('button', { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
     await payment.waitFor({ state: 'detached' });
-    await usageReads(page, '0/500');
+    await usageReads(page, '0 of 500 this month');
     expect(await tierOf(email)).toEqual({ subscription_tier: 'pro', monthly_requests_used: 0 });
 
     // Pro enhances again.
     await enhance(page);
     await page.getByRole('status').filter({ hasText: 'Enhancing' }).waitFor({ state: 'detached' });
-    await usageReads(page, '1/500');
+    await usageReads(page, '1 of 500 this month');
 
     // The Pro limit: the confirm box, then the Pro-to-Premium page.
     await app.db.query('UPDATE users SET monthly_requests_used = 500 WHERE email = $1', [email]);
@@ -144,7 +144,7 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     await page.getByRole('button', { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Welcome to Pro! Your plan is active.').waitFor();
-    await usageReads(page, '0/500');
+    await usageReads(page, '0 of 500 this month');
     await context.close();
   });
 
