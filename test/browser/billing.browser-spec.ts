@@ -79,7 +79,7 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     await page.getByRole('heading', { name: "You've Hit Your Pro Limit!" }).waitFor();
     await page
       .getByTestId('pro-usage')
-      .filter({ hasText: /^500\/500$/ })
+      .filter({ hasText: /^500 of 500 this month$/ })
       .waitFor();
     const { usage_period_end: periodEnd } = (
       (await app.db.query('SELECT usage_period_end FROM users WHERE email = $1', [email])) as {
@@ -137,7 +137,8 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     const { page, context } = await signedIn(email);
     await page.goto(`${app.url}/payment?plan=pro&source=onboarding&required=true`);
     const summary = page.getByTestId('plan-summary');
-    await summary.getByText('500 enhancements per month, reset on your renewal date').waitFor();
+    await summary.getByText('500 enhancements per month', { exact: true }).waitFor();
+    await summary.getByText('Usage resets on your renewal date').waitFor();
     await summary.getByText(TEST_MODE).waitFor();
     await screenshot(page, 'billing-07-payment-page');
     await page.getByRole('button', { name: 'Set up payment' }).click();

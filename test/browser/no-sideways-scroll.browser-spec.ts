@@ -65,10 +65,17 @@ export const SCREENS: Screen[] = [
     name: 'forgot-password-dialog',
     who: 'visitor',
     path: '/?login=true',
-    ready: (page) => dialog(page).getByRole('button', { name: /Forgot/ }).waitFor(),
+    ready: (page) =>
+      dialog(page)
+        .getByRole('button', { name: /Forgot/ })
+        .waitFor(),
     open: async (page) => {
-      await dialog(page).getByRole('button', { name: /Forgot/ }).click();
-      await dialog(page).getByRole('button', { name: /reset link/i }).waitFor();
+      await dialog(page)
+        .getByRole('button', { name: /Forgot/ })
+        .click();
+      await dialog(page)
+        .getByRole('button', { name: /reset link/i })
+        .waitFor();
     },
   },
   {
@@ -160,7 +167,9 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await openAccount(page, 'Subscription & Billing');
       await dialog(page).getByRole('button', { name: 'Upgrade', exact: true }).click();
-      await dialog(page, /Keep enhancing|Upgrade|Choose/).getByTestId('plan-option-pro').waitFor();
+      await dialog(page, /Keep enhancing|Upgrade|Choose/)
+        .getByTestId('plan-option-pro')
+        .waitFor();
     },
   },
   ...['Account Info', 'Subscription & Billing', 'Privacy & GDPR', 'Help Center'].map(
@@ -246,10 +255,7 @@ function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const viewport = window.innerWidth;
     const problems: string[] = [];
-    const documentWidth = Math.max(
-      document.documentElement.scrollWidth,
-      document.body.scrollWidth,
-    );
+    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
     if (documentWidth > viewport) problems.push(`document is ${documentWidth}px wide`);
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       const { overflowX } = getComputedStyle(element);
@@ -257,7 +263,9 @@ function sidewaysOverflow(page: Page) {
       if (element.closest('[role="tablist"], .MuiTabs-root, pre')) continue;
       if (element.scrollWidth > element.clientWidth + 1) {
         const label = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
-        problems.push(`${label} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`);
+        problems.push(
+          `${label} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`,
+        );
       }
     }
     return problems;

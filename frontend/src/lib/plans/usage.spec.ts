@@ -24,7 +24,12 @@ describe('usageOf', () => {
     );
     expect(
       usageOf(user({ subscription_tier: 'pro', monthly_requests_used: 12 }), plans).short,
-    ).toBe('12/600');
+    ).toBe('12 of 600 this month');
+  });
+
+  it('should show staff as unlimited, whatever their tier and counters', () => {
+    const usage = usageOf(user({ is_admin: true, free_uses_remaining: 10 }));
+    expect(usage).toMatchObject({ kind: 'staff', short: 'Staff · unlimited', percentUsed: null });
   });
 
   it('should show a badge for Premium, which has no limit', () => {

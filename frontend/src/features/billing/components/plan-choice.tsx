@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { PaidPlan } from '../../../lib/billing/subscription';
-import type { Plan } from '../../../lib/plans/get-plans';
+import { planBenefits, type Plan } from '../../../lib/plans/get-plans';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { FeatureList } from '../../../components/billing/feature-list';
 
@@ -61,7 +61,7 @@ export function PlanChoice({ plans, value, onChange }: PlanChoiceProps) {
                 per month
               </Typography>
             </Typography>
-            <FeatureList features={plan.features} dense />
+            <FeatureList features={planBenefits(plan)} dense />
           </Box>
         );
       })}
