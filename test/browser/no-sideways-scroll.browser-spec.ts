@@ -82,7 +82,7 @@ export const SCREENS: Screen[] = [
     name: 'reset-password-with-token',
     who: 'visitor',
     path: '/reset-password?token=abcdefabcdefabcdefabcdefabcdefab',
-    ready: (page) => page.getByLabel('New Password', { exact: true }).waitFor(),
+    ready: (page) => heading(page, 'Choose a new password'),
   },
   {
     name: 'reset-password-without-token',
