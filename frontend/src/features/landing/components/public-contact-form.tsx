@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendContactMessage } from '../api/contact';
@@ -18,7 +18,7 @@ interface FieldErrors {
 /** The landing page's contact form (POST /api/contact): a visitor's message becomes a ticket. */
 export function PublicContactForm({ initialEmail = '' }: { initialEmail?: string }) {
   const send = useSendContactMessage();
-  const openedAt = useRef(Date.now());
+  const [openedAt] = useState(() => Date.now());
   const [fields, setFields] = useState({
     name: '',
     email: initialEmail,
@@ -45,7 +45,7 @@ export function PublicContactForm({ initialEmail = '' }: { initialEmail?: string
       subject: fields.subject.trim() || undefined,
       message: fields.message.trim(),
       website: fields.website,
-      elapsed_ms: Date.now() - openedAt.current,
+      elapsed_ms: Date.now() - openedAt,
     });
   };
 
