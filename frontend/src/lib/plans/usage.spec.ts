@@ -20,7 +20,7 @@ describe('usageOf', () => {
   it("should show a Pro user's monthly usage against the catalogue's quota", () => {
     const plans = { plans: [{ id: 'pro', quota: 600 }] } as PlansResponse;
     expect(usageOf(user({ subscription_tier: 'pro', monthly_requests_used: 12 })).short).toBe(
-      '12/500',
+      '12 of 500 this month',
     );
     expect(
       usageOf(user({ subscription_tier: 'pro', monthly_requests_used: 12 }), plans).short,
