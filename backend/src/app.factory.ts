@@ -20,9 +20,12 @@ export async function createApp(): Promise<NestExpressApplication> {
     bufferLogs: true,
     // Throw start-up errors (bad configuration, unreachable database) instead of exiting the process.
     abortOnError: false,
+    // Kept buffered when start-up fails, so a configuration error is printed alone (see main.ts).
+    autoFlushLogs: false,
   });
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
+  app.flushLogs();
   app.set('trust proxy', config.trustProxyHops);
   // API answers are not cached by validators; hashing every body for an ETag is wasted work.
   app.set('etag', false);

@@ -5,6 +5,7 @@ import { RuntimeSummary } from './common/runtime/runtime-summary.js';
 import { AppConfig } from './config/app.config.js';
 import { DatabaseConnection } from './database/database-connection.js';
 import { loadEnvFile } from './load-env.js';
+import { reportStartupFailure } from './startup-failure.js';
 
 async function bootstrap(): Promise<void> {
   loadEnvFile();
@@ -21,7 +22,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: Error) => {
-  // Configuration errors name the variable; print them plainly rather than as a stack.
+  reportStartupFailure(error);
   console.error(`Resonate could not start: ${error.message}`);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { RuntimeSummary } from './common/runtime/runtime-summary.js';
 import { loadEnvFile } from './load-env.js';
+import { reportStartupFailure } from './startup-failure.js';
 
 /** Runs the queue processors without HTTP: scale it apart from the API when REDIS_URL is set. */
 async function bootstrap(): Promise<void> {
@@ -21,8 +22,10 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(), {
     bufferLogs: true,
     abortOnError: false,
+    autoFlushLogs: false,
   });
   app.useLogger(app.get(PinoLogger));
+  app.flushLogs();
   app.enableShutdownHooks();
   await app.init();
   const logger = new Logger('Worker');
@@ -32,6 +35,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: Error) => {
+  reportStartupFailure(error);
   console.error(`Resonate worker could not start: ${error.message}`);
   process.exit(1);
 });

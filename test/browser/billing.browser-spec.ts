@@ -58,13 +58,13 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     await screenshot(page, 'billing-02-payment-form');
     await payment.getByRole('button', { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
     await payment.waitFor({ state: 'detached' });
-    await usageReads(page, '0/500');
+    await usageReads(page, '0 of 500 this month');
     expect(await tierOf(email)).toEqual({ subscription_tier: 'pro', monthly_requests_used: 0 });
 
     // Pro enhances again.
     await enhance(page);
     await page.getByRole('status').filter({ hasText: 'Enhancing' }).waitFor({ state: 'detached' });
-    await usageReads(page, '1/500');
+    await usageReads(page, '1 of 500 this month');
 
     // The Pro limit: the confirm box, then the Pro-to-Premium page.
     await app.db.query('UPDATE users SET monthly_requests_used = 500 WHERE email = $1', [email]);
@@ -79,7 +79,7 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     await page.getByRole('heading', { name: "You've Hit Your Pro Limit!" }).waitFor();
     await page
       .getByTestId('pro-usage')
-      .filter({ hasText: /^500\/500$/ })
+      .filter({ hasText: /^500 of 500 this month$/ })
       .waitFor();
     const { usage_period_end: periodEnd } = (
       (await app.db.query('SELECT usage_period_end FROM users WHERE email = $1', [email])) as {
@@ -137,14 +137,15 @@ describe('plans and billing in a browser, in test mode (no Stripe keys)', () => 
     const { page, context } = await signedIn(email);
     await page.goto(`${app.url}/payment?plan=pro&source=onboarding&required=true`);
     const summary = page.getByTestId('plan-summary');
-    await summary.getByText('500 enhancements per month, reset on your renewal date').waitFor();
+    await summary.getByText('500 enhancements per month', { exact: true }).waitFor();
+    await summary.getByText('Usage resets on your renewal date').waitFor();
     await summary.getByText(TEST_MODE).waitFor();
     await screenshot(page, 'billing-07-payment-page');
     await page.getByRole('button', { name: 'Set up payment' }).click();
     await page.getByRole('button', { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Welcome to Pro! Your plan is active.').waitFor();
-    await usageReads(page, '0/500');
+    await usageReads(page, '0 of 500 this month');
     await context.close();
   });
 

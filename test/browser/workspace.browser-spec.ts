@@ -51,7 +51,7 @@ describe('workspace in a browser: enhance, read the result, export, history, pro
 
     await textBox(page).fill(NEWSLETTER);
     await expect(page.getByTestId('character-count').textContent()).resolves.toBe(
-      `${NEWSLETTER.length} characters`,
+      `${NEWSLETTER.length} / 20,000 characters`,
     );
     await choose(page, 'Tone', 'Confident');
     await enhance(page);

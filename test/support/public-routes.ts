@@ -18,4 +18,7 @@ export const PUBLIC_ROUTES = [
   'GET /api/plans',
   'POST /api/payments/webhook',
   'GET /api/legal/{document}',
+  'GET /api/ai/limits',
+  'POST /api/contact',
+  'GET /api/company',
 ];

@@ -28,6 +28,7 @@ export const appRoutes: RouteObject[] = [
   { path: paths.testCheckout, lazy: screen(() => import('./routes/test-checkout')) },
   { path: paths.testBillingPortal, lazy: screen(() => import('./routes/test-billing-portal')) },
   { path: paths.resetPassword, lazy: screen(() => import('./routes/reset-password')) },
+  { path: paths.docs, lazy: screen(() => import('./routes/docs')) },
   { path: paths.beta, ...notBuiltYet },
   { path: paths.simpleExtension, ...notBuiltYet },
 ];

@@ -8,15 +8,14 @@ export const paths = {
   proToPremiumUpgrade: '/pro-to-premium-upgrade',
   upgradeSuccess: '/upgrade-success',
   resetPassword: '/reset-password',
+  /** The user guide (the API reference stays at /api/docs). */
+  docs: '/docs',
   beta: '/beta',
   simpleExtension: '/simple-extension',
   /** Test mode's own checkout and billing portal (no card is charged). */
   testCheckout: '/test-checkout',
   testBillingPortal: '/test-billing-portal',
 } as const;
-
-/** The header's Documentation link: the API reference, opened in a new tab. */
-export const DOCUMENTATION_URL = '/api/docs';
 
 /** Landing anchors, also linked from the header and footer. */
 export const landingSections = [

@@ -15,6 +15,9 @@ const DEBUG_LEVELS = new Set(['debug', 'trace']);
 @Module({
   imports: [
     LoggerModule.forRootAsync({
+      // nestjs-pino 4 (the line that supports Node 20) types these two as required.
+      imports: [],
+      providers: [],
       inject: [AppConfig],
       useFactory: (app: AppConfig) => ({
         pinoHttp: {

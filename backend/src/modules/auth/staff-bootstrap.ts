@@ -42,8 +42,9 @@ export class StaffBootstrap implements OnApplicationBootstrap {
         email,
         username: email.split('@')[0],
         passwordHash: await hashPassword(this.config.adminPassword),
-        firstName: 'Resonate',
-        lastName: 'Staff',
+        // No invented name: the person sets theirs in Account (the SPA then greets them by it).
+        firstName: null,
+        lastName: null,
         termsAccepted: true,
         privacyAcknowledged: true,
         ...staff,

@@ -33,6 +33,9 @@ export class BillingConfig {
   /** Days after the first Premium payment in which a refund ends the plan as a money-back guarantee. */
   @EnvNumber('MONEY_BACK_GUARANTEE_DAYS') @IsInt() @Min(0) moneyBackGuaranteeDays = 30;
 
+  /** Hours a started payment may wait: then its subscription and checkout expire (Stripe: about a day). */
+  @EnvNumber('PENDING_PAYMENT_EXPIRY_HOURS') @IsInt() @Min(1) pendingPaymentExpiryHours = 23;
+
   /** When the Pro reset job runs (cron, UTC): rolls ended Pro periods forward and resets usage. */
   @EnvString('PRO_RESET_CRON')
   @Matches(/^\S+( \S+){4,5}$/, { message: 'PRO_RESET_CRON must be a cron expression' })

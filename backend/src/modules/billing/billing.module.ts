@@ -24,6 +24,7 @@ import { TestModeStore } from './providers/test-mode/test-mode-store.js';
 import { Refund } from './refunds/refund.entity.js';
 import { RefundsService } from './refunds/refunds.service.js';
 import { ProResetJob } from './renewal/pro-reset.job.js';
+import { PendingPaymentExpiryJob } from './subscriptions/pending-payment-expiry.job.js';
 import { CustomersService } from './shared/customers.service.js';
 import { Subscription } from './subscriptions/subscription.entity.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
@@ -82,6 +83,7 @@ function paymentProvider(config: BillingConfig, testMode: TestModeProvider): Pay
     RefundsService,
     AdminSubscriptionsService,
     ProResetJob,
+    PendingPaymentExpiryJob,
     BillingPersonalData,
   ],
   exports: [PlansService, BillingConfig],

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -11,11 +11,12 @@ import {
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { Authenticated } from '../../common/auth/auth-rules.js';
+import { Authenticated, Public } from '../../common/auth/auth-rules.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
 import { ErrorBody } from '../../common/errors/error-body.js';
 import { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
+import { TextLimitsDto } from './dto/text-limits.dto.js';
 import { streamEnhancement } from './enhance-stream.js';
 import { EnhanceService } from './enhance.service.js';
 
@@ -23,6 +24,14 @@ import { EnhanceService } from './enhance.service.js';
 @Controller('ai')
 export class EnhanceController {
   constructor(private readonly enhancer: EnhanceService) {}
+
+  @Get('limits')
+  @Public()
+  @ApiOperation({ summary: 'The shortest and the longest text an enhancement accepts' })
+  @ApiOkResponse({ type: TextLimitsDto })
+  limits(): TextLimitsDto {
+    return this.enhancer.limits();
+  }
 
   @Post('enhance')
   // Limited per account instead (ENHANCE_USER_LIMIT_PER_MINUTE, UserRateLimiter): a per-IP count

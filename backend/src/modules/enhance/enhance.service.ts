@@ -8,8 +8,9 @@ import {
   type RewriteResult,
   type RewriteStreamEvent,
 } from '../ai/ai.types.js';
-import { validateRewriteRequest } from '../ai/engine/request-validation.js';
+import { MIN_INPUT_CHARS, validateRewriteRequest } from '../ai/engine/request-validation.js';
 import type { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
+import type { TextLimitsDto } from './dto/text-limits.dto.js';
 import { withDefaults, type StoredSettingsDto } from './dto/settings.dto.js';
 import { QuotaService } from './quota/quota.service.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
@@ -43,6 +44,10 @@ export class EnhanceService {
     private readonly quota: QuotaService,
     private readonly limiter: UserRateLimiter,
   ) {}
+
+  limits(): TextLimitsDto {
+    return { min_input_chars: MIN_INPUT_CHARS, max_input_chars: this.aiConfig.maxInputChars };
+  }
 
   async enhance(user: AuthenticatedUser, dto: EnhanceDto): Promise<EnhanceResponseDto> {
     const prepared = await this.prepare(user, dto);

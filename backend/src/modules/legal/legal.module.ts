@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CompanyController } from './company.controller.js';
 import { LegalController } from './legal.controller.js';
 import { LegalService } from './legal.service.js';
 
-@Module({ controllers: [LegalController], providers: [LegalService] })
+@Module({ controllers: [LegalController, CompanyController], providers: [LegalService] })
 export class LegalModule {}

@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { JobHandler } from '../../queues/job-handler.decorator.js';
 import { JobQueue } from '../../queues/job-queue.js';
+import { AppConfig } from '../../config/app.config.js';
+import { CompanyConfig, companyContactLines } from '../../config/company.config.js';
 import { MailConfig } from './mail.config.js';
+import { withCompanyFooter } from './templates/layout.js';
 import type { MailMessage } from './mail-message.js';
 import { MAIL_TRANSPORT } from './mail.tokens.js';
 import type { MailTransport } from './mail-transport.js';
@@ -15,10 +18,16 @@ export class MailService implements OnApplicationShutdown {
     private readonly queue: JobQueue,
     private readonly config: MailConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly company: CompanyConfig,
+    private readonly app: AppConfig,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.queue.add('mail', 'send', message, { attempts: 5, backoffMs: 2000 });
+    const signed = withCompanyFooter(
+      message,
+      companyContactLines(this.company, this.app.publicUrl),
+    );
+    await this.queue.add('mail', 'send', signed, { attempts: 5, backoffMs: 2000 });
   }
 
   @JobHandler({ queue: 'mail', name: 'send', attempts: 5, backoffMs: 2000 })

@@ -49,23 +49,28 @@ export class SupportService implements OnModuleInit {
         priority: dto.category === 'billing' ? 'high' : 'medium',
       }),
     );
+    await this.notifyStaff(ticket);
+    return toTicketDto(ticket);
+  }
+
+  /** Tells staff about a new ticket by e-mail (SUPPORT_EMAIL, else ADMIN_EMAIL). */
+  async notifyStaff(ticket: SupportTicket): Promise<void> {
     const staff = this.mailConfig.supportEmail ?? this.authConfig.adminEmail;
-    if (staff) {
-      await this.mail.send(
-        supportTicketMail(staff, {
-          id: ticket.id,
-          subject: ticket.subject,
-          message: ticket.message,
-          category: ticket.category,
-          from: user.email,
-        }),
-      );
-    } else {
+    if (!staff) {
       this.logger.warn(
         `Ticket ${ticket.id} has no staff address to notify (set SUPPORT_EMAIL or ADMIN_EMAIL)`,
       );
+      return;
     }
-    return toTicketDto(ticket);
+    await this.mail.send(
+      supportTicketMail(staff, {
+        id: ticket.id,
+        subject: ticket.subject,
+        message: ticket.message,
+        category: ticket.category,
+        from: ticket.contactName ? `${ticket.contactName} <${ticket.userEmail}>` : ticket.userEmail,
+      }),
+    );
   }
 
   async mine(userId: string): Promise<TicketDto[]> {

@@ -7,7 +7,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
 import { legalLinks } from '../../config/legal';
-import { DOCUMENTATION_URL, landingSections, paths } from '../../config/paths';
+import { landingSections, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 
 const YEAR = new Date().getFullYear();
@@ -59,7 +59,7 @@ export function AppFooter() {
                       </Link>
                     </li>
                     <li>
-                      <Link href={DOCUMENTATION_URL} target="_blank" rel="noopener" sx={linkSx}>
+                      <Link component={RouterLink} to={paths.docs} sx={linkSx}>
                         Documentation
                       </Link>
                     </li>

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
-import { authDialogLinks, DOCUMENTATION_URL, landingSections, paths } from '../../config/paths';
+import { authDialogLinks, landingSections, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { UserMenu } from './user-menu';
 
@@ -65,7 +65,7 @@ export function AppHeader() {
           >
             {user ? (
               <>
-                <Button href={DOCUMENTATION_URL} target="_blank" rel="noopener" sx={navLinkSx}>
+                <Button component={RouterLink} to={paths.docs} sx={navLinkSx}>
                   Documentation
                 </Button>
                 <Button component={RouterLink} to={paths.beta} sx={navLinkSx}>

@@ -16,10 +16,11 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DOCUMENTATION_URL, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import type { User } from '../../lib/auth/user';
 import { usePlans } from '../../lib/plans/get-plans';
 import { usageOf, type Usage } from '../../lib/plans/usage';
+import { EmailAddress } from '../../components/text/email-address';
 
 /** The console is a separate app: a full page load, not a client route. */
 const ADMIN_URL = '/admin';
@@ -31,7 +32,7 @@ interface UserMenuProps {
 }
 
 function UsageChip({ usage }: { usage: Usage }) {
-  const premium = usage.kind === 'premium';
+  const premium = usage.kind === 'premium' || usage.kind === 'staff';
   const low = usage.kind === 'free' && usage.percentUsed !== null && usage.percentUsed >= 80;
   return (
     <Tooltip title={usage.long}>
@@ -112,13 +113,15 @@ export function UserMenu({ user, onAccount, onLogout }: UserMenuProps) {
           slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 32px)' } } }}
         >
           <Box sx={{ px: 2, py: 1 }}>
-            <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }}>{user.email}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              <EmailAddress email={user.email} />
+            </Typography>
             <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }}>
               {usage.long}
             </Typography>
           </Box>
           <Divider />
-          <MenuItem component="a" href={DOCUMENTATION_URL} target="_blank" rel="noopener">
+          <MenuItem component={RouterLink} to={paths.docs} onClick={() => setAnchor(null)}>
             <ListItemIcon>
               <MenuBookOutlinedIcon fontSize="small" />
             </ListItemIcon>

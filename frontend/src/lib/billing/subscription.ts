@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, type ApiSchema } from '../api-client';
+import { currentUserQueryKey } from '../auth/get-current-user';
 
 export type PaidPlan = ApiSchema<'PaidPlan'>;
 export type Subscription = ApiSchema<'SubscriptionDto'>;
@@ -21,7 +22,11 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.POST('/api/payments/cancel-subscription'),
-    onSuccess: (answer) => queryClient.setQueryData(subscriptionKeys.current, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(subscriptionKeys.current, answer);
+      // Every plan change refreshes the user, so no screen keeps saying what no longer holds.
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
   });
 }
 

@@ -26,3 +26,6 @@ export function usePlans() {
 export function findPlan(plans: PlansResponse | undefined, id: PlanId): Plan | undefined {
   return plans?.plans.find((plan) => plan.id === id);
 }
+
+/** Everything a plan gives, its quota first, for screens that show no headline above the list. */
+export const planBenefits = (plan: Plan): string[] => [plan.quota_label, ...plan.features];

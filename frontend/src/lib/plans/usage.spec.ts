@@ -20,11 +20,16 @@ describe('usageOf', () => {
   it("should show a Pro user's monthly usage against the catalogue's quota", () => {
     const plans = { plans: [{ id: 'pro', quota: 600 }] } as PlansResponse;
     expect(usageOf(user({ subscription_tier: 'pro', monthly_requests_used: 12 })).short).toBe(
-      '12/500',
+      '12 of 500 this month',
     );
     expect(
       usageOf(user({ subscription_tier: 'pro', monthly_requests_used: 12 }), plans).short,
-    ).toBe('12/600');
+    ).toBe('12 of 600 this month');
+  });
+
+  it('should show staff as unlimited, whatever their tier and counters', () => {
+    const usage = usageOf(user({ is_admin: true, free_uses_remaining: 10 }));
+    expect(usage).toMatchObject({ kind: 'staff', short: 'Staff · unlimited', percentUsed: null });
   });
 
   it('should show a badge for Premium, which has no limit', () => {

@@ -5,8 +5,8 @@ import type { PlansResponse } from './get-plans';
 export const DEFAULT_QUOTAS = { free: 10, pro: 500 } as const;
 
 export interface Usage {
-  kind: 'free' | 'pro' | 'premium';
-  /** The header's counter or badge: "7 free uses left", "12/500", "Premium". */
+  kind: 'free' | 'pro' | 'premium' | 'staff';
+  /** The header's counter or badge: "7 free uses left", "12 of 500 this month", "Premium". */
   short: string;
   /** A sentence for screen readers and the account screen. */
   long: string;
@@ -18,6 +18,15 @@ const quotaOf = (plans: PlansResponse | undefined, id: 'free' | 'pro') =>
   plans?.plans.find((plan) => plan.id === id)?.quota ?? DEFAULT_QUOTAS[id];
 
 export function usageOf(user: User, plans?: PlansResponse): Usage {
+  // Staff enhance without a quota whatever their tier: their counters never move.
+  if (user.is_admin) {
+    return {
+      kind: 'staff',
+      short: 'Staff · unlimited',
+      long: 'Staff account: unlimited enhancements',
+      percentUsed: null,
+    };
+  }
   if (user.subscription_tier === 'premium') {
     return {
       kind: 'premium',
@@ -31,7 +40,7 @@ export function usageOf(user: User, plans?: PlansResponse): Usage {
     const used = user.monthly_requests_used;
     return {
       kind: 'pro',
-      short: `${used}/${quota}`,
+      short: `${used} of ${quota} this month`,
       long: `${used} of ${quota} enhancements used this month`,
       percentUsed: Math.min(100, (used / quota) * 100),
     };

@@ -10,6 +10,9 @@ import {
 } from '../ai.types.js';
 import { languageName } from '../providers/tone-dictionary.js';
 
+/** The shortest text worth rewriting, counted after trimming. */
+export const MIN_INPUT_CHARS = 10;
+
 const MAX_LOCKED_TERMS = 50;
 const MAX_TARGET_WORDS = 5_000;
 const KNOWN_LANGUAGES = new Set<string>([...LANGUAGES, ...MULTILINGUAL_LANGUAGES]);
@@ -22,7 +25,7 @@ export function validateRewriteRequest(request: RewriteRequest, maxInputChars: n
   const text = typeof request.text === 'string' ? request.text : '';
   const trimmed = text.trim();
   if (trimmed.length === 0) throw new AiInputError('Please enter some text to enhance', 'empty');
-  if (trimmed.length < 10)
+  if (trimmed.length < MIN_INPUT_CHARS)
     throw new AiInputError('Please enter at least 10 characters to enhance', 'too_short');
   if (text.length > maxInputChars) {
     throw new AiInputError(

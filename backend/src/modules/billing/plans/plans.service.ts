@@ -20,6 +20,7 @@ export class PlansService {
     return this.plans().find((plan) => plan.id === id)!;
   }
 
+  /** The quota is each plan's headline (quota_label): the features never repeat it. */
   private plans(): PlanDto[] {
     const { freeEnhancements, proMonthlyEnhancements, proPrice, premiumPrice } = this.config;
     return [
@@ -32,7 +33,7 @@ export class PlansService {
         quota_period: 'total',
         quota_label: `${freeEnhancements} enhancements in total`,
         features: [
-          `${freeEnhancements} enhancements, no card needed`,
+          'No card needed',
           'All 9 tones with intensity 1–10',
           'Measured quality score with breakdown',
           'Export as TXT, Markdown and HTML',
@@ -47,7 +48,7 @@ export class PlansService {
         quota_period: 'month',
         quota_label: `${proMonthlyEnhancements} enhancements per month`,
         features: [
-          `${proMonthlyEnhancements} enhancements per month, reset on your renewal date`,
+          'Usage resets on your renewal date',
           'All tones, personas and use cases',
           'History of your last 100 enhancements',
           'API access (coming soon)',
@@ -63,7 +64,6 @@ export class PlansService {
         quota_label: 'Unlimited enhancements',
         highlight: premiumPrice <= 30 ? 'less than $1 per day' : undefined,
         features: [
-          'Unlimited enhancements',
           'Priority speed',
           'Projects and advanced analytics',
           'DOCX and PDF export',

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, In, Not, type Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { toUserDto } from '../../users/dto/user.dto.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -27,9 +27,10 @@ export class SubscriptionsService {
     private readonly events: BillingEventsService,
   ) {}
 
+  /** The newest subscription the user took; one whose first payment never came is not theirs. */
   async current(userId: string): Promise<SubscriptionDto | null> {
     const newest = await this.subscriptions.findOne({
-      where: { userId },
+      where: { userId, status: Not('incomplete') },
       order: { createdAt: 'DESC' },
     });
     return newest ? toSubscriptionDto(newest) : null;

@@ -2,8 +2,13 @@ export const dataProcessingAgreement = `# Data Processing Agreement
 
 _Version {{POLICY_VERSION}}_
 
-This agreement applies when you (the "controller") use Resonate (the "processor") to process
-personal data contained in the texts you submit, under the EU General Data Protection Regulation.
+This agreement applies when you (the "controller") use Resonate, provided by {{COMPANY_NAME}}
+(the "processor"), to process personal data contained in the texts you submit, under the EU
+General Data Protection Regulation.
+
+The processor:
+
+{{COMPANY_CONTACT}}
 
 ## Subject and duration
 

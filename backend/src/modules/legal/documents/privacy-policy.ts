@@ -2,8 +2,14 @@ export const privacyPolicy = `# Privacy Policy
 
 _Version {{POLICY_VERSION}}_
 
-Resonate ("we") rewrites and analyses text for you. This policy explains what we collect, why, and
-what you can do about it.
+Resonate, run by {{COMPANY_NAME}} ("we"), rewrites and analyses text for you. This policy
+explains what we collect, why, and what you can do about it.
+
+## Who is responsible
+
+{{COMPANY_NAME}} is the controller of your personal data:
+
+{{COMPANY_CONTACT}}
 
 ## What we collect
 
@@ -44,5 +50,7 @@ data remains). You can withdraw consent at any time and complain to your data pr
 
 ## Contact
 
-Write to us from the Help Center in your account.
+Write to us from the Help Center in your account, with the contact form, or at the address above:
+
+{{COMPANY_CONTACT}}
 `;

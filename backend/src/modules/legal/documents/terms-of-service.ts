@@ -2,6 +2,10 @@ export const termsOfService = `# Terms of Service
 
 _Version {{POLICY_VERSION}}_
 
+These terms are an agreement between you and {{COMPANY_NAME}}, which provides Resonate:
+
+{{COMPANY_CONTACT}}
+
 ## The service
 
 Resonate rewrites and analyses text in the tone and intensity you choose and shows a measured

@@ -1,3 +1,5 @@
+import type { MailMessage } from '../mail-message.js';
+
 /** Escapes text for HTML: every value put into a mail's HTML goes through here. */
 export function escapeHtml(value: string): string {
   return value
@@ -18,7 +20,21 @@ export function htmlLayout(title: string, body: string): string {
 <p style="font-size:20px;font-weight:bold;color:#5b3fd1;margin:0 0 24px">Resonate</p>
 ${body}
 <p style="font-size:12px;color:#6b6880;margin-top:32px">You received this e-mail because of an action on your Resonate account.</p>
+${COMPANY_FOOTER}
 </td></tr></table></body></html>`;
+}
+
+/** Where the company's details go in the HTML; MailService fills it from the configuration. */
+export const COMPANY_FOOTER = '<!--company-footer-->';
+
+/** Adds who sent the mail (name, address, contact) to the end of both parts. */
+export function withCompanyFooter(message: MailMessage, lines: string[]): MailMessage {
+  const html = `<p style="font-size:12px;color:#6b6880;margin:8px 0 0">${lines.map(escapeHtml).join('<br>')}</p>`;
+  return {
+    ...message,
+    text: `${message.text}\n\n--\n${lines.join('\n')}`,
+    html: message.html.replace(COMPANY_FOOTER, html),
+  };
 }
 
 export function button(label: string, url: string): string {

@@ -27,15 +27,22 @@ export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 export class SupportTicket {
   @PrimaryGeneratedColumn('uuid') id: string;
 
+  /** Null for a message sent with the public contact form. */
   @Index('support_tickets_user_id_idx')
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ name: 'user_email', type: 'varchar', length: 254 }) userEmail: string;
+  @Index('support_tickets_user_email_idx')
+  @Column({ name: 'user_email', type: 'varchar', length: 254 })
+  userEmail: string;
+
+  /** The name a visitor gave on the contact form (signed-in users have theirs on the account). */
+  @Column({ name: 'contact_name', type: 'varchar', length: 100, nullable: true })
+  contactName: string | null;
 
   @Column({ type: 'varchar', length: 200 }) subject: string;
 

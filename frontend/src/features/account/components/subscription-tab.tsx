@@ -9,6 +9,7 @@ import type { User } from '../../../lib/auth/user';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { findPlan, usePlans } from '../../../lib/plans/get-plans';
 import { usageOf } from '../../../lib/plans/usage';
+import { useSubscription } from '../../../lib/billing/subscription';
 import { formatDate } from '../utils/format-date';
 import { BillingActions } from './billing-actions';
 import { FeatureList } from '../../../components/billing/feature-list';
@@ -26,6 +27,8 @@ export function SubscriptionTab({ user, onNavigate }: SubscriptionTabProps) {
   const { data, isPending, isError, refetch } = usePlans();
   const plan = findPlan(data, user.subscription_tier);
   const usage = usageOf(user, data);
+  const subscription = useSubscription().data?.subscription ?? null;
+  const ending = subscription?.cancel_at_period_end === true && subscription.status !== 'canceled';
   const renewal =
     user.subscription_tier !== 'free' && user.usage_period_end
       ? formatDate(user.usage_period_end)
@@ -104,8 +107,12 @@ export function SubscriptionTab({ user, onNavigate }: SubscriptionTabProps) {
         )}
         {renewal && (
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            {user.subscription_tier === 'pro' ? 'Usage resets and your plan renews' : 'Renews'} on{' '}
-            <strong>{renewal}</strong>.
+            {ending
+              ? 'Your plan ends'
+              : user.subscription_tier === 'pro'
+                ? 'Usage resets and your plan renews'
+                : 'Renews'}{' '}
+            on <strong>{renewal}</strong>.
           </Typography>
         )}
         {user.subscription_tier === 'free' && (

@@ -15,6 +15,7 @@ import type { SubscriptionTier } from '../../../lib/auth/user';
 import type { AuthMode } from '../utils/auth-query';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
+import { useProviders } from '../api/get-providers';
 import { LoginForm } from './login-form';
 import { RegisteredNotice } from './registered-notice';
 import { RegisterForm } from './register-form';
@@ -71,6 +72,8 @@ export function AuthDialog({
 
   const tabValue = view === 'register' ? 'register' : 'login';
   const showTabs = view === 'login' || view === 'register';
+  // Hidden, not greyed out, when this server has no Google sign-in configured.
+  const google = useProviders().data?.google === true;
 
   return (
     <Dialog
@@ -165,7 +168,7 @@ export function AuthDialog({
           )}
         </Box>
 
-        {showTabs && (
+        {showTabs && google && (
           <>
             <Divider sx={{ my: 3, color: 'text.secondary', fontSize: '0.85rem' }}>or</Divider>
             <GoogleButton tier={view === 'register' ? tier : 'free'} />

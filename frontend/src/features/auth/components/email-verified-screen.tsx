@@ -7,6 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CenteredPanel, PanelIcon } from '../../../components/layout/centered-panel';
 import { authDialogLinks, paths } from '../../../config/paths';
 import { ResendVerificationForm } from './resend-verification-form';
+import { EmailAddress } from '../../../components/text/email-address';
 
 /** `/email-verified`: where the mailed link lands, verified (with a token) or invalid. */
 export function EmailVerifiedScreen() {
@@ -50,11 +51,7 @@ export function EmailVerifiedScreen() {
       intro={
         email ? (
           <>
-            Thank you.{' '}
-            <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
-              {email}
-            </Box>{' '}
-            is verified.
+            Thank you. <EmailAddress email={email} /> is verified.
           </>
         ) : (
           'Thank you. Your e-mail address is verified.'

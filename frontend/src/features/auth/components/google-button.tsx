@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { SubscriptionTier } from '../../../lib/auth/user';
-import { googleSignInUrl, useProviders } from '../api/get-providers';
-import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { googleSignInUrl } from '../api/get-providers';
 
 function GoogleMark() {
   return (
@@ -30,33 +28,17 @@ function GoogleMark() {
 
 /** "Continue with Google": a page navigation to the API, which comes back with a token. */
 export function GoogleButton({ tier }: { tier: SubscriptionTier }) {
-  const { data, isPending, isError } = useProviders();
-  const available = data?.google === true;
-  const unavailable = !isPending && (!available || isError);
-
   return (
-    <Box>
-      <Button
-        fullWidth
-        size="large"
-        variant="outlined"
-        color="inherit"
-        href={available ? googleSignInUrl(tier) : undefined}
-        disabled={!available}
-        startIcon={<GoogleMark />}
-        aria-describedby={unavailable ? 'google-unavailable' : undefined}
-        sx={{ borderColor: 'divider', fontWeight: 700 }}
-      >
-        Continue with Google
-      </Button>
-      {unavailable && (
-        <Typography
-          id="google-unavailable"
-          sx={{ mt: 0.75, fontSize: '0.8rem', color: 'text.secondary', textAlign: 'center' }}
-        >
-          {AUTH_MESSAGES.googleUnavailable}
-        </Typography>
-      )}
-    </Box>
+    <Button
+      fullWidth
+      size="large"
+      variant="outlined"
+      color="inherit"
+      href={googleSignInUrl(tier)}
+      startIcon={<GoogleMark />}
+      sx={{ borderColor: 'divider', fontWeight: 700 }}
+    >
+      Continue with Google
+    </Button>
   );
 }

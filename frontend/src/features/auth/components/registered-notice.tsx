@@ -7,6 +7,7 @@ import { PanelIcon } from '../../../components/layout/centered-panel';
 import { useResendVerification } from '../api/resend-verification';
 import { errorMessage } from '../../../lib/error-message';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { EmailAddress } from '../../../components/text/email-address';
 
 /** Shown after sign-up: check your inbox (the dialog closes by itself after 3 s). */
 export function RegisteredNotice({ email, message }: { email: string; message: string }) {
@@ -23,11 +24,8 @@ export function RegisteredNotice({ email, message }: { email: string; message: s
       </Typography>
       <Typography>{message}</Typography>
       <Typography color="text.secondary">
-        We sent a verification link to{' '}
-        <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
-          {email}
-        </Box>
-        . Open it to verify your account, then finish setting it up.
+        We sent a verification link to <EmailAddress email={email} />. Open it to verify your
+        account, then finish setting it up.
       </Typography>
       {resend.isSuccess ? (
         <Alert severity="success">{resend.data.message}</Alert>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import type { SubscriptionTier } from '../../../lib/auth/user';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { usePlans } from '../../../lib/plans/get-plans';
@@ -73,7 +74,7 @@ export function TierPicker({ value, onChange }: TierPickerProps) {
                 value={tier}
                 checked={selected}
                 onChange={() => onChange(tier)}
-                sx={{ position: 'absolute', opacity: 0, width: 1, height: 1, m: 0 }}
+                sx={visuallyHidden}
               />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 800, lineHeight: 1.3 }}>

@@ -7,6 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CenteredPanel, PanelIcon } from '../../../components/layout/centered-panel';
 import { authDialogLinks } from '../../../config/paths';
 import { ResendVerificationForm } from './resend-verification-form';
+import { EmailAddress } from '../../../components/text/email-address';
 
 /** `/verify-email`: check your inbox, with a form to send the link again. */
 export function VerifyEmailScreen() {
@@ -24,12 +25,8 @@ export function VerifyEmailScreen() {
       intro={
         email ? (
           <>
-            We sent a verification link to{' '}
-            <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
-              {email}
-            </Box>
-            . Open it to verify your account; it signs you in and takes you to the last step of your
-            setup.
+            We sent a verification link to <EmailAddress email={email} />. Open it to verify your
+            account; it signs you in and takes you to the last step of your setup.
           </>
         ) : (
           'We sent you a verification link. Open it to verify your account; it signs you in and takes you to the last step of your setup.'

@@ -17,7 +17,6 @@ export const AUTH_MESSAGES = {
   resetRequestFailed: 'Failed to send reset email',
   resetFailed: 'Failed to reset password',
   networkError: 'Network error. Please try again.',
-  googleUnavailable: 'Sign-in with Google is unavailable',
   invalidResetLinkTitle: 'Invalid Reset Link',
   invalidResetLink:
     'No reset token found in URL. Please check your email for the correct reset link.',

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { PaidPlan } from '../../../lib/billing/subscription';
-import type { Plan } from '../../../lib/plans/get-plans';
+import { planBenefits, type Plan } from '../../../lib/plans/get-plans';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { FeatureList } from '../../../components/billing/feature-list';
 
@@ -22,7 +22,8 @@ export function PlanChoice({ plans, value, onChange }: PlanChoiceProps) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: `repeat(${plans.length}, 1fr)` },
+        // minmax(0, …): a long badge or word must not widen the dialog past a phone's screen.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(${plans.length}, minmax(0, 1fr))` },
       }}
     >
       {plans.map((plan) => {
@@ -43,7 +44,7 @@ export function PlanChoice({ plans, value, onChange }: PlanChoiceProps) {
               gap: 1,
             }}
           >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Radio
                 checked={selected}
                 onChange={() => onChange(plan.id as PaidPlan)}
@@ -61,7 +62,7 @@ export function PlanChoice({ plans, value, onChange }: PlanChoiceProps) {
                 per month
               </Typography>
             </Typography>
-            <FeatureList features={plan.features} dense />
+            <FeatureList features={planBenefits(plan)} dense />
           </Box>
         );
       })}

@@ -10,7 +10,7 @@ import { CenteredPanel } from '../../../components/layout/centered-panel';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { PaidPlan } from '../../../lib/billing/subscription';
-import { findPlan, usePlans } from '../../../lib/plans/get-plans';
+import { findPlan, usePlans, planBenefits } from '../../../lib/plans/get-plans';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { useCreateSubscription, type PaymentSetup } from '../api/payments';
 import { PaymentStep } from '../components/payment-step';
@@ -97,7 +97,7 @@ export function PaymentPage() {
               </Typography>
             </Typography>
           </Box>
-          <FeatureList features={plan.features} />
+          <FeatureList features={planBenefits(plan)} />
           {createSubscription.isError && (
             <Alert severity="error">{initializationFailed(createSubscription.error)}</Alert>
           )}

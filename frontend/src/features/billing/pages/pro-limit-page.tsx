@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { CenteredPanel } from '../../../components/layout/centered-panel';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { findPlan, usePlans } from '../../../lib/plans/get-plans';
+import { findPlan, usePlans, planBenefits } from '../../../lib/plans/get-plans';
 import { formatPrice } from '../../../lib/plans/format-price';
 import { DEFAULT_QUOTAS } from '../../../lib/plans/usage';
 import { useRecentHistory } from '../api/achievements';
@@ -47,7 +47,7 @@ export function ProLimitPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (!user) {
-    return <LoginRequiredPanel title="You've Hit Your Pro Limit!" />;
+    return <LoginRequiredPanel title="Go Unlimited with Premium" />;
   }
 
   const premium = findPlan(plans.data, 'premium');
@@ -55,6 +55,8 @@ export function ProLimitPage() {
   const used = Math.min(user.monthly_requests_used, quota);
   const renewal = user.usage_period_end ? new Date(user.usage_period_end) : fallbackRenewal;
   const achievements = achievementsFrom(history.data?.items ?? [], user.monthly_requests_used);
+  // The limit is claimed only when it was reached; before that the page just offers Premium.
+  const atLimit = user.subscription_tier === 'pro' && user.monthly_requests_used >= quota;
 
   const upgrade = async () => {
     setError(null);
@@ -71,8 +73,12 @@ export function ProLimitPage() {
   return (
     <CenteredPanel
       icon={<EmojiEventsOutlinedIcon sx={{ fontSize: 52, color: 'secondary.main' }} />}
-      title="You've Hit Your Pro Limit!"
-      intro="You used every Pro enhancement of this month. Go unlimited with Premium, or wait for your Pro reset."
+      title={atLimit ? "You've Hit Your Pro Limit!" : 'Go Unlimited with Premium'}
+      intro={
+        atLimit
+          ? 'You used every Pro enhancement of this month. Go unlimited with Premium, or wait for your Pro reset.'
+          : `You have used ${used} of your ${quota} Pro enhancements this month. Premium removes the limit.`
+      }
       width={720}
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
@@ -83,7 +89,7 @@ export function ProLimitPage() {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>Monthly usage</Typography>
             <Typography sx={{ fontWeight: 700 }} data-testid="pro-usage">
-              {used}/{quota}
+              {used} of {quota} this month
             </Typography>
           </Box>
           <LinearProgress
@@ -158,7 +164,7 @@ export function ProLimitPage() {
                 </Typography>
               </Typography>
             </Box>
-            <FeatureList features={premium.features} />
+            <FeatureList features={planBenefits(premium)} />
             {plans.data?.payment_mode === 'test' && <TestModeNotice />}
           </Paper>
         )}
@@ -178,7 +184,7 @@ export function ProLimitPage() {
             </Button>
           )}
           <Button variant="outlined" size="large" onClick={() => navigate(paths.home)}>
-            I'll Wait for Pro Reset
+            {atLimit ? "I'll Wait for Pro Reset" : 'Back to the workspace'}
           </Button>
         </Box>
       </Box>

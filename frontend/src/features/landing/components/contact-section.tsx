@@ -6,11 +6,31 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { env } from '../../../config/env';
+import { useCompany, type Company } from '../api/contact';
+import { PublicContactForm } from './public-contact-form';
 import { authDialogLinks } from '../../../config/paths';
 import { Section } from './section';
 
+function CompanyDetails({ company }: { company: Company }) {
+  return (
+    <Box
+      component="address"
+      data-testid="company-details"
+      sx={{ mt: 3, fontStyle: 'normal', color: 'text.secondary', display: 'grid', gap: 0.25 }}
+    >
+      <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>{company.name}</Typography>
+      {company.postal_address && <Typography>{company.postal_address}</Typography>}
+      {company.email && (
+        <Link href={`mailto:${company.email}`} sx={{ overflowWrap: 'anywhere' }}>
+          {company.email}
+        </Link>
+      )}
+    </Box>
+  );
+}
+
 export function ContactSection({ signedIn }: { signedIn: boolean }) {
+  const { data: company } = useCompany();
   return (
     <Section
       id="contact"
@@ -38,22 +58,12 @@ export function ContactSection({ signedIn }: { signedIn: boolean }) {
             <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
               Talk to us
             </Typography>
-            {env.contactEmail ? (
-              <>
-                <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  Write to us and a person will answer. Customers can also open a ticket from the
-                  Help Center in their account.
-                </Typography>
-                <Button variant="contained" href={`mailto:${env.contactEmail}`}>
-                  Email {env.contactEmail}
-                </Button>
-              </>
-            ) : (
-              <Typography color="text.secondary">
-                Customers reach our support team from the Help Center in their account. Premium
-                members get an answer within 24 to 48 hours.
-              </Typography>
-            )}
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Write to us and a person will answer by e-mail. Customers can also open a ticket from
+              the Help Center in their account.
+            </Typography>
+            <PublicContactForm />
+            {company && <CompanyDetails company={company} />}
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -9,7 +9,8 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { EnhanceSettings } from '../model/enhance-options';
 import type { EnhanceFailure } from '../model/enhance-failure';
-import { validateTargetWords, validateText } from '../model/validate-text';
+import { useTextLimits } from '../api/text-limits';
+import { overLimitMessage, validateTargetWords, validateText } from '../model/validate-text';
 import { OptionalFields } from './optional-fields';
 import { SettingsFields } from './settings-fields';
 
@@ -43,9 +44,11 @@ export function EnhanceForm({
   const [showTargetError, setShowTargetError] = useState(false);
   const hintId = useId();
   const targetWordsError = validateTargetWords(settings.target_word_count);
+  const maxChars = useTextLimits().data?.max_input_chars ?? null;
+  const tooLong = maxChars !== null ? overLimitMessage(text, maxChars) : null;
 
   const submit = () => {
-    if (isPending) return;
+    if (isPending || tooLong) return;
     const problem = validateText(text);
     setTextError(problem);
     setShowTargetError(targetWordsError !== null);
@@ -87,23 +90,29 @@ export function EnhanceForm({
               onTextChange(event.target.value);
               if (textError) setTextError(validateText(event.target.value));
             }}
-            error={textError !== null}
+            error={textError !== null || tooLong !== null}
             slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
           />
           <Box
             id={hintId}
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 0.75, px: 0.5 }}
           >
-            <Typography variant="body2" color="error" role={textError ? 'alert' : undefined}>
-              {textError}
+            <Typography
+              variant="body2"
+              color="error"
+              role={textError || tooLong ? 'alert' : undefined}
+            >
+              {textError ?? tooLong}
             </Typography>
             <Typography
               variant="body2"
-              color="text.secondary"
+              color={tooLong ? 'error' : 'text.secondary'}
               data-testid="character-count"
-              sx={{ flexShrink: 0 }}
+              sx={{ flexShrink: 0, fontWeight: tooLong ? 700 : undefined }}
             >
-              {text.length.toLocaleString('en-US')} {text.length === 1 ? 'character' : 'characters'}
+              {text.length.toLocaleString('en-US')}
+              {maxChars !== null && ` / ${maxChars.toLocaleString('en-US')}`}{' '}
+              {text.length === 1 ? 'character' : 'characters'}
             </Typography>
           </Box>
         </Box>
@@ -136,7 +145,7 @@ export function EnhanceForm({
             type="submit"
             variant="contained"
             size="large"
-            disabled={text.trim() === '' || isPending}
+            disabled={text.trim() === '' || isPending || tooLong !== null}
             startIcon={
               isPending ? <CircularProgress size={18} color="inherit" /> : <AutoFixHighIcon />
             }

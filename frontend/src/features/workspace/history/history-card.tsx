@@ -32,7 +32,12 @@ export function HistoryCard({ item, onOpen, onDelete, busy }: HistoryCardProps) 
         >
           {formatDateTime(item.created_at)}
         </Typography>
-        <Chip size="small" color="primary" label={toneLabel(item.settings.emotion_tone)} />
+        <Chip
+          size="small"
+          color="primary"
+          label={`${toneLabel(item.settings.emotion_tone)} · ${item.settings.intensity}/10`}
+          aria-label={`${toneLabel(item.settings.emotion_tone)}, intensity ${item.settings.intensity} of 10`}
+        />
         <Chip size="small" label={FORMAT_LABELS[item.settings.output_format]} />
         <Chip
           size="small"
@@ -41,7 +46,7 @@ export function HistoryCard({ item, onOpen, onDelete, busy }: HistoryCardProps) 
           aria-label={`Quality ${item.input_quality_score.toFixed(1)} to ${item.quality_score.toFixed(1)}`}
         />
       </Box>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="history-output">
         {item.output_preview}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -10,7 +10,12 @@ import { useUpgradePrompt } from '../../../lib/upgrade/upgrade-prompt';
 import { analyticsKeys } from '../api/analytics';
 import { enhanceText, type EnhanceRequest, type EnhanceResponse } from '../api/enhance';
 import { historyKeys } from '../api/history';
-import { enhanceFailure, SETUP_MESSAGE, type EnhanceFailure } from '../model/enhance-failure';
+import {
+  enhanceFailure,
+  isAboutThePlan,
+  SETUP_MESSAGE,
+  type EnhanceFailure,
+} from '../model/enhance-failure';
 import { userAfterEnhance } from '../model/usage-after-enhance';
 
 /** Spec section 9: the user is fetched again 500 ms after an enhancement. */
@@ -28,6 +33,8 @@ export function useEnhance(onSuccess: (request: EnhanceRequest, answer: EnhanceR
   const toast = useToast();
   const { openUpgrade } = useUpgradePrompt();
   const [failure, setFailure] = useState<EnhanceFailure | null>(null);
+  /** The plan the user was on when a limit or a Premium feature refused them. */
+  const [failedOnTier, setFailedOnTier] = useState<string | null>(null);
   /** The text written so far while a model streams it; null when nothing is streaming. */
   const [streamingText, setStreamingText] = useState<string | null>(null);
   const refreshTimer = useRef<number | undefined>(undefined);
@@ -59,6 +66,7 @@ export function useEnhance(onSuccess: (request: EnhanceRequest, answer: EnhanceR
     },
     onError: (error) => {
       const result = enhanceFailure(error, user?.subscription_tier ?? 'free');
+      setFailedOnTier(user?.subscription_tier ?? null);
       switch (result.kind) {
         case 'pro-limit':
           setFailure(result);
@@ -94,11 +102,15 @@ export function useEnhance(onSuccess: (request: EnhanceRequest, answer: EnhanceR
     mutation.mutate(request);
   };
 
+  // After a plan change (paid in the upgrade dialog, say) a refusal about the old plan no longer holds.
+  const planChanged = failedOnTier !== null && failedOnTier !== user?.subscription_tier;
+  const current = failure && isAboutThePlan(failure) && planChanged ? null : failure;
+
   return {
     enhance,
     isPending: mutation.isPending,
     streamingText,
-    failure,
+    failure: current,
     clearFailure: () => setFailure(null),
   };
 }

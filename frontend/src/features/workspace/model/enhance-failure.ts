@@ -40,3 +40,7 @@ export function enhanceFailure(error: unknown, tier: SubscriptionTier): EnhanceF
   }
   return { kind: 'failed', message: ENHANCE_FAILED_MESSAGE };
 }
+
+/** Refusals that depend on the plan: a plan change makes them obsolete. */
+export const isAboutThePlan = (failure: EnhanceFailure) =>
+  failure.kind === 'free-limit' || failure.kind === 'pro-limit' || failure.kind === 'premium';

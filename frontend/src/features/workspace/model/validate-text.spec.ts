@@ -2,6 +2,7 @@ import {
   EMPTY_TEXT_MESSAGE,
   SHORT_TEXT_MESSAGE,
   TARGET_WORDS_MESSAGE,
+  overLimitMessage,
   validateTargetWords,
   validateText,
 } from './validate-text';
@@ -28,5 +29,14 @@ describe('validateTargetWords', () => {
     expect(validateTargetWords(24)).toBe(TARGET_WORDS_MESSAGE);
     expect(validateTargetWords(1001)).toBe(TARGET_WORDS_MESSAGE);
     expect(validateTargetWords(100.5)).toBe(TARGET_WORDS_MESSAGE);
+  });
+});
+
+describe('overLimitMessage', () => {
+  it('should say nothing up to the limit and how far over it the text is beyond', () => {
+    expect(overLimitMessage('a'.repeat(20), 20)).toBeNull();
+    expect(overLimitMessage('a'.repeat(60000), 20000)).toBe(
+      'Your text is 40,000 characters over the 20,000-character limit. Please shorten it to enhance.',
+    );
   });
 });

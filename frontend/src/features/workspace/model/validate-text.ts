@@ -12,6 +12,13 @@ export function validateText(text: string): string | null {
   return null;
 }
 
+/** Said while typing, before anything is sent; null when the text fits. */
+export function overLimitMessage(text: string, maxChars: number): string | null {
+  if (text.length <= maxChars) return null;
+  const over = (text.length - maxChars).toLocaleString('en-US');
+  return `Your text is ${over} characters over the ${maxChars.toLocaleString('en-US')}-character limit. Please shorten it to enhance.`;
+}
+
 export const TARGET_WORDS_MESSAGE = 'The target word count must be a whole number from 25 to 1000';
 
 /** The optional target: empty, or a whole number the API accepts. */
