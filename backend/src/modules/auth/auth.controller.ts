@@ -19,7 +19,7 @@ import { requestMeta } from '../../common/http/request-meta.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { HOUR, LoginRouteLimit, MailingRouteLimit, MINUTE } from './auth-rate-limits.js';
+import { HOUR, LoginRouteLimit, MailingRouteLimit } from './auth-rate-limits.js';
 import { AuthService } from './auth.service.js';
 import { AuthConfig } from './auth.config.js';
 import {
@@ -98,8 +98,11 @@ export class AuthController {
     type: ErrorBody,
     description: 'E-mail not verified, or account deactivated',
   })
-  async login(@Body() dto: LoginDto, @Req() request: Request): Promise<LoginResponseDto> {
-    await this.limiter.consume('login', dto.email, 10, 15 * MINUTE);
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'Too many attempts for this account from this address',
+  })
+  login(@Body() dto: LoginDto, @Req() request: Request): Promise<LoginResponseDto> {
     return this.auth.login(dto.email, dto.password, requestMeta(request));
   }
 

@@ -16,6 +16,7 @@ import { AuthConfig } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JWT_SECRET } from './auth.tokens.js';
+import { LoginThrottle } from './login-throttle.js';
 import { OneTimeToken } from './entities/one-time-token.entity.js';
 import { Session } from './entities/session.entity.js';
 import { GoogleController } from './google/google.controller.js';
@@ -50,6 +51,7 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
     OneTimeTokensService,
     AuthService,
     AttemptLimiter,
+    LoginThrottle,
     StaffBootstrap,
     AuthPersonalData,
     GoogleSignInService,

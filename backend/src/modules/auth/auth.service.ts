@@ -17,6 +17,7 @@ import { toUserDto } from '../users/dto/user.dto.js';
 import { User } from '../users/entities/user.entity.js';
 import { isUniqueViolation } from '../../database/errors.js';
 import type { LoginResponseDto, RegisterDto } from './dto/auth.dto.js';
+import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { SessionsService, type SessionMeta } from './sessions/sessions.service.js';
 import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
@@ -41,6 +42,7 @@ export class AuthService {
     private readonly queue: JobQueue,
     private readonly audit: AuditService,
     private readonly app: AppConfig,
+    private readonly loginThrottle: LoginThrottle,
   ) {}
 
   async register(dto: RegisterDto): Promise<{ message: string; email: string }> {
@@ -102,9 +104,13 @@ export class AuthService {
   }
 
   async login(email: string, password: string, meta: SessionMeta): Promise<LoginResponseDto> {
+    await this.loginThrottle.admit(email, meta.ipAddress);
     const user = await this.users.findOne({ where: { email } });
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid) throw new UnauthorizedException({ detail: BAD_CREDENTIALS });
+    if (!user || !valid) {
+      await this.loginThrottle.failed(email);
+      throw new UnauthorizedException({ detail: BAD_CREDENTIALS });
+    }
     if (!user.isActive) {
       throw new ForbiddenException({
         detail: 'This account has been deactivated. Please contact support.',
