@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
+  ApiFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
@@ -31,6 +32,7 @@ import {
   RegisterDto,
   RegisterResponseDto,
   ResetPasswordDto,
+  SignInCodeDto,
 } from './dto/auth.dto.js';
 
 @ApiTags('auth')
@@ -71,20 +73,33 @@ export class AuthController {
   @Get('verify-email')
   @Public()
   @MailingRouteLimit()
-  @ApiOperation({ summary: 'The mailed link: verifies, signs in and lands on /email-verified' })
+  @ApiOperation({
+    summary:
+      'The mailed link: verifies and lands on /email-verified?code=…, a one-time sign-in code the page exchanges',
+  })
   @ApiQuery({ name: 'token', required: true })
-  async verifyEmail(
-    @Query('token') token: unknown,
-    @Req() request: Request,
-    @Res() response: Response,
-  ) {
+  @ApiFoundResponse({ description: 'Redirect to /email-verified' })
+  async verifyEmail(@Query('token') token: unknown, @Res() response: Response) {
     const result =
-      typeof token === 'string' && token.length <= 200
-        ? await this.auth.verifyEmail(token, requestMeta(request))
-        : null;
+      typeof token === 'string' && token.length <= 200 ? await this.auth.verifyEmail(token) : null;
     if (!result) return response.redirect(302, '/email-verified?status=invalid');
-    const query = new URLSearchParams({ email: result.email, token: result.accessToken });
+    const query = new URLSearchParams({ email: result.email, code: result.code });
     return response.redirect(302, `/email-verified?${query.toString()}`);
+  }
+
+  @Post('exchange-code')
+  @Public()
+  @HttpCode(200)
+  @LoginRouteLimit()
+  @ApiOperation({
+    summary:
+      'Exchange the one-time code of a sign-in redirect (e-mail verification, Google) for a session',
+  })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Unknown, used or expired code' })
+  @ApiTooManyRequestsResponse({ type: ErrorBody })
+  exchangeCode(@Body() dto: SignInCodeDto, @Req() request: Request): Promise<LoginResponseDto> {
+    return this.auth.exchangeSignInCode(dto.code, requestMeta(request));
   }
 
   @Post('login')

@@ -16,6 +16,7 @@ import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/
 import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../password.js';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const SIGN_IN_CODE_INVALID = 'This sign-in link is invalid or has expired. Please sign in.';
 
 export class EmailDto {
   @ApiProperty({ example: 'ada@example.com' })
@@ -70,6 +71,14 @@ export class TokenDto {
   @IsNotEmpty({ message: 'This link is invalid or has expired.' })
   @MaxLength(200, { message: 'This link is invalid or has expired.' })
   token: string;
+}
+
+export class SignInCodeDto {
+  @ApiProperty({ description: 'The one-time code from /?code=… or /email-verified?code=…' })
+  @IsString({ message: SIGN_IN_CODE_INVALID })
+  @IsNotEmpty({ message: SIGN_IN_CODE_INVALID })
+  @MaxLength(200, { message: SIGN_IN_CODE_INVALID })
+  code: string;
 }
 
 export class ResetPasswordDto {
