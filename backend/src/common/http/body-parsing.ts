@@ -3,6 +3,16 @@ import { assignCorrelationId, correlationId } from '../logging/correlation-id.js
 import { errorBody } from '../errors/error-body.js';
 
 const MAX_DEPTH = 32;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Percent-encoded NUL anywhere in the path or the query (a raw one never gets past Node's parser).
+const ENCODED_NUL = /%00/i;
+
+export const NUL_IN_BODY =
+  'The request contains a NUL character (\\u0000), which cannot be stored. Remove it and try again.';
+export const NUL_IN_ADDRESS =
+  'The address contains a NUL character (%00), which cannot be stored. Remove it and try again.';
+export const LONE_SURROGATE_IN_BODY =
+  'The request contains an unpaired UTF-16 surrogate (\\uD800-\\uDFFF), which is not valid text. Remove it and try again.';
 
 /** Correlation id first, then JSON bodies with a size limit, a depth limit and JSON errors. */
 export function installRequestBasics(
@@ -12,6 +22,11 @@ export function installRequestBasics(
 ): void {
   app.use(((request, response, next) => {
     (request as { id?: string }).id = assignCorrelationId(request, response);
+    // Before any route reads a path parameter or the query: PostgreSQL cannot store 0x00.
+    if (ENCODED_NUL.test(request.url)) {
+      response.status(400).json(errorBody(400, NUL_IN_ADDRESS, correlationId(request)));
+      return;
+    }
     next();
   }) as RequestHandler);
   // Signed webhooks are verified over the exact bytes received, so they skip JSON parsing.
@@ -66,18 +81,18 @@ function bodyErrors(bodyLimit: string): ErrorRequestHandler {
 }
 
 /**
- * What no route can accept in a parsed body: nesting deeper than MAX_DEPTH, or a NUL character
- * (PostgreSQL cannot store it in text). Walked without recursion so hostile bodies cannot blow
- * the stack.
+ * What no route can accept in a parsed body: nesting deeper than MAX_DEPTH, a NUL character
+ * (PostgreSQL cannot store it in text) or an unpaired UTF-16 surrogate (JSON's \\uD800 escapes
+ * decode to strings that are not text; validators and UTF-8 encoding fail or mangle them).
+ * Walked without recursion so hostile bodies cannot blow the stack.
  */
 export function bodyProblem(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
     const [current, level] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) {
-        return 'The request contains a NUL character (\\u0000), which cannot be stored. Remove it and try again.';
-      }
+      if (current.includes('\u0000')) return NUL_IN_BODY;
+      if (LONE_SURROGATE.test(current)) return LONE_SURROGATE_IN_BODY;
       continue;
     }
     // Raw bodies (signed webhooks) are bytes, checked by their own route.
