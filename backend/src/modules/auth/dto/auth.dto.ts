@@ -10,7 +10,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { NormalizeEmail, NormalizeText, Trim } from '../../../common/validation/transforms.js';
+import { NormalizeEmail, NormalizeText } from '../../../common/validation/transforms.js';
 import {
   NoHiddenCharacters,
   NoHiddenCharactersInEmail,

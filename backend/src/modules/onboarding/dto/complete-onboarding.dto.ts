@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   Equals,
   IsBoolean,
-  IsNotEmpty,
   IsOptional,
   IsString,
   MaxLength,
