@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { correlationId } from '../logging/correlation-id.js';
 import { TooManyRequestsException } from '../throttling/too-many-requests.exception.js';
 import { errorBody, type DetailedErrorResponse } from './error-body.js';
+import { errorPage, wantsPage } from './error-page.js';
 
 const FALLBACK_DETAIL: Record<number, string> = {
   400: 'The request is not valid.',
@@ -31,6 +32,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (response.headersSent) return;
       if (exception instanceof TooManyRequestsException) {
         response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      }
+      if (status < 500 && wantsPage(request)) {
+        response
+          .status(status)
+          .type('text/html')
+          .send(errorPage(status, detail, id));
+        return;
       }
       response
         .status(status)

@@ -20,7 +20,8 @@ import { requestMeta } from '../../common/http/request-meta.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { HOUR, LoginRouteLimit, MailingRouteLimit } from './auth-rate-limits.js';
+import { HOUR, LoginRouteLimit, mailingLimitPerHour } from './auth-rate-limits.js';
+import { AddressLimiter } from '../../common/throttling/address-limiter.js';
 import { AuthService } from './auth.service.js';
 import { AuthConfig } from './auth.config.js';
 import {
@@ -43,16 +44,22 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly limiter: AttemptLimiter,
     private readonly config: AuthConfig,
+    private readonly addresses: AddressLimiter,
   ) {}
+
+  /** One request of the per-address allowance of the mailing routes (called once validated). */
+  private countForAddress(request: Request, scope = 'auth-mailing'): Promise<void> {
+    return this.addresses.consume(scope, request, mailingLimitPerHour(), HOUR);
+  }
 
   @Post('register')
   @Public()
-  @MailingRouteLimit()
   @ApiOperation({ summary: 'Create an unverified account and mail the verification link' })
   @ApiOkResponse({ type: RegisterResponseDto })
   @ApiConflictResponse({ type: ErrorBody, description: 'The e-mail already has an account' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
-  async register(@Body() dto: RegisterDto): Promise<RegisterResponseDto> {
+  async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
+    await this.countForAddress(request);
     await this.limiter.consume('register', dto.email, 3, HOUR);
     return this.auth.register(dto);
   }
@@ -60,29 +67,36 @@ export class AuthController {
   @Post('resend-verification')
   @Public()
   @HttpCode(200)
-  @MailingRouteLimit()
   @ApiOperation({
     summary: 'Mail a new verification link (same answer whether or not the account exists)',
   })
   @ApiOkResponse({ type: MessageDto })
-  async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
+  async resendVerification(@Body() dto: EmailDto, @Req() request: Request): Promise<MessageDto> {
+    await this.countForAddress(request);
     await this.limiter.consume('resend-verification', dto.email, 3, HOUR);
     return this.auth.resendVerification(dto.email);
   }
 
   @Get('verify-email')
   @Public()
-  @MailingRouteLimit()
   @ApiOperation({
     summary:
       'The mailed link: verifies and lands on /email-verified?code=…, a one-time sign-in code the page exchanges',
   })
   @ApiQuery({ name: 'token', required: true })
   @ApiFoundResponse({ description: 'Redirect to /email-verified' })
-  async verifyEmail(@Query('token') token: unknown, @Res() response: Response) {
+  async verifyEmail(
+    @Query('token') token: unknown,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     const result =
       typeof token === 'string' && token.length <= 200 ? await this.auth.verifyEmail(token) : null;
-    if (!result) return response.redirect(302, '/email-verified?status=invalid');
+    if (!result) {
+      // Only wrong links count: a limit against guessing, not against an office verifying.
+      await this.countForAddress(request, 'wrong-verification-links');
+      return response.redirect(302, '/email-verified?status=invalid');
+    }
     const query = new URLSearchParams({ email: result.email, code: result.code });
     return response.redirect(302, `/email-verified?${query.toString()}`);
   }
@@ -149,10 +163,10 @@ export class AuthController {
   @Post('request-password-reset')
   @Public()
   @HttpCode(200)
-  @MailingRouteLimit()
   @ApiOperation({ summary: 'Mail a reset link (same answer whether or not the account exists)' })
   @ApiOkResponse({ type: MessageDto })
-  async requestPasswordReset(@Body() dto: EmailDto): Promise<MessageDto> {
+  async requestPasswordReset(@Body() dto: EmailDto, @Req() request: Request): Promise<MessageDto> {
+    await this.countForAddress(request);
     await this.limiter.consume('password-reset', dto.email, 3, HOUR);
     return this.auth.requestPasswordReset(dto.email);
   }
@@ -160,11 +174,11 @@ export class AuthController {
   @Post('reset-password')
   @Public()
   @HttpCode(200)
-  @MailingRouteLimit()
   @ApiOperation({ summary: 'Set a new password with a mailed token; ends every session' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() request: Request): Promise<MessageDto> {
+    await this.countForAddress(request);
     return this.auth.resetPassword(dto.token, dto.new_password);
   }
 

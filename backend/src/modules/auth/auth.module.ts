@@ -8,6 +8,7 @@ import { AuthGuard } from '../../common/auth/auth.guard.js';
 import { SessionAuthenticator } from '../../common/auth/session-authenticator.js';
 import { AppConfig } from '../../config/app.config.js';
 import { UsersModule } from '../users/users.module.js';
+import { AddressLimiter } from '../../common/throttling/address-limiter.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { AuthPersonalData } from './auth-personal-data.js';
 import { configureAuthRateLimits } from './auth-rate-limits.js';
@@ -51,6 +52,7 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
     OneTimeTokensService,
     AuthService,
     AttemptLimiter,
+    AddressLimiter,
     LoginThrottle,
     StaffBootstrap,
     AuthPersonalData,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddressLimiter } from '../../common/throttling/address-limiter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -9,6 +10,6 @@ import { SupportService } from './support.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([SupportTicket]), AuthModule, UsersModule],
   controllers: [SupportController],
-  providers: [SupportService],
+  providers: [SupportService, AddressLimiter],
 })
 export class SupportModule {}

@@ -1,12 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  Equals,
-  IsBoolean,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { Equals, IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { NormalizeText } from '../../../common/validation/transforms.js';
 import { HasVisibleText, NoHiddenCharacters } from '../../../common/validation/visible-text.js';
 import { UserDto } from '../../users/dto/user.dto.js';
