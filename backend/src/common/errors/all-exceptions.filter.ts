@@ -70,10 +70,24 @@ function describe(exception: HttpException, status: number): DetailedErrorRespon
     error?: unknown;
   };
   if (typeof detail === 'string') return { detail, errors };
+  const notReady = readinessDetail(body);
+  if (notReady) return { detail: notReady };
   const route = typeof message === 'string' && /^Cannot ([A-Z]+) (\S+)/.exec(message);
   if (route) return { detail: `There is no API route ${route[1]} ${route[2]}.` };
   // Nest's exceptions built without a message carry only their status phrase and no `error` key.
   if (typeof message === 'string' && error !== undefined) return { detail: message };
   if (Array.isArray(message) && typeof message[0] === 'string') return { detail: message[0] };
   return { detail: FALLBACK_DETAIL[status] ?? exception.message };
+}
+
+/** A failed readiness check (terminus) names what is down, e.g. "Not ready: redis is down (…)". */
+function readinessDetail(body: object): string | null {
+  const { details } = body as { details?: Record<string, { status?: string; message?: string }> };
+  if (!details || typeof details !== 'object') return null;
+  const down = Object.entries(details)
+    .filter(([, check]) => check?.status === 'down')
+    .map(([name, check]) =>
+      check.message ? `${name} is down (${check.message})` : `${name} is down`,
+    );
+  return down.length > 0 ? `Not ready: ${down.join('; ')}.` : null;
 }
