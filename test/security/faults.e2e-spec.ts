@@ -1,4 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { DatabaseConnection } from '../../backend/src/database/database-connection.js';
 import request from 'supertest';
 import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
@@ -134,4 +136,85 @@ describeWithRedis('faults: Redis stopped and started again', () => {
     // Throttling (Redis-backed) works again: a public route answers normally.
     await request(testApp.server).get('/api/plans').expect(200);
   }, 60000);
+});
+
+/** A TCP proxy to PostgreSQL that the test can cut (every connection dropped, new ones refused). */
+class CuttableProxy {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+  private cut = false;
+
+  async start(target: URL): Promise<number> {
+    this.server = createServer((client) => {
+      if (this.cut) return void client.destroy();
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as { port: number }).port;
+  }
+
+  setCut(cut: boolean): void {
+    this.cut = cut;
+    if (cut) for (const socket of this.sockets) socket.destroy();
+  }
+
+  async stop(): Promise<void> {
+    this.setCut(true);
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+}
+
+describe('faults: PostgreSQL unreachable', () => {
+  let owner: TestApp;
+  let behindProxy: TestApp;
+  let inbox: SmtpInbox;
+  const proxy = new CuttableProxy();
+
+  beforeAll(async () => {
+    inbox = await new SmtpInbox().start();
+    owner = await startTestApp({ env: { SMTP_URL: inbox.url } });
+    const target = new URL(owner.env.DATABASE_URL ?? owner.app.get(DatabaseConnection).url);
+    const port = await proxy.start(target);
+    const proxied = new URL(target.href);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(port);
+    behindProxy = await startTestApp({
+      shareWith: owner,
+      env: { DATABASE_URL: proxied.href },
+    });
+  }, 60000);
+
+  afterAll(async () => {
+    proxy.setCut(false);
+    await behindProxy?.close();
+    await proxy.stop();
+    await owner?.close();
+    await inbox?.stop();
+  }, 30000);
+
+  it('should answer 503 with a clear message while the database is unreachable, then recover', async () => {
+    const { token } = await onboardedUser(owner, inbox);
+    const history = () => request(behindProxy.server).get('/api/history').set(bearer(token));
+    await history().expect(200);
+
+    proxy.setCut(true);
+    const down = await history();
+    expect(down.status).toBe(503);
+    expect(down.body.detail).toBe(
+      'The service cannot reach its database right now. Please try again in a moment.',
+    );
+    expect(down.headers['retry-after']).toBe('5');
+
+    proxy.setCut(false);
+    const back = await until(history, (response) => response.status === 200);
+    expect(back.status).toBe(200);
+  });
 });

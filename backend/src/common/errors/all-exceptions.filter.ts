@@ -1,9 +1,13 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnreachable } from '../../database/errors.js';
 import { correlationId } from '../logging/correlation-id.js';
 import { TooManyRequestsException } from '../throttling/too-many-requests.exception.js';
 import { errorBody, type DetailedErrorResponse } from './error-body.js';
 import { errorPage, wantsPage } from './error-page.js';
+
+export const DATABASE_UNREACHABLE =
+  'The service cannot reach its database right now. Please try again in a moment.';
 
 const FALLBACK_DETAIL: Record<number, string> = {
   400: 'The request is not valid.',
@@ -47,6 +51,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
 
+    if (isDatabaseUnreachable(exception)) {
+      this.logger.error({ err: exception, correlation_id: id }, 'Database unreachable');
+      if (response.headersSent) return void response.end();
+      response.setHeader('Retry-After', '5');
+      response
+        .status(503)
+        .type('application/json')
+        .json(errorBody(503, DATABASE_UNREACHABLE, id));
+      return;
+    }
     this.logger.error({ err: exception, correlation_id: id }, 'Unhandled error');
     if (response.headersSent) return void response.end();
     response
