@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { plural, secondsToWait, TooManyRequestsException } from './too-many-requests.exception.js';
+import { consumeLimit, waitPhrase } from './consume-limit.js';
 
 /**
  * A limit per client address that counts only what it exists for. Called from the handler,
@@ -12,21 +12,14 @@ import { plural, secondsToWait, TooManyRequestsException } from './too-many-requ
 export class AddressLimiter {
   constructor(@Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage) {}
 
-  async consume(scope: string, request: Request, limit: number, windowMs: number): Promise<void> {
-    const record = await this.storage.increment(
+  consume(scope: string, request: Request, limit: number, windowMs: number): Promise<void> {
+    return consumeLimit(
+      this.storage,
       `${scope}:${request.ip ?? 'unknown'}`,
-      windowMs,
       limit,
       windowMs,
       'per-address',
+      (seconds) => `Too many requests - please wait ${waitPhrase(seconds)} and try again.`,
     );
-    if (record.isBlocked || record.totalHits > limit) {
-      const seconds = secondsToWait(record);
-      const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : plural(seconds, 'second');
-      throw new TooManyRequestsException(
-        `Too many requests - please wait ${wait} and try again.`,
-        seconds,
-      );
-    }
   }
 }
