@@ -94,4 +94,21 @@ describe('hostile characters answer 400, never 500', () => {
       .send({ text: 'Our launch is next week 🚀 and we are ready for it.' })
       .expect(200);
   });
+
+  it('should answer an oversize body with 413 and a deeply nested one with 400', async () => {
+    const oversize = await api()
+      .post('/api/ai/enhance')
+      .set(bearer(userToken))
+      .send({ text: 'x'.repeat(1_100_000) })
+      .expect(413);
+    expect(oversize.body.detail).toBe('The request body is too large. The limit is 1MB.');
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 40; level++) deep = { level: deep };
+    const nested = await api()
+      .post('/api/ai/enhance')
+      .set(bearer(userToken))
+      .send({ text: 'A text that is long enough.', deep })
+      .expect(400);
+    expect(nested.body.detail).toBe('The JSON body is nested too deeply (more than 32 levels).');
+  });
 });
