@@ -35,5 +35,11 @@ module.exports = {
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       setupFiles: ['<rootDir>/test/support/env.setup.ts'],
     },
+    {
+      ...common,
+      displayName: 'security',
+      testMatch: ['<rootDir>/test/security/**/*.{e2e,browser}-spec.ts'],
+      setupFiles: ['<rootDir>/test/support/env.setup.ts'],
+    },
   ],
 };

@@ -13,6 +13,28 @@ import { AppConfig } from './config/app.config.js';
 /** Paths whose bodies stay raw bytes (signature-verified webhooks). */
 export const RAW_BODY_PATHS = ['/api/payments/webhook'];
 
+/**
+ * Helmet's headers; HSTS and upgrade-insecure-requests only on requests that came over HTTPS
+ * (request.secure, which trusts X-Forwarded-Proto only from TRUST_PROXY_HOPS proxies): over
+ * plain HTTP they would pin a browser to an HTTPS this server may not have, or break every asset.
+ */
+function securityHeaders(): express.RequestHandler {
+  const directives = {
+    'script-src': ["'self'", 'https://js.stripe.com'],
+    'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    'connect-src': ["'self'", 'https://api.stripe.com'],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+  };
+  const overHttps = helmet({ contentSecurityPolicy: { directives } });
+  const overHttp = helmet({
+    contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
+    strictTransportSecurity: false,
+  });
+  return (request, response, next) =>
+    (request.secure ? overHttps : overHttp)(request, response, next);
+}
+
 /** The whole HTTP app, configured the same way for the server, the tests and the benchmark. */
 export async function createApp(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), {
@@ -33,19 +55,7 @@ export async function createApp(): Promise<NestExpressApplication> {
 
   const server = app.getHttpAdapter().getInstance() as express.Express;
   installRequestBasics(server, config.bodyLimit, RAW_BODY_PATHS);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", 'https://js.stripe.com'],
-          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders());
   app.enableCors({
     // Same origin needs no CORS; other origins only when listed.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -60,7 +60,16 @@ describe('accounts', () => {
       const landing = new URL(verified.headers.location, 'http://resonate.test');
       expect(landing.pathname).toBe('/email-verified');
       expect(landing.searchParams.get('email')).toBe(email);
-      const linkToken = landing.searchParams.get('token')!;
+      // No bearer token in the address bar: a one-time code the page exchanges, once.
+      expect(landing.searchParams.get('token')).toBeNull();
+      const code = landing.searchParams.get('code')!;
+      const exchanged = await api().post('/api/auth/exchange-code').send({ code }).expect(200);
+      expect(exchanged.body).toMatchObject({ token_type: 'bearer', user: { email } });
+      const linkToken = exchanged.body.access_token as string;
+      const reused = await api().post('/api/auth/exchange-code').send({ code }).expect(400);
+      expect(reused.body.detail).toBe(
+        'This sign-in link is invalid or has expired. Please sign in.',
+      );
 
       const notOnboarded = await api().get('/api/auth/me').set(bearer(linkToken)).expect(200);
       expect(notOnboarded.body).toMatchObject({
@@ -358,7 +367,7 @@ describe('accounts', () => {
       expect(detail).toMatch(
         /^Too many attempts for this email - please wait \d+ (minutes|seconds) and try again\.$/,
       );
-    });
+    }, 20000);
 
     it('should limit reset requests per e-mail address', async () => {
       const email = uniqueEmail('reset-throttle');

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { AiService } from '../../backend/src/modules/ai/ai.service.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -80,6 +81,45 @@ describe('enhance quotas under concurrency, across two app instances', () => {
       total_requests: 10,
       history: 10,
     });
+  }, 120000);
+
+  it('should stream text to exactly 10 of 60 simultaneous streamed enhancements of a free account with 10 uses', async () => {
+    const { email, token } = await onboardedUser(first, inbox);
+    // A slow model provider: the result comes a while after the first words were streamed.
+    for (const instance of [first, second]) {
+      const ai = instance.app.get(AiService);
+      const original = ai.rewriteStream.bind(ai);
+      jest.spyOn(ai, 'rewriteStream').mockImplementation(async function* (rewrite) {
+        for await (const event of original(rewrite)) {
+          if (event.type === 'result') await new Promise((resolve) => setTimeout(resolve, 300));
+          yield event;
+        }
+      });
+    }
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          request((index % 2 === 0 ? first : second).server)
+            .post('/api/ai/enhance')
+            .set(bearer(token))
+            .send({ text: `${TEXT} (${index})`, emotion_tone: 'confident', stream: true }),
+        ),
+      );
+      const streamsWithText = responses.filter((response) => /^event: delta$/m.test(response.text));
+      expect(streamsWithText).toHaveLength(10);
+      for (const streamed of streamsWithText) expect(streamed.text).toMatch(/^event: result$/m);
+      const refused = responses.filter((response) => response.status === 402);
+      expect(refused).toHaveLength(50);
+      for (const response of refused) expect(response.body.detail).toBe(FREE_LIMIT);
+      expect(await account(email)).toEqual({
+        free_uses_remaining: 0,
+        monthly_requests_used: 0,
+        total_requests: 10,
+        history: 10,
+      });
+    } finally {
+      jest.restoreAllMocks();
+    }
   }, 120000);
 
   it('should give a Pro account 5 below its limit exactly 5 of 30 simultaneous enhancements', async () => {

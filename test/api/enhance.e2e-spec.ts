@@ -495,14 +495,13 @@ describe('POST /api/ai/enhance', () => {
       });
     });
 
-    it('should send an error event and charge nothing when the quota runs out during the rewrite', async () => {
+    it('should send an error event and give the reserved use back when the rewrite fails midway', async () => {
       const { email, token } = await onboardedUser(testApp, inbox);
       const ai = testApp.app.get(AiService);
       const original = ai.rewriteStream.bind(ai);
-      // The last free use is spent by another request while this one is being written.
       jest.spyOn(ai, 'rewriteStream').mockImplementationOnce(async function* (request) {
         for await (const event of original(request)) {
-          if (event.type === 'result') await setPlan(email, 'free_uses_remaining = 0');
+          if (event.type === 'result') throw new Error('model provider went away');
           yield event;
         }
       });
@@ -510,10 +509,14 @@ describe('POST /api/ai/enhance', () => {
       const events = parseSse(response.text);
       expect(events[events.length - 1]).toEqual({
         event: 'error',
-        data: { detail: FREE_LIMIT, status: 402 },
+        data: { detail: 'Failed to enhance text. Please try again.', status: 500 },
       });
       expect(events.filter((event) => event.event === 'result')).toEqual([]);
-      expect(await account(email)).toMatchObject({ total_requests: 0, history: 0 });
+      expect(await account(email)).toMatchObject({
+        free_uses_remaining: 10,
+        total_requests: 0,
+        history: 0,
+      });
     });
   });
 

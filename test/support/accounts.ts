@@ -30,10 +30,19 @@ export async function registerAndVerify(
   const mail = await inbox.waitFor(email, /Verify your e-mail/);
   const link = new URL(SmtpInbox.link(mail, '/api/auth/verify-email'));
   const verified = await request(testApp.server).get(`${link.pathname}${link.search}`).expect(302);
-  const landing = new URL(verified.headers.location, 'http://local');
-  const token = landing.searchParams.get('token');
-  if (!token) throw new Error(`Verification did not sign in: ${verified.headers.location}`);
+  const token = await exchangeLandingCode(testApp, verified.headers.location);
   return { email, token };
+}
+
+/** What the SPA does where a sign-in redirect lands: exchanges its one-time code for a token. */
+export async function exchangeLandingCode(testApp: TestApp, location: string): Promise<string> {
+  const code = new URL(location, 'http://local').searchParams.get('code');
+  if (!code) throw new Error(`The redirect carries no sign-in code: ${location}`);
+  const exchanged = await request(testApp.server)
+    .post('/api/auth/exchange-code')
+    .send({ code })
+    .expect(200);
+  return exchanged.body.access_token as string;
 }
 
 export async function onboard(

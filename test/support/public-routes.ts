@@ -7,6 +7,7 @@ export const PUBLIC_ROUTES = [
   'POST /api/auth/resend-verification',
   'GET /api/auth/verify-email',
   'POST /api/auth/login',
+  'POST /api/auth/exchange-code',
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
   'GET /api/auth/providers',

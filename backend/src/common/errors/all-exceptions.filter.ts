@@ -1,8 +1,13 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnreachable } from '../../database/errors.js';
 import { correlationId } from '../logging/correlation-id.js';
 import { TooManyRequestsException } from '../throttling/too-many-requests.exception.js';
 import { errorBody, type DetailedErrorResponse } from './error-body.js';
+import { errorPage, wantsPage } from './error-page.js';
+
+export const DATABASE_UNREACHABLE =
+  'The service cannot reach its database right now. Please try again in a moment.';
 
 const FALLBACK_DETAIL: Record<number, string> = {
   400: 'The request is not valid.',
@@ -32,6 +37,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception instanceof TooManyRequestsException) {
         response.setHeader('Retry-After', String(exception.retryAfterSeconds));
       }
+      if (status < 500 && wantsPage(request)) {
+        response
+          .status(status)
+          .type('text/html')
+          .send(errorPage(status, detail, id));
+        return;
+      }
       response
         .status(status)
         .type('application/json')
@@ -39,6 +51,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
 
+    if (isDatabaseUnreachable(exception)) {
+      this.logger.error({ err: exception, correlation_id: id }, 'Database unreachable');
+      if (response.headersSent) return void response.end();
+      response.setHeader('Retry-After', '5');
+      response
+        .status(503)
+        .type('application/json')
+        .json(errorBody(503, DATABASE_UNREACHABLE, id));
+      return;
+    }
     this.logger.error({ err: exception, correlation_id: id }, 'Unhandled error');
     if (response.headersSent) return void response.end();
     response
@@ -62,10 +84,24 @@ function describe(exception: HttpException, status: number): DetailedErrorRespon
     error?: unknown;
   };
   if (typeof detail === 'string') return { detail, errors };
+  const notReady = readinessDetail(body);
+  if (notReady) return { detail: notReady };
   const route = typeof message === 'string' && /^Cannot ([A-Z]+) (\S+)/.exec(message);
   if (route) return { detail: `There is no API route ${route[1]} ${route[2]}.` };
   // Nest's exceptions built without a message carry only their status phrase and no `error` key.
   if (typeof message === 'string' && error !== undefined) return { detail: message };
   if (Array.isArray(message) && typeof message[0] === 'string') return { detail: message[0] };
   return { detail: FALLBACK_DETAIL[status] ?? exception.message };
+}
+
+/** A failed readiness check (terminus) names what is down, e.g. "Not ready: redis is down (…)". */
+function readinessDetail(body: object): string | null {
+  const { details } = body as { details?: Record<string, { status?: string; message?: string }> };
+  if (!details || typeof details !== 'object') return null;
+  const down = Object.entries(details)
+    .filter(([, check]) => check?.status === 'down')
+    .map(([name, check]) =>
+      check.message ? `${name} is down (${check.message})` : `${name} is down`,
+    );
+  return down.length > 0 ? `Not ready: ${down.join('; ')}.` : null;
 }

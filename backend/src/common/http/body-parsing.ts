@@ -3,6 +3,20 @@ import { assignCorrelationId, correlationId } from '../logging/correlation-id.js
 import { errorBody } from '../errors/error-body.js';
 
 const MAX_DEPTH = 32;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Percent-encoded NUL anywhere in the path or the query (a raw one never gets past Node's parser).
+const ENCODED_NUL = /%00/i;
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const WRONG_CONTENT_TYPE =
+  'The request body must be JSON, sent with Content-Type: application/json.';
+
+export const NUL_IN_BODY =
+  'The request contains a NUL character (\\u0000), which cannot be stored. Remove it and try again.';
+export const NUL_IN_ADDRESS =
+  'The address contains a NUL character (%00), which cannot be stored. Remove it and try again.';
+export const LONE_SURROGATE_IN_BODY =
+  'The request contains an unpaired UTF-16 surrogate (\\uD800-\\uDFFF), which is not valid text. Remove it and try again.';
 
 /** Correlation id first, then JSON bodies with a size limit, a depth limit and JSON errors. */
 export function installRequestBasics(
@@ -12,12 +26,33 @@ export function installRequestBasics(
 ): void {
   app.use(((request, response, next) => {
     (request as { id?: string }).id = assignCorrelationId(request, response);
+    // Before any route reads a path parameter or the query: PostgreSQL cannot store 0x00.
+    if (ENCODED_NUL.test(request.url)) {
+      response.status(400).json(errorBody(400, NUL_IN_ADDRESS, correlationId(request)));
+      return;
+    }
     next();
   }) as RequestHandler);
   // Signed webhooks are verified over the exact bytes received, so they skip JSON parsing.
   app.use(rawBodyPaths, express.raw({ type: '*/*', limit: bodyLimit }));
-  app.use(express.json({ limit: bodyLimit }));
+  app.use(express.json({ limit: bodyLimit, verify: refuseUtf16 }));
   app.use(express.urlencoded({ extended: false, limit: bodyLimit }));
+  app.use('/api', ((request, response, next) => {
+    // A body no parser took would reach the route as nothing at all: refuse it instead.
+    const length = request.headers['content-length'];
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      (length !== undefined && Number(length) > 0);
+    const unread =
+      hasBody &&
+      !request.is(['json', 'urlencoded']) &&
+      !rawBodyPaths.some((path) => request.originalUrl.startsWith(path));
+    if (unread) {
+      response.status(415).json(errorBody(415, WRONG_CONTENT_TYPE, correlationId(request)));
+      return;
+    }
+    next();
+  }) as RequestHandler);
   app.use(((request, response, next) => {
     const problem = bodyProblem(request.body);
     if (problem) {
@@ -27,6 +62,18 @@ export function installRequestBasics(
     next();
   }) as RequestHandler);
   app.use(bodyErrors(bodyLimit));
+}
+
+/**
+ * JSON in UTF-16 or UTF-32 (a byte-order mark, or a zero byte among the first two, which a JSON
+ * text in UTF-8 never has) is refused as such, not as "not valid JSON". body-parser answers the
+ * throw with 'entity.verify.failed', which bodyErrors turns into 415.
+ */
+function refuseUtf16(_request: unknown, _response: unknown, body: Buffer): void {
+  const bom = (body[0] === 0xff && body[1] === 0xfe) || (body[0] === 0xfe && body[1] === 0xff);
+  if (bom || (body.length >= 2 && (body[0] === 0 || body[1] === 0))) {
+    throw new Error('The request body is not UTF-8.');
+  }
 }
 
 function bodyErrors(bodyLimit: string): ErrorRequestHandler {
@@ -49,6 +96,7 @@ function bodyErrors(bodyLimit: string): ErrorRequestHandler {
           .json(errorBody(400, 'The request body is not valid JSON.', id));
       case 'encoding.unsupported':
       case 'charset.unsupported':
+      case 'entity.verify.failed':
         return void response
           .status(415)
           .json(errorBody(415, 'The request body must be UTF-8 encoded JSON.', id));
@@ -66,18 +114,18 @@ function bodyErrors(bodyLimit: string): ErrorRequestHandler {
 }
 
 /**
- * What no route can accept in a parsed body: nesting deeper than MAX_DEPTH, or a NUL character
- * (PostgreSQL cannot store it in text). Walked without recursion so hostile bodies cannot blow
- * the stack.
+ * What no route can accept in a parsed body: nesting deeper than MAX_DEPTH, a NUL character
+ * (PostgreSQL cannot store it in text) or an unpaired UTF-16 surrogate (JSON's \\uD800 escapes
+ * decode to strings that are not text; validators and UTF-8 encoding fail or mangle them).
+ * Walked without recursion so hostile bodies cannot blow the stack.
  */
 export function bodyProblem(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
     const [current, level] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) {
-        return 'The request contains a NUL character (\\u0000), which cannot be stored. Remove it and try again.';
-      }
+      if (current.includes('\u0000')) return NUL_IN_BODY;
+      if (LONE_SURROGATE.test(current)) return LONE_SURROGATE_IN_BODY;
       continue;
     }
     // Raw bodies (signed webhooks) are bytes, checked by their own route.
@@ -85,6 +133,8 @@ export function bodyProblem(value: unknown): string | null {
     if (level > MAX_DEPTH)
       return `The JSON body is nested too deeply (more than ${MAX_DEPTH} levels).`;
     for (const [key, child] of Object.entries(current)) {
+      // Never a field of ours, and a prototype-pollution gadget: refused like any unknown key.
+      if (FORBIDDEN_KEYS.has(key)) return `Unknown field '${key}'`;
       stack.push([key, level], [child, level + 1]);
     }
   }

@@ -10,9 +10,11 @@ export function configureAuthRateLimits(limits: { perHour: number; loginPerMinut
   Object.assign(perIp, limits);
 }
 
-/** Sign-up, reset and verification mails: AUTH_IP_LIMIT_PER_HOUR requests per hour per address. */
-export const MailingRouteLimit = () =>
-  Throttle({ default: { limit: () => perIp.perHour, ttl: HOUR } });
+/**
+ * Sign-up, reset and verification: AUTH_IP_LIMIT_PER_HOUR per hour per address, counted by
+ * AddressLimiter after validation (invalid requests do not count).
+ */
+export const mailingLimitPerHour = () => perIp.perHour;
 
 /** Sign-in: LOGIN_IP_LIMIT_PER_MINUTE requests per minute per address. */
 export const LoginRouteLimit = () =>

@@ -21,7 +21,8 @@ import { requestMeta } from '../../common/http/request-meta.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { HOUR, LoginRouteLimit, MailingRouteLimit, MINUTE } from './auth-rate-limits.js';
+import { HOUR, LoginRouteLimit, mailingLimitPerHour } from './auth-rate-limits.js';
+import { AddressLimiter } from '../../common/throttling/address-limiter.js';
 import { AuthService } from './auth.service.js';
 import { AuthConfig } from './auth.config.js';
 import {
@@ -33,6 +34,7 @@ import {
   RegisterDto,
   RegisterResponseDto,
   ResetPasswordDto,
+  SignInCodeDto,
 } from './dto/auth.dto.js';
 
 @ApiTags('auth')
@@ -43,16 +45,22 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly limiter: AttemptLimiter,
     private readonly config: AuthConfig,
+    private readonly addresses: AddressLimiter,
   ) {}
+
+  /** One request of the per-address allowance of the mailing routes (called once validated). */
+  private countForAddress(request: Request, scope = 'auth-mailing'): Promise<void> {
+    return this.addresses.consume(scope, request, mailingLimitPerHour(), HOUR);
+  }
 
   @Post('register')
   @Public()
-  @MailingRouteLimit()
   @ApiOperation({ summary: 'Create an unverified account and mail the verification link' })
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiConflictResponse({ type: ErrorBody, description: 'The e-mail already has an account' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
-  async register(@Body() dto: RegisterDto): Promise<RegisterResponseDto> {
+  async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
+    await this.countForAddress(request);
     await this.limiter.consume('register', dto.email, 3, HOUR);
     return this.auth.register(dto);
   }
@@ -60,23 +68,25 @@ export class AuthController {
   @Post('resend-verification')
   @Public()
   @HttpCode(200)
-  @MailingRouteLimit()
   @ApiOperation({
     summary: 'Mail a new verification link (same answer whether or not the account exists)',
   })
   @ApiOkResponse({ type: MessageDto })
-  async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
+  async resendVerification(@Body() dto: EmailDto, @Req() request: Request): Promise<MessageDto> {
+    await this.countForAddress(request);
     await this.limiter.consume('resend-verification', dto.email, 3, HOUR);
     return this.auth.resendVerification(dto.email);
   }
 
   @Get('verify-email')
   @Public()
-  @MailingRouteLimit()
-  @ApiOperation({ summary: 'The mailed link: verifies, signs in and lands on /email-verified' })
+  @ApiOperation({
+    summary:
+      'The mailed link: verifies and lands on /email-verified?code=…, a one-time sign-in code the page exchanges',
+  })
   @ApiQuery({ name: 'token', required: true })
   @ApiFoundResponse({
-    description: 'Redirect to /email-verified?email=…&token=…, or ?status=invalid',
+    description: 'Redirect to /email-verified?email=…&code=…, or ?status=invalid',
   })
   async verifyEmail(
     @Query('token') token: unknown,
@@ -84,12 +94,29 @@ export class AuthController {
     @Res() response: Response,
   ) {
     const result =
-      typeof token === 'string' && token.length <= 200
-        ? await this.auth.verifyEmail(token, requestMeta(request))
-        : null;
-    if (!result) return response.redirect(302, '/email-verified?status=invalid');
-    const query = new URLSearchParams({ email: result.email, token: result.accessToken });
+      typeof token === 'string' && token.length <= 200 ? await this.auth.verifyEmail(token) : null;
+    if (!result) {
+      // Only wrong links count: a limit against guessing, not against an office verifying.
+      await this.countForAddress(request, 'wrong-verification-links');
+      return response.redirect(302, '/email-verified?status=invalid');
+    }
+    const query = new URLSearchParams({ email: result.email, code: result.code });
     return response.redirect(302, `/email-verified?${query.toString()}`);
+  }
+
+  @Post('exchange-code')
+  @Public()
+  @HttpCode(200)
+  @LoginRouteLimit()
+  @ApiOperation({
+    summary:
+      'Exchange the one-time code of a sign-in redirect (e-mail verification, Google) for a session',
+  })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Unknown, used or expired code' })
+  @ApiTooManyRequestsResponse({ type: ErrorBody })
+  exchangeCode(@Body() dto: SignInCodeDto, @Req() request: Request): Promise<LoginResponseDto> {
+    return this.auth.exchangeSignInCode(dto.code, requestMeta(request));
   }
 
   @Post('login')
@@ -103,8 +130,11 @@ export class AuthController {
     type: ErrorBody,
     description: 'E-mail not verified, or account deactivated',
   })
-  async login(@Body() dto: LoginDto, @Req() request: Request): Promise<LoginResponseDto> {
-    await this.limiter.consume('login', dto.email, 10, 15 * MINUTE);
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'Too many attempts for this account from this address',
+  })
+  login(@Body() dto: LoginDto, @Req() request: Request): Promise<LoginResponseDto> {
     return this.auth.login(dto.email, dto.password, requestMeta(request));
   }
 
@@ -136,10 +166,10 @@ export class AuthController {
   @Post('request-password-reset')
   @Public()
   @HttpCode(200)
-  @MailingRouteLimit()
   @ApiOperation({ summary: 'Mail a reset link (same answer whether or not the account exists)' })
   @ApiOkResponse({ type: MessageDto })
-  async requestPasswordReset(@Body() dto: EmailDto): Promise<MessageDto> {
+  async requestPasswordReset(@Body() dto: EmailDto, @Req() request: Request): Promise<MessageDto> {
+    await this.countForAddress(request);
     await this.limiter.consume('password-reset', dto.email, 3, HOUR);
     return this.auth.requestPasswordReset(dto.email);
   }
@@ -147,11 +177,11 @@ export class AuthController {
   @Post('reset-password')
   @Public()
   @HttpCode(200)
-  @MailingRouteLimit()
   @ApiOperation({ summary: 'Set a new password with a mailed token; ends every session' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() request: Request): Promise<MessageDto> {
+    await this.countForAddress(request);
     return this.auth.resetPassword(dto.token, dto.new_password);
   }
 

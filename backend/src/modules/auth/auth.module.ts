@@ -8,6 +8,7 @@ import { AuthGuard } from '../../common/auth/auth.guard.js';
 import { SessionAuthenticator } from '../../common/auth/session-authenticator.js';
 import { AppConfig } from '../../config/app.config.js';
 import { UsersModule } from '../users/users.module.js';
+import { AddressLimiter } from '../../common/throttling/address-limiter.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { AuthPersonalData } from './auth-personal-data.js';
 import { configureAuthRateLimits } from './auth-rate-limits.js';
@@ -16,6 +17,7 @@ import { AuthConfig } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JWT_SECRET } from './auth.tokens.js';
+import { LoginThrottle } from './login-throttle.js';
 import { OneTimeToken } from './entities/one-time-token.entity.js';
 import { Session } from './entities/session.entity.js';
 import { GoogleController } from './google/google.controller.js';
@@ -50,6 +52,8 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
     OneTimeTokensService,
     AuthService,
     AttemptLimiter,
+    AddressLimiter,
+    LoginThrottle,
     StaffBootstrap,
     AuthPersonalData,
     GoogleSignInService,

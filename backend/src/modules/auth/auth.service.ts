@@ -16,7 +16,8 @@ import { passwordResetMail, verificationMail } from '../mail/templates/account-m
 import { toUserDto } from '../users/dto/user.dto.js';
 import { User } from '../users/entities/user.entity.js';
 import { isUniqueViolation } from '../../database/errors.js';
-import type { LoginResponseDto, RegisterDto } from './dto/auth.dto.js';
+import { SIGN_IN_CODE_INVALID, type LoginResponseDto, type RegisterDto } from './dto/auth.dto.js';
+import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { SessionsService, type SessionMeta } from './sessions/sessions.service.js';
 import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
@@ -41,6 +42,7 @@ export class AuthService {
     private readonly queue: JobQueue,
     private readonly audit: AuditService,
     private readonly app: AppConfig,
+    private readonly loginThrottle: LoginThrottle,
   ) {}
 
   async register(dto: RegisterDto): Promise<{ message: string; email: string }> {
@@ -85,11 +87,11 @@ export class AuthService {
     return { message: VERIFICATION_RESENT };
   }
 
-  /** Verifies the address and signs the person in, so onboarding can follow at once. */
-  async verifyEmail(
-    token: string,
-    meta: SessionMeta,
-  ): Promise<{ email: string; accessToken: string } | null> {
+  /**
+   * Verifies the address and gives the page a one-time code it exchanges for a session, so
+   * onboarding can follow at once without a bearer token in the address bar or server logs.
+   */
+  async verifyEmail(token: string): Promise<{ email: string; code: string } | null> {
     return this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.consume(token, 'verify_email', manager);
       if (!userId) return null;
@@ -97,14 +99,18 @@ export class AuthService {
       await repository.update({ id: userId }, { isVerified: true });
       const user = await repository.findOneByOrFail({ id: userId });
       if (!user.isActive) return null;
-      return { email: user.email, accessToken: await this.sessions.create(user, meta, manager) };
+      return { email: user.email, code: await this.tokens.issue(user.id, 'sign_in', manager) };
     });
   }
 
   async login(email: string, password: string, meta: SessionMeta): Promise<LoginResponseDto> {
+    await this.loginThrottle.admit(email, meta.ipAddress);
     const user = await this.users.findOne({ where: { email } });
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid) throw new UnauthorizedException({ detail: BAD_CREDENTIALS });
+    if (!user || !valid) {
+      await this.loginThrottle.failed(email);
+      throw new UnauthorizedException({ detail: BAD_CREDENTIALS });
+    }
     if (!user.isActive) {
       throw new ForbiddenException({
         detail: 'This account has been deactivated. Please contact support.',
@@ -116,6 +122,14 @@ export class AuthService {
           'Please verify your email before logging in. Check your inbox for the verification link.',
       });
     }
+    return this.signIn(user, meta);
+  }
+
+  /** The page's half of a redirect that signed someone in: the one-time code for a session. */
+  async exchangeSignInCode(code: string, meta: SessionMeta): Promise<LoginResponseDto> {
+    const userId = await this.tokens.consume(code, 'sign_in');
+    const user = userId ? await this.users.findOneBy({ id: userId }) : null;
+    if (!user || !user.isActive) throw new BadRequestException({ detail: SIGN_IN_CODE_INVALID });
     return this.signIn(user, meta);
   }
 

@@ -8,8 +8,11 @@ import { inputErrorToHttp, type EnhanceService } from './enhance.service.js';
  * The enhancement as Server-Sent Events: `delta` {text} events while the text is written, then
  * `result` with the full answer, or `error` {detail, status}. Every refusal that can come before
  * the rewrite (validation, fair use, quota, input the engine refuses) is still a plain JSON error:
- * the stream only opens once the engine has produced its first event. The use is charged when the
- * result is ready; a person who leaves before that is charged nothing.
+ * the stream only opens once the engine has produced its first event.
+ *
+ * Words sent cannot be taken back, so the use is reserved (atomically, across instances) before
+ * the rewrite starts: a stream that could not be charged never sends one. The reservation is
+ * committed with the result, and released when the rewrite fails or the reader leaves first.
  */
 export async function streamEnhancement(
   service: EnhanceService,
@@ -22,11 +25,13 @@ export async function streamEnhancement(
     if (!response.writableFinished) gone = true;
   });
   const prepared = await service.prepare(user, dto);
+  const reservation = await service.reserve(prepared);
   const events = service.stream(prepared);
   let next: IteratorResult<RewriteStreamEvent>;
   try {
     next = await events.next();
   } catch (error) {
+    await service.release(reservation);
     throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
   }
 
@@ -45,7 +50,7 @@ export async function streamEnhancement(
     while (!next.done && !gone && !response.destroyed) {
       const event = next.value;
       if (event.type === 'result') {
-        send('result', await service.complete(prepared, event.result));
+        send('result', await service.completeReserved(prepared, reservation, event.result));
         break;
       }
       send('delta', { text: event.text });
@@ -55,6 +60,7 @@ export async function streamEnhancement(
     send('error', service.describeFailure(error));
   } finally {
     await events.return(undefined);
+    await service.release(reservation).catch((error: unknown) => service.logReleaseFailure(error));
     response.end();
   }
 }

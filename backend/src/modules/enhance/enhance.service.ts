@@ -12,7 +12,7 @@ import { MIN_INPUT_CHARS, validateRewriteRequest } from '../ai/engine/request-va
 import type { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
 import type { TextLimitsDto } from './dto/text-limits.dto.js';
 import { withDefaults, type StoredSettingsDto } from './dto/settings.dto.js';
-import { QuotaService } from './quota/quota.service.js';
+import { QuotaService, type Reservation } from './quota/quota.service.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
 
 /** A request that passed every check before the rewrite: what the rewrite and the charge need. */
@@ -32,7 +32,8 @@ export function inputErrorToHttp(error: AiInputError): HttpException {
 /**
  * POST /api/ai/enhance: checks the input, the fair-use limit and (cheaply) the quota, rewrites
  * outside any transaction, then charges the use and records it in one statement. A rewrite that
- * fails charges nothing; a quota spent meanwhile by a parallel request answers 402.
+ * fails charges nothing; a quota spent meanwhile by a parallel request answers 402. A streamed
+ * rewrite reserves its use before its first word instead (see enhance-stream.ts).
  */
 @Injectable()
 export class EnhanceService {
@@ -51,6 +52,7 @@ export class EnhanceService {
 
   async enhance(user: AuthenticatedUser, dto: EnhanceDto): Promise<EnhanceResponseDto> {
     const prepared = await this.prepare(user, dto);
+    await this.quota.precheck(user);
     let result: RewriteResult;
     try {
       result = await this.ai.rewrite(prepared.request);
@@ -60,7 +62,7 @@ export class EnhanceService {
     return this.complete(prepared, result);
   }
 
-  /** Everything that can refuse a request before any rewrite work: input, fair use, quota. */
+  /** What can refuse a request before any rewrite work, but the quota: input and fair use. */
   async prepare(user: AuthenticatedUser, dto: EnhanceDto): Promise<PreparedEnhancement> {
     const settings = withDefaults(dto);
     const request: RewriteRequest = {
@@ -81,13 +83,37 @@ export class EnhanceService {
       throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
     }
     await this.limiter.consume(user.id);
-    await this.quota.precheck(user);
     return { user, input: dto.text, settings, request };
+  }
+
+  /** Takes the use a streamed rewrite will spend, before any of its words are sent (402 if none). */
+  reserve(prepared: PreparedEnhancement): Promise<Reservation> {
+    return this.quota.reserve(prepared.user);
   }
 
   /** The rewrite's events (first one pulled by the caller before it opens a stream). */
   stream(prepared: PreparedEnhancement): AsyncGenerator<RewriteStreamEvent> {
     return this.ai.rewriteStream(prepared.request);
+  }
+
+  /** Records a reserved use with its result. */
+  async completeReserved(
+    prepared: PreparedEnhancement,
+    reservation: Reservation,
+    result: RewriteResult,
+  ): Promise<EnhanceResponseDto> {
+    const { usage, historyId } = await this.quota.commit(
+      reservation,
+      prepared.input,
+      prepared.settings,
+      result,
+    );
+    return { ...result, history_id: historyId, usage };
+  }
+
+  /** Gives back a reserved use whose result was never delivered. */
+  release(reservation: Reservation): Promise<void> {
+    return this.quota.release(reservation);
   }
 
   /** Charges the use and stores its history entry atomically (402 when the quota is spent). */
@@ -102,6 +128,10 @@ export class EnhanceService {
       result,
     );
     return { ...result, history_id: historyId, usage };
+  }
+
+  logReleaseFailure(error: unknown): void {
+    this.logger.error({ err: error }, 'Could not give back a reserved enhancement');
   }
 
   describeFailure(error: unknown): { detail: string; status: number } {

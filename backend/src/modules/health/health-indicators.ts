@@ -5,6 +5,20 @@ import { DataSource } from 'typeorm';
 import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
 import { JobQueue } from '../../queues/job-queue.js';
 
+/** How long a check may take: a dependency that does not answer is down, not a hung probe. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+function within<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Readiness checks of what the API needs: the database, Redis (when configured) and the queues. */
 @Injectable()
 export class HealthIndicators {
@@ -18,7 +32,7 @@ export class HealthIndicators {
   async database() {
     const check = this.indicators.check('database');
     try {
-      await this.dataSource.query('SELECT 1');
+      await within(this.dataSource.query('SELECT 1'), 'The database');
       return check.up();
     } catch (error) {
       return check.down({ message: (error as Error).message });
@@ -30,7 +44,7 @@ export class HealthIndicators {
     if (!this.redis)
       return check.up({ mode: 'not configured (in-process jobs, in-memory limits)' });
     try {
-      await this.redis.ping();
+      await within(this.redis.ping(), 'Redis');
       return check.up();
     } catch (error) {
       return check.down({ message: (error as Error).message });
@@ -39,7 +53,13 @@ export class HealthIndicators {
 
   async queues() {
     const check = this.indicators.check('queues');
-    const { healthy, message, ...counts } = await this.queue.status();
+    let status: Awaited<ReturnType<JobQueue['status']>>;
+    try {
+      status = await within(this.queue.status(), 'The job queue');
+    } catch (error) {
+      return check.down({ message: (error as Error).message });
+    }
+    const { healthy, message, ...counts } = status;
     return healthy
       ? check.up(counts)
       : check.down({ ...counts, message: message ?? 'unavailable' });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddressLimiter } from '../../common/throttling/address-limiter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -11,6 +12,6 @@ import { SupportService } from './support.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([SupportTicket]), AuthModule, UsersModule],
   controllers: [SupportController, ContactController],
-  providers: [SupportService, ContactService],
+  providers: [SupportService, ContactService, AddressLimiter],
 })
 export class SupportModule {}

@@ -10,12 +10,19 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { NormalizeEmail, Trim } from '../../../common/validation/transforms.js';
+import { NormalizeEmail, NormalizeText } from '../../../common/validation/transforms.js';
+import {
+  NoHiddenCharacters,
+  NoHiddenCharactersInEmail,
+} from '../../../common/validation/visible-text.js';
 import { UserDto } from '../../users/dto/user.dto.js';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
 import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../password.js';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
+const EMAIL_HIDDEN_CHARACTERS =
+  'The email address contains invisible or direction-changing characters. Please type it again.';
+export const SIGN_IN_CODE_INVALID = 'This sign-in link is invalid or has expired. Please sign in.';
 
 export class EmailDto {
   @ApiProperty({ example: 'ada@example.com' })
@@ -23,6 +30,7 @@ export class EmailDto {
   @IsNotEmpty({ message: 'Please enter your email address' })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(254, { message: EMAIL_MESSAGE })
+  @NoHiddenCharactersInEmail(EMAIL_HIDDEN_CHARACTERS)
   email: string;
 }
 
@@ -41,9 +49,10 @@ export class RegisterDto extends EmailDto {
     description: 'Defaults to the part of the e-mail before @',
   })
   @IsOptional()
-  @Trim()
-  @IsString()
+  @NormalizeText()
+  @IsString({ message: 'Username must be text' })
   @MaxLength(100, { message: 'Username must be at most 100 characters long' })
+  @NoHiddenCharacters('Username must not contain invisible or direction-changing characters')
   username?: string;
 
   @ApiPropertyOptional({ enum: SUBSCRIPTION_TIERS, enumName: 'SubscriptionTier', default: 'free' })
@@ -70,6 +79,14 @@ export class TokenDto {
   @IsNotEmpty({ message: 'This link is invalid or has expired.' })
   @MaxLength(200, { message: 'This link is invalid or has expired.' })
   token: string;
+}
+
+export class SignInCodeDto {
+  @ApiProperty({ description: 'The one-time code from /?code=… or /email-verified?code=…' })
+  @IsString({ message: SIGN_IN_CODE_INVALID })
+  @IsNotEmpty({ message: SIGN_IN_CODE_INVALID })
+  @MaxLength(200, { message: SIGN_IN_CODE_INVALID })
+  code: string;
 }
 
 export class ResetPasswordDto {

@@ -9,9 +9,10 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
 
-export type OneTimeTokenPurpose = 'verify_email' | 'reset_password';
+/** `sign_in`: a code the SPA exchanges for a session, so no bearer token travels in a URL. */
+export type OneTimeTokenPurpose = 'verify_email' | 'reset_password' | 'sign_in';
 
-/** A mailed link's token; only its SHA-256 is stored, and it works once. */
+/** A mailed link's token or a sign-in code; only its SHA-256 is stored, and it works once. */
 @Entity('one_time_tokens')
 export class OneTimeToken {
   @PrimaryGeneratedColumn('uuid') id: string;

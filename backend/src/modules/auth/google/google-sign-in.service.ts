@@ -3,25 +3,21 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../../../database/errors.js';
 import { User, type SubscriptionTier } from '../../users/entities/user.entity.js';
-import type { SessionMeta } from '../sessions/sessions.service.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { OneTimeTokensService } from '../tokens/one-time-tokens.service.js';
 import type { GoogleIdentity } from './google.strategy.js';
 
-export type GoogleSignInResult = { token: string } | { error: string };
+/** `code`: a one-time sign-in code the SPA exchanges (POST /api/auth/exchange-code). */
+export type GoogleSignInResult = { code: string } | { error: string };
 
 @Injectable()
 export class GoogleSignInService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly sessions: SessionsService,
+    private readonly tokens: OneTimeTokensService,
   ) {}
 
   /** New people get a verified account (Google vouches for the address) that still needs onboarding. */
-  async signIn(
-    identity: GoogleIdentity,
-    tier: SubscriptionTier,
-    meta: SessionMeta,
-  ): Promise<GoogleSignInResult> {
+  async signIn(identity: GoogleIdentity, tier: SubscriptionTier): Promise<GoogleSignInResult> {
     let user = await this.users.findOne({ where: { googleId: identity.googleId } });
     if (!user) {
       if (!identity.emailVerified) return { error: 'Google has not verified this email address.' };
@@ -35,7 +31,7 @@ export class GoogleSignInService {
     }
     if (!user.isActive)
       return { error: 'This account has been deactivated. Please contact support.' };
-    return { token: await this.sessions.create(user, meta) };
+    return { code: await this.tokens.issue(user.id, 'sign_in') };
   }
 
   private async create(identity: GoogleIdentity, tier: SubscriptionTier): Promise<User> {

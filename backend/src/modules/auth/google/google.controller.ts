@@ -2,7 +2,6 @@ import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/auth/auth-rules.js';
-import { requestMeta } from '../../../common/http/request-meta.js';
 import {
   GoogleCallbackGuard,
   GoogleEnabledGuard,
@@ -41,7 +40,8 @@ export class GoogleController {
   @Public()
   @UseGuards(GoogleEnabledGuard, GoogleCallbackGuard)
   @ApiOperation({
-    summary: "Google's redirect back: signs in and hands the token to the SPA (/?token=…)",
+    summary:
+      "Google's redirect back: hands the SPA a one-time sign-in code (/?code=…) it exchanges for a session",
   })
   @ApiFoundResponse({ description: 'Redirect to the SPA' })
   async callback(@Req() request: Request & GoogleCallbackRequest, @Res() response: Response) {
@@ -50,8 +50,8 @@ export class GoogleController {
       response.redirect(302, `/?login=true&auth_error=${encodeURIComponent(message)}`);
     if (!tier || !request.user)
       return fail('Google sign-in was cancelled or could not be completed. Please try again.');
-    const result = await this.signIn.signIn(request.user, tier, requestMeta(request));
+    const result = await this.signIn.signIn(request.user, tier);
     if ('error' in result) return fail(result.error);
-    return response.redirect(302, `/?token=${encodeURIComponent(result.token)}`);
+    return response.redirect(302, `/?code=${encodeURIComponent(result.code)}`);
   }
 }

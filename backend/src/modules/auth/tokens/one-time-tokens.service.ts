@@ -7,6 +7,7 @@ import { OneTimeToken, type OneTimeTokenPurpose } from '../entities/one-time-tok
 export const TOKEN_LIFETIME_MS: Record<OneTimeTokenPurpose, number> = {
   verify_email: 24 * 3_600_000,
   reset_password: 3_600_000,
+  sign_in: 2 * 60_000,
 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

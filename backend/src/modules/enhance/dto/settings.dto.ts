@@ -22,6 +22,7 @@ import {
   type PersonaProfile,
   type UseCase,
 } from '../../ai/ai.types.js';
+import { HasVisibleText } from '../../../common/validation/visible-text.js';
 
 export const INTENSITY_MESSAGE = 'Intensity must be a whole number from 1 to 10';
 export const TARGET_WORDS_MIN = 25;
@@ -90,6 +91,7 @@ export class EnhanceSettingsDto {
     description: `Words kept exactly as written (at most ${MAX_LOCKED_TERMS}, each up to ${MAX_LOCKED_TERM_LENGTH} characters)`,
   })
   @IsOptional()
+  @HasVisibleText('Locked terms must not be empty', { each: true })
   @MaxLength(MAX_LOCKED_TERM_LENGTH, {
     each: true,
     message: `Each locked term must be at most ${MAX_LOCKED_TERM_LENGTH} characters long`,

@@ -16,8 +16,8 @@ import { CHARGE_ONE_ENHANCEMENT } from './quota.sql.js';
  * $7 input word count, $8 quality, $9 quality breakdown, $10 input quality, $11 model,
  * $12 processing time, $13 history entries kept besides the new one, $14 tone, $15 format.
  */
-export const CHARGE_AND_RECORD = `
-WITH charged AS (${CHARGE_ONE_ENHANCEMENT}
+export const recordEnhancement = (charged: string) => `
+WITH charged AS (${charged}
 ), entry AS (
   INSERT INTO enhancement_history
     (user_id, input, output, settings, word_count, input_word_count, quality_score,
@@ -46,3 +46,5 @@ WITH charged AS (${CHARGE_ONE_ENHANCEMENT}
 SELECT charged.subscription_tier, charged.is_admin, charged.free_uses_remaining,
   charged.monthly_requests_used, charged.usage_period_end, entry.id AS history_id
 FROM charged CROSS JOIN entry`;
+
+export const CHARGE_AND_RECORD = recordEnhancement(CHARGE_ONE_ENHANCEMENT);

@@ -10,6 +10,11 @@ import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
 import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
 import { PLAN_STATE } from './quota.sql.js';
+import {
+  RECORD_RESERVED,
+  RELEASE_RESERVED_ENHANCEMENT,
+  RESERVE_ONE_ENHANCEMENT,
+} from './reservation.sql.js';
 
 interface PlanRow {
   subscription_tier: SubscriptionTier;
@@ -19,11 +24,26 @@ interface PlanRow {
   usage_period_end: Date | null;
 }
 
+/**
+ * One use taken before a rewrite whose words reach the reader as they are written: committed
+ * with its history entry when the result is ready, released when the rewrite fails or the
+ * reader leaves. `counter` says which plan counter it spent, so a release refunds that one.
+ */
+export interface Reservation {
+  userId: string;
+  counter: 'free' | 'pro' | 'none';
+  usage: UsageDto;
+  settled: boolean;
+}
+
 /** Premium and staff have no quota (only the fair-use limit per minute). */
 export const isUnlimited = (user: { subscription_tier: SubscriptionTier; is_admin: boolean }) =>
   user.is_admin || user.subscription_tier === 'premium';
 
-/** The plan quotas: a cheap check before the rewrite, and the atomic charge (with its record) after it. */
+/**
+ * The plan quotas: a cheap check before the rewrite and the atomic charge (with its record)
+ * after it; or, for streamed rewrites, a reservation before the first word is sent.
+ */
 @Injectable()
 export class QuotaService {
   constructor(
@@ -62,31 +82,85 @@ export class QuotaService {
     settings: StoredSettingsDto,
     result: RewriteResult,
   ): Promise<{ usage: UsageDto; historyId: string }> {
-    const rows = await preparedQuery<PlanRow & { history_id: string }>(
-      this.dataSource,
+    const [row] = await this.record(
       'charge-and-record',
       CHARGE_AND_RECORD,
-      [
-        user.id,
-        this.billing.proMonthlyEnhancements,
-        input,
-        result.enhanced_text,
-        JSON.stringify(settings),
-        result.word_count,
-        result.analysis.input.word_count,
-        result.quality_score,
-        JSON.stringify(result.quality_breakdown),
-        result.input_quality_score,
-        result.model_used,
-        result.processing_time,
-        this.config.historyLimit - 1,
-        settings.emotion_tone,
-        settings.output_format,
-      ],
+      user.id,
+      input,
+      settings,
+      result,
     );
-    const row = rows[0];
     if (!row) throw this.exceeded(user.subscription_tier);
     return { usage: this.usage(row), historyId: row.history_id };
+  }
+
+  /** Takes one use now, atomically across instances (402 when none is left). */
+  async reserve(user: AuthenticatedUser): Promise<Reservation> {
+    const [row] = await preparedQuery<PlanRow>(
+      this.dataSource,
+      'reserve-enhancement',
+      RESERVE_ONE_ENHANCEMENT,
+      [user.id, this.billing.proMonthlyEnhancements],
+    );
+    if (!row) throw this.exceeded(user.subscription_tier);
+    const counter = isUnlimited(row) ? 'none' : row.subscription_tier === 'pro' ? 'pro' : 'free';
+    return { userId: user.id, counter, usage: this.usage(row), settled: false };
+  }
+
+  /** Stores the reserved use's history entry; the use itself was charged by reserve(). */
+  async commit(
+    reservation: Reservation,
+    input: string,
+    settings: StoredSettingsDto,
+    result: RewriteResult,
+  ): Promise<{ usage: UsageDto; historyId: string }> {
+    const [row] = await this.record(
+      'record-reserved',
+      RECORD_RESERVED,
+      reservation.userId,
+      input,
+      settings,
+      result,
+    );
+    reservation.settled = true;
+    return { usage: reservation.usage, historyId: row!.history_id };
+  }
+
+  /** Gives an unsettled reservation back; settling twice is a no-op. */
+  async release(reservation: Reservation): Promise<void> {
+    if (reservation.settled) return;
+    reservation.settled = true;
+    await preparedQuery(this.dataSource, 'release-enhancement', RELEASE_RESERVED_ENHANCEMENT, [
+      reservation.userId,
+      reservation.counter,
+    ]);
+  }
+
+  private record(
+    name: string,
+    statement: string,
+    userId: string,
+    input: string,
+    settings: StoredSettingsDto,
+    result: RewriteResult,
+  ) {
+    return preparedQuery<PlanRow & { history_id: string }>(this.dataSource, name, statement, [
+      userId,
+      this.billing.proMonthlyEnhancements,
+      input,
+      result.enhanced_text,
+      JSON.stringify(settings),
+      result.word_count,
+      result.analysis.input.word_count,
+      result.quality_score,
+      JSON.stringify(result.quality_breakdown),
+      result.input_quality_score,
+      result.model_used,
+      result.processing_time,
+      this.config.historyLimit - 1,
+      settings.emotion_tone,
+      settings.output_format,
+    ]);
   }
 
   exceeded(tier: SubscriptionTier): HttpException {

@@ -1,33 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  Equals,
-  IsBoolean,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
-import { Trim } from '../../../common/validation/transforms.js';
+import { Equals, IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { NormalizeText } from '../../../common/validation/transforms.js';
+import { HasVisibleText, NoHiddenCharacters } from '../../../common/validation/visible-text.js';
 import { UserDto } from '../../users/dto/user.dto.js';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
 
 const NAMES_REQUIRED = 'First name and last name are required';
+const NAMES_HIDDEN_CHARACTERS = 'Names must not contain invisible or direction-changing characters';
 const CONSENT_REQUIRED = 'You must accept the required terms and privacy policy to continue';
 
 export class CompleteOnboardingDto {
   @ApiProperty({ example: 'Ada' })
-  @Trim()
+  @NormalizeText()
   @IsString({ message: NAMES_REQUIRED })
-  @IsNotEmpty({ message: NAMES_REQUIRED })
+  @HasVisibleText(NAMES_REQUIRED)
   @MaxLength(100, { message: 'Names must be at most 100 characters long' })
+  @NoHiddenCharacters(NAMES_HIDDEN_CHARACTERS)
   first_name: string;
 
   @ApiProperty({ example: 'Lovelace' })
-  @Trim()
+  @NormalizeText()
   @IsString({ message: NAMES_REQUIRED })
-  @IsNotEmpty({ message: NAMES_REQUIRED })
+  @HasVisibleText(NAMES_REQUIRED)
   @MaxLength(100, { message: 'Names must be at most 100 characters long' })
+  @NoHiddenCharacters(NAMES_HIDDEN_CHARACTERS)
   last_name: string;
 
   @ApiProperty({ description: 'Consent to processing under the GDPR (required)' })

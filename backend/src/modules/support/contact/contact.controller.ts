@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,20 +6,23 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
 import { Public } from '../../../common/auth/auth-rules.js';
 import { ErrorBody } from '../../../common/errors/error-body.js';
+import { AddressLimiter } from '../../../common/throttling/address-limiter.js';
 import { ContactMessageDto, ContactReceivedDto } from '../dto/contact.dto.js';
 import { ContactService } from './contact.service.js';
 
 @ApiTags('support')
 @Controller('contact')
 export class ContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(
+    private readonly contact: ContactService,
+    private readonly addresses: AddressLimiter,
+  ) {}
 
   @Post()
   @Public()
-  @Throttle({ default: { limit: 5, ttl: 3_600_000 } })
   @ApiOperation({
     summary: 'The landing page contact form: creates a support ticket and notifies staff',
     description:
@@ -28,7 +31,8 @@ export class ContactController {
   @ApiCreatedResponse({ type: ContactReceivedDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A field is missing or invalid' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many messages in an hour' })
-  send(@Body() dto: ContactMessageDto): Promise<ContactReceivedDto> {
+  async send(@Body() dto: ContactMessageDto, @Req() request: Request): Promise<ContactReceivedDto> {
+    await this.addresses.consume('contact', request, 5, 3_600_000);
     return this.contact.receive(dto);
   }
 }

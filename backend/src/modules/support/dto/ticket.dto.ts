@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../common/validation/transforms.js';
+import { NormalizeText, Trim } from '../../../common/validation/transforms.js';
+import { HasVisibleText, NoHiddenCharacters } from '../../../common/validation/visible-text.js';
 import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
@@ -13,10 +14,11 @@ import {
 
 export class CreateTicketDto {
   @ApiProperty({ example: 'Export to PDF fails' })
-  @Trim()
+  @NormalizeText()
   @IsString({ message: 'Please enter a subject' })
-  @IsNotEmpty({ message: 'Please enter a subject' })
+  @HasVisibleText('Please enter a subject')
   @MaxLength(200, { message: 'The subject must be at most 200 characters long' })
+  @NoHiddenCharacters('The subject must not contain invisible or direction-changing characters')
   subject: string;
 
   @ApiProperty({ example: 'When I export…' })

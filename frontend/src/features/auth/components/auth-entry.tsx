@@ -3,9 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { getCurrentUser } from '../../../lib/auth/get-current-user';
 import type { SubscriptionTier } from '../../../lib/auth/user';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { parseAuthQuery, withoutHandledKeys, type AuthMode } from '../utils/auth-query';
+import { exchangeSignInCode } from '../api/exchange-code';
+import { useSessionHandOff } from '../hooks/use-session-hand-off';
 import { AuthDialog } from './auth-dialog';
 
 interface DialogState {
@@ -21,15 +24,17 @@ interface DialogState {
 export const EXTENSION_TOKEN_MESSAGE = 'RESONATE_AUTH_TOKEN';
 
 /**
- * Mounted on `/`: reads the query (spec section 2) — opens the auth dialog, takes a token from
- * Google sign-in or the extension, shows the verification screen, refreshes the user after
+ * Mounted on `/`: reads the query (spec section 2) — opens the auth dialog, signs in with the
+ * one-time code of Google sign-in or the extension's token (asking first when another account
+ * is signed in), shows the verification screen, refreshes the user after
  * onboarding — then cleans the URL.
  */
 export function AuthEntry() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { user, acceptToken, refreshUser } = useAuth();
+  const { user, refreshUser } = useAuth();
+  const { handOff, dialog: switchDialog } = useSessionHandOff();
   const [dialog, setDialog] = useState<DialogState>({
     open: false,
     mode: 'login',
@@ -43,7 +48,7 @@ export function AuthEntry() {
   if (seenSearch !== location.search) {
     setSeenSearch(location.search);
     const query = parseAuthQuery(new URLSearchParams(location.search));
-    if (query.open && !user && !query.token) {
+    if (query.open && !user && !query.token && !query.code) {
       setDialog((current) => ({
         open: true,
         mode: query.open ?? 'login',
@@ -80,16 +85,34 @@ export function AuthEntry() {
       { replace: true, preventScrollReset: true },
     );
 
-    if (query.token) {
-      const token = query.token;
-      acceptToken(token)
-        .then((signedIn) => {
-          if (query.fromExtension) {
-            // The extension's content script listens on this page; the token never leaves it.
-            window.postMessage({ type: EXTENSION_TOKEN_MESSAGE, token }, window.location.origin);
-          }
-          toast.success(`Signed in as ${signedIn.email}.`);
-        })
+    const { code, token, fromExtension } = query;
+    if (code || token) {
+      const offered = code
+        ? exchangeSignInCode(code).then(({ access_token, user: signedIn }) => ({
+            token: access_token,
+            user: signedIn,
+            endWhenDeclined: true,
+          }))
+        : getCurrentUser({ token: token! }).then((signedIn) => ({
+            token: token!,
+            user: signedIn,
+            endWhenDeclined: false,
+          }));
+      offered
+        .then((handed) =>
+          handOff({
+            ...handed,
+            settled: (accepted) => {
+              if (accepted && fromExtension) {
+                // The extension's content script listens on this page; the token never leaves it.
+                window.postMessage(
+                  { type: EXTENSION_TOKEN_MESSAGE, token: handed.token },
+                  window.location.origin,
+                );
+              }
+            },
+          }),
+        )
         .catch(() => {
           setDialog((current) => ({
             open: true,
@@ -104,7 +127,7 @@ export function AuthEntry() {
       void refreshUser();
       toast.success('Your account is set up. Welcome to Resonate!');
     }
-  }, [location.search, location.hash, navigate, acceptToken, refreshUser, toast]);
+  }, [location.search, location.hash, navigate, handOff, refreshUser, toast]);
 
   const close = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
   const registered = useCallback(
@@ -115,16 +138,19 @@ export function AuthEntry() {
     [close, navigate],
   );
 
-  if (dialog.key === 0) return null;
+  if (dialog.key === 0) return switchDialog;
   return (
-    <AuthDialog
-      key={dialog.key}
-      open={dialog.open && !user}
-      initialMode={dialog.mode}
-      initialTier={dialog.tier}
-      initialError={dialog.error}
-      onClose={close}
-      onRegistered={registered}
-    />
+    <>
+      {switchDialog}
+      <AuthDialog
+        key={dialog.key}
+        open={dialog.open && !user}
+        initialMode={dialog.mode}
+        initialTier={dialog.tier}
+        initialError={dialog.error}
+        onClose={close}
+        onRegistered={registered}
+      />
+    </>
   );
 }

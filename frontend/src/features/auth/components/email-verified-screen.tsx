@@ -3,17 +3,62 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { FullPageLoader } from '../../../components/feedback/full-page-loader';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { exchangeSignInCode } from '../api/exchange-code';
+import { useSessionHandOff } from '../hooks/use-session-hand-off';
+import { SIGN_IN_CODE_INVALID } from '../utils/auth-messages';
 import { CenteredPanel, PanelIcon } from '../../../components/layout/centered-panel';
 import { authDialogLinks, paths } from '../../../config/paths';
 import { ResendVerificationForm } from './resend-verification-form';
 import { EmailAddress } from '../../../components/text/email-address';
 
-/** `/email-verified`: where the mailed link lands, verified (with a token) or invalid. */
+type CodeState = 'none' | 'exchanging' | 'signed-in' | 'declined' | 'failed';
+
+/**
+ * `/email-verified`: where the mailed link lands, verified (with a one-time sign-in code the
+ * page exchanges for a session, then drops from the address bar) or invalid.
+ */
 export function EmailVerifiedScreen() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { handOff, dialog } = useSessionHandOff();
   const email = params.get('email')?.trim() ?? '';
-  const token = params.get('token')?.trim() ?? '';
+  const code = params.get('code')?.trim() ?? '';
+  const [codeState, setCodeState] = useState<CodeState>(code ? 'exchanging' : 'none');
+  const exchanged = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code || exchanged.current === code) return;
+    exchanged.current = code;
+    const rest = new URLSearchParams(params);
+    rest.delete('code');
+    navigate({ search: `?${rest.toString()}` }, { replace: true });
+    exchangeSignInCode(code)
+      .then(({ access_token, user: signedIn }) =>
+        handOff({
+          token: access_token,
+          user: signedIn,
+          endWhenDeclined: true,
+          settled: (accepted) => setCodeState(accepted ? 'signed-in' : 'declined'),
+        }),
+      )
+      .catch(() => setCodeState('failed'));
+  }, [code, params, navigate, handOff]);
+
+  if (codeState === 'exchanging') {
+    return (
+      <>
+        {dialog}
+        <FullPageLoader label="Signing you in…" />
+      </>
+    );
+  }
+  const signedIn = codeState === 'signed-in' || (codeState === 'none' && user !== null);
 
   if (params.get('status') === 'invalid') {
     return (
@@ -38,7 +83,6 @@ export function EmailVerifiedScreen() {
 
   const onboarding = new URLSearchParams();
   if (email) onboarding.set('email', email);
-  if (token) onboarding.set('token', token);
 
   return (
     <CenteredPanel
@@ -58,7 +102,12 @@ export function EmailVerifiedScreen() {
         )
       }
     >
-      {token ? (
+      {codeState === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {SIGN_IN_CODE_INVALID}
+        </Alert>
+      )}
+      {signedIn && user && !user.onboarding_completed ? (
         <>
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
             One last step: tell us your name and confirm your privacy choices. It takes less than a
@@ -74,6 +123,10 @@ export function EmailVerifiedScreen() {
             Complete your setup
           </Button>
         </>
+      ) : signedIn && user ? (
+        <Button component={RouterLink} to={paths.home} variant="contained" size="large" fullWidth>
+          Open your workspace
+        </Button>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>

@@ -65,3 +65,6 @@ export function emailError(email: string): string | null {
 export function usernameFromEmail(email: string): string {
   return email.trim().split('@')[0] ?? '';
 }
+
+/** The answer of POST /api/auth/exchange-code to a used or expired code. */
+export const SIGN_IN_CODE_INVALID = 'This sign-in link is invalid or has expired. Please sign in.';

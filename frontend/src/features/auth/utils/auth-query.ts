@@ -10,8 +10,10 @@ export interface AuthQuery {
   tier: SubscriptionTier | null;
   /** An error to show in the login dialog (Google sign-in came back with one). */
   error: string | null;
-  /** A token handed over by Google sign-in or the extension. */
+  /** A token handed over by the extension. */
   token: string | null;
+  /** A one-time sign-in code (Google sign-in) the page exchanges for a session. */
+  code: string | null;
   /** The token came from the extension: post it back to the extension. */
   fromExtension: boolean;
   /** Show the "email verified" screen. */
@@ -30,6 +32,7 @@ const AUTH_KEYS = [
   'tier',
   'auth_error',
   'token',
+  'code',
   'source',
   'verified',
   'onboarding_complete',
@@ -67,6 +70,7 @@ export function parseAuthQuery(params: URLSearchParams): AuthQuery {
     tier: TIERS.find((tier) => tier === tierParam) ?? null,
     error,
     token,
+    code: params.get('code')?.trim() || null,
     fromExtension: token !== null && params.get('source') === 'extension',
     verified: isTrue(params.get('verified')),
     onboardingComplete: isTrue(params.get('onboarding_complete')),

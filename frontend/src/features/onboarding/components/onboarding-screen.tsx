@@ -2,51 +2,28 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FullPageLoader } from '../../../components/feedback/full-page-loader';
 import { CenteredPanel, PanelIcon } from '../../../components/layout/centered-panel';
 import { authDialogLinks, paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { errorMessage } from '../../../lib/error-message';
 import { ONBOARDING_MESSAGES } from '../utils/onboarding-rules';
 import { OnboardingWizard } from './onboarding-wizard';
 
 /**
- * `/onboarding?email=…&token=…`: stores the token the verification link signed in with, then
- * the last setup step. The token leaves the address bar once it is stored.
+ * `/onboarding?email=…`: the last setup step of the signed-in user. A session is never taken
+ * from this address (the verification page exchanges its one-time code before linking here).
  */
 export function OnboardingScreen() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { user, acceptToken } = useAuth();
-  const queryToken = params.get('token')?.trim() || null;
+  const { status, user } = useAuth();
   const queryEmail = params.get('email')?.trim() ?? '';
-  const [tokenError, setTokenError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!queryToken) return;
-    let current = true;
-    acceptToken(queryToken)
-      .then(() => {
-        if (!current) return;
-        const rest = new URLSearchParams(params);
-        rest.delete('token');
-        navigate({ search: rest.toString() ? `?${rest.toString()}` : '' }, { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (current) setTokenError(errorMessage(error, ONBOARDING_MESSAGES.setupFailed));
-      });
-    return () => {
-      current = false;
-    };
-  }, [queryToken, params, acceptToken, navigate]);
-
-  if (tokenError || (!queryToken && !user)) {
+  if (status !== 'loading' && !user) {
     return (
       <CenteredPanel title="Complete your setup" intro="Sign in to finish setting up your account.">
         <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          {tokenError ?? ONBOARDING_MESSAGES.noToken}
+          {ONBOARDING_MESSAGES.noToken}
         </Alert>
         <Button
           component={RouterLink}
@@ -61,7 +38,7 @@ export function OnboardingScreen() {
     );
   }
 
-  if (queryToken || !user) return <FullPageLoader label="Preparing your account…" />;
+  if (!user) return <FullPageLoader label="Preparing your account…" />;
 
   if (user.onboarding_completed) {
     return (

@@ -1,0 +1,220 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { DatabaseConnection } from '../../backend/src/database/database-connection.js';
+import request from 'supertest';
+import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
+import { bearer, onboardedUser } from '../support/accounts.js';
+import { freePort } from '../support/free-port.js';
+import { SmtpInbox } from '../support/smtp-inbox.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const TEXT = 'Our new dashboard helps your team save about four hours every single week.';
+
+describe('faults: the model provider slow, failing or gone', () => {
+  let testApp: TestApp;
+  let inbox: SmtpInbox;
+  let provider: FakeOpenAiServer;
+  let token: string;
+
+  beforeAll(async () => {
+    inbox = await new SmtpInbox().start();
+    provider = new FakeOpenAiServer();
+    const baseUrl = await provider.start();
+    testApp = await startTestApp({
+      env: {
+        SMTP_URL: inbox.url,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: `${baseUrl}/v1`,
+        AI_TIMEOUT_MS: '400',
+        AI_MAX_RETRIES: '0',
+      },
+    });
+    token = (await onboardedUser(testApp, inbox, 'premium')).token;
+  }, 60000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    await provider?.stop();
+    await inbox?.stop();
+  });
+
+  const enhance = async () => {
+    const started = Date.now();
+    const response = await request(testApp.server)
+      .post('/api/ai/enhance')
+      .set(bearer(token))
+      .send({ text: TEXT })
+      .expect(200);
+    return { body: response.body, elapsed: Date.now() - started };
+  };
+
+  it('should fall back to the built-in engine within the timeout when the provider is slow', async () => {
+    provider.respondWith(() => ({ kind: 'slow', delayMs: 5000, text: 'too late' }));
+    const { body, elapsed } = await enhance();
+    expect(body.model_used).toMatch(/fallback/);
+    expect(body.enhanced_text.length).toBeGreaterThan(20);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('should fall back when the provider answers 503', async () => {
+    provider.respondWith(() => ({ kind: 'status', status: 503 }));
+    const { body } = await enhance();
+    expect(body.model_used).toMatch(/fallback/);
+  });
+
+  it('should fall back when the provider is gone', async () => {
+    await provider.stop();
+    const { body, elapsed } = await enhance();
+    expect(body.model_used).toMatch(/fallback/);
+    expect(elapsed).toBeLessThan(3000);
+  });
+});
+
+/** A Redis of the test's own, on its own port, that the test can stop and start again. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+  });
+  return server;
+}
+
+async function stopRedis(server: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
+  await exited;
+}
+
+async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+// The test starts its own Redis: it needs the redis-server program, not a running Redis.
+const describeWithRedis =
+  spawnSync('redis-server', ['--version']).status === 0 ? describe : describe.skip;
+
+describeWithRedis('faults: Redis stopped and started again', () => {
+  let testApp: TestApp;
+  let redis: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    testApp = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+  }, 60000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    if (redis.exitCode === null) await stopRedis(redis);
+  }, 30000);
+
+  const ready = () => request(testApp.server).get('/api/health/ready');
+
+  it('should report Redis down while it is gone and recover without a restart', async () => {
+    expect((await ready()).status).toBe(200);
+    await stopRedis(redis);
+    const down = await until(ready, (response) => response.status === 503);
+    expect(down.status).toBe(503);
+    expect(down.body.detail).toMatch(/^Not ready: .*redis is down/);
+
+    redis = await startRedis(port);
+    const back = await until(ready, (response) => response.status === 200);
+    expect(back.status).toBe(200);
+    // Throttling (Redis-backed) works again: a public route answers normally.
+    await request(testApp.server).get('/api/plans').expect(200);
+  }, 60000);
+});
+
+/** A TCP proxy to PostgreSQL that the test can cut (every connection dropped, new ones refused). */
+class CuttableProxy {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+  private cut = false;
+
+  async start(target: URL): Promise<number> {
+    this.server = createServer((client) => {
+      if (this.cut) return void client.destroy();
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as { port: number }).port;
+  }
+
+  setCut(cut: boolean): void {
+    this.cut = cut;
+    if (cut) for (const socket of this.sockets) socket.destroy();
+  }
+
+  async stop(): Promise<void> {
+    this.setCut(true);
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+}
+
+describe('faults: PostgreSQL unreachable', () => {
+  let owner: TestApp;
+  let behindProxy: TestApp;
+  let inbox: SmtpInbox;
+  const proxy = new CuttableProxy();
+
+  beforeAll(async () => {
+    inbox = await new SmtpInbox().start();
+    owner = await startTestApp({ env: { SMTP_URL: inbox.url } });
+    const target = new URL(owner.env.DATABASE_URL ?? owner.app.get(DatabaseConnection).url);
+    const port = await proxy.start(target);
+    const proxied = new URL(target.href);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(port);
+    behindProxy = await startTestApp({
+      shareWith: owner,
+      env: { DATABASE_URL: proxied.href },
+    });
+  }, 60000);
+
+  afterAll(async () => {
+    proxy.setCut(false);
+    await behindProxy?.close();
+    await proxy.stop();
+    await owner?.close();
+    await inbox?.stop();
+  }, 30000);
+
+  it('should answer 503 with a clear message while the database is unreachable, then recover', async () => {
+    const { token } = await onboardedUser(owner, inbox);
+    const history = () => request(behindProxy.server).get('/api/history').set(bearer(token));
+    await history().expect(200);
+
+    proxy.setCut(true);
+    const down = await history();
+    expect(down.status).toBe(503);
+    expect(down.body.detail).toBe(
+      'The service cannot reach its database right now. Please try again in a moment.',
+    );
+    expect(down.headers['retry-after']).toBe('5');
+
+    proxy.setCut(false);
+    const back = await until(history, (response) => response.status === 200);
+    expect(back.status).toBe(200);
+  });
+});
