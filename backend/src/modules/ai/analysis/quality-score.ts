@@ -53,3 +53,18 @@ export function scoreParsed(
     0.1 * breakdown.length_fit;
   return { score: round(score, 1), breakdown };
 }
+
+/**
+ * What a reader sees decides the ceiling: an output identical to its input scores exactly as
+ * the input does, and a few changed words can add at most one point over the input.
+ */
+export function truthfulScore(
+  output: QualityScore,
+  input: QualityScore,
+  level: 'unchanged' | 'minor' | 'rewritten',
+): QualityScore {
+  if (level === 'unchanged') return { score: input.score, breakdown: { ...input.breakdown } };
+  if (level === 'minor' && output.score > input.score + 1)
+    return { ...output, score: round(input.score + 1, 1) };
+  return output;
+}

@@ -1,6 +1,6 @@
 import { FUNCTION_WORDS } from '../../analysis/lexicon/function-words.js';
 import { CLAUSE_SUBJECTS, FINITE_VERBS } from '../data/word-sets.js';
-import { hasTag, isKnownWord, isLexiconName, suffixTag } from '../language/lexicon.js';
+import { hasTag, isKnownWord, isLexiconName, suffixTag, switchOf } from '../language/lexicon.js';
 import { classAt, sameRole, wordClasses } from './part-of-speech.js';
 import { lostSpeechActs, speechActsOf } from './speech-acts.js';
 import { alignTokens, isWord, tokensOf } from './tokens.js';
@@ -24,7 +24,7 @@ const CONNECTOR_ONLY =
 /** Sentence pieces of a (possibly split) sentence: a break is a stop, then a space. */
 const piecesOf = (text: string) =>
   text
-    .split(/(?<=[.!?]["'”’)]?)\s+/)
+    .split(/(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"“\uE000])/u)
     .map((piece) => piece.trim())
     .filter(Boolean);
 
@@ -96,7 +96,10 @@ function lostUnit(
     if (!(NUMBER.test(token) || (MASK.test(token) && isQuantity(token)))) continue;
     if (!isWord(next) || MASK.test(next)) continue;
     // A verb after a number ("5,000 handles") is not its measure.
-    if (FUNCTION_WORD_SET.has(next.toLowerCase()) || next === 'I' || isFinite(next)) continue;
+    const verb = ['PresentTense', 'PastTense', 'Copula', 'Modal'].some((tag) =>
+      hasTag(next.toLowerCase(), tag),
+    );
+    if (FUNCTION_WORD_SET.has(next.toLowerCase()) || next === 'I' || verb) continue;
     if (!pairs.has(`${token} ${next.toLowerCase()}`)) return `${token} ${next}`;
   }
   return undefined;
@@ -232,7 +235,9 @@ function opensWithCommand(piece: string): boolean {
   if (/^thanks?$/.test(first)) return false;
   // "Please note: the server…" announces; the statement after it keeps its subject.
   if (first === 'please' && /^(?:note|remember|be)$/i.test(words[at + 1] ?? '')) return false;
-  return COMMAND_WORDS.test(first) || (hasTag(first, 'Infinitive') && !/\?["'”’)]*$/.test(piece));
+  const verbLike =
+    hasTag(first, 'Infinitive') || (/Verb/.test(switchOf(first) ?? '') && !/[^s]s$/.test(first));
+  return COMMAND_WORDS.test(first) || (verbLike && !/\?["'”’)]*$/.test(piece));
 }
 
 /** "Share plans…" for "Plans can now be shared…": a statement turned into a command. */
