@@ -29,6 +29,7 @@ import {
 } from './engine/request-validation.js';
 import { toPlainText } from './format/plain-text.js';
 import { protectedSpansOf } from './guardrails/extract-spans.js';
+import { withCodeChecked } from './guardrails/code-spans.js';
 import { buildGuardrailInfo, findMissingSpans } from './guardrails/guardrail-report.js';
 import { cleanModelOutput } from './providers/model-output.js';
 import { OpenAiRewriter } from './providers/openai-rewriter.js';
@@ -237,10 +238,16 @@ export class AiService {
     const output = parseText(rewritten.plainOutput);
     const inputQuality = scoreParsed(input, request);
     const level = changeLevelOf(rewritten.plainInput, rewritten.plainOutput);
+    const guardrail = withCodeChecked(
+      rewritten.guardrail,
+      rewritten.plainInput,
+      rewritten.plainOutput,
+    );
     const quality = truthfulScore(
-      scoreParsed(output, request, input, rewritten.guardrail),
+      scoreParsed(output, request, input, guardrail),
       inputQuality,
       level,
+      guardrail.missing.length > 0,
     );
     const advice = adviceFor(rewritten.plainOutput, request.emotion_tone);
     return {
@@ -252,7 +259,7 @@ export class AiService {
       model_used: rewritten.modelUsed,
       processing_time: seconds(started),
       word_count: countWords(rewritten.plainOutput),
-      guardrail_info: rewritten.guardrail,
+      guardrail_info: guardrail,
       analysis: {
         input: analysisOf(input),
         output: analysisOf(output),

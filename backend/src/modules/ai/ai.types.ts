@@ -135,7 +135,8 @@ export type ProtectedKind =
   | 'hashtag'
   | 'quote'
   | 'name'
-  | 'locked_term';
+  | 'locked_term'
+  | 'code';
 
 export interface ProtectedSpan {
   kind: ProtectedKind;

@@ -105,6 +105,20 @@ function lostUnit(
   return undefined;
 }
 
+/** A tone changes a few words of a sentence; when most of its content is gone, so is its meaning. */
+const MIN_CONTENT_KEPT = 0.5;
+
+function keptContentShare(before: string[], after: string[]): number {
+  const content = (tokens: string[]) =>
+    tokens.filter(
+      (token) => (isWord(token) && !FUNCTION_WORD_SET.has(token.toLowerCase())) || MASK.test(token),
+    );
+  const wanted = content(before).map((token) => token.toLowerCase());
+  if (wanted.length < 3) return 1;
+  const present = new Set(content(after).map((token) => token.toLowerCase()));
+  return wanted.filter((token) => present.has(token)).length / wanted.length;
+}
+
 /** Proper nouns, wire names and datelines keep their capitals wherever they still appear. */
 function changedCapital(before: string[], after: string[]): string | undefined {
   const startOf = (tokens: string[], index: number) =>
@@ -288,6 +302,8 @@ export function verifySentence(
   const before = tokensOf(beforeText);
   const after = tokensOf(afterText);
   if (lostSpans(beforeText, afterText)) failures.push('a protected detail was lost');
+  if (keptContentShare(before, after) < MIN_CONTENT_KEPT)
+    failures.push('most of the sentence\'s words were replaced');
   const unit = lostUnit(before, after, isQuantity);
   if (unit) failures.push(`"${unit}" lost its measure word`);
   for (const code of beforeText.match(CODE) ?? [])
