@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { lexiconTags } from '../language/lexicon.js';
 
 /** Coarse word classes: a swap may change the word, not what the word is doing. */
 const CLASSES = [
@@ -65,4 +66,24 @@ const COMPATIBLE: Partial<Record<WordClass, readonly WordClass[]>> = {
 
 export function sameRole(before: WordClass, after: WordClass): boolean {
   return before === after || (COMPATIBLE[before]?.includes(after) ?? false) || after === 'Other';
+}
+
+const SMALL_CLASSES = new Set<WordClass>([
+  'Preposition',
+  'Conjunction',
+  'Determiner',
+  'Pronoun',
+  'Adverb',
+]);
+
+/**
+ * The lexicon alone settles most swaps: the damage seen is a small word (a preposition, a
+ * conjunction, a determiner, a pronoun, an adverb) traded for one of another class, so only a
+ * swap where either word can be one of those needs the tagger's reading in context.
+ */
+export function lexiconSettles(before: string, after: string): boolean {
+  const small = (word: string) =>
+    lexiconTags(word.toLowerCase()).some((tag) => SMALL_CLASSES.has(classOf([tag])));
+  const known = (word: string) => lexiconTags(word.toLowerCase()).length > 0;
+  return known(before) && known(after) && !small(before) && !small(after);
 }
