@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryDir } from '../dev-corpus.js';
 import { EMOTION_TONES, type PersonaProfile, type RewriteRequest } from '../../ai.types.js';
 
 const DIR = 'backend/src/modules/ai/testing/calibration';
@@ -26,19 +27,8 @@ const PERSONAS: readonly PersonaProfile[] = [
   'technical',
 ];
 
-function calibrationDir(): string {
-  let dir = process.cwd();
-  for (;;) {
-    const candidate = join(dir, DIR);
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`No ${DIR} above ${process.cwd()}`);
-    dir = parent;
-  }
-}
-
 const readJson = <T>(name: string): T =>
-  JSON.parse(readFileSync(join(calibrationDir(), name), 'utf8')) as T;
+  JSON.parse(readFileSync(join(repositoryDir(DIR), name), 'utf8')) as T;
 
 /** Six settings per text: tones in turn, low and high intensities, a few personas. */
 export function calibrationCases(): CalibrationCase[] {
