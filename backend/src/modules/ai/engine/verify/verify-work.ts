@@ -71,6 +71,12 @@ function settled(sentence: WorkSentence, line: WorkLine): string {
   return addSettledCapital(sentence.source, keepLower);
 }
 
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\uE000-\uE001]+/gu, ' ')
+    .trim();
+
 function* linesOf(work: WorkDocument) {
   for (const block of work.blocks) yield* block.lines;
 }
@@ -101,18 +107,28 @@ export function verifyWork(
     });
     sentence.text = settled(sentence, line);
   };
+  // A sentence rewritten into a copy of another one has lost its own meaning.
+  const sources = new Set<string>();
+  for (const line of linesOf(work))
+    for (const sentence of line.sentences) sources.add(normal(sentence.source));
   for (const line of linesOf(work)) {
     const own = line.sentences.filter((sentence) => !sentence.added && !sentence.frozen);
     const emptied = own.filter((sentence) => !sentence.text.trim() && sentence.source.trim());
     let lineFailed = false;
     for (const sentence of own) {
       if (sentence.text === sentence.source || !sentence.text.trim()) continue;
-      const reasons = verifySentence(sentence.source, sentence.text, isQuantity);
+      const copy =
+        normal(sentence.text) !== normal(sentence.source) && sources.has(normal(sentence.text));
+      const reasons = copy
+        ? ['it repeats another sentence of the text']
+        : verifySentence(sentence.source, sentence.text, isQuantity);
       // A join puts the next sentence's words into this one: judge it against both sources.
       const joinedSource = [sentence, ...emptied].map((part) => part.source).join(' ');
       if (
-        reasons.length === 0 ||
-        (emptied.length > 0 && verifySentence(joinedSource, sentence.text, isQuantity).length === 0)
+        !copy &&
+        (reasons.length === 0 ||
+          (emptied.length > 0 &&
+            verifySentence(joinedSource, sentence.text, isQuantity).length === 0))
       ) {
         result.changed++;
         continue;

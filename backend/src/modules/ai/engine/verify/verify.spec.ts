@@ -141,6 +141,26 @@ describe('rewrites of a text nobody tuned the rules on', () => {
   });
 });
 
+describe('code in a text', () => {
+  it.each(EMOTION_TONES.map((tone) => [tone]))('%s keeps call brackets and flags', (tone) => {
+    const text =
+      'The old endpoint goes away on 2 May. Call store.loadAll() once and pass --no-cache to the worker.';
+    const out = rewriteWithBuiltinEngine({ text, emotion_tone: tone, intensity: 9 });
+    expect(out.plainText).toContain('store.loadAll()');
+    expect(out.plainText).toContain('--no-cache');
+  });
+});
+
+describe('no sentence becomes a copy of another', () => {
+  it.each(EMOTION_TONES.map((tone) => [tone]))('%s at 8 keeps three distinct sentences', (tone) => {
+    const text =
+      'Last spring we planted 400 trees along the canal in Leith. This year the need is bigger. A gift of £10 plants two more.';
+    const out = rewriteWithBuiltinEngine({ text, emotion_tone: tone, intensity: 8 });
+    expect(out.plainText.match(/we planted/g)).toHaveLength(1);
+    expect(out.plainText).toMatch(/need is bigger/);
+  });
+});
+
 describe('the report on a rewrite', () => {
   it('names how much changed', () => {
     expect(changeLevelOf('We open at nine.', 'We open at nine.')).toBe('unchanged');
