@@ -245,6 +245,16 @@ function brokenPieces(beforeText: string, afterText: string): string | undefined
   return undefined;
 }
 
+const EXPLICIT_ASK =
+  /\b(?:please|pls|plz|kindly|could you|can you|would you|let (?:me|us) know)\b/i;
+/** "Send me the figures." is a command; "Open 7 to 4." may be a label ("open" is an adjective too). */
+function opensWithPlainVerb(sentence: string): boolean {
+  const first = bare(tokensOf(sentence).find(isWord) ?? '');
+  return (
+    hasTag(first, 'Infinitive') && !hasTag(first, 'Adjective') && !/Adj/.test(switchOf(first) ?? '')
+  );
+}
+
 const LEAD_ADVERBS = /^(?:just|simply|kindly|now|also|then|so|hey|hi)$/i;
 const COMMAND_WORDS = /^(?:please|pls|plz|don['’]?t|do|never|let)$/i;
 
@@ -326,6 +336,14 @@ export function verifySentence(
   const request = keptAsRequest(beforeText, afterText);
   if (!request && lostSubject(beforeText, afterText))
     failures.push('the sentence lost its subject');
+  // "Open 7 to 4." → "Could you open 7 to 4?": only an explicit ask may become a question.
+  if (
+    speechActsOf(afterText).has('question') &&
+    !speechActsOf(beforeText).has('question') &&
+    !EXPLICIT_ASK.test(beforeText) &&
+    !opensWithPlainVerb(beforeText)
+  )
+    failures.push('a question was made of a statement');
   for (const act of lostSpeechActs(beforeText, afterText)) {
     if (act !== 'question' || !request) failures.push(`the ${act} was lost`);
   }

@@ -30,7 +30,7 @@ const ADDED_DEADLINE =
 /** A nudge: fair in a call to buy, invented pressure anywhere else. */
 const ADDED_PRESSURE = /\b(?:today|tonight|(?<!right\s)now\b|hurry|don['’]t wait|do not wait)\b/i;
 const SALES_CALL =
-  /\b(?:order|buy|shop|get yours|grab yours|sign up|subscribe|start (?:your|a) (?:free )?trial|book (?:now|yours|a demo|your)|claim|add to (?:cart|basket)|pre-?order|reserve yours)\b/i;
+  /\b(?:get in touch today|(?:want )?to learn more|let['’]s talk about what this means|order|buy|shop|get yours|grab yours|sign up|subscribe|start (?:your|a) (?:free )?trial|book (?:now|yours|a demo|your)|claim|add to (?:cart|basket)|pre-?order|reserve yours)\b/i;
 const SOLD =
   /\b(?:buy|order|price|pricing|\$|€|£|sale|discount|shop|store|subscription|plan|trial|tickets?|book|pre-?order|available|sign up|subscribe)\b/i;
 
