@@ -32,7 +32,7 @@ const ADDED_PRESSURE = /\b(?:today|tonight|(?<!right\s)now\b|hurry|don['’]t wa
 const SALES_CALL =
   /\b(?:get in touch today|(?:want )?to learn more|let['’]s talk about what this means|order|buy|shop|get yours|grab yours|sign up|subscribe|start (?:your|a) (?:free )?trial|book (?:now|yours|a demo|your)|claim|add to (?:cart|basket)|pre-?order|reserve yours)\b/i;
 const SOLD =
-  /\b(?:buy|order|price|pricing|\$|€|£|sale|discount|shop|store|subscription|plan|trial|tickets?|book|pre-?order|available|sign up|subscribe)\b/i;
+  /\b(?:buy|order (?:now|yours|online)|price[sd]?|pricing|sale|discount|shop|store|subscription|plans? (?:start|from|cost)|trial|tickets?|book (?:now|a|your)|pre-?order|available (?:now|in|from|at)|sign up|subscribe)\b|[$€£]\s?\d/i;
 
 interface TextFacts {
   hasDeadline: boolean;
