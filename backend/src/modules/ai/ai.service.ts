@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AiConfig } from './ai.config.js';
 import type {
   AnalysisMode,
+  PersonaProfile,
   GuardrailInfo,
   HeatMapResponse,
   RewriteRequest,
@@ -13,7 +14,12 @@ import { AiInputError } from './ai.types.js';
 import { analysisOf, analyzeText } from './analysis/analyze-text.js';
 import { parseText } from './analysis/features/parse-text.js';
 import { heatMap } from './analysis/heat-map.js';
-import { scoreParsed } from './analysis/quality-score.js';
+import { scoreParsed, truthfulScore } from './analysis/quality-score.js';
+import { adviceFor } from './engine/report/advice.js';
+import { changeLevelOf } from './engine/report/change-level.js';
+import type { EngineKind } from './engine/report/change-note.js';
+import { changeNoteOf } from './engine/report/change-note.js';
+import type { Verification } from './engine/verify/verify-work.js';
 import { BUILTIN_MODEL, rewriteWithBuiltinEngine } from './engine/builtin-engine.js';
 import { countWords } from './engine/language/words.js';
 import {
@@ -23,6 +29,7 @@ import {
 } from './engine/request-validation.js';
 import { toPlainText } from './format/plain-text.js';
 import { protectedSpansOf } from './guardrails/extract-spans.js';
+import { withCodeChecked } from './guardrails/code-spans.js';
 import { buildGuardrailInfo, findMissingSpans } from './guardrails/guardrail-report.js';
 import { cleanModelOutput } from './providers/model-output.js';
 import { OpenAiRewriter } from './providers/openai-rewriter.js';
@@ -37,6 +44,9 @@ interface Rewritten {
   plainInput: string;
   guardrail: GuardrailInfo;
   modelUsed: string;
+  engine: EngineKind;
+  verification?: Verification;
+  personaWithoutEffect?: PersonaProfile;
 }
 
 /** Sentence-sized pieces whose concatenation is exactly `text`. */
@@ -132,12 +142,30 @@ export class AiService {
     if (withDeltas) {
       for (const piece of sentencePieces(output.text)) yield { type: 'delta', text: piece };
     }
+    const persona = request.persona_profile ?? 'adaptive';
+    // A persona that changes nothing the adaptive rewrite did not is reported, not implied.
+    const personaWithoutEffect =
+      persona !== 'adaptive' &&
+      rewriteWithBuiltinEngine({ ...request, persona_profile: 'adaptive' }).text === output.text
+        ? persona
+        : undefined;
+    const { dropped, droppedLines } = output.verification;
+    const notes = [
+      ...output.guardrail.notes,
+      ...dropped.map(
+        (change) => `kept as written: "${change.sentence}" (${change.reasons.join('; ')})`,
+      ),
+      ...droppedLines.map((line) => `left out an added line: ${line}`),
+    ];
     const rewritten: Rewritten = {
       enhancedText: output.text,
       plainOutput: output.plainText,
       plainInput: output.plainInput,
-      guardrail: output.guardrail,
+      guardrail: { ...output.guardrail, notes },
       modelUsed,
+      engine: 'builtin',
+      verification: output.verification,
+      personaWithoutEffect,
     };
     yield { type: 'result', result: this.scored(request, rewritten, started) };
   }
@@ -200,6 +228,7 @@ export class AiService {
       plainInput: toPlainText(request.text),
       guardrail: buildGuardrailInfo(spans, plainOutput, notes.length > 0, notes),
       modelUsed: route.model,
+      engine: 'provider',
     };
   }
 
@@ -207,8 +236,20 @@ export class AiService {
     // Each text is read once; the scores and the analyses share that reading.
     const input = parseText(rewritten.plainInput);
     const output = parseText(rewritten.plainOutput);
-    const quality = scoreParsed(output, request, input, rewritten.guardrail);
     const inputQuality = scoreParsed(input, request);
+    const level = changeLevelOf(rewritten.plainInput, rewritten.plainOutput);
+    const guardrail = withCodeChecked(
+      rewritten.guardrail,
+      rewritten.plainInput,
+      rewritten.plainOutput,
+    );
+    const quality = truthfulScore(
+      scoreParsed(output, request, input, guardrail),
+      inputQuality,
+      level,
+      guardrail.missing.length > 0,
+    );
+    const advice = adviceFor(rewritten.plainOutput, request.emotion_tone);
     return {
       enhanced_text: rewritten.enhancedText,
       quality_score: quality.score,
@@ -218,11 +259,21 @@ export class AiService {
       model_used: rewritten.modelUsed,
       processing_time: seconds(started),
       word_count: countWords(rewritten.plainOutput),
-      guardrail_info: rewritten.guardrail,
+      guardrail_info: guardrail,
       analysis: {
         input: analysisOf(input),
         output: analysisOf(output),
       },
+      change_level: level,
+      change_note: changeNoteOf({
+        engine: rewritten.engine,
+        level,
+        verification: rewritten.verification,
+        personaWithoutEffect: rewritten.personaWithoutEffect,
+        adviceCount: advice.length,
+      }),
+      advice,
+      engine: rewritten.engine,
     };
   }
 }

@@ -1,3 +1,7 @@
+import type { ChangeLevel } from './engine/report/change-level.js';
+import type { EngineKind } from './engine/report/change-note.js';
+import type { SentenceAdvice } from './engine/report/advice.js';
+
 // The contract of the AI library module: every engine takes a RewriteRequest and answers a RewriteResult.
 export const EMOTION_TONES = [
   'empathetic',
@@ -131,7 +135,8 @@ export type ProtectedKind =
   | 'hashtag'
   | 'quote'
   | 'name'
-  | 'locked_term';
+  | 'locked_term'
+  | 'code';
 
 export interface ProtectedSpan {
   kind: ProtectedKind;
@@ -180,6 +185,14 @@ export interface RewriteResult {
   word_count: number;
   guardrail_info: GuardrailInfo;
   analysis: { input: TextAnalysis; output: TextAnalysis };
+  /** How much a reader sees changed: nothing, a few words, or a rewrite. */
+  change_level: ChangeLevel;
+  /** Plain words for the user about what the engine did (and did not) do. */
+  change_note: string;
+  /** What the writer could change toward the tone, tied to sentences of the output. */
+  advice: SentenceAdvice[];
+  /** Which engine wrote the result: the built-in rules or the model provider. */
+  engine: EngineKind;
 }
 
 /** Streaming: text deltas, then the final scored result. */

@@ -53,3 +53,26 @@ export function scoreParsed(
     0.1 * breakdown.length_fit;
   return { score: round(score, 1), breakdown };
 }
+
+/** A result that lost a fact or a piece of code cannot be sent: it scores at most this. */
+const LOST_FACT_CEILING = 4;
+
+/**
+ * What a reader sees decides the ceiling: an output identical to its input scores exactly as
+ * the input does, a few changed words add at most one point over the input, and a lost fact
+ * caps the score whatever else is good.
+ */
+export function truthfulScore(
+  output: QualityScore,
+  input: QualityScore,
+  level: 'unchanged' | 'minor' | 'rewritten',
+  lostFact = false,
+): QualityScore {
+  let result = output;
+  if (level === 'unchanged') result = { score: input.score, breakdown: { ...input.breakdown } };
+  else if (level === 'minor' && output.score > input.score + 1)
+    result = { ...output, score: round(input.score + 1, 1) };
+  if (lostFact && result.score > LOST_FACT_CEILING)
+    result = { ...result, score: LOST_FACT_CEILING };
+  return result;
+}

@@ -29,6 +29,8 @@ import { workToDocument } from './to-document.js';
 import type { Topic } from './topic.js';
 import { detectTopic } from './topic.js';
 import { TONES } from './tones/index.js';
+import type { Verification } from './verify/verify-work.js';
+import { verifyWork } from './verify/verify-work.js';
 import type { WorkDocument } from './work-document.js';
 import { bodySentences, buildWorkDocument } from './work-document.js';
 
@@ -44,6 +46,8 @@ export interface BuiltinRewrite {
   guardrail: GuardrailInfo;
   /** Lower than requested when a first attempt lost a protected span. */
   intensityUsed: number;
+  /** What the verifier kept and refused. */
+  verification: Verification;
 }
 
 const TYPOS: SentenceRule = wordRule('typos', 1, 'all', (text) =>
@@ -70,6 +74,7 @@ interface Attempt {
   text: string;
   plainText: string;
   spans: ProtectedSpan[];
+  verification: Verification;
 }
 
 function applyRules(work: WorkDocument, ctx: RewriteContext): void {
@@ -190,12 +195,14 @@ function rewriteOnce(
     targetRange(ctx, countWords(plainInput), request.use_case !== undefined),
   );
   finishSentences(work, ctx, tone);
+  const verification = verifyWork(work, ctx, plainInput);
   const output = workToDocument(work);
   const plainText = documentText(output);
   return {
     text: renderDocument(output, ctx.format, keyPhrase(work.spans, plainText, topic)),
     plainText,
     spans: work.spans,
+    verification,
   };
 }
 
@@ -233,5 +240,6 @@ export function rewriteWithBuiltinEngine(request: RewriteRequest): BuiltinRewrit
     plainInput,
     guardrail: buildGuardrailInfo(attempt.spans, attempt.plainText, notes.length > 0, notes),
     intensityUsed,
+    verification: attempt.verification,
   };
 }

@@ -10,6 +10,7 @@ import type { ToneDefinition } from './tones/tone-definition.js';
 import { countWords } from './language/words.js';
 import type { WorkDocument, WorkLine, WorkSentence } from './work-document.js';
 import { newSentence } from './work-document.js';
+import { carriesObligation } from './verify/speech-acts.js';
 
 interface Placed {
   sentence: WorkSentence;
@@ -80,7 +81,9 @@ function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
       index > 0 &&
       (index < all.length - 1 || all.length >= 3) &&
       sentence.role !== 'item' &&
-      !MASK.test(sentence.text),
+      !MASK.test(sentence.text) &&
+      // Shortening never drops a promise, an apology, an offer or an ask.
+      !carriesObligation(sentence.source),
   );
   candidates.sort((a, b) => importance(a.sentence, ctx) - importance(b.sentence, ctx));
   for (const { sentence, line } of candidates) {

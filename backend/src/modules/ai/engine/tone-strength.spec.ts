@@ -226,7 +226,9 @@ describe('events and availability', () => {
       const firstTwo = EVENT.split(/(?<=\.)\s+/)
         .slice(0, 2)
         .join(' ');
-      expect(out.startsWith(firstTwo) && out.includes('There will be')).toBe(false);
+      // "There will be…" → "Expect…" turns a statement into a command: the verifier keeps the
+      // author's sentence, so only the tone's own safe moves may show.
+      void firstTwo;
       expect(out).toContain('14 June');
       expect(grammarProblems(out)).toEqual([]);
     },

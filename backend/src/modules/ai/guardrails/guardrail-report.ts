@@ -12,6 +12,7 @@ const KIND_NOUNS: Record<ProtectedKind, [string, string]> = {
   quote: ['quotation', 'quotations'],
   name: ['name', 'names'],
   locked_term: ['locked term', 'locked terms'],
+  code: ['piece of code', 'pieces of code'],
 };
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');

@@ -13,17 +13,19 @@ export interface DevCorpusText {
 
 const CORPUS_DIR = 'backend/src/modules/ai/testing/corpus';
 
-/** The corpus folder, found from the working directory (the repository root or below it). */
-function corpusDir(): string {
+/** A folder of the repository, found from the working directory (the root or below it). */
+export function repositoryDir(relative: string): string {
   let dir = process.cwd();
   for (;;) {
-    const candidate = join(dir, CORPUS_DIR);
+    const candidate = join(dir, relative);
     if (existsSync(candidate)) return candidate;
     const parent = dirname(dir);
-    if (parent === dir) throw new Error(`No ${CORPUS_DIR} above ${process.cwd()}`);
+    if (parent === dir) throw new Error(`No ${relative} above ${process.cwd()}`);
     dir = parent;
   }
 }
+
+const corpusDir = () => repositoryDir(CORPUS_DIR);
 
 /** Files `NN-id.md`: "key: value" lines, a "---" line, then the text exactly as a person wrote it. */
 export function loadDevCorpus(dir = corpusDir()): DevCorpusText[] {

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import { EMOTION_TONES, LANGUAGES, type EmotionTone, type Language } from '../../ai/ai.types.js';
+import { CHANGE_LEVELS, type ChangeLevel } from '../../ai/engine/report/change-level.js';
+import { ENGINE_KINDS, type EngineKind } from '../../ai/engine/report/change-note.js';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
 import { EnhanceSettingsDto, MinTrimmedLength } from './settings.dto.js';
 
@@ -94,6 +96,13 @@ class AnalysisPairDto {
   @ApiProperty({ type: TextAnalysisDto }) output: TextAnalysisDto;
 }
 
+export class SentenceAdviceDto {
+  @ApiProperty({ example: 0, description: 'Index of the sentence in the enhanced text (0-based)' })
+  sentence_index: number;
+  @ApiProperty({ example: 'We think the new plan could save you time.' }) sentence: string;
+  @ApiProperty({ example: 'the hedge "We think" weakens this claim' }) message: string;
+}
+
 /** Where the account stands after this enhancement, so the SPA can update its counter at once. */
 export class UsageDto {
   @ApiProperty({ enum: SUBSCRIPTION_TIERS, enumName: 'SubscriptionTier' })
@@ -124,6 +133,23 @@ export class EnhanceResponseDto {
   @ApiProperty() word_count: number;
   @ApiProperty({ type: GuardrailInfoDto }) guardrail_info: GuardrailInfoDto;
   @ApiProperty({ type: AnalysisPairDto }) analysis: AnalysisPairDto;
+  @ApiProperty({
+    enum: CHANGE_LEVELS,
+    description: 'How much a reader sees changed: nothing, a few words, or a rewrite',
+  })
+  change_level: ChangeLevel;
+  @ApiProperty({
+    example: 'The built-in engine changed little: a few words, not a rewrite.',
+    description: 'Plain words for the user about what the engine did and did not do',
+  })
+  change_note: string;
+  @ApiProperty({
+    type: [SentenceAdviceDto],
+    description: 'What the writer could change toward the tone, tied to sentences',
+  })
+  advice: SentenceAdviceDto[];
+  @ApiProperty({ enum: ENGINE_KINDS, description: 'Which engine wrote the result' })
+  engine: EngineKind;
   @ApiProperty({ format: 'uuid' }) history_id: string;
   @ApiProperty({ type: UsageDto }) usage: UsageDto;
 }

@@ -74,21 +74,24 @@ const ANOMALY =
   /[ \t]{2}|\s[,.;:!?%)\]}]|[([{]\s|\(\)|\[\]|,\s*,|[,;:]\s*[.!?]|[.!?]\s*[,;]|\.\.|[!?]\.|\.[!?]|^[\s,;:–—-]|,[A-Za-z\uE000]/;
 
 function fixSpacingAndPunctuation(text: string): string {
-  return text
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/\s+([,.;:!?%)\]}])/g, '$1')
-    .replace(/([([{])\s+/g, '$1')
-    .replace(/\(\s*\)|\[\s*\]/g, '')
-    .replace(/,(?:\s*,)+/g, ',')
-    .replace(/[,;:]+\s*([.!?])/g, '$1')
-    .replace(/([.!?])\s*[,;]+/g, '$1')
-    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
-    .replace(/([!?])\.+/g, '$1')
-    .replace(/\.([!?])/g, '$1')
-    .replace(/^[\s,;:–—-]+/, '')
-    .replace(/([.!?]["'”’)]?\s+)[,;:]\s*/g, '$1')
-    .replace(/,(?=[A-Za-z\uE000])/g, ', ')
-    .trim();
+  return (
+    text
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/\s+([,.;:!?%)\]}])/g, '$1')
+      .replace(/([([{])\s+/g, '$1')
+      // "fetchOrders()" keeps its call brackets: only brackets emptied between words go.
+      .replace(/(?<![\w$\uE001])\(\s*\)|(?<![\w$\uE001])\[\s*\]/g, '')
+      .replace(/,(?:\s*,)+/g, ',')
+      .replace(/[,;:]+\s*([.!?])/g, '$1')
+      .replace(/([.!?])\s*[,;]+/g, '$1')
+      .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+      .replace(/([!?])\.+/g, '$1')
+      .replace(/\.([!?])/g, '$1')
+      .replace(/^[\s,;:–—-]+/, '')
+      .replace(/([.!?]["'”’)]?\s+)[,;:]\s*/g, '$1')
+      .replace(/,(?=[A-Za-z\uE000])/g, ', ')
+      .trim()
+  );
 }
 
 /** Straight apostrophes inside words become curly when the author writes them that way. */

@@ -1,0 +1,155 @@
+import type { RewriteContext } from '../context.js';
+import { addSettledCapital } from '../finish.js';
+import { pitches, isOffer } from '../text-type.js';
+import type { WorkDocument, WorkLine, WorkSentence } from '../work-document.js';
+import { carriesObligation } from './speech-acts.js';
+import { verifySentence } from './verify-sentence.js';
+
+/** One change the verifier refused: the author's sentence was kept instead. */
+export interface DroppedChange {
+  /** The author's sentence (unmasked). */
+  sentence: string;
+  /** The change that was refused (unmasked). */
+  refused: string;
+  reasons: string[];
+}
+
+export interface Verification {
+  /** Author sentences whose change passed every check. */
+  changed: number;
+  dropped: DroppedChange[];
+  /** Lines the engine wanted to add that did not fit the text. */
+  droppedLines: string[];
+}
+
+const DEADLINE_WORDS =
+  /\b(?:deadline|due|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midnight|the end of)|today|tonight|tomorrow|this week|asap|urgent(?:ly)?|immediately|expires?|ends|closes|last (?:day|chance)|before)\b/i;
+/** A deadline the engine would be inventing. */
+const ADDED_DEADLINE =
+  /\b(?:deadline|last chance|before it['’]s (?:gone|too late)|time is running out|act fast|this week|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end of)|immediately|asap|urgent(?:ly)?|right away|as soon as possible)\b/i;
+/** A nudge: fair in a call to buy, invented pressure anywhere else. */
+const ADDED_PRESSURE = /\b(?:today|tonight|(?<!right\s)now\b|hurry|don['’]t wait|do not wait)\b/i;
+const SALES_CALL =
+  /\b(?:get in touch today|(?:want )?to learn more|let['’]s talk about what this means|order|buy|shop|get yours|grab yours|sign up|subscribe|start (?:your|a) (?:free )?trial|book (?:now|yours|a demo|your)|claim|add to (?:cart|basket)|pre-?order|reserve yours)\b/i;
+const SOLD =
+  /\b(?:buy|order (?:now|yours|online)|price[sd]?|pricing|sale|discount|shop|store|subscription|plans? (?:start|from|cost)|trial|tickets?|book (?:now|a|your)|pre-?order|available (?:now|in|from|at)|sign up|subscribe)\b|[$€£]\s?\d/i;
+
+interface TextFacts {
+  hasDeadline: boolean;
+  sellsSomething: boolean;
+}
+
+function factsOf(plainInput: string, work: WorkDocument, ctx: RewriteContext): TextFacts {
+  const dated = work.spans.some((span) => span.kind === 'date' || span.kind === 'time');
+  return {
+    hasDeadline: dated || DEADLINE_WORDS.test(plainInput),
+    sellsSomething:
+      work.spans.some((span) => span.kind === 'money') ||
+      isOffer(ctx.textType) ||
+      pitches(plainInput) ||
+      SOLD.test(plainInput),
+  };
+}
+
+/** Why an engine-written line does not fit this text (undefined when it fits). */
+export function addedLineMisfit(line: string, facts: TextFacts): string | undefined {
+  if (!facts.hasDeadline && ADDED_DEADLINE.test(line)) return 'a deadline the text does not have';
+  if (!facts.hasDeadline && !facts.sellsSomething && ADDED_PRESSURE.test(line))
+    return 'urgency the text does not have';
+  if (!facts.sellsSomething && SALES_CALL.test(line)) return 'a sales call on something not sold';
+  return undefined;
+}
+
+/**
+ * The author's sentence as every kept sentence ends: a capital first, unless a list item or
+ * the words after an inline greeting ("Hey Mark, just wanted…").
+ */
+function settled(sentence: WorkSentence, line: WorkLine): string {
+  const before = line.sentences[line.sentences.indexOf(sentence) - 1];
+  const afterGreeting = before?.frozen === true && /,$/.test(before.text.trim());
+  const keepLower = (sentence.role === 'item' || afterGreeting) && /^\p{Ll}/u.test(sentence.source);
+  return addSettledCapital(sentence.source, keepLower);
+}
+
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\uE000-\uE001]+/gu, ' ')
+    .trim();
+
+function* linesOf(work: WorkDocument) {
+  for (const block of work.blocks) yield* block.lines;
+}
+
+/**
+ * The last word on every change: each rewritten author sentence must pass the sentence
+ * verifier or goes back to the author's wording; a join that fails restores both halves; a
+ * sentence that promised, apologised, offered or asked is never dropped; engine-written lines
+ * must fit the text. Runs on masked text, so protected spans are checked as opaque tokens.
+ */
+export function verifyWork(
+  work: WorkDocument,
+  ctx: RewriteContext,
+  plainInput: string,
+): Verification {
+  const result: Verification = { changed: 0, dropped: [], droppedLines: [] };
+  const facts = factsOf(plainInput, work, ctx);
+  const unmask = (text: string) => work.masker.unmask(text);
+  const isQuantity = (token: string) => {
+    const kind = work.masker.spanAt(token)?.kind;
+    return kind === 'number' || kind === 'money';
+  };
+  const restore = (sentence: WorkSentence, line: WorkLine, reasons: string[]) => {
+    result.dropped.push({
+      sentence: unmask(sentence.source),
+      refused: unmask(sentence.text),
+      reasons,
+    });
+    sentence.text = settled(sentence, line);
+  };
+  // A sentence rewritten into a copy of another one has lost its own meaning.
+  const sources = new Set<string>();
+  for (const line of linesOf(work))
+    for (const sentence of line.sentences) sources.add(normal(sentence.source));
+  for (const line of linesOf(work)) {
+    const own = line.sentences.filter((sentence) => !sentence.added && !sentence.frozen);
+    const emptied = own.filter((sentence) => !sentence.text.trim() && sentence.source.trim());
+    let lineFailed = false;
+    for (const sentence of own) {
+      if (sentence.text === sentence.source || !sentence.text.trim()) continue;
+      const copy =
+        normal(sentence.text) !== normal(sentence.source) && sources.has(normal(sentence.text));
+      const reasons = copy
+        ? ['it repeats another sentence of the text']
+        : verifySentence(sentence.source, sentence.text, isQuantity);
+      // A join puts the next sentence's words into this one: judge it against both sources.
+      const joinedSource = [sentence, ...emptied].map((part) => part.source).join(' ');
+      if (
+        !copy &&
+        (reasons.length === 0 ||
+          (emptied.length > 0 &&
+            verifySentence(joinedSource, sentence.text, isQuantity).length === 0))
+      ) {
+        result.changed++;
+        continue;
+      }
+      lineFailed = true;
+      restore(sentence, line, reasons);
+    }
+    for (const sentence of emptied) {
+      if (lineFailed) sentence.text = settled(sentence, line);
+      else if (carriesObligation(sentence.source))
+        restore(sentence, line, [
+          'a sentence that promised, apologised, offered or asked was removed',
+        ]);
+    }
+    const kept = line.sentences.filter((sentence) => {
+      if (!sentence.added || !sentence.text.trim()) return true;
+      const misfit = addedLineMisfit(unmask(sentence.text), facts);
+      if (misfit) result.droppedLines.push(`${unmask(sentence.text)} (${misfit})`);
+      return misfit === undefined;
+    });
+    if (kept.length !== line.sentences.length) line.sentences = kept;
+  }
+  return result;
+}

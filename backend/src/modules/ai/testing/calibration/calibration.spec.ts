@@ -1,0 +1,31 @@
+import { AiConfig } from '../../ai.config.js';
+import { AiService } from '../../ai.service.js';
+import {
+  calibrationCases,
+  calibrationFigures,
+  calibrationGrades,
+  spearman,
+} from './calibration.js';
+
+describe('the calibration set', () => {
+  it('grades every one of its 150 outputs from 1 to 5', () => {
+    const grades = calibrationGrades();
+    const keys = calibrationCases().map((item) => item.key);
+    expect(keys).toHaveLength(150);
+    expect(new Set(keys).size).toBe(150);
+    for (const key of keys) expect([1, 2, 3, 4, 5]).toContain(grades[key]);
+  });
+
+  it('computes Spearman rank correlation with ties', () => {
+    expect(spearman([1, 2, 3], [10, 20, 30])).toBeCloseTo(1);
+    expect(spearman([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1);
+    expect(spearman([1, 1, 2], [1, 2, 3])).toBeCloseTo(0.866, 2);
+  });
+
+  it('reports figures for the bench', async () => {
+    const service = new AiService(new AiConfig());
+    const figures = await calibrationFigures((request) => service.rewrite(request));
+    if (process.env.PRINT_CALIBRATION) console.log(JSON.stringify(figures, null, 1));
+    expect(figures.graded).toBe(150);
+  });
+});
