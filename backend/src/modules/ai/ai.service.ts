@@ -29,6 +29,7 @@ import { OpenAiRewriter } from './providers/openai-rewriter.js';
 import { describeFailure, RejectedAnswerError } from './providers/provider-failure.js';
 import type { ProviderRoute, ProviderRoutes } from './providers/provider-route.js';
 import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provider-route.js';
+import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-status.js';
 import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
 import { verify } from './providers/verify-output.js';
 
@@ -60,8 +61,16 @@ export class AiService {
   private readonly routes: ProviderRoutes;
   private readonly rewriters = new Map<ProviderRoute['name'], OpenAiRewriter>();
 
+  private readonly statusCheck: ProviderStatusCheck;
+
   constructor(private readonly config: AiConfig) {
     this.routes = routesFromConfig(config);
+    this.statusCheck = new ProviderStatusCheck(this.routes.main ?? this.routes.multilingual);
+  }
+
+  /** For health: whether the model provider answers (cached briefly), or that none is configured. */
+  providerStatus(): Promise<ProviderStatus> {
+    return this.statusCheck.status();
   }
 
   /** For the start-up log. */

@@ -4,8 +4,9 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
 import { JobQueue } from '../../queues/job-queue.js';
+import { AiService } from '../ai/ai.service.js';
 
-/** Readiness checks of what the API needs: the database, Redis (when configured) and the queues. */
+/** Readiness checks of what the API needs (database, Redis when configured, queues), and the model provider. */
 @Injectable()
 export class HealthIndicators {
   constructor(
@@ -13,6 +14,7 @@ export class HealthIndicators {
     private readonly dataSource: DataSource,
     private readonly queue: JobQueue,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    private readonly ai: AiService,
   ) {}
 
   async database() {
@@ -43,5 +45,13 @@ export class HealthIndicators {
     return healthy
       ? check.up(counts)
       : check.down({ ...counts, message: message ?? 'unavailable' });
+  }
+
+  /**
+   * Reported, never failing: without an answering provider the built-in engine still serves,
+   * so a provider outage must not take the app out of a load balancer.
+   */
+  async modelProvider() {
+    return this.indicators.check('model_provider').up(await this.ai.providerStatus());
   }
 }
