@@ -115,7 +115,7 @@ const fixed = (value: number) => (value >= 0 ? '+' : '') + value.toFixed(2);
 /** The summary as the lines `npm run eval:rewrite` prints. */
 export function reportLines(summary: EvalSummary, engine: string): string[] {
   const intensities = Object.keys(summary.identical).map(Number);
-  const perIntensity = (intensity: number) => summary.runs / Math.max(intensities.length, 1);
+  const runsPerIntensity = summary.runs / Math.max(intensities.length, 1);
   const lines = [
     `engine: ${engine}`,
     `rewrites: ${summary.runs}, failed requests: ${summary.failures}, built-in fallbacks: ${summary.fallbacks}`,
@@ -137,7 +137,7 @@ export function reportLines(summary: EvalSummary, engine: string): string[] {
     `fluency defects: ${summary.fluency.withNewDefects} outputs with defects their input did not have`,
     ...summary.fluency.kinds.map(([kind, count]) => `  ${count} × ${kind}`),
     `intensity monotonicity: ${summary.monotonicity.monotone} of ${summary.monotonicity.pairs} pairs change at least as much at ${intensities.at(-1)} as at ${intensities[0]}; ${summary.monotonicity.sameAtBoth} pairs give the same text at both; mean words changed ${intensities.map((intensity) => `@${intensity} ${percent(summary.monotonicity.meanChange[intensity])}`).join(', ')}`,
-    `identical to the input: ${intensities.map((intensity) => `@${intensity} ${summary.identical[intensity]} of ${perIntensity(intensity)}`).join(', ')}`,
+    `identical to the input: ${intensities.map((intensity) => `@${intensity} ${summary.identical[intensity]} of ${runsPerIntensity}`).join(', ')}`,
     `canned sentences (the same added sentence in the outputs of 3+ texts): ${summary.canned.length}`,
     ...summary.canned.slice(0, 8).map((canned) => `  ${canned.texts} texts: "${canned.sentence}"`),
   ];

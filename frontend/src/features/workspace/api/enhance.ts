@@ -20,6 +20,16 @@ export interface EnhanceUsage {
   usage_period_end: string | null;
 }
 
+/** How much the rewrite changed the text, in the words the result shows. */
+export type ChangeLevel = 'unchanged' | 'minor' | 'rewritten';
+
+/** A change the writer could make to one sentence, where the engine made none itself. */
+export interface SentenceAdvice {
+  sentence_index: number;
+  sentence: string;
+  message: string;
+}
+
 export interface EnhanceResponse {
   enhanced_text: string;
   quality_score: number;
@@ -32,6 +42,11 @@ export interface EnhanceResponse {
   word_count: number;
   history_id: string;
   usage: EnhanceUsage;
+  // Newer fields: optional until every server sends them.
+  change_level?: ChangeLevel;
+  change_note?: string;
+  advice?: SentenceAdvice[];
+  engine?: 'builtin' | 'provider';
 }
 
 export interface EnhanceRequest extends EnhanceSettings {
