@@ -54,3 +54,17 @@ export function scoreChange(before: number, after: number): { trend: ScoreTrend;
   if (change > 0) return { trend: 'up', text: `+${change.toFixed(1)}` };
   return { trend: 'down', text: `−${Math.abs(change).toFixed(1)}` };
 }
+
+/**
+ * The scores as shown. A text that came back word for word is the same text, so it shows the
+ * input's score: no score may claim a gain the reader cannot see.
+ */
+export function shownScores(result: WorkspaceResult) {
+  const same = result.rewritten.trim() === result.input.trim() && result.inputQualityScore !== null;
+  return {
+    before: result.inputQualityScore,
+    after: same ? result.inputQualityScore : result.qualityScore,
+    breakdown: same ? (result.inputBreakdown ?? result.breakdown) : result.breakdown,
+    breakdownBefore: result.inputBreakdown,
+  };
+}

@@ -38,6 +38,15 @@ describe('sentence changes', () => {
     expect(composeOutput(restore, new Set(ids))).toBe(original);
   });
 
+  it('should offer each of two neighbouring changed sentences on its own', () => {
+    const pairs = sentenceHunks(
+      'One is here. Two is there. Three.',
+      'One was here. Two was there. Three.',
+    );
+    expect(pairs.filter((hunk) => hunk.kind === 'change')).toHaveLength(2);
+    expect(composeOutput(pairs, new Set([1]))).toBe('One was here. Two is there. Three.');
+  });
+
   it('should find no change in an unchanged text', () => {
     expect(sentenceHunks(BEFORE, BEFORE).every((hunk) => hunk.kind === 'same')).toBe(true);
   });

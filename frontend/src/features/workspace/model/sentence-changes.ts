@@ -15,29 +15,34 @@ const withTrailingSpace = (text: string, space: string) => text.replace(/\s*$/, 
 export function sentenceHunks(before: string, after: string): SentenceHunk[] {
   const oldPieces = piecesOf(before);
   const hunks: SentenceHunk[] = [];
-  let pending: { before: string; after: string } | null = null;
+  const removed: string[] = [];
+  const added: string[] = [];
   let changes = 0;
   let oldAt = 0;
+  // A run of changed sentences is paired sentence by sentence, so each can be chosen on its own.
   const flush = () => {
-    if (pending) hunks.push({ kind: 'change', id: changes++, ...pending });
-    pending = null;
+    for (let index = 0; index < Math.max(removed.length, added.length); index++) {
+      const [before, after] = [removed[index] ?? '', added[index] ?? ''];
+      hunks.push({ kind: 'change', id: changes++, before, after });
+    }
+    removed.length = 0;
+    added.length = 0;
   };
   const parts = diffArrays(oldPieces, piecesOf(after), {
     comparator: (left, right) => left.trim() === right.trim(),
   });
   for (const part of parts) {
-    const text = part.value.join('');
     if (!part.added && !part.removed) {
       flush();
       const count = part.value.length;
+      const text = part.value.join('');
       hunks.push({ kind: 'same', text, before: oldPieces.slice(oldAt, oldAt + count).join('') });
       oldAt += count;
       continue;
     }
-    pending ??= { before: '', after: '' };
-    if (part.added) pending.after += text;
+    if (part.added) added.push(...part.value);
     else {
-      pending.before += text;
+      removed.push(...part.value);
       oldAt += part.value.length;
     }
   }

@@ -21,6 +21,7 @@ import {
   changeNoteOf,
   engineLabel,
   servedByBuiltin,
+  shownScores,
 } from '../model/result-summary';
 import { composeOutput, sentenceHunks } from '../model/sentence-changes';
 import type { WorkspaceResult } from '../model/workspace-result';
@@ -190,12 +191,7 @@ export function ResultPanel({
         </Typography>
       )}
 
-      <QualityScore
-        before={result.inputQualityScore}
-        after={result.qualityScore}
-        breakdown={result.breakdown}
-        breakdownBefore={result.inputBreakdown}
-      />
+      <QualityScore {...shownScores(result)} />
 
       <Divider sx={{ my: 2 }} />
 
