@@ -39,15 +39,19 @@ describe('the workspace result tells the truth and lets the writer choose each c
   });
   const app = useBrowserApp(env);
 
-  async function enhanced(script: (text: string) => FakeAnswer, text = TEXT): Promise<Page> {
+  async function enhanced(
+    script: (text: string) => FakeAnswer,
+    viewport = { width: 1280, height: 900 },
+  ): Promise<Page> {
     answer = script;
     const { email } = await onboardedUser(app.testApp, app.inbox);
     await app.db.query("UPDATE users SET subscription_tier = 'pro' WHERE email = $1", [email]);
     const { page, context } = await signInThroughDialog(app.browser, app.url, email, {
       errors: app.errors,
+      viewport,
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await page.getByRole('textbox', { name: 'Your text' }).fill(text);
+    await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
     await page.getByRole('button', { name: 'Enhance', exact: true }).click();
     await page.getByTestId('quality-score').waitFor();
     await page.getByRole('status').filter({ hasText: 'Enhancing' }).waitFor({ state: 'detached' });
@@ -116,6 +120,21 @@ describe('the workspace result tells the truth and lets the writer choose each c
         .click(),
     ]);
     expect(readFileSync((await download.path())!, 'utf8')).toContain(chosen);
+    await page.context().close();
+  });
+
+  it('should fit a phone with the changes and their buttons shown', async () => {
+    const page = await enhanced(() => ({ kind: 'text', text: REWRITE }), {
+      width: 390,
+      height: 844,
+    });
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    await page.getByRole('button', { name: 'Reject change 2 of 3' }).click();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'result-04-phone-choices');
     await page.context().close();
   });
 });

@@ -1,10 +1,11 @@
 /** Styles that hide text on screen but keep it for screen readers. */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in MUI's sx a bare 1 means 100% (and -1 a theme spacing), which stretched pages.
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
