@@ -2,6 +2,8 @@ import type { ChangeLevel } from '../api/enhance';
 import type { WorkspaceResult } from './workspace-result';
 import { diffStats, wordDiff } from './word-diff';
 
+export { scoreChange, type ScoreTrend } from '../../../lib/score-change';
+
 export const BUILTIN_NOTICE =
   'Built-in engine: light rewrite. Connect a model provider for full rewrites.';
 
@@ -43,16 +45,6 @@ export function changeNoteOf(result: WorkspaceResult): string | null {
   const level = changeLevelOf(result);
   if (level === 'rewritten') return null;
   return result.changeNote ?? CHANGE_WORDS[level];
-}
-
-export type ScoreTrend = 'up' | 'same' | 'down';
-
-/** The score change as shown: one decimal, and a zero is "no change", never "+0.0". */
-export function scoreChange(before: number, after: number): { trend: ScoreTrend; text: string } {
-  const change = Math.round((after - before) * 10) / 10;
-  if (change === 0) return { trend: 'same', text: 'no change' };
-  if (change > 0) return { trend: 'up', text: `+${change.toFixed(1)}` };
-  return { trend: 'down', text: `−${Math.abs(change).toFixed(1)}` };
 }
 
 /**
