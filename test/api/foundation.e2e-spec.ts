@@ -51,6 +51,11 @@ describe('foundation: serving, errors and health', () => {
     expect(response.body.details.database.status).toBe('up');
     expect(response.body.details.queues.status).toBe('up');
     expect(response.body.details.redis.status).toBe('up');
+    expect(response.body.details.model_provider).toEqual({
+      status: 'up',
+      state: 'not configured',
+      engine: 'builtin',
+    });
     await request(testApp.server).get('/api/health/live').expect(200, { status: 'ok' });
     await request(testApp.server).get('/api/health/ready').expect(200);
   });

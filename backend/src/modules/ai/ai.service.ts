@@ -33,10 +33,12 @@ import { withCodeChecked } from './guardrails/code-spans.js';
 import { buildGuardrailInfo, findMissingSpans } from './guardrails/guardrail-report.js';
 import { cleanModelOutput } from './providers/model-output.js';
 import { OpenAiRewriter } from './providers/openai-rewriter.js';
-import { describeFailure, UnusableAnswerError } from './providers/provider-failure.js';
+import { describeFailure, RejectedAnswerError } from './providers/provider-failure.js';
 import type { ProviderRoute, ProviderRoutes } from './providers/provider-route.js';
 import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provider-route.js';
-import { buildRewritePrompt } from './providers/rewrite-prompt.js';
+import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-status.js';
+import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
+import { verify } from './providers/verify-output.js';
 
 interface Rewritten {
   enhancedText: string;
@@ -51,6 +53,12 @@ interface Rewritten {
 
 /** Sentence-sized pieces whose concatenation is exactly `text`. */
 const sentencePieces = (text: string) => text.split(/(?<=[.!?]["'”’)]?\s+|\n)/).filter(Boolean);
+/** Why the built-in engine answered instead of the model, for guardrail_info.notes. */
+const fallbackNote = (error: unknown, reason: string) =>
+  error instanceof RejectedAnswerError
+    ? `The model's answer was not used (${error.failures.join('; ')}), even after one retry: the built-in engine answered.`
+    : `The model provider could not answer (${reason}): the built-in engine answered.`;
+
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
 /**
@@ -63,8 +71,16 @@ export class AiService {
   private readonly routes: ProviderRoutes;
   private readonly rewriters = new Map<ProviderRoute['name'], OpenAiRewriter>();
 
+  private readonly statusCheck: ProviderStatusCheck;
+
   constructor(private readonly config: AiConfig) {
     this.routes = routesFromConfig(config);
+    this.statusCheck = new ProviderStatusCheck(this.routes.main ?? this.routes.multilingual);
+  }
+
+  /** For health: whether the model provider answers (cached briefly), or that none is configured. */
+  providerStatus(): Promise<ProviderStatus> {
+    return this.statusCheck.status();
   }
 
   /** For the start-up log. */
@@ -114,7 +130,8 @@ export class AiService {
       const reason = describeFailure(error);
       if (needsLanguageModel(request)) throw languageUnavailable(request, reason);
       const modelUsed = `${BUILTIN_MODEL} (fallback: ${reason})`;
-      yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed);
+      const note = fallbackNote(error, reason);
+      yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed, note);
       return;
     }
     yield { type: 'result', result: this.scored(request, rewritten, started) };
@@ -137,6 +154,7 @@ export class AiService {
     started: number,
     modelUsed: string,
     withDeltas: boolean,
+    fallback?: string,
   ): AsyncGenerator<RewriteStreamEvent> {
     const output = rewriteWithBuiltinEngine(request);
     if (withDeltas) {
@@ -161,7 +179,7 @@ export class AiService {
       enhancedText: output.text,
       plainOutput: output.plainText,
       plainInput: output.plainInput,
-      guardrail: { ...output.guardrail, notes },
+      guardrail: { ...output.guardrail, notes: fallback ? [fallback, ...notes] : notes },
       modelUsed,
       engine: 'builtin',
       verification: output.verification,
@@ -182,7 +200,10 @@ export class AiService {
     return rewriter;
   }
 
-  /** Asks the model (streaming or not), then holds its answer to the engine's guardrails. */
+  /**
+   * Asks the model (streaming or not) and holds its answer to `verify`; one retry names the
+   * failures, and an answer that still fails is not used (the built-in engine answers instead).
+   */
   private async *modelEvents(
     request: RewriteRequest,
     route: ProviderRoute,
@@ -191,6 +212,7 @@ export class AiService {
     const rewriter = this.rewriterFor(route);
     const spans = protectedSpansOf(request.text, request.locked_terms);
     const format = request.output_format ?? 'plain';
+    const plainInput = toPlainText(request.text);
     const messages = buildRewritePrompt(request, spans);
     let raw = '';
     if (progress.streaming) {
@@ -203,29 +225,21 @@ export class AiService {
       raw = await rewriter.complete(messages);
     }
     let text = cleanModelOutput(raw, format);
-    let plainOutput = toPlainText(text);
-    if (!plainOutput.trim()) throw new UnusableAnswerError('provider returned no text');
-    const missing = findMissingSpans(plainOutput, spans);
+    let verdict = verify({ request, plainInput, spans }, toPlainText(text));
     const notes: string[] = [];
-    if (missing.length > 0) {
-      // One gentler retry that names what was lost; if that fails too, the built-in engine answers.
-      const intensity = Math.max(1, Math.round(request.intensity) - 3);
-      const lost = missing.map((span) => `"${span.text}"`).join(', ');
-      const note = `Your previous answer dropped these; include each exactly as written: ${lost}.`;
-      text = cleanModelOutput(
-        await rewriter.complete(buildRewritePrompt({ ...request, intensity }, spans, note)),
-        format,
-      );
-      plainOutput = toPlainText(text);
-      if (!plainOutput.trim() || findMissingSpans(plainOutput, spans).length > 0) {
-        throw new UnusableAnswerError('model dropped protected details');
-      }
-      notes.push(`redone at intensity ${intensity} to keep ${lost}`);
+    if (verdict.failures.length > 0) {
+      const first = verdict.failures;
+      raw = await rewriter.complete(retryMessages(messages, raw, first));
+      text = cleanModelOutput(raw, format);
+      verdict = verify({ request, plainInput, spans }, toPlainText(text));
+      if (verdict.failures.length > 0) throw new RejectedAnswerError(verdict.failures);
+      notes.push(`the model's first answer was redone because ${first.join('; ')}`);
     }
+    const plainOutput = toPlainText(text);
     return {
       enhancedText: text,
       plainOutput,
-      plainInput: toPlainText(request.text),
+      plainInput,
       guardrail: buildGuardrailInfo(spans, plainOutput, notes.length > 0, notes),
       modelUsed: route.model,
       engine: 'provider',

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT } from '../../common/redis/redis.module.js';
 import { JobQueue } from '../../queues/job-queue.js';
+import { AiService } from '../ai/ai.service.js';
 
 /** How long a check may take: a dependency that does not answer is down, not a hung probe. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -19,7 +20,7 @@ function within<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Readiness checks of what the API needs: the database, Redis (when configured) and the queues. */
+/** Readiness checks of what the API needs (database, Redis when configured, queues), and the model provider. */
 @Injectable()
 export class HealthIndicators {
   constructor(
@@ -27,6 +28,7 @@ export class HealthIndicators {
     private readonly dataSource: DataSource,
     private readonly queue: JobQueue,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    private readonly ai: AiService,
   ) {}
 
   async database() {
@@ -63,5 +65,13 @@ export class HealthIndicators {
     return healthy
       ? check.up(counts)
       : check.down({ ...counts, message: message ?? 'unavailable' });
+  }
+
+  /**
+   * Reported, never failing: without an answering provider the built-in engine still serves,
+   * so a provider outage must not take the app out of a load balancer.
+   */
+  async modelProvider() {
+    return this.indicators.check('model_provider').up(await this.ai.providerStatus());
   }
 }

@@ -24,10 +24,16 @@ export class HealthController {
   @Get()
   @HealthCheck()
   @ApiOperation({
-    summary: 'Readiness with details: database, Redis and queues (503 when one is down)',
+    summary:
+      'Readiness with details: database, Redis and queues (503 when one is down), and whether the model provider answers (reported, never 503)',
   })
   check() {
-    return this.ready();
+    return this.health.check([
+      () => this.indicators.database(),
+      () => this.indicators.redisServer(),
+      () => this.indicators.queues(),
+      () => this.indicators.modelProvider(),
+    ]);
   }
 
   @Get('live')

@@ -11,6 +11,13 @@ import {
 /** Raised for answers we cannot use (empty, or losing what had to be kept). */
 export class UnusableAnswerError extends Error {}
 
+/** Raised when the model's answer failed `verify` twice: the failures say why. */
+export class RejectedAnswerError extends UnusableAnswerError {
+  constructor(readonly failures: readonly string[]) {
+    super('model answer failed the checks');
+  }
+}
+
 /** Raised by our own deadline: the provider stopped sending within the timeout. */
 export class ProviderTimeoutError extends Error {}
 

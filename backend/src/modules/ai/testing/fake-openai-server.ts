@@ -19,7 +19,8 @@ export type FakeAnswer =
 
 /**
  * A local stand-in for an OpenAI-compatible endpoint on 127.0.0.1 and a free port. It speaks
- * POST …/chat/completions, as JSON or as server-sent events when the request asks to stream.
+ * POST …/chat/completions, as JSON or as server-sent events when the request asks to stream,
+ * and GET …/models.
  */
 export class FakeOpenAiServer {
   readonly requests: RecordedRequest[] = [];
@@ -32,7 +33,17 @@ export class FakeOpenAiServer {
   respondWith(answer: (request: RecordedRequest, index: number) => FakeAnswer): void {
     this.answer = answer;
     this.requests.length = 0;
+    this.modelListChecks = 0;
   }
+
+  /** Answers the next requests in order, one scripted answer each; the last one repeats. */
+  script(...answers: FakeAnswer[]): void {
+    this.respondWith((_request, index) => answers[Math.min(index, answers.length - 1)]);
+  }
+
+  /** GET …/models calls so far (the provider health check), and whether they succeed. */
+  modelListChecks = 0;
+  modelListStatus = 200;
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
@@ -51,9 +62,17 @@ export class FakeOpenAiServer {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     let raw = '';
     for await (const chunk of request) raw += String(chunk);
+    if (request.method === 'GET' && request.url?.endsWith('/models')) {
+      this.modelListChecks++;
+      response.writeHead(this.modelListStatus, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }),
+      );
+      return;
+    }
     const recorded: RecordedRequest = {
       path: request.url ?? '',
-      body: JSON.parse(raw) as RecordedRequest['body'],
+      body: (raw ? JSON.parse(raw) : { model: '', messages: [] }) as RecordedRequest['body'],
     };
     this.requests.push(recorded);
     if (request.method !== 'POST' || !recorded.path.endsWith('/chat/completions')) {

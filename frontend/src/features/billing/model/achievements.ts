@@ -1,3 +1,4 @@
+import { scoreChange } from '../../../lib/score-change';
 import type { HistorySummaryItem } from '../api/achievements';
 
 const TONE_NAMES: Record<string, string> = { balanced: 'Analytical & Logical' };
@@ -7,6 +8,11 @@ export interface Achievement {
   label: string;
   value: string;
 }
+
+const gainText = (gain: number) => {
+  const change = scoreChange(0, gain);
+  return change.trend === 'same' ? 'no change' : `${change.text} points`;
+};
 
 /** What a person has done with Resonate, from their own history (newest 100 entries). */
 export function achievementsFrom(
@@ -28,7 +34,7 @@ export function achievementsFrom(
   const [favourite] = [...tones].sort((a, b) => b[1] - a[1])[0];
   achievements.push(
     { label: 'Words polished recently', value: words.toLocaleString('en-US') },
-    { label: 'Average quality gain', value: `${gain >= 0 ? '+' : ''}${gain.toFixed(1)} points` },
+    { label: 'Average quality gain', value: gainText(gain) },
     { label: 'Favourite tone', value: toneName(favourite) },
   );
   return achievements;

@@ -56,4 +56,19 @@ describe('analyticsSummary', () => {
     expect(summary.qualityAfter).toBe('–');
     expect(summary.improvement).toBe('–');
   });
+
+  it('should call no change "no change" and list as improved only texts whose score rose', () => {
+    const entry = { history_id: 'h1', input_preview: 'We might ship…', improvement: 0.6 };
+    const flat = analyticsSummary(
+      report({
+        totals: { ...report().totals, average_improvement: 0.02 },
+        best_improved: [
+          { ...entry, quality_before: 6.2, quality_after: 6.8 },
+          { ...entry, history_id: 'h2', quality_before: 7, quality_after: 7.02, improvement: 0.02 },
+        ],
+      }),
+    );
+    expect(flat.improvement).toBe('no change');
+    expect(flat.improved.map((item) => item.quality_after)).toEqual([6.8]);
+  });
 });

@@ -209,7 +209,7 @@ function Report({
         </ResponsiveContainer>
       </ChartCard>
 
-      <BestImproved items={report.best_improved} onOpen={onOpen} />
+      <BestImproved items={summary.improved} onOpen={onOpen} />
     </Box>
   );
 }

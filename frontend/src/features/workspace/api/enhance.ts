@@ -11,6 +11,10 @@ export type QualityBreakdown = ApiSchema<'QualityBreakdownDto'>;
 /** Where the account stands after the enhancement. */
 export type EnhanceUsage = ApiSchema<'UsageDto'>;
 export type EnhanceResponse = ApiSchema<'EnhanceResponseDto'>;
+/** How much the rewrite changed the text, in the words the result shows. */
+export type ChangeLevel = EnhanceResponse['change_level'];
+/** A change the writer could make to one sentence, where the engine made none itself. */
+export type SentenceAdvice = ApiSchema<'SentenceAdviceDto'>;
 
 export interface EnhanceRequest extends EnhanceSettings {
   text: string;

@@ -119,11 +119,13 @@ export function WorkspacePage({ user }: { user: User }) {
             loadKey={loadKey}
           />
           <ResultPanel
+            key={result ? `${result.source.kind}-${result.source.id}` : 'empty'}
             result={result}
             isPending={isPending}
             streamingText={streamingText}
             onExport={() => setDialog('export')}
             onSaveProject={saveProject}
+            onChooseOutput={(output) => setResult((current) => current && { ...current, output })}
           />
         </Box>
       </Panel>

@@ -1,4 +1,9 @@
-import type { EnhanceResponse, QualityBreakdown } from '../api/enhance';
+import type {
+  ChangeLevel,
+  EnhanceResponse,
+  QualityBreakdown,
+  SentenceAdvice,
+} from '../api/enhance';
 import type { HistoryEntry } from '../api/history';
 import type { Project } from '../api/projects';
 import type { EnhanceSettings } from './enhance-options';
@@ -7,6 +12,9 @@ import type { EnhanceSettings } from './enhance-options';
 export interface WorkspaceResult {
   /** The text the output was made from (the diff compares against it). */
   input: string;
+  /** What the engine wrote; the diff and the per-sentence choices start from it. */
+  rewritten: string;
+  /** What Copy, Export and Save use: the rewrite with the changes the user rejected undone. */
   output: string;
   settings: EnhanceSettings;
   qualityScore: number | null;
@@ -15,11 +23,16 @@ export interface WorkspaceResult {
   inputBreakdown: QualityBreakdown | null;
   wordCount: number | null;
   modelUsed: string | null;
-  /** Seconds. */
-  processingTime: number | null;
+  engine: 'builtin' | 'provider' | null;
+  changeLevel: ChangeLevel | null;
+  changeNote: string | null;
+  advice: SentenceAdvice[];
   source:
     { kind: 'enhance' | 'history'; id: string } | { kind: 'project'; id: string; name: string };
 }
+
+/** What history and projects do not keep: the result derives what it can from the texts. */
+const NOT_STORED = { engine: null, changeLevel: null, changeNote: null, advice: [] };
 
 export function resultFromEnhance(
   input: string,
@@ -28,6 +41,7 @@ export function resultFromEnhance(
 ): WorkspaceResult {
   return {
     input,
+    rewritten: response.enhanced_text,
     output: response.enhanced_text,
     settings,
     qualityScore: response.quality_score,
@@ -36,7 +50,10 @@ export function resultFromEnhance(
     inputBreakdown: response.input_quality_breakdown,
     wordCount: response.word_count,
     modelUsed: response.model_used,
-    processingTime: response.processing_time,
+    engine: response.engine ?? null,
+    changeLevel: response.change_level ?? null,
+    changeNote: response.change_note ?? null,
+    advice: response.advice ?? [],
     source: { kind: 'enhance', id: response.history_id },
   };
 }
@@ -44,6 +61,7 @@ export function resultFromEnhance(
 export function resultFromHistory(entry: HistoryEntry): WorkspaceResult {
   return {
     input: entry.input,
+    rewritten: entry.output,
     output: entry.output,
     settings: entry.settings,
     qualityScore: entry.quality_score,
@@ -52,7 +70,7 @@ export function resultFromHistory(entry: HistoryEntry): WorkspaceResult {
     inputBreakdown: null,
     wordCount: entry.word_count,
     modelUsed: entry.model_used,
-    processingTime: entry.processing_time,
+    ...NOT_STORED,
     source: { kind: 'history', id: entry.id },
   };
 }
@@ -60,6 +78,7 @@ export function resultFromHistory(entry: HistoryEntry): WorkspaceResult {
 export function resultFromProject(project: Project): WorkspaceResult {
   return {
     input: project.input,
+    rewritten: project.output,
     output: project.output,
     settings: project.settings,
     qualityScore: project.quality_score,
@@ -68,7 +87,7 @@ export function resultFromProject(project: Project): WorkspaceResult {
     inputBreakdown: null,
     wordCount: null,
     modelUsed: null,
-    processingTime: null,
+    ...NOT_STORED,
     source: { kind: 'project', id: project.id, name: project.name },
   };
 }

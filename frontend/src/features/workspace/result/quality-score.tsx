@@ -2,7 +2,20 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import type { QualityBreakdown } from '../api/enhance';
+import { scoreChange, type ScoreTrend } from '../model/result-summary';
+
+const TREND_COLOR: Record<ScoreTrend, string> = {
+  up: 'success.main',
+  same: 'text.secondary',
+  down: 'warning.dark',
+};
+const TREND_WORDS: Record<ScoreTrend, string> = {
+  up: 'higher than before',
+  same: 'the same as before',
+  down: 'lower than before',
+};
 
 const CRITERIA: { key: keyof QualityBreakdown; label: string }[] = [
   { key: 'tone_match', label: 'Tone match' },
@@ -24,7 +37,7 @@ interface QualityScoreProps {
 /** The quality score out of 10, before → after, and what it is made of. */
 export function QualityScore({ before, after, breakdown, breakdownBefore }: QualityScoreProps) {
   if (after === null) return null;
-  const change = before === null ? null : after - before;
+  const change = before === null ? null : scoreChange(before, after);
 
   return (
     <Box data-testid="quality-score">
@@ -57,10 +70,17 @@ export function QualityScore({ before, after, breakdown, breakdownBefore }: Qual
         {change !== null && (
           <Typography
             component="span"
-            sx={{ fontWeight: 700, color: change >= 0 ? 'success.main' : 'error.main' }}
+            data-testid="quality-change"
+            data-trend={change.trend}
+            sx={{
+              fontWeight: change.trend === 'same' ? 400 : 700,
+              color: TREND_COLOR[change.trend],
+            }}
           >
-            {change >= 0 ? '+' : '−'}
-            {format(Math.abs(change))}
+            {change.text}
+            <Box component="span" sx={visuallyHidden}>
+              {` (${TREND_WORDS[change.trend]})`}
+            </Box>
           </Typography>
         )}
       </Box>

@@ -12,10 +12,20 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { FORMAT_LABELS, PERSONA_LABELS, TONE_LABELS } from '../model/enhance-options';
+import {
+  BUILTIN_NOTICE,
+  changeNoteOf,
+  engineLabel,
+  servedByBuiltin,
+  shownScores,
+} from '../model/result-summary';
+import { composeOutput, sentenceHunks } from '../model/sentence-changes';
 import type { WorkspaceResult } from '../model/workspace-result';
+import { AdviceList } from './advice-list';
 import { DiffView } from './diff-view';
 import { QualityScore } from './quality-score';
 import { RenderedOutput } from './rendered-output';
@@ -29,6 +39,8 @@ interface ResultPanelProps {
   streamingText: string | null;
   onExport: () => void;
   onSaveProject: () => void;
+  /** The output with the user's accepted and rejected changes: what Copy and the exports take. */
+  onChooseOutput: (output: string) => void;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -63,9 +75,14 @@ export function ResultPanel({
   streamingText,
   onExport,
   onSaveProject,
+  onChooseOutput,
 }: ResultPanelProps) {
   const [view, setView] = useState<View>('result');
+  const [rejected, setRejected] = useState<ReadonlySet<number>>(new Set());
   const toast = useToast();
+  const input = result?.input ?? '';
+  const rewritten = result?.rewritten ?? '';
+  const hunks = useMemo(() => sentenceHunks(input, rewritten), [input, rewritten]);
 
   if (isPending) {
     return (
@@ -132,7 +149,16 @@ export function ResultPanel({
     }
   };
 
+  const toggle = (id: number) => {
+    const next = new Set(rejected);
+    if (!next.delete(id)) next.add(id);
+    setRejected(next);
+    onChooseOutput(composeOutput(hunks, next));
+  };
+
   const origin = sourceLabel(result);
+  const changeNote = changeNoteOf(result);
+  const engine = engineLabel(result);
   return (
     <Frame>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
@@ -149,12 +175,23 @@ export function ResultPanel({
         </Typography>
       )}
 
-      <QualityScore
-        before={result.inputQualityScore}
-        after={result.qualityScore}
-        breakdown={result.breakdown}
-        breakdownBefore={result.inputBreakdown}
-      />
+      {servedByBuiltin(result) && (
+        <Alert
+          severity="info"
+          variant="outlined"
+          sx={{ mb: 1.5, py: 0 }}
+          data-testid="builtin-notice"
+        >
+          {BUILTIN_NOTICE}
+        </Alert>
+      )}
+      {changeNote && (
+        <Typography sx={{ mb: 1.5, fontWeight: 600 }} data-testid="change-note">
+          {changeNote}
+        </Typography>
+      )}
+
+      <QualityScore {...shownScores(result)} />
 
       <Divider sx={{ my: 2 }} />
 
@@ -174,19 +211,27 @@ export function ResultPanel({
         {view === 'result' ? (
           <RenderedOutput output={result.output} format={result.settings.output_format} />
         ) : (
-          <DiffView before={result.input} after={result.output} />
+          <DiffView
+            input={result.input}
+            rewritten={result.rewritten}
+            hunks={hunks}
+            rejected={rejected}
+            onToggle={toggle}
+          />
         )}
       </Box>
 
-      {(result.wordCount !== null || result.processingTime !== null) && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {[
-            result.wordCount !== null ? `${result.wordCount} words` : null,
-            result.processingTime !== null
-              ? `${(result.processingTime * 1000).toFixed(0)} ms`
-              : null,
-            result.modelUsed,
-          ]
+      {rejected.size > 0 && view === 'result' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          With your choices: {rejected.size} {rejected.size === 1 ? 'change' : 'changes'} undone.
+        </Typography>
+      )}
+
+      <AdviceList advice={result.advice} />
+
+      {(result.wordCount !== null || engine) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="result-meta">
+          {[result.wordCount !== null ? `${result.wordCount} words` : null, engine]
             .filter(Boolean)
             .join(' · ')}
         </Typography>

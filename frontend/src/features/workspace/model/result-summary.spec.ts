@@ -1,0 +1,67 @@
+import {
+  changeNoteOf,
+  engineLabel,
+  scoreChange,
+  servedByBuiltin,
+  shownScores,
+} from './result-summary';
+import type { WorkspaceResult } from './workspace-result';
+
+const result = (changes: Partial<WorkspaceResult> = {}): WorkspaceResult => ({
+  input: 'We might ship the fix on Friday. It touches 3 services and the billing page.',
+  rewritten: 'The fix ships on Friday. Expect changes in 3 services and on the billing page.',
+  output: 'The fix ships on Friday. Expect changes in 3 services and on the billing page.',
+  settings: {} as WorkspaceResult['settings'],
+  qualityScore: 7.4,
+  inputQualityScore: 6.9,
+  breakdown: null,
+  inputBreakdown: null,
+  wordCount: 14,
+  modelUsed: 'gpt-4o-mini',
+  engine: null,
+  changeLevel: null,
+  changeNote: null,
+  advice: [],
+  source: { kind: 'enhance', id: 'h1' },
+  ...changes,
+});
+
+describe('what the result says about itself', () => {
+  it('should show a zero change as "no change" and a loss as a loss, never "+0.0"', () => {
+    expect(scoreChange(7.21, 7.24)).toEqual({ trend: 'same', text: 'no change' });
+    expect(scoreChange(7.2, 6.8)).toEqual({ trend: 'down', text: '−0.4' });
+    expect(scoreChange(6.9, 7.4)).toEqual({ trend: 'up', text: '+0.5' });
+  });
+
+  it('should name the engine in words', () => {
+    expect(engineLabel(result())).toBe('gpt-4o-mini');
+    const builtin = result({ modelUsed: 'resonate-builtin-1' });
+    expect(servedByBuiltin(builtin)).toBe(true);
+    expect(engineLabel(builtin)).toBe('Built-in engine');
+    expect(
+      engineLabel(result({ modelUsed: 'resonate-builtin-1 (fallback: provider timed out)' })),
+    ).toMatch(/^Built-in engine \(the model provider did not answer/);
+    expect(servedByBuiltin(result({ engine: 'provider', modelUsed: 'resonate-builtin-x' }))).toBe(
+      false,
+    );
+  });
+
+  it('should say "changed nothing" and "changed little" in plain words, and prefer the server\'s note', () => {
+    const same = result({ rewritten: result().input, output: result().input });
+    expect(changeNoteOf(same)).toMatch(/changed nothing/);
+    const little = result({
+      rewritten: 'We might ship the fix on Friday. It touches 3 services and the billing page!',
+    });
+    expect(changeNoteOf(little)).toMatch(/changed little/);
+    expect(changeNoteOf(result())).toBeNull();
+    expect(
+      changeNoteOf(result({ changeLevel: 'minor', changeNote: 'Only one hedge was removed.' })),
+    ).toBe('Only one hedge was removed.');
+  });
+
+  it('should give an unchanged text its input score', () => {
+    const same = result({ rewritten: result().input, qualityScore: 7.9 });
+    expect(shownScores(same)).toMatchObject({ before: 6.9, after: 6.9 });
+    expect(shownScores(result())).toMatchObject({ before: 6.9, after: 7.4 });
+  });
+});

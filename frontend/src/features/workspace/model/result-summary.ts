@@ -1,0 +1,62 @@
+import type { ChangeLevel } from '../api/enhance';
+import type { WorkspaceResult } from './workspace-result';
+import { diffStats, wordDiff } from './word-diff';
+
+export { scoreChange, type ScoreTrend } from '../../../lib/score-change';
+
+export const BUILTIN_NOTICE =
+  'Built-in engine: light rewrite. Connect a model provider for full rewrites.';
+
+const BUILTIN_MODEL = /^resonate-builtin/;
+
+export const servedByBuiltin = (result: WorkspaceResult) =>
+  result.engine === 'builtin' ||
+  (result.engine === null && BUILTIN_MODEL.test(result.modelUsed ?? ''));
+
+/** The engine in words: never an internal id or a timing. */
+export function engineLabel(result: WorkspaceResult): string | null {
+  if (servedByBuiltin(result)) {
+    return /fallback/.test(result.modelUsed ?? '')
+      ? 'Built-in engine (the model provider did not answer in time or well enough)'
+      : 'Built-in engine';
+  }
+  return result.modelUsed;
+}
+
+// Below this share of changed words a rewrite is "changed little".
+const MINOR_SHARE = 0.1;
+
+/** How much the rewrite changed: the server's word for it, else measured on the two texts. */
+export function changeLevelOf(result: WorkspaceResult): ChangeLevel {
+  if (result.changeLevel) return result.changeLevel;
+  if (result.rewritten.trim() === result.input.trim()) return 'unchanged';
+  const stats = diffStats(wordDiff(result.input, result.rewritten));
+  const total = Math.max(stats.kept + stats.removed, 1);
+  return Math.max(stats.added, stats.removed) / total < MINOR_SHARE ? 'minor' : 'rewritten';
+}
+
+const CHANGE_WORDS: Record<Exclude<ChangeLevel, 'rewritten'>, string> = {
+  unchanged: 'This rewrite changed nothing: your text comes back as you wrote it.',
+  minor: 'This rewrite changed little: only a few words are different.',
+};
+
+/** "Changed nothing / changed little" in plain words, or null for a real rewrite. */
+export function changeNoteOf(result: WorkspaceResult): string | null {
+  const level = changeLevelOf(result);
+  if (level === 'rewritten') return null;
+  return result.changeNote ?? CHANGE_WORDS[level];
+}
+
+/**
+ * The scores as shown. A text that came back word for word is the same text, so it shows the
+ * input's score: no score may claim a gain the reader cannot see.
+ */
+export function shownScores(result: WorkspaceResult) {
+  const same = result.rewritten.trim() === result.input.trim() && result.inputQualityScore !== null;
+  return {
+    before: result.inputQualityScore,
+    after: same ? result.inputQualityScore : result.qualityScore,
+    breakdown: same ? (result.inputBreakdown ?? result.breakdown) : result.breakdown,
+    breakdownBefore: result.inputBreakdown,
+  };
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import {
+  FakeOpenAiServer,
+  type FakeAnswer,
+} from '../../backend/src/modules/ai/testing/fake-openai-server.js';
+import { onboardedUser } from '../support/accounts.js';
+import { useBrowserApp } from '../support/browser-app.js';
+import { screenshot, signInThroughDialog } from '../support/browser.js';
+
+jest.setTimeout(90000);
+
+const TEXT =
+  'Hi team,\n\nI think the new dashboard might help you save time. It shipped on March 3.\n\nMaybe we could review it together before Friday?';
+const REWRITE =
+  'Hi team,\n\nThe new dashboard saves you time. It shipped on March 3, and it is ready today.\n\nCould we review it together before Friday?';
+
+describe('the workspace result tells the truth and lets the writer choose each change', () => {
+  // The app's model provider is a local OpenAI-compatible server whose answer each test scripts.
+  const fake = new FakeOpenAiServer();
+  let answer: (text: string) => FakeAnswer = () => ({ kind: 'status', status: 500 });
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    const base = await fake.start();
+    Object.assign(env, {
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: `${base}/v1`,
+      AI_MODEL: 'scripted-model',
+      AI_MAX_RETRIES: '0',
+      AI_TIMEOUT_MS: '2000',
+    });
+    fake.respondWith((request) => {
+      const user = request.body.messages.find((message) => message.role === 'user')?.content ?? '';
+      return answer(/<user_text>\n([\s\S]*)\n<\/user_text>/.exec(user)?.[1] ?? '');
+    });
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
+  const app = useBrowserApp(env);
+
+  async function enhanced(
+    script: (text: string) => FakeAnswer,
+    viewport = { width: 1280, height: 900 },
+  ): Promise<Page> {
+    answer = script;
+    const { email } = await onboardedUser(app.testApp, app.inbox);
+    await app.db.query("UPDATE users SET subscription_tier = 'pro' WHERE email = $1", [email]);
+    const { page, context } = await signInThroughDialog(app.browser, app.url, email, {
+      errors: app.errors,
+      viewport,
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
+    await page.getByRole('button', { name: 'Enhance', exact: true }).click();
+    await page.getByTestId('quality-score').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Enhancing' }).waitFor({ state: 'detached' });
+    return page;
+  }
+
+  const meta = (page: Page) => page.getByTestId('result-meta').textContent();
+
+  it('should say in one line that the built-in engine served, in words and without timings', async () => {
+    const page = await enhanced(() => ({ kind: 'status', status: 500 }));
+    await expect(page.getByTestId('builtin-notice').textContent()).resolves.toBe(
+      'Built-in engine: light rewrite. Connect a model provider for full rewrites.',
+    );
+    const line = (await meta(page)) ?? '';
+    expect(line).toMatch(/^\d+ words · Built-in engine/);
+    expect(line).not.toMatch(/resonate-builtin|\bms\b|\d+ ?ms/);
+    await screenshot(page, 'result-01-builtin-engine');
+    await page.context().close();
+  });
+
+  it('should say plainly that nothing changed and never show a zero change as a green gain', async () => {
+    const page = await enhanced((text) => ({ kind: 'text', text }));
+    await expect(page.getByTestId('change-note').textContent()).resolves.toMatch(
+      /changed nothing/i,
+    );
+    const change = page.getByTestId('quality-change');
+    const [text, trend] = [await change.textContent(), await change.getAttribute('data-trend')];
+    expect(text).not.toMatch(/\+0\.0/);
+    expect(trend).not.toBe('up');
+    const colour = await change.evaluate((node) => getComputedStyle(node).color);
+    expect(colour).not.toBe('rgb(21, 128, 61)');
+    await expect(page.getByTestId('builtin-notice').count()).resolves.toBe(0);
+    await expect(meta(page)).resolves.toMatch(/· scripted-model$/);
+    await screenshot(page, 'result-02-unchanged');
+    await page.context().close();
+  });
+
+  it('should let each changed sentence be rejected or accepted, and copy and export the choice', async () => {
+    const page = await enhanced(() => ({ kind: 'text', text: REWRITE }));
+    await expect(page.getByTestId('change-note').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    const changes = page.getByTestId('sentence-change');
+    await expect(changes.count()).resolves.toBe(3);
+    await page.getByRole('button', { name: 'Reject change 1 of 3' }).click();
+    await page.getByRole('button', { name: 'Reject change 3 of 3' }).click();
+    await expect(changes.nth(0).getAttribute('data-state')).resolves.toBe('rejected');
+    await page.getByRole('button', { name: 'Accept change 3 of 3' }).waitFor();
+    await screenshot(page, 'result-03-choices');
+    await page.getByRole('button', { name: 'Accept change 3 of 3' }).click();
+
+    const chosen =
+      'Hi team,\n\nI think the new dashboard might help you save time. It shipped on March 3, and it is ready today.\n\nCould we review it together before Friday?';
+    await page.getByRole('button', { name: 'Enhanced text' }).click();
+    await expect(page.getByTestId('result-output').innerText()).resolves.toBe(chosen);
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied to clipboard').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(chosen);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('dialog', { name: 'Export Options' })
+        .getByRole('button', { name: /Download/ })
+        .click(),
+    ]);
+    expect(readFileSync((await download.path())!, 'utf8')).toContain(chosen);
+    await page.context().close();
+  });
+
+  it('should fit a phone with the changes and their buttons shown', async () => {
+    const page = await enhanced(() => ({ kind: 'text', text: REWRITE }), {
+      width: 390,
+      height: 844,
+    });
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    await page.getByRole('button', { name: 'Reject change 2 of 3' }).click();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'result-04-phone-choices');
+    await page.context().close();
+  });
+});
