@@ -19,6 +19,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { FeatureTogglesModule } from './modules/feature-toggles/feature-toggles.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './queues/jobs.module.js';
 
@@ -40,6 +41,7 @@ export class AppModule {
         JobsModule.forRoot(loadConfig(RedisConfig)),
         ThrottlingModule,
         AuditModule,
+        FeatureTogglesModule,
         MailModule,
         UsersModule,
         AuthModule,

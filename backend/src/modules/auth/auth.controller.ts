@@ -22,6 +22,7 @@ import { AttemptLimiter } from './attempt-limiter.js';
 import { HOUR, LoginRouteLimit, MailingRouteLimit, MINUTE } from './auth-rate-limits.js';
 import { AuthService } from './auth.service.js';
 import { AuthConfig } from './auth.config.js';
+import { RequireFeature } from '../feature-toggles/require-feature.decorator.js';
 import {
   EmailDto,
   LoginDto,
@@ -45,6 +46,7 @@ export class AuthController {
 
   @Post('register')
   @Public()
+  @RequireFeature('registration')
   @MailingRouteLimit()
   @ApiOperation({ summary: 'Create an unverified account and mail the verification link' })
   @ApiOkResponse({ type: RegisterResponseDto })
