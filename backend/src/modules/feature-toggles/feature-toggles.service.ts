@@ -109,11 +109,15 @@ export class FeatureTogglesService implements OnModuleInit, OnApplicationShutdow
 
   async enabledMap(): Promise<Record<string, boolean>> {
     const states = await this.states();
-    return Object.fromEntries(Object.keys(FEATURES).map((name) => [name, states.get(name) ?? true]));
+    return Object.fromEntries(
+      Object.keys(FEATURES).map((name) => [name, states.get(name) ?? true]),
+    );
   }
 
   async list(): Promise<FeatureToggleDto[]> {
-    const rows: ToggleRow[] = await this.dataSource.query(`${SELECT_TOGGLES} ORDER BY t.feature_name`);
+    const rows: ToggleRow[] = await this.dataSource.query(
+      `${SELECT_TOGGLES} ORDER BY t.feature_name`,
+    );
     return rows.map(toDto);
   }
 

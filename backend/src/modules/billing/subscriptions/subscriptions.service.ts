@@ -17,7 +17,6 @@ import { toSubscriptionDto, type SubscriptionDto } from './subscription.dto.js';
 /** Subscribing with an embedded payment form, confirming it, cancelling, and what the user holds. */
 @Injectable()
 export class SubscriptionsService {
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,

@@ -18,6 +18,7 @@ import { GoogleButton } from './google-button';
 import { LoginForm } from './login-form';
 import { RegisteredNotice } from './registered-notice';
 import { RegisterForm } from './register-form';
+import { useFeatureEnabled } from '../../../lib/features/get-features';
 
 /** The spec's timer: the dialog closes 3 s after a successful sign-up. */
 export const REGISTERED_CLOSE_MS = 3000;
@@ -58,7 +59,11 @@ export function AuthDialog({
 }: AuthDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [view, setView] = useState<View>(initialMode);
+  const registration = useFeatureEnabled('registration');
+  const google = useFeatureEnabled('google_sign_in');
+  const [chosenView, setView] = useState<View>(initialMode);
+  // While staff have closed registrations, the dialog only signs in.
+  const view: View = chosenView === 'register' && !registration ? 'login' : chosenView;
   const [tier, setTier] = useState<SubscriptionTier>(initialTier);
   const [email, setEmail] = useState('');
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
@@ -107,7 +112,7 @@ export function AuthDialog({
           </Typography>
         )}
 
-        {showTabs && (
+        {showTabs && registration && (
           <Tabs
             value={tabValue}
             onChange={(_event, next: AuthMode) => setView(next)}
@@ -127,9 +132,9 @@ export function AuthDialog({
 
         <Box
           id="auth-panel"
-          role={showTabs ? 'tabpanel' : undefined}
-          aria-labelledby={showTabs ? `auth-tab-${tabValue}` : undefined}
-          sx={{ mt: showTabs ? 0 : 3 }}
+          role={showTabs && registration ? 'tabpanel' : undefined}
+          aria-labelledby={showTabs && registration ? `auth-tab-${tabValue}` : undefined}
+          sx={{ mt: showTabs && registration ? 0 : 3 }}
         >
           {view === 'login' && (
             <LoginForm
@@ -165,7 +170,7 @@ export function AuthDialog({
           )}
         </Box>
 
-        {showTabs && (
+        {showTabs && google && (
           <>
             <Divider sx={{ my: 3, color: 'text.secondary', fontSize: '0.85rem' }}>or</Divider>
             <GoogleButton tier={view === 'register' ? tier : 'free'} />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionTier } from '../../../lib/auth/user';
+import { useFeatureEnabled } from '../../../lib/features/get-features';
 import { googleSignInUrl, useProviders } from '../api/get-providers';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
 
@@ -30,10 +31,12 @@ function GoogleMark() {
 
 /** "Continue with Google": a page navigation to the API, which comes back with a token. */
 export function GoogleButton({ tier }: { tier: SubscriptionTier }) {
+  const enabled = useFeatureEnabled('google_sign_in');
   const { data, isPending, isError } = useProviders();
   const available = data?.google === true;
   const unavailable = !isPending && (!available || isError);
 
+  if (!enabled) return null;
   return (
     <Box>
       <Button
