@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module.js';
 import { loadConfig } from './config/define-config.js';
 import { RedisConfig } from './config/redis.config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         BillingModule,
         AiModule,
         EnhanceModule,
+        AdminModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

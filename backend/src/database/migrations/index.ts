@@ -1,4 +1,5 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
+import { AdminConsole1795583785804 } from './1795583785804-AdminConsole.js';
 import { FeatureToggles1795583402204 } from './1795583402204-FeatureToggles.js';
 import { Billing1795381779267 } from './1795381779267-Billing.js';
 import { Workspace1795317659186 } from './1795317659186-Workspace.js';
@@ -8,4 +9,5 @@ export const MIGRATIONS: Function[] = [
   Workspace1795317659186,
   Billing1795381779267,
   FeatureToggles1795583402204,
+  AdminConsole1795583785804,
 ];

@@ -84,7 +84,7 @@ function paymentProvider(config: BillingConfig, testMode: TestModeProvider): Pay
     ProResetJob,
     BillingPersonalData,
   ],
-  exports: [PlansService, BillingConfig],
+  exports: [PlansService, BillingConfig, PaymentProvider],
 })
 export class BillingModule implements OnModuleInit {
   private readonly logger = new Logger('Billing');
