@@ -16,9 +16,11 @@ export class AdminConsole1795583785804 implements MigrationInterface {
     await queryRunner.query(
       'ALTER TABLE "support_ticket_replies" ADD CONSTRAINT "FK_60d0d175c552e94b25d954f0797" FOREIGN KEY ("ticket_id") REFERENCES "support_tickets"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
     );
+    await queryRunner.query('ALTER TABLE "payments" ADD "last_refund_key" character varying(64)');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('ALTER TABLE "payments" DROP COLUMN "last_refund_key"');
     await queryRunner.query(
       'ALTER TABLE "support_ticket_replies" DROP CONSTRAINT "FK_60d0d175c552e94b25d954f0797"',
     );

@@ -47,7 +47,7 @@ export class AccountService implements OnModuleInit {
         action: 'account.data_exported',
         actorId: staff?.id ?? null,
         ipAddress: staff?.ipAddress ?? null,
-        details: { user_id: userId, requested_by: staff ? 'staff' : 'user' },
+        details: { target_type: 'user', target_id: userId, requested_by: staff ? 'staff' : 'user' },
       });
       return data;
     });

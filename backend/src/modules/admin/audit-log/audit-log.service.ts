@@ -64,12 +64,7 @@ function toEvent(row: Row): AuditEventDto {
     actor_email: row.actor_email,
     ip_address: row.ip_address,
     target_type: typeof details.target_type === 'string' ? details.target_type : null,
-    target_id:
-      typeof details.target_id === 'string'
-        ? details.target_id
-        : typeof details.user_id === 'string'
-          ? details.user_id
-          : null,
+    target_id: typeof details.target_id === 'string' ? details.target_id : null,
     before: object(details.before),
     after: object(details.after),
     details,

@@ -19,6 +19,11 @@ export class ConsentQueryDto extends AdminListQueryDto {
   @IsBoolean({ message: 'granted must be true or false' })
   granted?: boolean;
 
+  @ApiPropertyOptional({ enum: ['recorded_at'], default: 'recorded_at' })
+  @IsOptional()
+  @IsIn(['recorded_at'], { message: 'sort must be recorded_at' })
+  sort?: 'recorded_at';
+
   @ApiPropertyOptional({ description: 'A user id: that person’s consents only' })
   @IsOptional()
   user_id?: string;

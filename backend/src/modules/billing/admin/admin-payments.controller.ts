@@ -12,7 +12,9 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { ErrorBody } from '../../../common/errors/error-body.js';
 import { RefundsService } from '../refunds/refunds.service.js';
+import { UuidParam } from '../../enhance/shared/uuid-param.js';
 import {
+  AdminSubscriptionDto,
   AdminSubscriptionListDto,
   AdminSubscriptionQueryDto,
   RefundRequestDto,
@@ -35,6 +37,16 @@ export class AdminPaymentsController {
   @ApiOkResponse({ type: AdminSubscriptionListDto })
   list(@Query() query: AdminSubscriptionQueryDto): Promise<AdminSubscriptionListDto> {
     return this.subscriptions.list(query);
+  }
+
+  @Get('subscriptions/:id')
+  @Authenticated({ admin: true })
+  @ApiOperation({ summary: 'One subscription with its user e-mail' })
+  @ApiOkResponse({ type: AdminSubscriptionDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  get(@UuidParam('id', 'subscription') id: string): Promise<AdminSubscriptionDto> {
+    return this.subscriptions.get(id);
   }
 
   @Post('refund')

@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   Max,
+  Matches,
   MaxLength,
   Min,
 } from 'class-validator';
@@ -96,6 +97,14 @@ export class RefundRequestDto {
   @IsNotEmpty({ message: 'Please give a reason for the refund' })
   @MaxLength(500, { message: 'The reason must be at most 500 characters' })
   reason: string;
+
+  @ApiPropertyOptional({
+    description: 'One per refund dialog: the same key sent again (a double click) refunds once',
+    example: '0b6f1c9e-3c1a-4a52-9a0e-2f4d3b1a7c11',
+  })
+  @IsOptional()
+  @Matches(/^[\w-]{8,64}$/, { message: 'idempotency_key must be 8 to 64 letters, digits, - or _' })
+  idempotency_key?: string;
 }
 
 export class RefundDto {

@@ -73,17 +73,17 @@ export class RefundsService {
       });
     }
     const moneyBack = await this.withinGuarantee(subscription);
-    await this.reserve(payment.id, cents);
+    await this.reserve(payment.id, cents, dto.idempotency_key ?? null);
     let result;
     try {
       result = await this.provider.refund({
         paymentIntentId: payment.provider_payment_intent_id,
         amountCents: cents,
         reason: dto.reason,
-        idempotencyKey: randomUUID(),
+        idempotencyKey: dto.idempotency_key ?? randomUUID(),
       });
     } catch (error) {
-      await this.reserve(payment.id, -cents);
+      await this.reserve(payment.id, -cents, null);
       throw error;
     }
     const refund = result.value;
@@ -175,23 +175,31 @@ export class RefundsService {
   }
 
   /** Holds the amount on the payment before calling the provider: two refunds never exceed it. */
-  private async reserve(paymentId: string, cents: number): Promise<void> {
+  private async reserve(paymentId: string, cents: number, key: string | null): Promise<void> {
     const rows = rowsOf(
       await this.dataSource.query(
         `UPDATE payments SET amount_refunded_cents = amount_refunded_cents + $2,
+           last_refund_key = CASE WHEN $2 < 0 THEN NULL ELSE coalesce($3::text, last_refund_key) END,
            status = CASE WHEN amount_refunded_cents + $2 >= amount_cents THEN 'refunded'
              WHEN amount_refunded_cents + $2 > 0 THEN 'partially_refunded' ELSE 'succeeded' END,
            updated_at = now()
          WHERE id = $1 AND amount_refunded_cents + $2 BETWEEN 0 AND amount_cents
+           AND ($3::text IS NULL OR last_refund_key IS DISTINCT FROM $3)
          RETURNING id`,
-        [paymentId, cents],
+        [paymentId, cents, key],
       ),
     );
-    if (rows.length === 0) {
-      throw new ConflictException({
-        detail: 'Another refund was just made on this payment. Please reload and try again.',
-      });
+    if (rows.length > 0) return;
+    const [held]: { last_refund_key: string | null }[] = await this.dataSource.query(
+      'SELECT last_refund_key FROM payments WHERE id = $1',
+      [paymentId],
+    );
+    if (key && held?.last_refund_key === key) {
+      throw new ConflictException({ detail: 'This refund has already been made.' });
     }
+    throw new ConflictException({
+      detail: 'Another refund was just made on this payment. Please reload and try again.',
+    });
   }
 
   /** Ends the subscription at once with the provider; false when it had already ended. */

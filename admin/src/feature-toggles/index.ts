@@ -1,0 +1,9 @@
+import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
+import { lazy } from 'react';
+
+export default {
+  list: lazy(() => import('./toggle-list')),
+  icon: ToggleOnOutlinedIcon,
+  recordRepresentation: 'feature_name',
+  options: { label: 'Feature toggles' },
+};

@@ -1,0 +1,9 @@
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import { lazy } from 'react';
+
+export default {
+  list: lazy(() => import('./user-list')),
+  show: lazy(() => import('./user-show')),
+  icon: PeopleOutlinedIcon,
+  recordRepresentation: 'email',
+};
