@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/auth-rules.js';
 import { PublicFeaturesDto } from './dto/feature-toggle.dto.js';
@@ -11,6 +11,8 @@ export class FeaturesController {
 
   @Get()
   @Public()
+  // A switch must reach the next page load, never a copy the browser kept.
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Which features are on, so the apps can hide the ones that are off' })
   @ApiOkResponse({ type: PublicFeaturesDto })
   async list(): Promise<PublicFeaturesDto> {
