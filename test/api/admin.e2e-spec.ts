@@ -238,6 +238,12 @@ describe('admin API: staff console on real data', () => {
       [user.id],
     );
     expect(payment.amount_refunded_cents).toBe(500);
+    const audit = await lastAudit('billing.refund', subscription.id);
+    expect(audit).toMatchObject({
+      actor_id: staffId,
+      ip_address: expect.any(String),
+      details: { before: { amount_refunded_cents: 0 }, after: { amount_refunded_cents: 500 } },
+    });
   });
 
   it('should report each dependency as healthy, warning or critical with its response time', async () => {

@@ -51,11 +51,15 @@ describe('staff console in Chromium', () => {
     await staffPage.getByText(`${user.email} deactivated and signed out`).waitFor();
     await row.getByRole('button', { name: `Activate ${user.email}` }).waitFor();
 
-    // Its next call (the auth check of a new page load) is refused and the landing page shows.
-    await spa.page.goto(app.url);
+    // Its next call is refused and the page signs out to the landing page.
+    await spa.page
+      .getByRole('textbox', { name: 'Your text' })
+      .fill('Please send the quarterly figures before Friday.');
+    await spa.page.getByRole('button', { name: 'Enhance', exact: true }).click();
     await spa.page.getByText('Start Free Trial').first().waitFor();
     await expect(spa.page.getByRole('tab', { name: /Workspace/ }).count()).resolves.toBe(0);
     await expect(spa.page.evaluate(() => localStorage.getItem('auth_token'))).resolves.toBeNull();
+    await expect(spa.page.getByRole('tab', { name: /Workspace/ }).count()).resolves.toBe(0);
     await screenshot(spa.page, 'admin-03-deactivated-user-signed-out');
     await spa.context.close();
 

@@ -39,7 +39,9 @@ export default function DashboardCharts({ days }: { days: DashboardDay[] }) {
         const total = days.reduce((sum, day) => sum + (day[series.key] ?? 0), 0);
         const summary =
           series.key === 'success_rate'
-            ? 'Daily share of enhancements that succeeded'
+            ? days.some((day) => day.success_rate !== null)
+              ? 'Daily share of enhancements that succeeded'
+              : 'No enhancements yet: nothing to measure'
             : `${series.format ? series.format(total) : total} in 30 days`;
         return (
           <Grid key={series.key} size={{ xs: 12, md: 6 }}>

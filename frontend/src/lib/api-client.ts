@@ -1,5 +1,5 @@
 import { API_BASE_URL } from '../config/api';
-import { authToken } from './auth-token';
+import { AUTH_TOKEN_KEY, authToken } from './auth-token';
 
 /** One entry of the API's field-by-field validation report. */
 export interface ApiFieldError {
@@ -264,6 +264,8 @@ export interface ApiClientDeps {
   getToken: () => string | null;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   saveBlob: (blob: Blob, filename: string) => void;
+  /** A call made with the stored token was refused with 401: the session has ended. */
+  onSessionEnded?: () => void;
 }
 
 export function createApiClient(deps: ApiClientDeps) {
@@ -283,6 +285,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (!response.ok) {
       const data = await readBody(response).catch(() => null);
+      if (response.status === 401 && token && !options.token) deps.onSessionEnded?.();
       throw new ApiError(response.status, data, errorDetail(data, response.status));
     }
     return response;
@@ -379,4 +382,10 @@ export const api: ApiClient = createApiClient({
   getToken: () => authToken.get(),
   sleep,
   saveBlob,
+  // Ended elsewhere (deactivated, signed out, password reset): sign this page out as well; the
+  // auth provider follows storage events.
+  onSessionEnded: () => {
+    authToken.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY }));
+  },
 });

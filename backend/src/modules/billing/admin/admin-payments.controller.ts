@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -59,8 +60,9 @@ export class AdminPaymentsController {
   @ApiNotFoundResponse({ type: ErrorBody })
   refund(
     @CurrentUser() staff: AuthenticatedUser,
+    @Req() request: Request,
     @Body() dto: RefundRequestDto,
   ): Promise<RefundResultDto> {
-    return this.refunds.refund(staff.id, dto);
+    return this.refunds.refund(staff.id, dto, request.ip ?? null);
   }
 }

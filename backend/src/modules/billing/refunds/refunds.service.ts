@@ -56,7 +56,11 @@ export class RefundsService {
     private readonly audit: AuditService,
   ) {}
 
-  async refund(staffId: string, dto: RefundRequestDto): Promise<RefundResultDto> {
+  async refund(
+    staffId: string,
+    dto: RefundRequestDto,
+    ipAddress: string | null = null,
+  ): Promise<RefundResultDto> {
     const subscription = await this.subscription(dto.subscription_id);
     const payment = await this.latestPayment(subscription.id);
     const cents = toCents(dto.amount);
@@ -107,10 +111,21 @@ export class RefundsService {
           moneyBack,
         ],
       );
-      await this.audit.record(
-        'billing.refund',
-        { subscription_id: subscription.id, amount_cents: cents, money_back_guarantee: moneyBack },
-        staffId,
+      await this.audit.recordChange(
+        {
+          action: 'billing.refund',
+          actorId: staffId,
+          ipAddress,
+          targetType: 'subscription',
+          targetId: subscription.id,
+          before: { amount_refunded_cents: payment.amount_refunded_cents },
+          after: { amount_refunded_cents: payment.amount_refunded_cents + cents },
+          extra: {
+            subscription_id: subscription.id,
+            amount_cents: cents,
+            money_back_guarantee: moneyBack,
+          },
+        },
         manager,
       );
       return inserted;
