@@ -1,13 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../../common/auth/auth-rules.js';
-import { ErrorBody } from '../../../common/errors/error-body.js';
+import { AdminRoute } from '../shared/admin-route.decorator.js';
 import { UuidParam } from '../../enhance/shared/uuid-param.js';
 import { AuditEventDto, AuditLogListDto, AuditLogQueryDto } from './audit-log.dto.js';
 import { AuditLogService } from './audit-log.service.js';
@@ -19,18 +13,13 @@ export class AuditLogController {
   constructor(private readonly audit: AuditLogService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The audit log, newest first, by action, record or staff e-mail' })
-  @ApiOkResponse({ type: AuditLogListDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @AdminRoute('The audit log, newest first, by action, record or staff e-mail', AuditLogListDto)
   list(@Query() query: AuditLogQueryDto): Promise<AuditLogListDto> {
     return this.audit.list(query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One audit event' })
-  @ApiOkResponse({ type: AuditEventDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @AdminRoute('One audit event', AuditEventDto)
   get(@UuidParam('id', 'audit event') id: string): Promise<AuditEventDto> {
     return this.audit.get(id);
   }

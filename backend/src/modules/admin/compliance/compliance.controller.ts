@@ -1,14 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../../common/auth/auth-rules.js';
-import { ErrorBody } from '../../../common/errors/error-body.js';
 import { UuidParam } from '../../enhance/shared/uuid-param.js';
+import { AdminRoute } from '../shared/admin-route.decorator.js';
 import { Staff, type StaffActor } from '../shared/staff-actor.decorator.js';
 import {
   ConsentListDto,
@@ -25,29 +19,22 @@ export class ComplianceController {
   constructor(private readonly compliance: ComplianceService) {}
 
   @Get('consents')
-  @ApiOperation({ summary: 'Consent records: which, granted or not, when, under which policy' })
-  @ApiOkResponse({ type: ConsentListDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @AdminRoute('Consent records: which, granted or not, when, under which policy', ConsentListDto)
   consents(@Query() query: ConsentQueryDto): Promise<ConsentListDto> {
     return this.compliance.consents(query);
   }
 
   @Get('consents/:id')
-  @ApiOperation({ summary: 'One consent record' })
-  @ApiOkResponse({ type: ConsentRowDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @AdminRoute('One consent record', ConsentRowDto)
   consent(@UuidParam('id', 'consent record') id: string): Promise<ConsentRowDto> {
     return this.compliance.consent(id);
   }
 
   @Get('users/:id/export')
-  @ApiOperation({
-    summary: "Export a user's data (a subject access request); logged in the audit log",
-  })
-  @ApiOkResponse({ type: UserDataExportDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @AdminRoute(
+    "Export a user's data (a subject access request); logged in the audit log",
+    UserDataExportDto,
+  )
   exportUser(
     @Staff() staff: StaffActor,
     @UuidParam('id', 'user') id: string,

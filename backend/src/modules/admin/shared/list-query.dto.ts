@@ -1,30 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PagedQueryDto } from '../../../common/http/paged-query.dto.js';
 import { Trim } from '../../../common/validation/transforms.js';
 
 /** What react-admin's data provider sends with every list: a page, a sort and a search. */
-export class AdminListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number, 1 or more' })
-  @Min(1, { message: 'page must be a whole number, 1 or more' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'per_page must be a whole number from 1 to 100' })
-  @Min(1, { message: 'per_page must be a whole number from 1 to 100' })
-  @Max(100, { message: 'per_page must be a whole number from 1 to 100' })
-  per_page?: number;
-
-  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
-  @IsOptional()
-  @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
-  order?: 'asc' | 'desc';
-
+export class AdminListQueryDto extends PagedQueryDto {
   @ApiPropertyOptional({ description: 'Words to look for' })
   @IsOptional()
   @Trim()

@@ -1,15 +1,8 @@
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../../common/auth/auth-rules.js';
-import { ErrorBody } from '../../../common/errors/error-body.js';
 import { UuidParam } from '../../enhance/shared/uuid-param.js';
+import { AdminRoute } from '../shared/admin-route.decorator.js';
 import { Staff, type StaffActor } from '../shared/staff-actor.decorator.js';
 import {
   AdminTicketDetailDto,
@@ -27,27 +20,19 @@ export class AdminTicketsController {
   constructor(private readonly tickets: AdminTicketsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Tickets by status and priority, a page at a time' })
-  @ApiOkResponse({ type: AdminTicketListDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
+  @AdminRoute('Tickets by status and priority, a page at a time', AdminTicketListDto)
   list(@Query() query: AdminTicketQueryDto): Promise<AdminTicketListDto> {
     return this.tickets.list(query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One ticket with its thread' })
-  @ApiOkResponse({ type: AdminTicketDetailDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @AdminRoute('One ticket with its thread', AdminTicketDetailDto)
   get(@UuidParam('id', 'ticket') id: string): Promise<AdminTicketDetailDto> {
     return this.tickets.detail(id);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Change a ticket's status or priority" })
-  @ApiOkResponse({ type: AdminTicketDetailDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @AdminRoute("Change a ticket's status or priority", AdminTicketDetailDto)
   update(
     @Staff() staff: StaffActor,
     @UuidParam('id', 'ticket') id: string,
@@ -57,10 +42,11 @@ export class AdminTicketsController {
   }
 
   @Post(':id/replies')
-  @ApiOperation({ summary: 'Answer a ticket: saved in its thread and mailed to the user' })
-  @ApiCreatedResponse({ type: AdminTicketDetailDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @AdminRoute(
+    'Answer a ticket: saved in its thread and mailed to the user',
+    AdminTicketDetailDto,
+    201,
+  )
   reply(
     @Staff() staff: StaffActor,
     @UuidParam('id', 'ticket') id: string,
