@@ -270,12 +270,31 @@ describe('admin API: staff console on real data', () => {
     );
   });
 
-  it('should count the dashboard from stored rows, with 30 days for the charts', async () => {
+  it('should count the dashboard and analytics from stored rows, with 30 days for the charts', async () => {
     const before = await asStaff().get('/api/admin/dashboard').expect(200);
-    await customer();
+    const user = await customer();
+    await api(app, user.token)
+      .post('/api/ai/enhance', {
+        text: 'Please send the quarterly figures before Friday.',
+        emotion_tone: 'calm',
+      })
+      .expect(200);
+    const analytics = await asStaff().get('/api/admin/analytics').expect(200);
+    expect(analytics.body.by_tone).toEqual(
+      expect.arrayContaining([
+        {
+          name: 'calm',
+          enhancements: 1,
+          quality_before: expect.any(Number),
+          quality_after: expect.any(Number),
+        },
+      ]),
+    );
     const after = await asStaff().get('/api/admin/dashboard').expect(200);
     expect(after.body.total_users).toBe(before.body.total_users + 1);
     expect(after.body.new_users_today).toBe(before.body.new_users_today + 1);
+    expect(after.body.requests_today).toBe(before.body.requests_today + 1);
+    expect(after.body.success_rate).toBe(100);
     expect(after.body.days).toHaveLength(30);
     expect(after.body.days.at(-1)).toEqual(
       expect.objectContaining({

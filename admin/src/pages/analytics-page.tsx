@@ -38,7 +38,12 @@ function ShareChart({ title, rows }: { title: string; rows: UsageShare[] }) {
                 <XAxis dataKey="name" />
                 <YAxis allowDecimals={false} />
                 <Tooltip />
-                <Bar dataKey="enhancements" name="Enhancements" fill="#4338ca" />
+                <Bar
+                  dataKey="enhancements"
+                  name="Enhancements"
+                  fill="#4338ca"
+                  isAnimationActive={false}
+                />
               </BarChart>
             </ResponsiveContainer>
           </Box>
@@ -67,8 +72,13 @@ function QualityChart({ rows }: { rows: UsageShare[] }) {
               <YAxis domain={[0, 10]} />
               <Tooltip />
               <Legend />
-              <Bar dataKey="quality_before" name="Before" fill="#a5b4fc" />
-              <Bar dataKey="quality_after" name="After" fill="#312e81" />
+              <Bar
+                dataKey="quality_before"
+                name="Before"
+                fill="#a5b4fc"
+                isAnimationActive={false}
+              />
+              <Bar dataKey="quality_after" name="After" fill="#312e81" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </Box>
