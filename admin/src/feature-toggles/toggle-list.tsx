@@ -10,7 +10,7 @@ export default function FeatureToggleList() {
       exporter={false}
       sort={{ field: 'feature_name', order: 'ASC' }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick="edit">
         <TextField source="description" label="Feature" sortable={false} />
         <TextField source="feature_name" label="Name" sortable={false} />
         <ToggleSwitch />

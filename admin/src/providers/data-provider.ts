@@ -259,7 +259,10 @@ export const dataProvider: AdminDataProvider = {
       // The spec's toggle update names the feature in the body, on the collection.
       const [path, body] =
         resource === 'feature-toggles'
-          ? [collection(resource), { feature_name: String(params.id), ...changes }]
+          ? [
+              collection(resource),
+              { feature_name: String(params.id), is_enabled: params.data.is_enabled, ...changes },
+            ]
           : [member(resource, params.id), changes];
       return { data: unwrap<RecordType>(await fetchApi(path, { method: 'PUT', body })) };
     }),

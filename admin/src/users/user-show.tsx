@@ -3,6 +3,7 @@ import {
   BooleanField,
   Datagrid,
   DateField,
+  EditButton,
   FunctionField,
   NumberField,
   Show,
@@ -16,6 +17,7 @@ import { ActiveToggleButton, ExportUserDataButton, PremiumToggleButton } from '.
 function UserShowActions() {
   return (
     <TopToolbar>
+      <EditButton />
       <ActiveToggleButton />
       <PremiumToggleButton />
       <ExportUserDataButton />
