@@ -62,6 +62,17 @@ describe('staff console in Chromium', () => {
     await row.click();
     await staffPage.getByRole('tab', { name: 'Sessions' }).click();
     await screenshot(staffPage, 'admin-04-user-show-sessions');
+
+    // The edit page changes the plan through the same audited call.
+    await staffPage.getByRole('link', { name: 'Edit' }).click();
+    await staffPage.getByLabel('Premium (off moves the account to Free)').check();
+    await screenshot(staffPage, 'admin-04b-user-edit');
+    await staffPage.getByRole('button', { name: 'Save' }).click();
+    await staffPage.getByText('Element updated').waitFor();
+    const [row2] = await app.db.query('SELECT subscription_tier FROM users WHERE email = $1', [
+      user.email,
+    ]);
+    expect(row2.subscription_tier).toBe('premium');
   });
 
   it('should answer a ticket: the user receives the reply by e-mail', async () => {
