@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { api, planOf, PUBLIC_URL, STAFF, staffToken } from '../support/billing.js';
+import { api, planOf, STAFF, staffAppEnv, staffToken } from '../support/billing.js';
 import { apiRoutes, routeName } from '../support/openapi-routes.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -16,12 +16,7 @@ describe('admin API: staff console on real data', () => {
   beforeAll(async () => {
     inbox = await new SmtpInbox().start();
     app = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        PUBLIC_URL,
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
-      },
+      env: staffAppEnv(inbox),
     });
     db = app.app.get(DataSource);
     staff = await staffToken(app);

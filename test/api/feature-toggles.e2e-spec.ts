@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DataSource as TypeOrmDataSource } from 'typeorm';
 import { FEATURE_NAMES } from '../../backend/src/modules/feature-toggles/feature-names.js';
 import { bearer, onboardedUser, PASSWORD, uniqueEmail } from '../support/accounts.js';
-import { PUBLIC_URL, STAFF, staffToken } from '../support/billing.js';
+import { staffAppEnv, staffToken } from '../support/billing.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -33,14 +33,10 @@ describe('feature toggles: switched by staff, followed by every instance within 
   beforeAll(async () => {
     inbox = await new SmtpInbox().start();
     first = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        PUBLIC_URL,
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
+      env: staffAppEnv(inbox, {
         GOOGLE_CLIENT_ID: 'test-client',
         GOOGLE_CLIENT_SECRET: 'test-secret',
-      },
+      }),
     });
     second = await startTestApp({ shareWith: first });
     db = first.app.get(TypeOrmDataSource);
