@@ -1,7 +1,15 @@
-import { Admin, CustomRoutes, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { lazy } from 'react';
+import { Admin, CustomRoutes, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import auditLog from './audit-log';
+import consents from './consents';
 import { Dashboard } from './dashboard/dashboard';
+import featureToggles from './feature-toggles';
+import { AdminLayout } from './layout/admin-layout';
 import { LoginPage } from './login-page';
+import subscriptions from './subscriptions';
+import tickets from './tickets';
+import users from './users';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 
@@ -14,6 +22,12 @@ const theme: RaThemeOptions = {
   },
 };
 
+// Each tab's code loads when it is first opened.
+const AnalyticsPage = lazy(() => import('./pages/analytics-page'));
+const MonitoringPage = lazy(() => import('./pages/monitoring-page'));
+const CompliancePage = lazy(() => import('./pages/compliance-page'));
+const SettingsPage = lazy(() => import('./pages/settings-page'));
+
 function ResonateAdmin() {
   return (
     <Admin
@@ -24,12 +38,21 @@ function ResonateAdmin() {
       dashboard={Dashboard}
       loginPage={LoginPage}
       theme={theme}
+      layout={AdminLayout}
+      requireAuth
       disableTelemetry
     >
-      {/* react-admin renders nothing until it has a resource or a custom route. Until the first
-          resource (users/) is mounted, the dashboard is also declared here; drop this then. */}
+      <Resource name="users" {...users} />
+      <Resource name="tickets" {...tickets} />
+      <Resource name="subscriptions" {...subscriptions} />
+      <Resource name="feature-toggles" {...featureToggles} />
+      <Resource name="consents" {...consents} />
+      <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
-        <Route path="/" element={<Dashboard />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route path="/monitoring" element={<MonitoringPage />} />
+        <Route path="/compliance" element={<CompliancePage />} />
+        <Route path="/settings" element={<SettingsPage />} />
       </CustomRoutes>
     </Admin>
   );

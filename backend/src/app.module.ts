@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module.js';
 import { loadConfig } from './config/define-config.js';
 import { RedisConfig } from './config/redis.config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -19,6 +20,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { FeatureTogglesModule } from './modules/feature-toggles/feature-toggles.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './queues/jobs.module.js';
 
@@ -40,6 +42,7 @@ export class AppModule {
         JobsModule.forRoot(loadConfig(RedisConfig)),
         ThrottlingModule,
         AuditModule,
+        FeatureTogglesModule,
         MailModule,
         UsersModule,
         AuthModule,
@@ -50,6 +53,7 @@ export class AppModule {
         BillingModule,
         AiModule,
         EnhanceModule,
+        AdminModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -73,6 +73,8 @@ export interface TransportDeps {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The front end's error for a failed call; status 0 when the server could not be reached. */
   toError: (status: number, data: unknown, cause?: unknown) => Error & { status: number };
+  /** A call made with the stored token was refused with 401: the session has ended elsewhere. */
+  onSessionEnded?: () => void;
 }
 
 /** Sends requests by the spec's rules and rejects every failure with the front end's error. */
@@ -103,6 +105,9 @@ export function createTransport(deps: TransportDeps) {
         return await once(url, init, options.signal);
       } catch (error) {
         const status = (error as { status?: unknown }).status;
+        if (status === 401 && options.auth !== false && !options.token && deps.getToken()) {
+          deps.onSessionEnded?.();
+        }
         const retryable = typeof status === 'number' && isRetryableStatus(status);
         if (attempt > retries || !retryable || options.signal?.aborted) throw error;
         await deps.sleep(retryDelayMs(attempt), options.signal);

@@ -97,6 +97,15 @@ describe('route guard: every route is protected unless declared public', () => {
     }
   });
 
+  it('should mark every /api/admin route as staff only', async () => {
+    const adminRoutes = (await routesMarked('x-admin')).map(routeName);
+    const underAdmin = routes
+      .filter((route) => route.path.startsWith('/api/admin/'))
+      .map(routeName);
+    expect(underAdmin.length).toBeGreaterThan(10);
+    expect(adminRoutes).toEqual(expect.arrayContaining(underAdmin));
+  });
+
   it('should refuse a signed-in customer on every staff route', async () => {
     const adminRoutes = await routesMarked('x-admin');
     const { token } = await onboardedUser(testApp, inbox);

@@ -58,3 +58,12 @@ export function isAboutAMonthAfter(end: Date | string | null, from: number): boo
   const days = (new Date(end).getTime() - from) / DAY;
   return days > 27.9 && days < 31.1;
 }
+
+/** Variables for an app that mails to `inbox` and has the STAFF account (ADMIN_EMAIL/PASSWORD). */
+export const staffAppEnv = (inbox: { url: string }, extra: Record<string, string> = {}) => ({
+  SMTP_URL: inbox.url,
+  PUBLIC_URL,
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
+  ...extra,
+});

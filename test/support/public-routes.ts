@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES = [
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/plans',
+  'GET /api/features',
   'POST /api/payments/webhook',
   'GET /api/legal/{document}',
   'GET /api/ai/limits',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
@@ -14,14 +15,21 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useAuthenticated, useDataProvider } from 'react-admin';
 import type { AdminDataProvider, DashboardOverview } from '../providers/data-provider';
 import { formatCount, formatMoney, formatPercent } from './format';
 import { StatCard } from './stat-card';
 
+// recharts loads only when the charts are shown.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+/** A figure that does not exist yet (no request made) shows as a dash, never as 0 or 100. */
+const formatStat = (stat: Stat, value: number | null) =>
+  value === null ? '—' : stat.format(value);
+
 interface Stat {
-  key: keyof DashboardOverview;
+  key: Exclude<keyof DashboardOverview, 'days'>;
   label: string;
   icon: ReactNode;
   format: (value: number) => string;
@@ -71,6 +79,12 @@ const groups: { title: string; stats: Stat[] }[] = [
         label: 'Success rate',
         icon: <CheckCircleOutlinedIcon />,
         format: formatPercent,
+      },
+      {
+        key: 'recent_errors',
+        label: 'Failed today',
+        icon: <ErrorOutlineIcon />,
+        format: formatCount,
       },
     ],
   },
@@ -153,13 +167,23 @@ export function Dashboard() {
                     <StatCard
                       label={stat.label}
                       icon={stat.icon}
-                      value={data ? stat.format(data[stat.key]) : undefined}
+                      value={data ? formatStat(stat, data[stat.key]) : undefined}
                     />
                   </Grid>
                 ))}
               </Grid>
             </Box>
           ))}
+          {data && (
+            <Box component="section" aria-label="Last 30 days">
+              <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Last 30 days
+              </Typography>
+              <Suspense fallback={<Typography color="text.secondary">Loading charts…</Typography>}>
+                <DashboardCharts days={data.days} />
+              </Suspense>
+            </Box>
+          )}
         </Box>
       )}
     </Box>

@@ -12,12 +12,20 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { fetchApi, type QueryParams } from './http';
 
-/**
- * GET /api/admin/dashboard (spec: admin overview). Typed here only until that route is in the
- * API document; then use `ApiSchema<'…'>` from ./http like the other calls (docs/api.md).
- */
+/** One UTC day of the dashboard's charts. */
+export interface DashboardDay {
+  day: string;
+  sign_ups: number;
+  enhancements: number;
+  failures: number;
+  revenue: number;
+  success_rate: number | null;
+}
+
+/** GET /api/admin/dashboard (spec: admin overview, plus the last 30 days). */
 export interface DashboardOverview {
   total_users: number;
   new_users_today: number;
@@ -27,18 +35,81 @@ export interface DashboardOverview {
   /** In dollars. */
   monthly_revenue: number;
   active_subscriptions: number;
-  /** Percentage of successful requests, 0 to 100. */
-  success_rate: number;
+  /** Percentage of successful requests, 0 to 100; null before any request. */
+  success_rate: number | null;
+  recent_errors: number;
   open_tickets: number;
   tickets_today: number;
+  days: DashboardDay[];
+}
+
+export type HealthStatus = 'healthy' | 'warning' | 'critical';
+
+/** GET /api/admin/system/health. */
+export interface SystemHealth {
+  status: HealthStatus;
+  health_checks: {
+    service: string;
+    status: HealthStatus;
+    message: string;
+    response_time: number;
+  }[];
+  queues: { mode: string; waiting: number; active: number; delayed: number; failed: number };
+  checked_at: string;
+  api_docs: string;
+}
+
+export interface UsageShare {
+  name: string;
+  enhancements: number;
+  quality_before: number | null;
+  quality_after: number | null;
+}
+
+/** GET /api/admin/analytics. */
+export interface AdminAnalytics {
+  days: number;
+  enhancements: number;
+  quality_before: number | null;
+  quality_after: number | null;
+  by_tone: UsageShare[];
+  by_format: UsageShare[];
+  by_plan: UsageShare[];
+}
+
+/** GET /api/admin/settings. */
+export interface AdminSettings {
+  settings: { key: string; label: string; value: string; variable: string }[];
+  payment_mode: 'test' | 'stripe';
+}
+
+export interface RefundRequest {
+  subscription_id: string;
+  amount: number;
+  reason: string;
+  idempotency_key: string;
+}
+
+export interface RefundResult {
+  refund: { id: string; amount: number; currency: string; status: string; reason: string };
+  downgraded: boolean;
+  money_back_guarantee: boolean;
 }
 
 export interface AdminDataProvider extends DataProvider {
   getDashboard: (signal?: AbortSignal) => Promise<DashboardOverview>;
+  getHealth: (signal?: AbortSignal) => Promise<SystemHealth>;
+  getAnalytics: (signal?: AbortSignal) => Promise<AdminAnalytics>;
+  getSettings: (signal?: AbortSignal) => Promise<AdminSettings>;
+  replyToTicket: (id: Identifier, message: string) => Promise<RaRecord>;
+  refund: (request: RefundRequest) => Promise<RefundResult>;
+  exportUserData: (userId: Identifier) => Promise<{ data: Record<string, unknown> }>;
 }
 
+/** `{ data, total }`; the spec's feature toggle list names its rows `feature_toggles`. */
 interface ListAnswer<RecordType> {
-  data: RecordType[];
+  data?: RecordType[];
+  feature_toggles?: RecordType[];
   total: number;
 }
 
@@ -47,7 +118,38 @@ const resourcePaths: Record<string, string> = {
   tickets: 'support/tickets',
   subscriptions: 'payments/subscriptions',
   'feature-toggles': 'settings/feature-toggles',
+  consents: 'compliance/consents',
 };
+
+/** The spec's failure messages, per resource (the server's detail follows when it has one). */
+const NAMES: Record<string, [plural: string, singular: string]> = {
+  users: ['users', 'user'],
+  tickets: ['tickets', 'ticket'],
+  subscriptions: ['subscriptions', 'subscription'],
+  'feature-toggles': ['feature toggles', 'feature toggle'],
+  consents: ['consent records', 'consent record'],
+  'audit-log': ['the audit log', 'audit event'],
+};
+
+/** Rethrows with the spec's message first, keeping the status react-admin's auth check reads. */
+export function failure(message: string, error: unknown): never {
+  if (error instanceof HttpError) {
+    const detail = error.message && error.message !== message ? `: ${error.message}` : '';
+    throw new HttpError(`${message}${detail}`, error.status, error.body);
+  }
+  throw error;
+}
+
+async function withMessage<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    return failure(message, error);
+  }
+}
+
+const fetchMessage = (resource: string) => `Failed to fetch ${NAMES[resource]?.[0] ?? resource}`;
+const updateMessage = (resource: string) => `Failed to update ${NAMES[resource]?.[1] ?? resource}`;
 
 const collection = (resource: string) => `/admin/${resourcePaths[resource] ?? resource}`;
 const member = (resource: string, id: Identifier) =>
@@ -101,10 +203,11 @@ async function getList<RecordType extends RaRecord>(
   signal?: AbortSignal,
 ) {
   const answer = await fetchApi<ListAnswer<RecordType>>(path, { query, signal });
-  if (!Array.isArray(answer?.data) || typeof answer.total !== 'number') {
+  const data = answer?.data ?? answer?.feature_toggles;
+  if (!Array.isArray(data) || typeof answer.total !== 'number') {
     throw new Error(`The answer of ${path} is not { data: [...], total: n }`);
   }
-  return { data: answer.data, total: answer.total };
+  return { data, total: answer.total };
 }
 
 /** A data provider over /api/admin/<resource>, with the bearer token. */
@@ -114,7 +217,10 @@ export const dataProvider: AdminDataProvider = {
   getList: <RecordType extends RaRecord>(
     resource: string,
     params: GetListParams & { signal?: AbortSignal },
-  ) => getList<RecordType>(collection(resource), listQuery(params), params.signal),
+  ) =>
+    withMessage(fetchMessage(resource), () =>
+      getList<RecordType>(collection(resource), listQuery(params), params.signal),
+    ),
 
   getManyReference: <RecordType extends RaRecord>(
     resource: string,
@@ -126,14 +232,15 @@ export const dataProvider: AdminDataProvider = {
       params.signal,
     ),
 
-  getOne: async <RecordType extends RaRecord>(
+  getOne: <RecordType extends RaRecord>(
     resource: string,
     params: GetOneParams<RecordType> & { signal?: AbortSignal },
-  ) => ({
-    data: unwrap<RecordType>(
-      await fetchApi(member(resource, params.id), { signal: params.signal }),
-    ),
-  }),
+  ) =>
+    withMessage(fetchMessage(resource), async () => ({
+      data: unwrap<RecordType>(
+        await fetchApi(member(resource, params.id), { signal: params.signal }),
+      ),
+    })),
 
   getMany: async <RecordType extends RaRecord>(
     resource: string,
@@ -146,14 +253,19 @@ export const dataProvider: AdminDataProvider = {
     ),
   }),
 
-  update: async <RecordType extends RaRecord>(resource: string, params: UpdateParams) => ({
-    data: unwrap<RecordType>(
-      await fetchApi(member(resource, params.id), {
-        method: 'PUT',
-        body: changedFields(params.data, params.previousData),
-      }),
-    ),
-  }),
+  update: <RecordType extends RaRecord>(resource: string, params: UpdateParams) =>
+    withMessage(updateMessage(resource), async () => {
+      const changes = changedFields(params.data, params.previousData);
+      // The spec's toggle update names the feature in the body, on the collection.
+      const [path, body] =
+        resource === 'feature-toggles'
+          ? [
+              collection(resource),
+              { feature_name: String(params.id), is_enabled: params.data.is_enabled, ...changes },
+            ]
+          : [member(resource, params.id), changes];
+      return { data: unwrap<RecordType>(await fetchApi(path, { method: 'PUT', body })) };
+    }),
 
   updateMany: async (resource: string, params: UpdateManyParams) => {
     await Promise.all(
@@ -192,5 +304,39 @@ export const dataProvider: AdminDataProvider = {
   },
 
   getDashboard: (signal?: AbortSignal) =>
-    fetchApi<DashboardOverview>('/admin/dashboard', { signal }),
+    withMessage('Failed to fetch dashboard data', () =>
+      fetchApi<DashboardOverview>('/admin/dashboard', { signal }),
+    ),
+
+  getHealth: (signal?: AbortSignal) =>
+    withMessage('Failed to fetch system health', () =>
+      fetchApi<SystemHealth>('/admin/system/health', { signal }),
+    ),
+
+  getAnalytics: (signal?: AbortSignal) =>
+    withMessage('Failed to fetch analytics', () =>
+      fetchApi<AdminAnalytics>('/admin/analytics', { signal }),
+    ),
+
+  getSettings: (signal?: AbortSignal) =>
+    withMessage('Failed to fetch settings', () =>
+      fetchApi<AdminSettings>('/admin/settings', { signal }),
+    ),
+
+  replyToTicket: (id: Identifier, message: string) =>
+    withMessage('Failed to update ticket', () =>
+      fetchApi<RaRecord>(`${member('tickets', id)}/replies`, { method: 'POST', body: { message } }),
+    ),
+
+  refund: (request: RefundRequest) =>
+    withMessage('Failed to process refund', () =>
+      fetchApi<RefundResult>('/admin/payments/refund', { method: 'POST', body: request }),
+    ),
+
+  exportUserData: (userId: Identifier) =>
+    withMessage('Failed to export user data', () =>
+      fetchApi<{ data: Record<string, unknown> }>(
+        `/admin/compliance/users/${encodeURIComponent(String(userId))}/export`,
+      ),
+    ),
 };

@@ -10,6 +10,9 @@ import { Session } from '../modules/auth/entities/session.entity.js';
 import { DailyUsage } from '../modules/enhance/analytics/daily-usage.entity.js';
 import { HistoryEntry } from '../modules/enhance/history/history-entry.entity.js';
 import { Project } from '../modules/enhance/projects/project.entity.js';
+import { FeatureToggle } from '../modules/feature-toggles/entities/feature-toggle.entity.js';
+import { TicketReply } from '../modules/support/entities/ticket-reply.entity.js';
+import { DailyFailure } from '../modules/enhance/analytics/daily-failure.entity.js';
 import { ConsentRecord } from '../modules/onboarding/entities/consent-record.entity.js';
 import { SupportTicket } from '../modules/support/entities/support-ticket.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
@@ -31,4 +34,7 @@ export const ENTITIES: Function[] = [
   CheckoutSession,
   ProcessedBillingEvent,
   TestModeObject,
+  FeatureToggle,
+  TicketReply,
+  DailyFailure,
 ];

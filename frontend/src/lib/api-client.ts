@@ -1,4 +1,4 @@
-import { authToken } from '@api/auth-token';
+import { AUTH_TOKEN_KEY, authToken } from '@api/auth-token';
 import {
   createTransport,
   createTypedApi,
@@ -229,6 +229,8 @@ export interface ApiClientDeps {
   getToken: () => string | null;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   saveBlob: (blob: Blob, filename: string) => void;
+  /** A call made with the stored token was refused with 401: the session has ended. */
+  onSessionEnded?: () => void;
 }
 
 const toApiError = (status: number, data: unknown, cause?: unknown) =>
@@ -332,4 +334,10 @@ export const api: ApiClient = createApiClient({
   getToken: () => authToken.get(),
   sleep,
   saveBlob,
+  // Ended elsewhere (deactivated, signed out, password reset): sign this page out as well; the
+  // auth provider follows storage events.
+  onSessionEnded: () => {
+    authToken.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY }));
+  },
 });

@@ -1,4 +1,6 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
+import { AdminConsole1795583785804 } from './1795583785804-AdminConsole.js';
+import { FeatureToggles1795583402204 } from './1795583402204-FeatureToggles.js';
 import { Billing1795381779267 } from './1795381779267-Billing.js';
 import { ContactAndStaff1795584278098 } from './1795584278098-ContactAndStaff.js';
 import { Workspace1795317659186 } from './1795317659186-Workspace.js';
@@ -7,5 +9,7 @@ export const MIGRATIONS: Function[] = [
   Accounts1795313567443,
   Workspace1795317659186,
   Billing1795381779267,
+  FeatureToggles1795583402204,
+  AdminConsole1795583785804,
   ContactAndStaff1795584278098,
 ];

@@ -3,6 +3,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { AuditEvent } from './entities/audit-event.entity.js';
 
+/** A staff member's change to one record: what it was and what it became. */
+export interface StaffChange {
+  action: string;
+  actorId: string;
+  ipAddress?: string | null;
+  targetType: string;
+  targetId: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  extra?: Record<string, unknown>;
+}
+
 @Injectable()
 export class AuditService {
   constructor(@InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>) {}
@@ -16,5 +28,24 @@ export class AuditService {
   ): Promise<void> {
     const repository = manager ? manager.getRepository(AuditEvent) : this.events;
     await repository.save(repository.create({ action, details, actorId }));
+  }
+
+  /** Records a staff change inside the transaction that makes it. */
+  async recordChange(change: StaffChange, manager: EntityManager): Promise<void> {
+    const repository = manager.getRepository(AuditEvent);
+    await repository.save(
+      repository.create({
+        action: change.action,
+        actorId: change.actorId,
+        ipAddress: change.ipAddress?.slice(0, 64) ?? null,
+        details: {
+          target_type: change.targetType,
+          target_id: change.targetId,
+          before: change.before,
+          after: change.after,
+          ...change.extra,
+        },
+      }),
+    );
   }
 }

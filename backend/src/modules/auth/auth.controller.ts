@@ -25,6 +25,7 @@ import { HOUR, LoginRouteLimit, mailingLimitPerHour } from './auth-rate-limits.j
 import { AddressLimiter } from '../../common/throttling/address-limiter.js';
 import { AuthService } from './auth.service.js';
 import { AuthConfig } from './auth.config.js';
+import { RequireFeature } from '../feature-toggles/require-feature.decorator.js';
 import {
   EmailDto,
   LoginDto,
@@ -55,6 +56,7 @@ export class AuthController {
 
   @Post('register')
   @Public()
+  @RequireFeature('registration')
   @ApiOperation({ summary: 'Create an unverified account and mail the verification link' })
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiConflictResponse({ type: ErrorBody, description: 'The e-mail already has an account' })

@@ -86,7 +86,7 @@ function paymentProvider(config: BillingConfig, testMode: TestModeProvider): Pay
     PendingPaymentExpiryJob,
     BillingPersonalData,
   ],
-  exports: [PlansService, BillingConfig],
+  exports: [PlansService, BillingConfig, PaymentProvider],
 })
 export class BillingModule implements OnModuleInit {
   private readonly logger = new Logger('Billing');

@@ -5,6 +5,7 @@ import { AiConfig } from '../ai/ai.config.js';
 import { AiModule } from '../ai/ai.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
+import { FailureCounter } from './analytics/failure-counter.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { DailyUsage } from './analytics/daily-usage.entity.js';
 import { EnhancePersonalData } from './enhance-personal-data.js';
@@ -42,6 +43,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     HistoryService,
     ProjectsService,
     AnalyticsService,
+    FailureCounter,
     ExportsService,
     EnhancePersonalData,
   ],

@@ -14,6 +14,7 @@ import type { TextLimitsDto } from './dto/text-limits.dto.js';
 import { withDefaults, type StoredSettingsDto } from './dto/settings.dto.js';
 import { QuotaService, type Reservation } from './quota/quota.service.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
+import { FailureCounter } from './analytics/failure-counter.js';
 
 /** A request that passed every check before the rewrite: what the rewrite and the charge need. */
 export interface PreparedEnhancement {
@@ -44,6 +45,7 @@ export class EnhanceService {
     private readonly aiConfig: AiConfig,
     private readonly quota: QuotaService,
     private readonly limiter: UserRateLimiter,
+    private readonly failures: FailureCounter,
   ) {}
 
   limits(): TextLimitsDto {
@@ -57,7 +59,9 @@ export class EnhanceService {
     try {
       result = await this.ai.rewrite(prepared.request);
     } catch (error) {
-      throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
+      if (error instanceof AiInputError) throw inputErrorToHttp(error);
+      await this.failures.record();
+      throw error;
     }
     return this.complete(prepared, result);
   }
@@ -141,6 +145,7 @@ export class EnhanceService {
       return { detail: body.detail ?? error.message, status: error.getStatus() };
     }
     this.logger.error({ err: error }, 'Streaming enhancement failed');
+    void this.failures.record();
     return { detail: 'Failed to enhance text. Please try again.', status: 500 };
   }
 }

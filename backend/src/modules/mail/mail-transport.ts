@@ -7,6 +7,8 @@ import type { MailMessage } from './mail-message.js';
 export interface MailTransport {
   readonly description: string;
   send(from: string, message: MailMessage): Promise<void>;
+  /** Checks the server answers (SMTP); a local outbox has nothing to reach. */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -21,6 +23,10 @@ export class SmtpTransport implements MailTransport {
 
   async send(from: string, message: MailMessage): Promise<void> {
     await this.transporter.sendMail({ from, ...message });
+  }
+
+  async verify(): Promise<void> {
+    await this.transporter.verify();
   }
 
   close(): void {

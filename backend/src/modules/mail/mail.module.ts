@@ -18,7 +18,7 @@ const transportProvider = {
 @Global()
 @Module({
   providers: [configProvider(MailConfig), transportProvider, MailService],
-  exports: [MailService, MailConfig],
+  exports: [MailService, MailConfig, MAIL_TRANSPORT],
 })
 export class MailModule implements OnModuleInit {
   constructor(

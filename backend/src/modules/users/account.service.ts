@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { AuditEvent } from '../audit/entities/audit-event.entity.js';
 import { toUserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
 import { PersonalDataRegistry } from './personal-data/personal-data.registry.js';
@@ -29,13 +30,25 @@ export class AccountService implements OnModuleInit {
     });
   }
 
-  /** Everything we hold about the person, one section per module. */
-  async exportData(userId: string): Promise<Record<string, unknown>> {
+  /**
+   * Everything we hold about the person, one section per module. Each export is logged for the
+   * Compliance tab: by the person themself, or by staff (with their id and address).
+   */
+  async exportData(
+    userId: string,
+    staff?: { id: string; ipAddress: string | null },
+  ): Promise<Record<string, unknown>> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const data: Record<string, unknown> = { exported_at: new Date().toISOString() };
       for (const contributor of this.registry.all()) {
         data[contributor.section] = await contributor.export(userId, manager);
       }
+      await manager.getRepository(AuditEvent).save({
+        action: 'account.data_exported',
+        actorId: staff?.id ?? null,
+        ipAddress: staff?.ipAddress ?? null,
+        details: { target_type: 'user', target_id: userId, requested_by: staff ? 'staff' : 'user' },
+      });
       return data;
     });
   }

@@ -12,6 +12,6 @@ import { UsersService } from './users.service.js';
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [AccountController],
   providers: [UsersService, AccountService, PersonalDataRegistry],
-  exports: [UsersService, PersonalDataRegistry, TypeOrmModule],
+  exports: [UsersService, AccountService, PersonalDataRegistry, TypeOrmModule],
 })
 export class UsersModule {}

@@ -9,9 +9,11 @@ import {
   type GoogleCallbackRequest,
 } from './google-auth.guards.js';
 import { SUBSCRIPTION_TIERS } from '../../users/entities/user.entity.js';
+import { RequireFeature } from '../../feature-toggles/require-feature.decorator.js';
 import { GoogleSignInService } from './google-sign-in.service.js';
 
 @ApiTags('auth')
+@RequireFeature('google_sign_in')
 @Controller('auth/google')
 export class GoogleController {
   constructor(private readonly signIn: GoogleSignInService) {}

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -12,7 +13,9 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { ErrorBody } from '../../../common/errors/error-body.js';
 import { RefundsService } from '../refunds/refunds.service.js';
+import { UuidParam } from '../../enhance/shared/uuid-param.js';
 import {
+  AdminSubscriptionDto,
   AdminSubscriptionListDto,
   AdminSubscriptionQueryDto,
   RefundRequestDto,
@@ -37,6 +40,16 @@ export class AdminPaymentsController {
     return this.subscriptions.list(query);
   }
 
+  @Get('subscriptions/:id')
+  @Authenticated({ admin: true })
+  @ApiOperation({ summary: 'One subscription with its user e-mail' })
+  @ApiOkResponse({ type: AdminSubscriptionDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  get(@UuidParam('id', 'subscription') id: string): Promise<AdminSubscriptionDto> {
+    return this.subscriptions.get(id);
+  }
+
   @Post('refund')
   @Authenticated({ admin: true })
   @ApiOperation({
@@ -47,8 +60,9 @@ export class AdminPaymentsController {
   @ApiNotFoundResponse({ type: ErrorBody })
   refund(
     @CurrentUser() staff: AuthenticatedUser,
+    @Req() request: Request,
     @Body() dto: RefundRequestDto,
   ): Promise<RefundResultDto> {
-    return this.refunds.refund(staff.id, dto);
+    return this.refunds.refund(staff.id, dto, request.ip ?? null);
   }
 }

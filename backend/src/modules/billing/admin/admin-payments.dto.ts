@@ -1,16 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
   IsString,
   Max,
+  Matches,
   MaxLength,
   Min,
 } from 'class-validator';
+import { PagedQueryDto } from '../../../common/http/paged-query.dto.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../shared/billing-types.js';
 import { SubscriptionDto } from '../subscriptions/subscription.dto.js';
@@ -23,22 +23,7 @@ export const SORTABLE = [
   'user_email',
 ] as const;
 
-export class AdminSubscriptionQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number, 1 or more' })
-  @Min(1, { message: 'page must be a whole number, 1 or more' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'per_page must be a whole number from 1 to 100' })
-  @Min(1, { message: 'per_page must be a whole number from 1 to 100' })
-  @Max(100, { message: 'per_page must be a whole number from 1 to 100' })
-  per_page?: number;
-
+export class AdminSubscriptionQueryDto extends PagedQueryDto {
   @ApiPropertyOptional({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' })
   @IsOptional()
   @IsIn(SUBSCRIPTION_STATUSES, {
@@ -50,11 +35,6 @@ export class AdminSubscriptionQueryDto {
   @IsOptional()
   @IsIn(SORTABLE, { message: `sort must be one of ${SORTABLE.join(', ')}` })
   sort?: (typeof SORTABLE)[number];
-
-  @ApiPropertyOptional({ enum: ['asc', 'desc'], enumName: 'SortOrder', default: 'desc' })
-  @IsOptional()
-  @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
-  order?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ description: 'Part of the user e-mail' })
   @IsOptional()
@@ -96,6 +76,14 @@ export class RefundRequestDto {
   @IsNotEmpty({ message: 'Please give a reason for the refund' })
   @MaxLength(500, { message: 'The reason must be at most 500 characters' })
   reason: string;
+
+  @ApiPropertyOptional({
+    description: 'One per refund dialog: the same key sent again (a double click) refunds once',
+    example: '0b6f1c9e-3c1a-4a52-9a0e-2f4d3b1a7c11',
+  })
+  @IsOptional()
+  @Matches(/^[\w-]{8,64}$/, { message: 'idempotency_key must be 8 to 64 letters, digits, - or _' })
+  idempotency_key?: string;
 }
 
 export class RefundDto {

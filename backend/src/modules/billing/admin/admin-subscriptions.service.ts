@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PaidPlan, ProviderName, SubscriptionStatus } from '../shared/billing-types.js';
 import { toDollars } from '../shared/money.js';
@@ -54,6 +54,18 @@ export class AdminSubscriptionsService {
     );
     const total = rows[0] ? Number(rows[0].total) : await this.count(query.status ?? null, search);
     return { data: rows.map(toAdminDto), total };
+  }
+
+  async get(id: string): Promise<AdminSubscriptionDto> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT s.id, s.plan, s.status, s.amount_cents, s.currency, s.current_period_end,
+              s.cancel_at_period_end, s.provider, s.provider_subscription_id, s.created_at,
+              u.email AS user_email, 1 AS total
+         FROM subscriptions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+      [id],
+    );
+    if (!rows[0]) throw new NotFoundException({ detail: 'There is no such subscription.' });
+    return toAdminDto(rows[0]);
   }
 
   private async count(status: string | null, search: string | null): Promise<number> {

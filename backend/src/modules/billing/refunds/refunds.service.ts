@@ -56,7 +56,11 @@ export class RefundsService {
     private readonly audit: AuditService,
   ) {}
 
-  async refund(staffId: string, dto: RefundRequestDto): Promise<RefundResultDto> {
+  async refund(
+    staffId: string,
+    dto: RefundRequestDto,
+    ipAddress: string | null = null,
+  ): Promise<RefundResultDto> {
     const subscription = await this.subscription(dto.subscription_id);
     const payment = await this.latestPayment(subscription.id);
     const cents = toCents(dto.amount);
@@ -73,17 +77,17 @@ export class RefundsService {
       });
     }
     const moneyBack = await this.withinGuarantee(subscription);
-    await this.reserve(payment.id, cents);
+    await this.reserve(payment.id, cents, dto.idempotency_key ?? null);
     let result;
     try {
       result = await this.provider.refund({
         paymentIntentId: payment.provider_payment_intent_id,
         amountCents: cents,
         reason: dto.reason,
-        idempotencyKey: randomUUID(),
+        idempotencyKey: dto.idempotency_key ?? randomUUID(),
       });
     } catch (error) {
-      await this.reserve(payment.id, -cents);
+      await this.reserve(payment.id, -cents, null);
       throw error;
     }
     const refund = result.value;
@@ -107,10 +111,21 @@ export class RefundsService {
           moneyBack,
         ],
       );
-      await this.audit.record(
-        'billing.refund',
-        { subscription_id: subscription.id, amount_cents: cents, money_back_guarantee: moneyBack },
-        staffId,
+      await this.audit.recordChange(
+        {
+          action: 'billing.refund',
+          actorId: staffId,
+          ipAddress,
+          targetType: 'subscription',
+          targetId: subscription.id,
+          before: { amount_refunded_cents: payment.amount_refunded_cents },
+          after: { amount_refunded_cents: payment.amount_refunded_cents + cents },
+          extra: {
+            subscription_id: subscription.id,
+            amount_cents: cents,
+            money_back_guarantee: moneyBack,
+          },
+        },
         manager,
       );
       return inserted;
@@ -175,23 +190,31 @@ export class RefundsService {
   }
 
   /** Holds the amount on the payment before calling the provider: two refunds never exceed it. */
-  private async reserve(paymentId: string, cents: number): Promise<void> {
+  private async reserve(paymentId: string, cents: number, key: string | null): Promise<void> {
     const rows = rowsOf(
       await this.dataSource.query(
         `UPDATE payments SET amount_refunded_cents = amount_refunded_cents + $2,
+           last_refund_key = CASE WHEN $2 < 0 THEN NULL ELSE coalesce($3::text, last_refund_key) END,
            status = CASE WHEN amount_refunded_cents + $2 >= amount_cents THEN 'refunded'
              WHEN amount_refunded_cents + $2 > 0 THEN 'partially_refunded' ELSE 'succeeded' END,
            updated_at = now()
          WHERE id = $1 AND amount_refunded_cents + $2 BETWEEN 0 AND amount_cents
+           AND ($3::text IS NULL OR last_refund_key IS DISTINCT FROM $3)
          RETURNING id`,
-        [paymentId, cents],
+        [paymentId, cents, key],
       ),
     );
-    if (rows.length === 0) {
-      throw new ConflictException({
-        detail: 'Another refund was just made on this payment. Please reload and try again.',
-      });
+    if (rows.length > 0) return;
+    const [held]: { last_refund_key: string | null }[] = await this.dataSource.query(
+      'SELECT last_refund_key FROM payments WHERE id = $1',
+      [paymentId],
+    );
+    if (key && held?.last_refund_key === key) {
+      throw new ConflictException({ detail: 'This refund has already been made.' });
     }
+    throw new ConflictException({
+      detail: 'Another refund was just made on this payment. Please reload and try again.',
+    });
   }
 
   /** Ends the subscription at once with the provider; false when it had already ended. */

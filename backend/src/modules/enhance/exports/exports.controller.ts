@@ -41,7 +41,10 @@ export class ExportsController {
     schema: { type: 'string', format: 'binary' },
   })
   @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiForbiddenResponse({ type: ErrorBody, description: DOCUMENT_EXPORT_PREMIUM })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description: `${DOCUMENT_EXPORT_PREMIUM} Or: This feature is currently disabled.`,
+  })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'History entry not found' })
   async export(
     @CurrentUser() user: AuthenticatedUser,

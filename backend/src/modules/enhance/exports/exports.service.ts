@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { AiConfig } from '../../ai/ai.config.js';
+import { FeatureTogglesService } from '../../feature-toggles/feature-toggles.service.js';
 import { withDefaults } from '../dto/settings.dto.js';
 import { HistoryService } from '../history/history.service.js';
 import { DOCUMENT_EXPORT_PREMIUM, requirePremium } from '../shared/premium.js';
@@ -36,10 +37,14 @@ export class ExportsService {
   constructor(
     private readonly history: HistoryService,
     private readonly ai: AiConfig,
+    private readonly features: FeatureTogglesService,
   ) {}
 
   async export(user: AuthenticatedUser, dto: ExportDto): Promise<ExportFile> {
-    if (PREMIUM_EXPORT_FORMATS.includes(dto.format)) requirePremium(user, DOCUMENT_EXPORT_PREMIUM);
+    if (PREMIUM_EXPORT_FORMATS.includes(dto.format)) {
+      await this.features.assertEnabled(dto.format === 'docx' ? 'export_docx' : 'export_pdf');
+      requirePremium(user, DOCUMENT_EXPORT_PREMIUM);
+    }
     const content = await this.content(user, dto);
     const file = FILES[dto.format];
     const rendered = await file.render(content);

@@ -42,3 +42,20 @@ export function supportTicketMail(
     ),
   };
 }
+
+/** A staff answer to the user's Help Center ticket. */
+export function ticketReplyMail(
+  to: string,
+  ticket: { subject: string; reply: string; status: string },
+): MailMessage {
+  const subject = `Re: ${ticket.subject}`;
+  return {
+    to,
+    subject,
+    text: `Resonate Support answered your ticket "${ticket.subject}" (now ${ticket.status}):\n\n${ticket.reply}\n\nReply from the Help Center in your account if you need more help.`,
+    html: htmlLayout(
+      subject,
+      `<p>Resonate Support answered your ticket <strong>${escapeHtml(ticket.subject)}</strong> (now ${escapeHtml(ticket.status)}):</p><blockquote style="white-space:pre-wrap;border-left:3px solid #5b3fd1;padding-left:12px">${escapeHtml(ticket.reply)}</blockquote><p>Reply from the Help Center in your account if you need more help.</p>`,
+    ),
+  };
+}

@@ -19,6 +19,7 @@ import { useProviders } from '../api/get-providers';
 import { LoginForm } from './login-form';
 import { RegisteredNotice } from './registered-notice';
 import { RegisterForm } from './register-form';
+import { useFeatureEnabled } from '../../../lib/features/get-features';
 
 /** The spec's timer: the dialog closes 3 s after a successful sign-up. */
 export const REGISTERED_CLOSE_MS = 3000;
@@ -59,7 +60,11 @@ export function AuthDialog({
 }: AuthDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [view, setView] = useState<View>(initialMode);
+  const registration = useFeatureEnabled('registration');
+  const googleEnabled = useFeatureEnabled('google_sign_in');
+  const [chosenView, setView] = useState<View>(initialMode);
+  // While staff have closed registrations, the dialog only signs in.
+  const view: View = chosenView === 'register' && !registration ? 'login' : chosenView;
   const [tier, setTier] = useState<SubscriptionTier>(initialTier);
   const [email, setEmail] = useState('');
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
@@ -73,7 +78,8 @@ export function AuthDialog({
   const tabValue = view === 'register' ? 'register' : 'login';
   const showTabs = view === 'login' || view === 'register';
   // Hidden, not greyed out, when this server has no Google sign-in configured.
-  const google = useProviders().data?.google === true;
+  const googleConfigured = useProviders().data?.google === true;
+  const google = googleEnabled && googleConfigured;
 
   return (
     <Dialog
@@ -110,7 +116,7 @@ export function AuthDialog({
           </Typography>
         )}
 
-        {showTabs && (
+        {showTabs && registration && (
           <Tabs
             value={tabValue}
             onChange={(_event, next: AuthMode) => setView(next)}
@@ -130,9 +136,9 @@ export function AuthDialog({
 
         <Box
           id="auth-panel"
-          role={showTabs ? 'tabpanel' : undefined}
-          aria-labelledby={showTabs ? `auth-tab-${tabValue}` : undefined}
-          sx={{ mt: showTabs ? 0 : 3 }}
+          role={showTabs && registration ? 'tabpanel' : undefined}
+          aria-labelledby={showTabs && registration ? `auth-tab-${tabValue}` : undefined}
+          sx={{ mt: showTabs && registration ? 0 : 3 }}
         >
           {view === 'login' && (
             <LoginForm

@@ -22,6 +22,7 @@ import {
   type ExportFormat,
 } from '../api/export-result';
 import type { WorkspaceResult } from '../model/workspace-result';
+import { useFeatureEnabled } from '../../../lib/features/get-features';
 
 const FORMAT_INFO: Record<ExportFormat, { label: string; description: string }> = {
   txt: { label: 'Plain text (.txt)', description: 'Opens anywhere' },
@@ -44,6 +45,11 @@ export function ExportDialog({ open, onClose, result, premium }: ExportDialogPro
   const exportResult = useExportResult();
   const toast = useToast();
   const { openUpgrade } = useUpgradePrompt();
+  const docx = useFeatureEnabled('export_docx');
+  const pdf = useFeatureEnabled('export_pdf');
+  const offered = EXPORT_FORMATS.filter(
+    (choice) => (choice !== 'docx' || docx) && (choice !== 'pdf' || pdf),
+  );
   const locked = (choice: ExportFormat) => !premium && PREMIUM_EXPORT_FORMATS.includes(choice);
 
   const choose = (choice: ExportFormat) => {
@@ -92,7 +98,7 @@ export function ExportDialog({ open, onClose, result, premium }: ExportDialogPro
           value={format}
           onChange={(event) => choose(event.target.value as ExportFormat)}
         >
-          {EXPORT_FORMATS.map((choice) => (
+          {offered.map((choice) => (
             <FormControlLabel
               key={choice}
               value={choice}

@@ -1,0 +1,62 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../../../common/auth/auth-rules.js';
+import { BillingConfig } from '../../billing/billing.config.js';
+import { EnhanceConfig } from '../../enhance/enhance.config.js';
+import { SettingsDto } from './settings.dto.js';
+
+@ApiTags('admin')
+@Authenticated({ admin: true })
+@Controller('admin/settings')
+export class SettingsController {
+  constructor(
+    private readonly billing: BillingConfig,
+    private readonly enhance: EnhanceConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Plan limits and prices in force, with the variable that sets each' })
+  @ApiOkResponse({ type: SettingsDto })
+  settings(): SettingsDto {
+    const { billing, enhance } = this;
+    const rows: [string, string, number | string, string][] = [
+      [
+        'free_enhancements',
+        'Free trial enhancements (in total)',
+        billing.freeEnhancements,
+        'FREE_ENHANCEMENTS',
+      ],
+      [
+        'pro_monthly_enhancements',
+        'Pro enhancements per month',
+        billing.proMonthlyEnhancements,
+        'PRO_MONTHLY_ENHANCEMENTS',
+      ],
+      ['pro_price', 'Pro price (dollars per month)', billing.proPrice, 'PRO_PRICE'],
+      ['premium_price', 'Premium price (dollars per month)', billing.premiumPrice, 'PREMIUM_PRICE'],
+      [
+        'money_back_guarantee_days',
+        'Premium money-back guarantee (days)',
+        billing.moneyBackGuaranteeDays,
+        'MONEY_BACK_GUARANTEE_DAYS',
+      ],
+      [
+        'user_limit_per_minute',
+        'Enhancements per user per minute (fair use)',
+        enhance.userLimitPerMinute,
+        'ENHANCE_USER_LIMIT_PER_MINUTE',
+      ],
+      ['history_limit', 'History entries kept per user', enhance.historyLimit, 'HISTORY_LIMIT'],
+      ['pro_reset_cron', 'Pro usage reset job (cron, UTC)', billing.proResetCron, 'PRO_RESET_CRON'],
+    ];
+    return {
+      settings: rows.map(([key, label, value, variable]) => ({
+        key,
+        label,
+        value: String(value),
+        variable,
+      })),
+      payment_mode: billing.testMode ? 'test' : 'stripe',
+    };
+  }
+}
