@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BetaModule } from './modules/beta/beta.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { EnhanceModule } from './modules/enhance/enhance.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         BillingModule,
         AiModule,
         EnhanceModule,
+        BetaModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
