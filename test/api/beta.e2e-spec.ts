@@ -35,6 +35,8 @@ describe('beta studio API (/api/beta/*)', () => {
   });
 
   const api = () => request(testApp.server);
+  const call = (method: string, path: string) =>
+    method === 'get' ? api().get(path) : api().post(path);
   const user = () => onboardedUser(testApp, inbox);
   const freeUsesOf = async (email: string) =>
     (await db.query('SELECT free_uses_remaining FROM users WHERE email = $1', [email]))[0]
@@ -55,9 +57,9 @@ describe('beta studio API (/api/beta/*)', () => {
     it('should answer 401 without a session and 403 before onboarding on every beta route', async () => {
       const { token } = await registerAndVerify(testApp, inbox);
       for (const [method, path, body] of routes) {
-        const anonymous = await (api() as any)[method](path).send(body);
+        const anonymous = await call(method, path).send(body);
         expect({ path, status: anonymous.status }).toEqual({ path, status: 401 });
-        const notOnboarded = await (api() as any)[method](path).set(bearer(token)).send(body);
+        const notOnboarded = await call(method, path).set(bearer(token)).send(body);
         expect({ path, status: notOnboarded.status }).toEqual({ path, status: 403 });
         expect(notOnboarded.body.detail).toBe('Please complete your account setup to continue');
       }
