@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { benchAnalysis } from './analysis.bench.js';
+import { benchBeta } from './beta.bench.js';
 import { benchEnhance } from './enhance.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchHttp } from './http.bench.js';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     ['Enhance', benchEnhance],
     ['Built-in rewrite engine', benchEngine],
     ['Analysis and heat maps', benchAnalysis],
+    ['Beta studio: content heat map over HTTP', benchBeta],
   ];
   // `node dist/bench/main.js enhance http` runs only the sections whose names contain those words.
   const only = process.argv.slice(2).map((word) => word.toLowerCase());

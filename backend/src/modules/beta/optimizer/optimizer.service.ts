@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
+import { countWords } from '../../ai/engine/language/words.js';
 import { toPlainText } from '../../ai/format/plain-text.js';
 import { EnhanceService } from '../../enhance/enhance.service.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
@@ -10,12 +11,15 @@ import { platformById, type Platform } from './platforms.js';
 const MIN_TARGET = 25;
 const MAX_TARGET = 1000;
 
-/** The length to aim for: the middle of the platform's range, within what the engine accepts. */
-export const targetWordsFor = (platform: Platform) =>
-  Math.min(
-    MAX_TARGET,
-    Math.max(MIN_TARGET, Math.round((platform.limits.min_words + platform.limits.max_words) / 2)),
-  );
+/**
+ * A length to aim for only when the text is over the platform's range: the engine then
+ * shortens it. A short text is not padded (padding adds words nobody wrote); the checklist
+ * says when it is below the range.
+ */
+export function targetWordsFor(platform: Platform, text: string): number | null {
+  if (countWords(toPlainText(text)) <= platform.limits.max_words) return null;
+  return Math.min(MAX_TARGET, Math.max(MIN_TARGET, platform.limits.max_words));
+}
 
 /** Rewrites for one platform (one use of the plan) and checks the result against its limits. */
 @Injectable()
@@ -29,7 +33,7 @@ export class OptimizerService {
       emotion_tone: dto.emotion_tone ?? BETA_DEFAULT_TONE,
       intensity: dto.intensity ?? 5,
       use_case: platform.use_case,
-      target_word_count: targetWordsFor(platform),
+      target_word_count: targetWordsFor(platform, dto.text),
       output_format: 'plain',
       enhancement_type: 'beta_enhanced',
     });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshUserSoon } from '../hooks/use-refresh-user-soon';
 import type { StudioSettings } from '../model/studio-settings';
 
 export interface BetaEnhanceResponse {
@@ -17,11 +18,14 @@ export interface BetaEnhanceRequest extends StudioSettings {
 }
 
 /** The beta form's call: POST /api/ai/enhance with a target length and the beta marker. */
-export const useBetaEnhance = () =>
-  useMutation({
+export function useBetaEnhance() {
+  const refreshUserSoon = useRefreshUserSoon();
+  return useMutation({
+    onSuccess: refreshUserSoon,
     mutationFn: (request: BetaEnhanceRequest) =>
       api.post<BetaEnhanceResponse>('/ai/enhance', {
         ...request,
         enhancement_type: 'beta_enhanced',
       }),
   });
+}

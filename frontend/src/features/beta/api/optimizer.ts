@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshUserSoon } from '../hooks/use-refresh-user-soon';
 
 export interface PlatformCheck {
   rule: string;
@@ -27,8 +28,11 @@ export interface OptimizeRequest {
   intensity: number;
 }
 
-export const useOptimize = () =>
-  useMutation({
+export function useOptimize() {
+  const refreshUserSoon = useRefreshUserSoon();
+  return useMutation({
+    onSuccess: refreshUserSoon,
     mutationFn: (request: OptimizeRequest) =>
       api.post<OptimizeResponse>('/beta/use-case-optimizer', request),
   });
+}
