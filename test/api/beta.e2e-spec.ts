@@ -12,6 +12,9 @@ const HEAT_TEXT =
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 const FREE_LIMIT = 'Free usage limit reached. Please upgrade to Pro or Premium.';
 
+// Each test signs up fresh accounts through the real mail flow.
+jest.setTimeout(60000);
+
 describe('beta studio API (/api/beta/*)', () => {
   let testApp: TestApp;
   let inbox: SmtpInbox;

@@ -49,9 +49,7 @@ describe('beta studio in a browser', () => {
       'Template Manager',
       'Use Case Selector',
     ]);
-    await expect(
-      page.getByRole('tab', { name: 'Enhanced Form' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
+    await page.getByRole('tab', { name: 'Enhanced Form', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Enhanced Workspace' }).click();
     await page.getByText('Enhanced Workspace is not built yet').waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('enhanced-workspace');
@@ -73,9 +71,7 @@ describe('beta studio in a browser', () => {
     expect(tabs).not.toContain('Content Heat Maps');
     expect(tabs).not.toContain('AI Chat');
     // The link named a hidden tab: the first built one opens instead.
-    await expect(
-      page.getByRole('tab', { name: 'Enhanced Form' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
+    await page.getByRole('tab', { name: 'Enhanced Form', selected: true }).waitFor();
   });
 
   it('should enhance with a target length from the use case, refine the result, and show one toast at a time for 5 s', async () => {
@@ -107,7 +103,7 @@ describe('beta studio in a browser', () => {
     await expect(toast(page).textContent()).resolves.toMatch(/^Enhanced: quality \d+\.\d \/ 10$/);
     await page.getByText(/Words: \d+ \(target 175\)/).waitFor();
     // The header's counter follows the use just charged.
-    await page.getByText('9 free uses left').waitFor();
+    await page.getByText('9 free uses left').first().waitFor();
     const result = (await page.getByTestId('beta-form-result').textContent()) ?? '';
     expect(result).toContain('3 pm');
     expect(result).toContain('14 days');
@@ -182,9 +178,7 @@ describe('beta studio in a browser', () => {
     await screenshot(page, 'beta-04-templates');
 
     await card.getByRole('button', { name: 'Apply' }).click();
-    await expect(
-      page.getByRole('tab', { name: 'Enhanced Form' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
+    await page.getByRole('tab', { name: 'Enhanced Form', selected: true }).waitFor();
     await expect(page.getByRole('combobox', { name: 'Tone' }).textContent()).resolves.toBe(
       'Urgent',
     );

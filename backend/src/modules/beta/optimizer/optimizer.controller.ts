@@ -1,18 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import { Authenticated } from '../../../common/auth/auth-rules.js';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
-import { ErrorBody } from '../../../common/errors/error-body.js';
+import { ChargedBetaRoute } from '../shared/charged-route.js';
 import { OptimizeDto, OptimizeResponseDto } from './optimizer.dto.js';
 import { OptimizerService } from './optimizer.service.js';
 
@@ -22,19 +12,11 @@ export class OptimizerController {
   constructor(private readonly optimizer: OptimizerService) {}
 
   @Post('use-case-optimizer')
-  // Limited per account by the enhancement's own fair-use limit.
-  @SkipThrottle()
-  @HttpCode(200)
-  @Authenticated({ onboarded: true })
-  @ApiOperation({
-    summary: 'Rewrite a text for one platform and check it against the platform’s limits',
-    description: 'Charges one use of the plan, like POST /api/ai/enhance.',
-  })
-  @ApiOkResponse({ type: OptimizeResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiResponse({ status: 402, type: ErrorBody, description: 'The plan’s quota is spent' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Fair-use limit per account' })
+  @ChargedBetaRoute(
+    'Rewrite a text for one platform and check it against the platform’s limits',
+    'Charges one use of the plan, like POST /api/ai/enhance.',
+    OptimizeResponseDto,
+  )
   optimize(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: OptimizeDto,

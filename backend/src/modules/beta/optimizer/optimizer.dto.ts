@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { IsIn, IsString } from 'class-validator';
 import { EMOTION_TONES, USE_CASES, type EmotionTone, type UseCase } from '../../ai/ai.types.js';
 import { QualityBreakdownDto, UsageDto } from '../../enhance/dto/enhance.dto.js';
-import { INTENSITY_MESSAGE, MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
+import { EnhanceSettingsDto, MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
 import { BETA_SHORT_TEXT_MESSAGE } from '../shared/beta-text.js';
 import {
   EMOJI_RULES,
@@ -23,7 +23,10 @@ export const CHECK_RULES = [
   'emojis',
 ] as const;
 
-export class OptimizeDto {
+export class OptimizeDto extends PickType(EnhanceSettingsDto, [
+  'emotion_tone',
+  'intensity',
+] as const) {
   @ApiProperty({ enum: PLATFORM_IDS })
   @IsIn(PLATFORM_IDS, { message: OPTIMIZER_MISSING_MESSAGE })
   platform: PlatformId;
@@ -34,17 +37,9 @@ export class OptimizeDto {
   @IsString({ message: OPTIMIZER_MISSING_MESSAGE })
   text: string;
 
+  // Validated as in EnhanceSettingsDto; only the default differs.
   @ApiPropertyOptional({ enum: EMOTION_TONES, default: 'professional' })
-  @IsOptional()
-  @IsIn(EMOTION_TONES, { message: `Please choose a tone: ${EMOTION_TONES.join(', ')}` })
-  emotion_tone?: EmotionTone;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 10, default: 5 })
-  @IsOptional()
-  @Max(10, { message: INTENSITY_MESSAGE })
-  @Min(1, { message: INTENSITY_MESSAGE })
-  @IsInt({ message: INTENSITY_MESSAGE })
-  intensity?: number;
+  override emotion_tone?: EmotionTone;
 }
 
 export class PlatformLimitsDto {

@@ -1,15 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   EMOTION_TONES,
   OUTPUT_FORMATS,
@@ -18,18 +8,20 @@ import {
   type OutputFormat,
   type UseCase,
 } from '../../ai/ai.types.js';
-import { INTENSITY_MESSAGE, MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
+import { EnhanceSettingsDto, MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
 import { TEMPLATE_CATEGORIES, type TemplateCategory } from './built-in-templates.js';
 
 export const TEMPLATE_NAME_REQUIRED = 'Template name is required';
 export const MAX_TEMPLATE_TAGS = 10;
 export const MAX_TAG_LENGTH = 40;
 
-const choose = (what: string, values: readonly string[]) =>
-  `Please choose ${what}: ${values.join(', ')}`;
-
 /** What the template modal sends to create or replace a template. */
-export class TemplateInputDto {
+export class TemplateInputDto extends PickType(EnhanceSettingsDto, [
+  'emotion_tone',
+  'intensity',
+  'use_case',
+  'output_format',
+] as const) {
   @ApiProperty({ maxLength: 100, example: 'Launch e-mail' })
   @MaxLength(100, { message: 'Template name can be at most 100 characters long' })
   @MinTrimmedLength(1, { message: TEMPLATE_NAME_REQUIRED })
@@ -42,27 +34,12 @@ export class TemplateInputDto {
   @IsString({ message: 'The description must be text' })
   description?: string;
 
+  // Validated as in EnhanceSettingsDto; only the defaults differ.
   @ApiPropertyOptional({ enum: EMOTION_TONES, default: 'balanced' })
-  @IsOptional()
-  @IsIn(EMOTION_TONES, { message: choose('a tone', EMOTION_TONES) })
-  emotion_tone?: EmotionTone;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 10, default: 5 })
-  @IsOptional()
-  @Max(10, { message: INTENSITY_MESSAGE })
-  @Min(1, { message: INTENSITY_MESSAGE })
-  @IsInt({ message: INTENSITY_MESSAGE })
-  intensity?: number;
+  override emotion_tone?: EmotionTone;
 
   @ApiPropertyOptional({ enum: USE_CASES, default: 'general' })
-  @IsOptional()
-  @IsIn(USE_CASES, { message: choose('a use case', USE_CASES) })
-  use_case?: UseCase;
-
-  @ApiPropertyOptional({ enum: OUTPUT_FORMATS, default: 'plain' })
-  @IsOptional()
-  @IsIn(OUTPUT_FORMATS, { message: choose('an output format', OUTPUT_FORMATS) })
-  output_format?: OutputFormat;
+  override use_case?: UseCase;
 
   @ApiPropertyOptional({
     type: [String],
