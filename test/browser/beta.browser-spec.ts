@@ -189,6 +189,8 @@ describe('beta studio in a browser', () => {
       'Markdown',
     );
     await expect(toast(page).textContent()).resolves.toBe(`Template "${HOSTILE}" applied`);
+    // The template's use case sets the target length as choosing it in the form does.
+    await page.getByText('Target words: 175').waitFor();
     await screenshot(page, 'beta-05-template-applied');
 
     await page.getByRole('tab', { name: 'Template Manager' }).click();

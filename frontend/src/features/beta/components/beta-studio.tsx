@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Tabs, { type TabsActions } from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFeatureFlags } from '../api/feature-flags';
 import { currentTab, isBuilt, visibleTabs, type BetaTabDefinition } from '../model/beta-tab';
@@ -30,6 +30,12 @@ export function BetaStudio({ tabs }: { tabs: BetaTabDefinition[] }) {
     },
     [shown, setSearch],
   );
+  const tabsAction = useRef<TabsActions>(null);
+  // Scrolling the chosen tab into view moves it after the indicator was placed.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => tabsAction.current?.updateIndicator());
+    return () => cancelAnimationFrame(frame);
+  }, [active?.id]);
   const onSettingsChange = useCallback(
     (change: Partial<StudioSettings>) => setSettings((current) => ({ ...current, ...change })),
     [],
@@ -51,6 +57,7 @@ export function BetaStudio({ tabs }: { tabs: BetaTabDefinition[] }) {
             <Tabs
               value={active.id}
               onChange={(_, id: string) => setSearch({ tab: id })}
+              action={tabsAction}
               variant="scrollable"
               scrollButtons="auto"
               aria-label="Beta features"
@@ -62,6 +69,7 @@ export function BetaStudio({ tabs }: { tabs: BetaTabDefinition[] }) {
                   label={tab.label}
                   id={`beta-tab-${tab.id}`}
                   aria-controls={`beta-panel-${tab.id}`}
+                  sx={{ minWidth: 0, px: 1.5 }}
                 />
               ))}
             </Tabs>

@@ -11,7 +11,7 @@ import { CatalogGate } from '../components/catalog-gate';
 import { StudioSettingsFields } from '../components/settings-fields';
 import { betaFailureMessage } from '../model/beta-failure';
 import type { BetaTabProps } from '../model/beta-tab';
-import type { StudioSettings } from '../model/studio-settings';
+import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../model/studio-settings';
 import { countWords, midpointTarget } from '../model/word-count';
 import { TargetWordsField } from './target-words-field';
 
@@ -30,7 +30,13 @@ function EnhancedForm({
   onSettingsChange,
 }: BetaTabProps & { catalog: BetaCatalog }) {
   const [text, setText] = useState('');
-  const [target, setTarget] = useState(catalog.word_count.default);
+  // A use case chosen elsewhere (a template applied) sets the target as choosing it here does.
+  const [target, setTarget] = useState(() => {
+    const range = catalog.use_cases.find((option) => option.value === settings.use_case);
+    return range && settings.use_case !== DEFAULT_STUDIO_SETTINGS.use_case
+      ? midpointTarget(range, catalog.word_count)
+      : catalog.word_count.default;
+  });
   const [result, setResult] = useState<Result | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const enhance = useBetaEnhance();
