@@ -60,6 +60,17 @@ describe('beta studio in a browser', () => {
     await page.getByText('Enhanced Workspace is not built yet').waitFor();
   });
 
+  it('should ask a visitor to sign in', async () => {
+    const context = await app.browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => app.errors.push(error.message));
+    await page.goto(`${app.url}/beta?tab=heat-maps`);
+    await page.getByText('Please sign in to use the beta studio.').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByLabel('Email').waitFor();
+  });
+
   it('should hide a tab staff switched off', async () => {
     const { page } = await studio();
     await page.route('**/api/features', (route) =>
