@@ -13,6 +13,7 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BetaModule } from './modules/beta/beta.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { EnhanceModule } from './modules/enhance/enhance.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         AiModule,
         EnhanceModule,
         AdminModule,
+        BetaModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { benchAnalysis } from './analysis.bench.js';
 import { benchCalibration } from './calibration.bench.js';
+import { benchBeta } from './beta.bench.js';
 import { benchEnhance } from './enhance.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchHttp } from './http.bench.js';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     ['Built-in rewrite engine', benchEngine],
     ['Analysis and heat maps', benchAnalysis],
     ['Score calibration', benchCalibration],
+    ['Beta studio: content heat map over HTTP', benchBeta],
   ];
   // `node dist/bench/main.js enhance http` runs only the sections whose names contain those words.
   const only = process.argv.slice(2).map((word) => word.toLowerCase());

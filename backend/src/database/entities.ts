@@ -1,3 +1,5 @@
+import { BetaFeedback } from '../modules/beta/feedback/beta-feedback.entity.js';
+import { Template } from '../modules/beta/templates/template.entity.js';
 import { CheckoutSession } from '../modules/billing/checkout/checkout-session.entity.js';
 import { ProcessedBillingEvent } from '../modules/billing/events/processed-event.entity.js';
 import { Payment } from '../modules/billing/payments/payment.entity.js';
@@ -37,4 +39,6 @@ export const ENTITIES: Function[] = [
   FeatureToggle,
   TicketReply,
   DailyFailure,
+  BetaFeedback,
+  Template,
 ];

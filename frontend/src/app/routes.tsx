@@ -29,6 +29,6 @@ export const appRoutes: RouteObject[] = [
   { path: paths.testBillingPortal, lazy: screen(() => import('./routes/test-billing-portal')) },
   { path: paths.resetPassword, lazy: screen(() => import('./routes/reset-password')) },
   { path: paths.docs, lazy: screen(() => import('./routes/docs')) },
-  { path: paths.beta, ...notBuiltYet },
+  { path: paths.beta, lazy: screen(() => import('./routes/beta')) },
   { path: paths.simpleExtension, ...notBuiltYet },
 ];

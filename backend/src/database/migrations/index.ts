@@ -1,6 +1,7 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
 import { AdminConsole1795583785804 } from './1795583785804-AdminConsole.js';
 import { FeatureToggles1795583402204 } from './1795583402204-FeatureToggles.js';
+import { BetaStudio1795583740372 } from './1795583740372-BetaStudio.js';
 import { Billing1795381779267 } from './1795381779267-Billing.js';
 import { ContactAndStaff1795584278098 } from './1795584278098-ContactAndStaff.js';
 import { Workspace1795317659186 } from './1795317659186-Workspace.js';
@@ -10,6 +11,7 @@ export const MIGRATIONS: Function[] = [
   Workspace1795317659186,
   Billing1795381779267,
   FeatureToggles1795583402204,
+  BetaStudio1795583740372,
   AdminConsole1795583785804,
   ContactAndStaff1795584278098,
 ];

@@ -47,5 +47,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     ExportsService,
     EnhancePersonalData,
   ],
+  // The beta studio charges its generating tools through the same quota and fair-use limit.
+  exports: [EnhanceService, UserRateLimiter],
 })
 export class EnhanceModule {}

@@ -6,6 +6,9 @@ import { ENGINE_KINDS, type EngineKind } from '../../ai/engine/report/change-not
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
 import { EnhanceSettingsDto, MinTrimmedLength } from './settings.dto.js';
 
+export const ENHANCEMENT_TYPES = ['standard', 'beta_enhanced'] as const;
+export type EnhancementType = (typeof ENHANCEMENT_TYPES)[number];
+
 export const EMPTY_TEXT_MESSAGE = 'Please enter some text to enhance';
 export const SHORT_TEXT_MESSAGE = 'Please enter at least 10 characters to enhance';
 
@@ -38,6 +41,18 @@ export class EnhanceDto extends EnhanceSettingsDto {
   output_language?: Language;
 
   @ApiPropertyOptional({
+    enum: ENHANCEMENT_TYPES,
+    default: 'standard',
+    description:
+      "Which screen asked: the workspace ('standard') or the beta form ('beta_enhanced')",
+  })
+  @IsOptional()
+  @IsIn(ENHANCEMENT_TYPES, {
+    message: `Please choose an enhancement type: ${ENHANCEMENT_TYPES.join(', ')}`,
+  })
+  enhancement_type?: EnhancementType;
+
+  @ApiPropertyOptional({
     default: false,
     description:
       'Answer as Server-Sent Events: `delta` events with {text}, then one `result` event with the full answer (or `error` with {detail, status})',
@@ -55,12 +70,12 @@ export class QualityBreakdownDto {
   @ApiProperty({ minimum: 0, maximum: 10 }) fluency: number;
 }
 
-class ProtectedSpanDto {
+export class ProtectedSpanDto {
   @ApiProperty({ example: 'number' }) kind: string;
   @ApiProperty({ example: '47 minutes' }) text: string;
 }
 
-class GuardrailInfoDto {
+export class GuardrailInfoDto {
   @ApiProperty({ type: [ProtectedSpanDto] }) protected: ProtectedSpanDto[];
   @ApiProperty({ type: [ProtectedSpanDto] }) missing: ProtectedSpanDto[];
   @ApiProperty() repaired: boolean;

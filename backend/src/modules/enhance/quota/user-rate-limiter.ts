@@ -22,18 +22,16 @@ export class UserRateLimiter {
   ) {}
 
   async consume(userId: string): Promise<void> {
-    const limit = this.config.userLimitPerMinute;
-    const record = await this.storage.increment(
-      `enhance:${userId}`,
-      MINUTE,
-      limit,
-      MINUTE,
-      'per-user',
-    );
+    await this.consumeBucket(`enhance:${userId}`, this.config.userLimitPerMinute, 'enhancing');
+  }
+
+  /** The same per-minute count for another kind of work (`key` names the account and the kind). */
+  async consumeBucket(key: string, limit: number, doing: string): Promise<void> {
+    const record = await this.storage.increment(key, MINUTE, limit, MINUTE, 'per-user');
     if (record.isBlocked || record.totalHits > limit) {
       const seconds = secondsToWait(record);
       throw new TooManyRequestsException(
-        `Rate limit exceeded - please wait ${plural(seconds, 'second')} before enhancing again.`,
+        `Rate limit exceeded - please wait ${plural(seconds, 'second')} before ${doing} again.`,
         seconds,
       );
     }

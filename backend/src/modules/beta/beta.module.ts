@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { configProvider } from '../../config/define-config.js';
+import { AiConfig } from '../ai/ai.config.js';
+import { AiModule } from '../ai/ai.module.js';
+import { EnhanceModule } from '../enhance/enhance.module.js';
+import { BetaPersonalData } from './beta-personal-data.js';
+import { BetaConfig } from './beta.config.js';
+import { CatalogController } from './catalog/catalog.controller.js';
+import { EnhancedGenerationController } from './enhanced-generation/enhanced-generation.controller.js';
+import { EnhancedGenerationService } from './enhanced-generation/enhanced-generation.service.js';
+import { BetaFeedback } from './feedback/beta-feedback.entity.js';
+import { FeedbackController } from './feedback/feedback.controller.js';
+import { FeedbackService } from './feedback/feedback.service.js';
+import { HeatMapController } from './heat-map/heat-map.controller.js';
+import { HeatMapService } from './heat-map/heat-map.service.js';
+import { OptimizerController } from './optimizer/optimizer.controller.js';
+import { OptimizerService } from './optimizer/optimizer.service.js';
+import { Template } from './templates/template.entity.js';
+import { TemplatesController } from './templates/templates.controller.js';
+import { TemplatesService } from './templates/templates.service.js';
+
+/** The beta studio (/api/beta/*): heat maps, enhanced generation, templates, optimizer, feedback. */
+@Module({
+  imports: [TypeOrmModule.forFeature([BetaFeedback, Template]), AiModule, EnhanceModule],
+  controllers: [
+    CatalogController,
+    FeedbackController,
+    HeatMapController,
+    EnhancedGenerationController,
+    TemplatesController,
+    OptimizerController,
+  ],
+  providers: [
+    configProvider(BetaConfig),
+    // The AI module keeps its configuration to itself; the limits are read from the same variables.
+    configProvider(AiConfig),
+    FeedbackService,
+    HeatMapService,
+    EnhancedGenerationService,
+    TemplatesService,
+    OptimizerService,
+    BetaPersonalData,
+  ],
+})
+export class BetaModule {}

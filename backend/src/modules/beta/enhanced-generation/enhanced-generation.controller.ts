@@ -1,0 +1,26 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
+import { ChargedBetaRoute } from '../shared/charged-route.js';
+import { EnhancedGenerationDto, EnhancedGenerationResponseDto } from './enhanced-generation.dto.js';
+import { EnhancedGenerationService } from './enhanced-generation.service.js';
+
+@ApiTags('beta')
+@Controller('beta')
+export class EnhancedGenerationController {
+  constructor(private readonly generator: EnhancedGenerationService) {}
+
+  @Post('enhanced-generation')
+  @ChargedBetaRoute(
+    'Rewrite with a language pair and a target length; charges one use of the plan',
+    'Non-English needs a model provider (400 otherwise); zh, ja, ko, hi go to AI_MULTILINGUAL_* when configured.',
+    EnhancedGenerationResponseDto,
+  )
+  generate(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: EnhancedGenerationDto,
+  ): Promise<EnhancedGenerationResponseDto> {
+    return this.generator.generate(user, dto);
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
+import { ChargedBetaRoute } from '../shared/charged-route.js';
+import { OptimizeDto, OptimizeResponseDto } from './optimizer.dto.js';
+import { OptimizerService } from './optimizer.service.js';
+
+@ApiTags('beta')
+@Controller('beta')
+export class OptimizerController {
+  constructor(private readonly optimizer: OptimizerService) {}
+
+  @Post('use-case-optimizer')
+  @ChargedBetaRoute(
+    'Rewrite a text for one platform and check it against the platform’s limits',
+    'Charges one use of the plan, like POST /api/ai/enhance.',
+    OptimizeResponseDto,
+  )
+  optimize(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: OptimizeDto,
+  ): Promise<OptimizeResponseDto> {
+    return this.optimizer.optimize(user, dto);
+  }
+}

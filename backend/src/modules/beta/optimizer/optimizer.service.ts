@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
+import { countWords } from '../../ai/engine/language/words.js';
+import { toPlainText } from '../../ai/format/plain-text.js';
+import { EnhanceService } from '../../enhance/enhance.service.js';
+import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
+import type { OptimizeDto, OptimizeResponseDto } from './optimizer.dto.js';
+import { checkPlatform, countsOf } from './platform-checks.js';
+import { platformById, type Platform } from './platforms.js';
+
+const MIN_TARGET = 25;
+const MAX_TARGET = 1000;
+
+/**
+ * A length to aim for only when the text is over the platform's range: the engine then
+ * shortens it. A short text is not padded (padding adds words nobody wrote); the checklist
+ * says when it is below the range.
+ */
+export function targetWordsFor(platform: Platform, text: string): number | null {
+  if (countWords(toPlainText(text)) <= platform.limits.max_words) return null;
+  return Math.min(MAX_TARGET, Math.max(MIN_TARGET, platform.limits.max_words));
+}
+
+/** Rewrites for one platform (one use of the plan) and checks the result against its limits. */
+@Injectable()
+export class OptimizerService {
+  constructor(private readonly enhancer: EnhanceService) {}
+
+  async optimize(user: AuthenticatedUser, dto: OptimizeDto): Promise<OptimizeResponseDto> {
+    const platform = platformById(dto.platform)!;
+    const result = await this.enhancer.enhance(user, {
+      text: dto.text,
+      emotion_tone: dto.emotion_tone ?? BETA_DEFAULT_TONE,
+      intensity: dto.intensity ?? 5,
+      use_case: platform.use_case,
+      target_word_count: targetWordsFor(platform, dto.text),
+      output_format: 'plain',
+      enhancement_type: 'beta_enhanced',
+    });
+    const text = toPlainText(result.enhanced_text);
+    const checklist = checkPlatform(text, platform.limits);
+    return {
+      platform: platform.id,
+      enhanced_text: result.enhanced_text,
+      quality_score: result.quality_score,
+      quality_breakdown: result.quality_breakdown,
+      input_quality_score: result.input_quality_score,
+      word_count: result.word_count,
+      counts: countsOf(text, platform.limits),
+      checklist,
+      meets_all: checklist.every((check) => check.passed),
+      model_used: result.model_used,
+      processing_time: result.processing_time,
+      history_id: result.history_id,
+      usage: result.usage,
+    };
+  }
+}

@@ -1,0 +1,272 @@
+import type { EmotionTone, OutputFormat, UseCase } from '../../ai/ai.types.js';
+
+/** The spec's template tags. */
+export const TEMPLATE_TAGS = [
+  'Brand Voice',
+  'Marketing',
+  'Sales',
+  'Professional',
+  'Casual',
+  'Social Media',
+  'Email Marketing',
+  'Corporate',
+  'Personal Brand',
+] as const;
+type TemplateTag = (typeof TEMPLATE_TAGS)[number];
+
+export const TEMPLATE_CATEGORIES = [
+  'marketing',
+  'business',
+  'social',
+  'email',
+  'creative',
+  'technical',
+  'crisis',
+  'personal-brand',
+] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+export interface BuiltInTemplate {
+  id: `builtin-${string}`;
+  name: string;
+  description: string;
+  category: TemplateCategory;
+  emotion_tone: EmotionTone;
+  intensity: number;
+  use_case: UseCase;
+  output_format: OutputFormat;
+  tags: TemplateTag[];
+}
+
+const t = (
+  slug: string,
+  name: string,
+  category: TemplateCategory,
+  emotion_tone: EmotionTone,
+  intensity: number,
+  use_case: UseCase,
+  tags: TemplateTag[],
+  description: string,
+  output_format: OutputFormat = 'plain',
+): BuiltInTemplate => ({
+  id: `builtin-${slug}`,
+  name,
+  description,
+  category,
+  emotion_tone,
+  intensity,
+  use_case,
+  output_format,
+  tags,
+});
+
+/** Twenty starting points every account sees; they can be copied, not changed. */
+export const BUILT_IN_TEMPLATES: readonly BuiltInTemplate[] = [
+  t(
+    'product-launch',
+    'Product Launch',
+    'marketing',
+    'inspiring',
+    8,
+    'advertisement',
+    ['Marketing', 'Brand Voice'],
+    'Announce something new with energy and a clear reason to try it.',
+  ),
+  t(
+    'limited-offer',
+    'Limited-Time Offer',
+    'marketing',
+    'urgent',
+    8,
+    'sales-copy',
+    ['Marketing', 'Sales'],
+    'A real deadline, stated plainly, with one clear next step.',
+  ),
+  t(
+    'brand-story',
+    'Brand Story',
+    'marketing',
+    'inspiring',
+    6,
+    'blog-intro',
+    ['Brand Voice', 'Marketing'],
+    'Tell where the company comes from and why it matters to the reader.',
+    'markdown',
+  ),
+  t(
+    'sales-pitch',
+    'Sales Pitch',
+    'business',
+    'persuasive',
+    7,
+    'sales-copy',
+    ['Sales', 'Professional'],
+    'Lead with the benefit, back it with a number, end with the ask.',
+  ),
+  t(
+    'executive-update',
+    'Executive Update',
+    'business',
+    'confident',
+    6,
+    'corporate-message',
+    ['Corporate', 'Professional'],
+    'Results first, then risks and decisions needed, in few words.',
+  ),
+  t(
+    'team-announcement',
+    'Team Announcement',
+    'business',
+    'friendly',
+    5,
+    'corporate-message',
+    ['Corporate', 'Casual'],
+    'Share news with the team warmly and without jargon.',
+  ),
+  t(
+    'linkedin-thought',
+    'LinkedIn Thought Leadership',
+    'social',
+    'confident',
+    6,
+    'linkedin-post',
+    ['Social Media', 'Personal Brand', 'Professional'],
+    'A point of view with one lesson and a question for the comments.',
+  ),
+  t(
+    'instagram-caption',
+    'Instagram Caption',
+    'social',
+    'friendly',
+    7,
+    'instagram-caption',
+    ['Social Media', 'Casual'],
+    'Short, warm and visual, with a few fitting hashtags.',
+  ),
+  t(
+    'facebook-community',
+    'Facebook Community Post',
+    'social',
+    'friendly',
+    6,
+    'facebook-post',
+    ['Social Media', 'Casual'],
+    'Invite the community to join in or reply.',
+  ),
+  t(
+    'newsletter',
+    'Newsletter Intro',
+    'email',
+    'friendly',
+    5,
+    'email',
+    ['Email Marketing', 'Brand Voice'],
+    'Open the newsletter personally and point to the best part.',
+  ),
+  t(
+    'follow-up',
+    'Sales Follow-Up E-mail',
+    'email',
+    'persuasive',
+    6,
+    'email',
+    ['Email Marketing', 'Sales'],
+    'Remind, add value and ask for one small next step.',
+  ),
+  t(
+    'customer-thanks',
+    'Customer Thank-You',
+    'email',
+    'empathetic',
+    5,
+    'email',
+    ['Email Marketing', 'Brand Voice'],
+    'Thank the customer specifically and sincerely.',
+  ),
+  t(
+    'story-hook',
+    'Story Hook',
+    'creative',
+    'inspiring',
+    7,
+    'blog-intro',
+    ['Brand Voice', 'Casual'],
+    'Open with a scene or a surprising detail that pulls the reader in.',
+    'markdown',
+  ),
+  t(
+    'campaign-tagline',
+    'Campaign Copy',
+    'creative',
+    'persuasive',
+    9,
+    'advertisement',
+    ['Marketing', 'Brand Voice'],
+    'Bold, memorable copy for a campaign, short enough for an ad.',
+  ),
+  t(
+    'release-notes',
+    'Release Notes',
+    'technical',
+    'balanced',
+    4,
+    'general',
+    ['Professional'],
+    'What changed, why, and what the reader needs to do, precisely.',
+    'markdown',
+  ),
+  t(
+    'technical-explainer',
+    'Technical Explainer',
+    'technical',
+    'balanced',
+    5,
+    'blog-intro',
+    ['Professional'],
+    'Explain a technical idea clearly, step by step, without hype.',
+    'markdown',
+  ),
+  t(
+    'incident-notice',
+    'Incident Notice',
+    'crisis',
+    'calm',
+    6,
+    'corporate-message',
+    ['Corporate', 'Professional'],
+    'What happened, who is affected, what we are doing, when the next update comes.',
+  ),
+  t(
+    'public-apology',
+    'Public Apology',
+    'crisis',
+    'empathetic',
+    7,
+    'press-release',
+    ['Corporate', 'Brand Voice'],
+    'Own the mistake, say what changes, without excuses.',
+  ),
+  t(
+    'personal-bio',
+    'Personal Bio',
+    'personal-brand',
+    'confident',
+    5,
+    'linkedin-post',
+    ['Personal Brand', 'Professional'],
+    'Who you are, what you do and for whom, in the first person.',
+  ),
+  t(
+    'career-milestone',
+    'Career Milestone',
+    'personal-brand',
+    'inspiring',
+    6,
+    'linkedin-post',
+    ['Personal Brand', 'Social Media'],
+    'Share an achievement with gratitude and what you learned.',
+  ),
+];
+
+export const builtInTemplate = (id: string) =>
+  BUILT_IN_TEMPLATES.find((template) => template.id === id);

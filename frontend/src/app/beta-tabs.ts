@@ -1,0 +1,51 @@
+import { EnhancedFormTab } from '../features/beta/enhanced-form/enhanced-form-tab';
+import { HeatMapTab } from '../features/beta/heat-map/heat-map-tab';
+import type { BetaTabDefinition } from '../features/beta/model/beta-tab';
+import { UseCaseOptimizerTab } from '../features/beta/optimizer/use-case-optimizer-tab';
+import { TemplateManagerTab } from '../features/beta/templates/template-manager-tab';
+
+/**
+ * The beta studio's tabs in the spec's order. A feature plugs in by replacing its
+ * 'not-built-yet' with its component (which receives BetaTabProps). `feature` is the staff
+ * switch in GET /api/features.
+ */
+export const BETA_TABS: BetaTabDefinition[] = [
+  {
+    id: 'enhanced-workspace',
+    label: 'Enhanced Workspace',
+    feature: 'beta_enhanced_workspace',
+    component: 'not-built-yet',
+  },
+  {
+    id: 'enterprise-workspace',
+    label: 'Enterprise Workspace',
+    feature: 'beta_enterprise_workspace',
+    component: 'not-built-yet',
+  },
+  {
+    id: 'songwriting',
+    label: 'Songwriting Workshop',
+    feature: 'beta_songwriting',
+    component: 'not-built-yet',
+  },
+  {
+    id: 'enhanced-form',
+    label: 'Enhanced Form',
+    feature: 'beta_enhanced_form',
+    component: EnhancedFormTab,
+  },
+  { id: 'ai-chat', label: 'AI Chat', feature: 'beta_ai_chat', component: 'not-built-yet' },
+  { id: 'heat-maps', label: 'Content Heat Maps', feature: 'beta_heat_maps', component: HeatMapTab },
+  {
+    id: 'templates',
+    label: 'Template Manager',
+    feature: 'beta_templates',
+    component: TemplateManagerTab,
+  },
+  {
+    id: 'use-case-selector',
+    label: 'Use Case Selector',
+    feature: 'beta_use_case_selector',
+    component: UseCaseOptimizerTab,
+  },
+];
