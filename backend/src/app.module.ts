@@ -17,6 +17,7 @@ import { EnhanceModule } from './modules/enhance/enhance.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
+import { SongwritingModule } from './modules/songwriting/songwriting.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         LegalModule,
         BillingModule,
         AiModule,
+        SongwritingModule,
         EnhanceModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

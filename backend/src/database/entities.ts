@@ -12,6 +12,7 @@ import { HistoryEntry } from '../modules/enhance/history/history-entry.entity.js
 import { Project } from '../modules/enhance/projects/project.entity.js';
 import { ConsentRecord } from '../modules/onboarding/entities/consent-record.entity.js';
 import { SupportTicket } from '../modules/support/entities/support-ticket.entity.js';
+import { Song } from '../modules/songwriting/songs/song.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 // Every TypeORM entity of the app; the migration check compares these with the migrations.
@@ -28,6 +29,7 @@ export const ENTITIES: Function[] = [
   Subscription,
   Payment,
   Refund,
+  Song,
   CheckoutSession,
   ProcessedBillingEvent,
   TestModeObject,

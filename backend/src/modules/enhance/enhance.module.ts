@@ -45,5 +45,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     ExportsService,
     EnhancePersonalData,
   ],
+  // The songwriting workshop charges its enhancements through the same quota and fair-use limit.
+  exports: [QuotaService, UserRateLimiter],
 })
 export class EnhanceModule {}

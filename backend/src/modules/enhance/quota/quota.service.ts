@@ -9,7 +9,7 @@ import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
 import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
-import { PLAN_STATE } from './quota.sql.js';
+import { CHARGE_ONE_ENHANCEMENT, PLAN_STATE } from './quota.sql.js';
 
 interface PlanRow {
   subscription_tier: SubscriptionTier;
@@ -87,6 +87,18 @@ export class QuotaService {
     const row = rows[0];
     if (!row) throw this.exceeded(user.subscription_tier);
     return { usage: this.usage(row), historyId: row.history_id };
+  }
+
+  /** Spends one enhancement without a history entry (the songwriting workshop); 402 when spent. */
+  async charge(user: AuthenticatedUser): Promise<UsageDto> {
+    const [row] = await preparedQuery<PlanRow>(
+      this.dataSource,
+      'charge-one',
+      CHARGE_ONE_ENHANCEMENT,
+      [user.id, this.billing.proMonthlyEnhancements],
+    );
+    if (!row) throw this.exceeded(user.subscription_tier);
+    return this.usage(row);
   }
 
   exceeded(tier: SubscriptionTier): HttpException {
