@@ -39,9 +39,7 @@ const normalizeLine = (line: string) =>
     .trim();
 
 /** Blank-line separated stanzas, or labelled blocks; an unbroken lyric is cut into groups of 4. */
-function blocks(
-  lyrics: string,
-): {
+function blocks(lyrics: string): {
   label?: { kind: SectionKind; number?: string };
   lines: { text: string; source_line: number }[];
 }[] {
