@@ -28,6 +28,6 @@ export const appRoutes: RouteObject[] = [
   { path: paths.testCheckout, lazy: screen(() => import('./routes/test-checkout')) },
   { path: paths.testBillingPortal, lazy: screen(() => import('./routes/test-billing-portal')) },
   { path: paths.resetPassword, lazy: screen(() => import('./routes/reset-password')) },
-  { path: paths.beta, ...notBuiltYet },
+  { path: paths.beta, lazy: screen(() => import('./routes/beta')) },
   { path: paths.simpleExtension, ...notBuiltYet },
 ];
