@@ -11,7 +11,7 @@ export const EMOTION_WORDS: Record<TargetEmotion, readonly string[]> = {
       ' ',
     ),
   melancholic:
-    'alone lonely cry crying cried tears tear rain gone lost loss empty grey gray cold fade fading faded goodbye miss missing ghost ghosts shadows shadow broken ache aching sorrow sad sadness regret memory memories never darker winter hollow'.split(
+    'alone lonely cry crying cried tears tear rain gone lost loss empty grey gray cold fade fading faded goodbye miss missing ghost ghosts shadows shadow broken ache aching sorrow sad sadness regret memory memories darker winter hollow'.split(
       ' ',
     ),
   energetic:
@@ -92,7 +92,7 @@ export const IMAGE_SWAPS: Record<string, Partial<Record<TargetEmotion, string>>>
     vulnerable: 'tears',
   },
   rain: {
-    inspiring: 'dawn',
+    inspiring: 'sun',
     romantic: 'moon',
     energetic: 'storm',
     peaceful: 'breeze',

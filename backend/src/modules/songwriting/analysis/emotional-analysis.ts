@@ -38,7 +38,8 @@ export function emotionalAnalysis(
     if (hits.length > 0) emotionalLines += 1;
     for (const [emotion, count] of hits) totals.set(emotion, (totals.get(emotion) ?? 0) + count);
   }
-  const scale = Math.max(4, lines.length / 2);
+  // Strength 1 means about one word of that feeling per line.
+  const scale = Math.max(6, lines.length);
   const strengthOf = (emotion: TargetEmotion) =>
     round2(Math.min(1, (totals.get(emotion) ?? 0) / scale));
   const emotions = TARGET_EMOTIONS.filter(
@@ -133,7 +134,7 @@ function suggestionsFor(
       suggestions.push({
         line: line.index,
         text: line.text,
-        suggestion: `This line pulls ${bright ? 'dark' : 'bright'} for a ${target} song: change an image or verb here toward ${EMOTION_DESCRIPTIONS[target].split(':')[0]}.`,
+        suggestion: `This line pulls ${bright ? 'dark' : 'bright'} for ${/^[aeiou]/.test(target) ? 'an' : 'a'} ${target} song: change an image or verb here toward ${EMOTION_DESCRIPTIONS[target].split(':')[0]}.`,
       });
     }
   }

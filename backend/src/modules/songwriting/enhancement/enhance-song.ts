@@ -79,8 +79,14 @@ export async function enhanceSong(
       note = `The model's rewrite broke the song's shape ${rejected.length === 1 ? 'once' : 'twice'} and was not used; the built-in engine made the changes below.`;
   }
   if (modelUsed === BUILTIN && !(verdict.decision === 'keep_original' && !request.feedback_loop)) {
+    // A strong original gets a light touch: only the lines the analysis flagged change.
+    const flagged = new Set([
+      ...original.emotional_analysis.suggestions.map((suggestion) => suggestion.line),
+      ...original.cliches.map((cliche) => cliche.line),
+    ]);
     const builtin = rewriteWithBuiltinEngine(request.lyrics, original, request.target_emotion, {
       boost: request.feedback_loop,
+      onlyLines: verdict.decision === 'light_touch' && !request.feedback_loop ? flagged : undefined,
     });
     lyrics = builtin.lyrics;
     changes = builtin.changes;

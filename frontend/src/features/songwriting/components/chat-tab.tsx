@@ -61,7 +61,7 @@ export function ChatTab({
                   color: message.role === 'user' ? 'primary.contrastText' : 'text.primary',
                 }}
               >
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" style={visuallyHidden}>
                   {message.role === 'user' ? 'You: ' : 'Assistant: '}
                 </Box>
                 {message.content}

@@ -42,7 +42,7 @@ function LyricColumn({
             >
               {line}
               {isChanged && (
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" style={visuallyHidden}>
                   {' '}
                   (changed)
                 </Box>
