@@ -3,6 +3,7 @@ import { benchAnalysis } from './analysis.bench.js';
 import { benchEnhance } from './enhance.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchHttp } from './http.bench.js';
+import { benchSongwriting } from './songwriting.bench.js';
 
 /** `npm run bench`: prints figures (never asserts them); goals are compared in the output. */
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     ['Enhance', benchEnhance],
     ['Built-in rewrite engine', benchEngine],
     ['Analysis and heat maps', benchAnalysis],
+    ['Songwriting', benchSongwriting],
   ];
   // `node dist/bench/main.js enhance http` runs only the sections whose names contain those words.
   const only = process.argv.slice(2).map((word) => word.toLowerCase());
