@@ -258,6 +258,10 @@ describe('songwriting workshop API', () => {
       .set(bearer(premium))
       .expect(200);
     expect(opened.body).toMatchObject({ title: 'Hold On (v2)', lyrics: 'New words' });
+    const exported = await request(app.server).get('/api/user/export-data').set(bearer(premium)).expect(200);
+    expect(JSON.parse(exported.text).songs).toEqual([
+      expect.objectContaining({ id: created.body.id, title: 'Hold On (v2)', lyrics: 'New words' }),
+    ]);
     await request(app.server)
       .delete(`/api/beta/songs/${created.body.id}`)
       .set(bearer(premium))
