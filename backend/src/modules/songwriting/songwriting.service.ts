@@ -139,7 +139,12 @@ export class SongwritingService {
   }
 
   async chat(dto: SongChatDto): Promise<SongChatResponseDto> {
-    const builtin = builtinAssistant(dto.message, dto.lyrics, dto.target_emotion);
+    // Optional fields may arrive as null: the assistant's defaults only apply to undefined.
+    const builtin = builtinAssistant(
+      dto.message,
+      dto.lyrics ?? undefined,
+      dto.target_emotion ?? undefined,
+    );
     const model = this.songModel.model;
     if (!model || builtin.rhymes?.perfect.length) return { ...builtin, model_used: ASSISTANT };
     try {
