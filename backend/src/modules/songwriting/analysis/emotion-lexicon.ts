@@ -1,7 +1,7 @@
 import type { TargetEmotion } from '../options.js';
 
 // Words that carry each target emotion in lyrics (stems; matched on word starts, see emotionsIn).
-export const EMOTION_WORDS: Record<TargetEmotion, readonly string[]> = {
+const BASE_WORDS: Record<TargetEmotion, readonly string[]> = {
   inspiring:
     'rise rising risen climb soar fly flying wings dream dreams believe hope hopes hopeful brave courage light sunrise dawn morning tomorrow shine shining stars sky horizon higher stronger strong fight overcome journey begin start new free freedom open reach possible golden'.split(
       ' ',
@@ -421,8 +421,170 @@ export const IMAGE_SWAPS: Record<string, Partial<Record<TargetEmotion, string>>>
     melancholic: 'murmur',
     vulnerable: 'whisper',
   },
+  // Bright words, so a lyric can also be moved from hope toward loss, stillness or defiance.
+  rise: {
+    melancholic: 'sink',
+    vulnerable: 'shake',
+    peaceful: 'rest',
+    energetic: 'jump',
+    romantic: 'rise',
+    playful: 'bounce',
+    rebellious: 'rise',
+  },
+  fly: {
+    melancholic: 'fall',
+    vulnerable: 'fall',
+    peaceful: 'drift',
+    energetic: 'race',
+    rebellious: 'run',
+    romantic: 'dance',
+    playful: 'spin',
+  },
+  soar: {
+    melancholic: 'sink',
+    vulnerable: 'fall',
+    peaceful: 'drift',
+    energetic: 'race',
+    rebellious: 'roar',
+    romantic: 'dance',
+    playful: 'spin',
+  },
+  climb: {
+    melancholic: 'trudge',
+    vulnerable: 'crawl',
+    peaceful: 'stroll',
+    energetic: 'race',
+    rebellious: 'storm',
+    romantic: 'walk',
+    playful: 'skip',
+  },
+  morning: {
+    melancholic: 'evening',
+    vulnerable: 'early',
+    peaceful: 'quiet',
+    energetic: 'blazing',
+    rebellious: 'burning',
+    romantic: 'golden',
+    playful: 'sunny',
+  },
+  hope: {
+    melancholic: 'grief',
+    vulnerable: 'fear',
+    peaceful: 'peace',
+    energetic: 'fire',
+    rebellious: 'rage',
+    romantic: 'love',
+    playful: 'joke',
+  },
+  dream: {
+    melancholic: 'ghost',
+    vulnerable: 'fear',
+    peaceful: 'rest',
+    energetic: 'drive',
+    rebellious: 'fight',
+    romantic: 'kiss',
+    playful: 'game',
+  },
+  sky: {
+    melancholic: 'rain',
+    vulnerable: 'dark',
+    peaceful: 'sea',
+    energetic: 'storm',
+    rebellious: 'storm',
+    romantic: 'stars',
+    playful: 'clouds',
+  },
+  sun: {
+    melancholic: 'rain',
+    vulnerable: 'cold',
+    peaceful: 'breeze',
+    energetic: 'fire',
+    rebellious: 'fire',
+    romantic: 'moon',
+  },
+  bright: {
+    melancholic: 'dim',
+    vulnerable: 'pale',
+    peaceful: 'soft',
+    energetic: 'wild',
+    rebellious: 'loud',
+    romantic: 'warm',
+  },
+  gold: {
+    melancholic: 'grey',
+    vulnerable: 'pale',
+    peaceful: 'green',
+    energetic: 'red',
+    rebellious: 'black',
+    romantic: 'rose',
+    playful: 'pink',
+  },
+  golden: {
+    melancholic: 'faded',
+    vulnerable: 'fragile',
+    peaceful: 'gentle',
+    energetic: 'burning',
+    rebellious: 'burning',
+    romantic: 'tender',
+    playful: 'candy',
+  },
+  courage: {
+    melancholic: 'sorrow',
+    vulnerable: 'worry',
+    peaceful: 'quiet',
+    energetic: 'fire',
+    rebellious: 'anger',
+    romantic: 'longing',
+    playful: 'laughter',
+  },
+  shines: {
+    melancholic: 'fades',
+    vulnerable: 'flickers',
+    peaceful: 'glows',
+    energetic: 'blazes',
+    rebellious: 'burns',
+    romantic: 'glows',
+    playful: 'sparkles',
+  },
+  laugh: {
+    melancholic: 'sigh',
+    vulnerable: 'blush',
+    peaceful: 'smile',
+    rebellious: 'sneer',
+    energetic: 'shout',
+  },
+  warm: {
+    melancholic: 'cold',
+    vulnerable: 'thin',
+    peaceful: 'soft',
+    energetic: 'hot',
+    rebellious: 'hot',
+    playful: 'sweet',
+    inspiring: 'bright',
+  },
+  summer: {
+    melancholic: 'winter',
+    vulnerable: 'autumn',
+    peaceful: 'summer',
+    energetic: 'summer',
+    rebellious: 'summer',
+  },
+  free: { melancholic: 'lost', vulnerable: 'bare', peaceful: 'still' },
   tomorrow: { melancholic: 'the morrow', vulnerable: 'tomorrow' },
   smile: { melancholic: 'sigh', vulnerable: 'blush', rebellious: 'sneer', energetic: 'grin' },
   dance: { melancholic: 'sway', peaceful: 'sway', rebellious: 'stomp', vulnerable: 'sway' },
   shine: { melancholic: 'fade', vulnerable: 'glow', rebellious: 'burn', peaceful: 'glow' },
 };
+
+/**
+ * Words that carry each emotion: the base lists plus every word the built-in engine swaps in
+ * for that emotion, so what the engine writes toward a feeling is measured as that feeling.
+ */
+export const EMOTION_WORDS = {} as Record<TargetEmotion, readonly string[]>;
+for (const emotion of Object.keys(BASE_WORDS) as TargetEmotion[]) {
+  const swapped = Object.entries(IMAGE_SWAPS).flatMap(([word, options]) => {
+    const replacement = options[emotion];
+    return replacement && replacement !== word && !replacement.includes(' ') ? [replacement] : [];
+  });
+  EMOTION_WORDS[emotion] = [...new Set([...BASE_WORDS[emotion], ...swapped])];
+}

@@ -54,10 +54,14 @@ export function findRhymes(
     else if (kind === 'slant') slant.push(candidate);
   }
   const byLength = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
+  // Slant rhymes whose ending has as many sounds as the word's come first (heart: hard before hot).
+  const tailLength = rhymeTail(sound.phonemes).length;
+  const closeness = (candidate: string) =>
+    rhymeTail(pronounce(candidate).phonemes).length === tailLength ? 0 : 1;
   return {
     word: sound.word,
     syllables: sound.syllables,
     perfect: perfect.sort(byLength).slice(0, limit),
-    slant: slant.sort(byLength).slice(0, limit),
+    slant: slant.sort((a, b) => closeness(a) - closeness(b) || byLength(a, b)).slice(0, limit),
   };
 }

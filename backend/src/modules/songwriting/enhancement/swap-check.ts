@@ -4,7 +4,7 @@ type WordClass = 'verb' | 'noun' | 'adjective' | 'adverb' | 'other';
 
 // Verbs the swap table offers that take no direct object: "I cry the names" cannot become "I rise the names".
 const INTRANSITIVE = new Set(
-  'rise rose rising sigh sighing sighed shout shouted shouting rest rested resting laugh laughed laughing roar roared roaring weep wept weeping fade fading drift drifted drifting float floating leap leaping tumble tumbling spin stay cling creep crept creeping skip skipped skipping sway stomp glow grin blush sneer marching stormed'.split(
+  'rise rose rising sigh sighing sighed shout shouted shouting rest rested resting laugh laughed laughing roar roared roaring weep wept weeping fade fading drift drifted drifting float floating leap leaping tumble tumbling spin stay cling creep crept creeping skip skipped skipping sway stomp glow grin blush sneer marching stormed sink trudge crawl stroll jump bounce race fall'.split(
     ' ',
   ),
 );
