@@ -258,7 +258,10 @@ describe('songwriting workshop API', () => {
       .set(bearer(premium))
       .expect(200);
     expect(opened.body).toMatchObject({ title: 'Hold On (v2)', lyrics: 'New words' });
-    const exported = await request(app.server).get('/api/user/export-data').set(bearer(premium)).expect(200);
+    const exported = await request(app.server)
+      .get('/api/user/export-data')
+      .set(bearer(premium))
+      .expect(200);
     expect(JSON.parse(exported.text).songs).toEqual([
       expect.objectContaining({ id: created.body.id, title: 'Hold On (v2)', lyrics: 'New words' }),
     ]);
@@ -270,6 +273,33 @@ describe('songwriting workshop API', () => {
       .get(`/api/beta/songs/${created.body.id}`)
       .set(bearer(premium))
       .expect(404);
+  });
+
+  it('should pass the creative chat to the model with the last 3 messages, keeping dictionary questions built in', async () => {
+    fake.respondWith(() => ({
+      kind: 'text',
+      text: 'Try: "And every streetlight learns your name"',
+    }));
+    const context = [1, 2, 3, 4].map((n) => ({ role: 'user', content: `idea ${n}` }));
+    const idea = await request(modelApp.server)
+      .post('/api/beta/songwriting/chat')
+      .set(bearer(premium))
+      .send({ message: 'Give me a line about the city', chat_context: context })
+      .expect(200);
+    expect(idea.body).toMatchObject({
+      model_used: 'lyric-model',
+      response: 'Try: "And every streetlight learns your name"',
+    });
+    const sent = fake.requests[0].body.messages[1].content;
+    expect(sent).toContain('idea 4');
+    expect(sent).not.toContain('idea 1');
+    const rhymes = await request(modelApp.server)
+      .post('/api/beta/songwriting/chat')
+      .set(bearer(premium))
+      .send({ message: 'rhymes for night' })
+      .expect(200);
+    expect(rhymes.body.model_used).toBe('built-in songwriting assistant');
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('should answer rhymes and syllables from the dictionary in the creative chat, and serve the options', async () => {
@@ -285,6 +315,27 @@ describe('songwriting workshop API', () => {
       .send({ message: 'how many syllables in beautiful morning' })
       .expect(200);
     expect(syllables.body.response).toMatch(/^5 syllables/);
+    const lastLine = await request(app.server)
+      .post('/api/beta/songwriting/chat')
+      .set(bearer(premium))
+      .send({ message: 'Syllables in my last line', lyrics: SONGS[0].lyrics })
+      .expect(200);
+    expect(lastLine.body.response).toBe(
+      '"Hold on, hold on, the morning waits for you": 10 syllables (hold 1, on 1, hold 1, on 1, the 1, morning 2, waits 1, for 1, you 1).',
+    );
+    const nextLine = await request(app.server)
+      .post('/api/beta/songwriting/chat')
+      .set(bearer(premium))
+      .send({
+        message: 'Help me with the next line',
+        lyrics:
+          'I walked alone along the empty road\nThe city lights were fading into grey\nI carried every word you never told',
+      })
+      .expect(200);
+    expect(nextLine.body.response).toMatch(
+      /^Next line: aim for about 10 syllables .* rhyme for "grey"/,
+    );
+    expect(nextLine.body.rhymes.perfect).toEqual(expect.arrayContaining(['day', 'way', 'say']));
     const options = await request(app.server)
       .get('/api/beta/songwriting/options')
       .set(bearer(premium))

@@ -144,9 +144,11 @@ export class SongwritingService {
       dto.message,
       dto.lyrics ?? undefined,
       dto.target_emotion ?? undefined,
+      dto.rhyme_scheme ?? undefined,
     );
     const model = this.songModel.model;
-    if (!model || builtin.rhymes?.perfect.length) return { ...builtin, model_used: ASSISTANT };
+    const { fromDictionary, ...answer } = builtin;
+    if (!model || fromDictionary) return { ...answer, model_used: ASSISTANT };
     try {
       const context = (dto.chat_context ?? []).slice(-CHAT_CONTEXT);
       const response = await model.complete([
@@ -160,13 +162,13 @@ export class SongwritingService {
           content: `${context.map((message) => `${message.role}: ${message.content}`).join('\n')}\n<lyrics>\n${dto.lyrics ?? ''}\n</lyrics>\n\n${dto.message}`,
         },
       ]);
-      return { response: response.trim(), rhymes: builtin.rhymes, model_used: model.name };
+      return { response: response.trim(), rhymes: answer.rhymes, model_used: model.name };
     } catch (error) {
       this.logger.warn(
         { err: error },
         'Songwriting chat model failed; built-in assistant answered',
       );
-      return { ...builtin, model_used: `${ASSISTANT} (model unavailable)` };
+      return { ...answer, model_used: `${ASSISTANT} (model unavailable)` };
     }
   }
 }

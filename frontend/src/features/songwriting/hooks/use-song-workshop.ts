@@ -176,6 +176,7 @@ export function useSongWorkshop(options: SongwritingOptions, showTab: (tab: Work
         message,
         lyrics,
         target_emotion: settings.target_emotion,
+        rhyme_scheme: settings.rhyme_scheme,
         chat_context: context,
       });
       setChat((current) => [...current, { role: 'assistant', content: answer.response }]);
