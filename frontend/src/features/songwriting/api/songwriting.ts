@@ -65,6 +65,7 @@ export function useSongChat() {
       message: string;
       lyrics: string;
       target_emotion: string;
+      rhyme_scheme: string;
       chat_context: ChatMessage[];
     }) => api.post<ChatAnswer>('/beta/songwriting/chat', request),
   });
