@@ -50,4 +50,15 @@ describe('song enhancement review', () => {
       result.original.emotional_analysis.target_strength,
     );
   });
+
+  it('should say plainly that custom guidance needs a model provider when the built-in engine answers', async () => {
+    const result = await enhanceSong(
+      request(STRONG_INSPIRING, {
+        target_emotion: 'peaceful',
+        custom_guidance: 'Mention the harbour',
+      }),
+    );
+    expect(result.model_used).toBe('built-in songwriting engine');
+    expect(result.review.feedback).toMatch(/custom guidance needs a model provider/);
+  });
 });

@@ -91,6 +91,10 @@ export async function enhanceSong(
     lyrics = builtin.lyrics;
     changes = builtin.changes;
   }
+  if (request.custom_guidance && modelUsed === BUILTIN) {
+    note =
+      `${note} Your custom guidance needs a model provider; the built-in engine changes word choice and imagery only.`.trim();
+  }
   const enhanced = analyzeLyrics(lyrics, options);
   return {
     enhanced_lyrics: lyrics,
