@@ -1,14 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
 import {
   RHYME_SCHEMES,
@@ -16,7 +7,7 @@ import {
   type RhymeScheme,
   type TargetEmotion,
 } from '../options.js';
-import { ChatMessageDto } from './songwriting-enhancement.dto.js';
+import { ChatMessageDto, OptionalChatMessages } from './chat-message.dto.js';
 import { LYRICS_MAX, LYRICS_TOO_LONG } from './song-settings.dto.js';
 
 const CHAT_EMPTY = 'Please enter a message';
@@ -49,12 +40,7 @@ export class SongChatDto {
   @IsIn(RHYME_SCHEMES, { message: `Please choose a rhyme scheme: ${RHYME_SCHEMES.join(', ')}` })
   rhyme_scheme?: RhymeScheme;
 
-  @ApiPropertyOptional({ type: [ChatMessageDto], description: 'Only the last 3 are used' })
-  @IsOptional()
-  @ArrayMaxSize(20, { message: 'Send at most 20 chat messages' })
-  @ValidateNested({ each: true })
-  @Type(() => ChatMessageDto)
-  @IsArray({ message: 'chat_context must be a list of messages' })
+  @OptionalChatMessages('chat_context', 20, 'Only the last 3 are used')
   chat_context?: ChatMessageDto[];
 }
 

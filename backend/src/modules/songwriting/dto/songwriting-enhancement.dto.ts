@@ -1,17 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
+import { ChatMessageDto, OptionalChatMessages } from './chat-message.dto.js';
 import { UsageDto } from '../../enhance/dto/enhance.dto.js';
 import {
   ORIGINAL_CLASSIFICATIONS,
@@ -24,19 +14,6 @@ import { LYRICS_MAX, LYRICS_TOO_LONG, SongSettingsDto } from './song-settings.dt
 
 export const ENHANCE_EMPTY = 'Please enter some lyrics to enhance';
 export const NO_FEEDBACK_ANALYSIS = 'No emotional analysis available for feedback';
-export const CHAT_ROLES = ['user', 'assistant'] as const;
-
-export class ChatMessageDto {
-  @ApiProperty({ enum: CHAT_ROLES })
-  @IsIn(CHAT_ROLES, { message: 'A chat message role is user or assistant' })
-  role: (typeof CHAT_ROLES)[number];
-
-  @ApiProperty({ maxLength: 2000 })
-  @MaxLength(2000, { message: 'A chat message can be at most 2,000 characters' })
-  @IsString({ message: 'A chat message must be text' })
-  content: string;
-}
-
 export class SongwritingEnhancementDto extends SongSettingsDto {
   @ApiProperty({ maxLength: LYRICS_MAX })
   @MaxLength(LYRICS_MAX, { message: LYRICS_TOO_LONG })
@@ -44,16 +21,7 @@ export class SongwritingEnhancementDto extends SongSettingsDto {
   @IsString({ message: ENHANCE_EMPTY })
   lyrics: string;
 
-  @ApiPropertyOptional({
-    type: [ChatMessageDto],
-    maxItems: 20,
-    description: 'Only the last 3 are passed on',
-  })
-  @IsOptional()
-  @ArrayMaxSize(20, { message: 'Send at most 20 chat messages' })
-  @ValidateNested({ each: true })
-  @Type(() => ChatMessageDto)
-  @IsArray({ message: 'chat_context must be a list of messages' })
+  @OptionalChatMessages('chat_context', 20, 'Only the last 3 are passed on')
   chat_context?: ChatMessageDto[];
 
   @ApiPropertyOptional({

@@ -1,16 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
-import { ChatMessageDto } from '../dto/songwriting-enhancement.dto.js';
+import { ChatMessageDto, OptionalChatMessages } from '../dto/chat-message.dto.js';
 import {
   LYRICS_MAX,
   LYRICS_TOO_LONG,
@@ -52,12 +44,7 @@ export class SaveSongDto {
   @IsObject({ message: 'settings must be an object' })
   settings?: SongSettingsDto;
 
-  @ApiPropertyOptional({ type: [ChatMessageDto], maxItems: 50 })
-  @IsOptional()
-  @ArrayMaxSize(50, { message: 'Save at most 50 chat messages' })
-  @ValidateNested({ each: true })
-  @Type(() => ChatMessageDto)
-  @IsArray({ message: 'chat_history must be a list of messages' })
+  @OptionalChatMessages('chat_history', 50)
   chat_history?: ChatMessageDto[];
 }
 

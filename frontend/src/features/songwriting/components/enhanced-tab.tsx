@@ -55,6 +55,24 @@ function LyricColumn({
   );
 }
 
+function BulletSection({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {items.map((item) => (
+          <li key={item}>
+            <Typography variant="body2">{item}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** Enhanced Version: the original and the rewrite side by side, changed lines marked, and why. */
 export function EnhancedTab({
   original,
@@ -130,36 +148,11 @@ export function EnhancedTab({
           />
         </Grid>
       </Grid>
-      {result.changes.length > 0 && (
-        <Box>
-          <Typography variant="h6" component="h3" gutterBottom>
-            What changed
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {result.changes.map((change) => (
-              <li key={change.line}>
-                <Typography variant="body2">
-                  Line {change.line + 1}: {change.reason}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
-      {result.songwriting_tips.length > 0 && (
-        <Box>
-          <Typography variant="h6" component="h3" gutterBottom>
-            Songwriting tips
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {result.songwriting_tips.map((tip) => (
-              <li key={tip}>
-                <Typography variant="body2">{tip}</Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <BulletSection
+        title="What changed"
+        items={result.changes.map((change) => `Line ${change.line + 1}: ${change.reason}`)}
+      />
+      <BulletSection title="Songwriting tips" items={result.songwriting_tips} />
     </Stack>
   );
 }
