@@ -53,16 +53,27 @@ describe('songwriting workshop in a browser: write, analyse, enhance, use, feedb
     await page.getByRole('option', { name: 'Melancholic', exact: true }).click();
     await page.getByRole('button', { name: 'Enhance Lyrics' }).click();
     await page.getByRole('heading', { name: 'Enhanced', exact: true }).waitFor();
-    await page.getByTestId('shape-checks').getByText(/rhyme scheme kept/).waitFor();
+    await page
+      .getByTestId('shape-checks')
+      .getByText(/rhyme scheme kept/)
+      .waitFor();
     const changedLines = page.locator('li[data-changed]');
     expect(await changedLines.count()).toBeGreaterThan(0);
-    const firstChanged = ((await changedLines.first().textContent()) ?? '').replace(' (changed)', '');
-    const overflowing = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    const firstChanged = ((await changedLines.first().textContent()) ?? '').replace(
+      ' (changed)',
+      '',
+    );
+    const overflowing = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
     expect(overflowing).toBe(false);
     await screenshot(page, 'songwriting-03-enhanced');
 
     await page.getByRole('button', { name: 'Feedback loop' }).click();
-    await page.getByText(/Enhanced: \d+ line\(s\) changed|Reviewed: no line needed changing/).last().waitFor();
+    await page
+      .getByText(/Enhanced: \d+ line\(s\) changed|Reviewed: no line needed changing/)
+      .last()
+      .waitFor();
 
     await page.getByRole('button', { name: 'Use these lyrics' }).click();
     await page.getByRole('tab', { name: 'Write and Edit', selected: true }).waitFor();
