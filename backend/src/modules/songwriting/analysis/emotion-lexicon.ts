@@ -7,7 +7,7 @@ const BASE_WORDS: Record<TargetEmotion, readonly string[]> = {
       ' ',
     ),
   romantic:
-    'love loving lover kiss kisses kissed hold holding arms embrace darling baby heart hearts tender touch eyes forever together yours mine honey sweet sweetheart dance closer beside adore desire candle moonlight roses lips skin'.split(
+    'love loving lover kiss kisses kissed arms embrace darling baby heart hearts tender touch eyes forever together yours mine honey sweet sweetheart dance closer beside adore desire candle moonlight roses lips skin'.split(
       ' ',
     ),
   melancholic:
@@ -23,7 +23,7 @@ const BASE_WORDS: Record<TargetEmotion, readonly string[]> = {
       ' ',
     ),
   rebellious:
-    'break breaking rules rebel riot burn defy never fight against chains walls scream loud rage refuse wont wreck tear burn down kings crown revolution streets noise middle finger'.split(
+    'break breaking rules rebel riot burn defy fight against chains walls scream loud rage refuse wont wreck tear burn down kings crown revolution streets noise middle finger'.split(
       ' ',
     ),
   peaceful:
@@ -578,13 +578,27 @@ export const IMAGE_SWAPS: Record<string, Partial<Record<TargetEmotion, string>>>
 
 /**
  * Words that carry each emotion: the base lists plus every word the built-in engine swaps in
- * for that emotion, so what the engine writes toward a feeling is measured as that feeling.
+ * for that emotion, so what the engine writes toward a feeling is measured as that feeling —
+ * except everyday words (hold, walk, stay...) that carry no feeling on their own.
  */
+const GENERIC_SWAPS = new Set([
+  'stay',
+  'keep',
+  'room',
+  'find',
+  'face',
+  'need',
+  'watch',
+  'spot',
+  'play',
+  'try',
+]);
 export const EMOTION_WORDS = {} as Record<TargetEmotion, readonly string[]>;
 for (const emotion of Object.keys(BASE_WORDS) as TargetEmotion[]) {
   const swapped = Object.entries(IMAGE_SWAPS).flatMap(([word, options]) => {
     const replacement = options[emotion];
-    return replacement && replacement !== word && !replacement.includes(' ') ? [replacement] : [];
+    const generic = replacement && (replacement in IMAGE_SWAPS || GENERIC_SWAPS.has(replacement));
+    return replacement && !generic && !replacement.includes(' ') ? [replacement] : [];
   });
   EMOTION_WORDS[emotion] = [...new Set([...BASE_WORDS[emotion], ...swapped])];
 }
