@@ -50,7 +50,7 @@ describe('songwriting workshop in a browser: write, analyse, enhance, use, feedb
 
     await page.getByRole('tab', { name: 'Write and Edit' }).click();
     await page.getByRole('combobox', { name: 'Target emotion' }).click();
-    await page.getByRole('option', { name: 'Melancholic', exact: true }).click();
+    await page.getByRole('option', { name: 'Playful', exact: true }).click();
     await page.getByRole('button', { name: 'Enhance Lyrics' }).click();
     await page.getByRole('heading', { name: 'Enhanced', exact: true }).waitFor();
     await page
