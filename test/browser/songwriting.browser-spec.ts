@@ -96,5 +96,13 @@ describe('songwriting workshop in a browser: write, analyse, enhance, use, feedb
     await page.getByRole('tab', { name: 'Song Formulas' }).click();
     await page.getByText('Verse–Pre-chorus–Chorus').waitFor();
     await screenshot(page, 'songwriting-05-formulas');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: 'Write and Edit' }).click();
+    await lyricsBox(page).waitFor();
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).resolves.toBe(false);
+    await screenshot(page, 'songwriting-06-phone');
   });
 });
