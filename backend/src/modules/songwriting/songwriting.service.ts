@@ -94,11 +94,6 @@ export class SongwritingService {
       this.logger.warn({ failures: result.rejected_candidates }, 'Model lyric rewrite rejected');
     const usage = await this.quota.charge(user);
     const lines = result.enhanced.lines;
-    const issues = result.original.lines.flatMap((line, index) =>
-      Math.abs((lines[index]?.syllables ?? 0) - line.syllables) > 2
-        ? [`Line ${index + 1} moved more than 2 syllables`]
-        : [],
-    );
     return {
       success: true,
       enhanced_lyrics: result.enhanced_lyrics,
@@ -111,15 +106,10 @@ export class SongwritingService {
             .slice(section.first_line, section.first_line + section.line_count)
             .map((line) => line.syllables),
         })),
-        structure_kept:
-          result.enhanced.line_count === result.original.line_count &&
-          result.enhanced.sections.length === result.original.sections.length,
-        rhyme_scheme_kept: result.enhanced.sections.every(
-          (section, index) =>
-            section.rhyme_scheme === result.original.sections[index]?.rhyme_scheme,
-        ),
-        meter_kept: issues.length === 0,
-        issues,
+        structure_kept: result.check.structure_kept,
+        rhyme_scheme_kept: result.check.rhyme_scheme_kept,
+        meter_kept: result.check.meter_kept,
+        issues: result.check.failures,
         rejected_candidates: result.rejected_candidates,
       },
       quality_score: result.enhanced.quality_score,

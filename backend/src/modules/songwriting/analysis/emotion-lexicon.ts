@@ -595,7 +595,7 @@ const GENERIC_SWAPS = new Set([
 ]);
 export const EMOTION_WORDS = {} as Record<TargetEmotion, readonly string[]>;
 for (const emotion of Object.keys(BASE_WORDS) as TargetEmotion[]) {
-  const swapped = Object.entries(IMAGE_SWAPS).flatMap(([word, options]) => {
+  const swapped = Object.values(IMAGE_SWAPS).flatMap((options) => {
     const replacement = options[emotion];
     const generic = replacement && (replacement in IMAGE_SWAPS || GENERIC_SWAPS.has(replacement));
     return replacement && !generic && !replacement.includes(' ') ? [replacement] : [];

@@ -4,7 +4,7 @@ import { analyzeLyrics, type AnalysisOptions } from '../analysis/analyze-lyrics.
 import { WRITING_STYLE_NOTES } from '../options.js';
 import { rewriteWithBuiltinEngine, type LineChange } from './builtin-lyric-engine.js';
 import { classifyOriginal, type OriginalClassification, type ReviewDecision } from './review.js';
-import { checkRewrite } from './song-check.js';
+import { checkRewrite, type SongCheck } from './song-check.js';
 import { buildSongPrompt, cleanLyricAnswer } from './song-prompt.js';
 import type { SongRequest } from './song-request.js';
 
@@ -18,6 +18,8 @@ export interface SongEnhancement {
   enhanced_lyrics: string;
   original: LyricAnalysis;
   enhanced: LyricAnalysis;
+  /** The final lyric held to the original's shape (what the response reports as kept). */
+  check: SongCheck;
   changes: LineChange[];
   model_used: string;
   rejected_candidates: string[][];
@@ -95,11 +97,13 @@ export async function enhanceSong(
     note =
       `${note} Your custom guidance needs a model provider; the built-in engine changes word choice and imagery only.`.trim();
   }
-  const enhanced = analyzeLyrics(lyrics, options);
+  const check = checkRewrite(original, lyrics, options);
+  const enhanced = check.analysis;
   return {
     enhanced_lyrics: lyrics,
     original,
     enhanced,
+    check,
     changes,
     model_used: modelUsed,
     rejected_candidates: rejected,

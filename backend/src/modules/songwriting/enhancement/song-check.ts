@@ -8,6 +8,9 @@ import { rhymes } from '../analysis/rhyme.js';
 
 export interface SongCheck {
   ok: boolean;
+  structure_kept: boolean;
+  rhyme_scheme_kept: boolean;
+  meter_kept: boolean;
   /** Plain sentences naming what broke, for the retry prompt and the review. */
   failures: string[];
   analysis: LyricAnalysis;
@@ -28,15 +31,24 @@ export function checkRewrite(
     failures.push(
       `The song has ${original.line_count} lines; the rewrite has ${analysis.line_count}.`,
     );
-    return { ok: false, failures, analysis };
+    return {
+      ok: false,
+      structure_kept: false,
+      rhyme_scheme_kept: false,
+      meter_kept: false,
+      failures,
+      analysis,
+    };
   }
   const shape = (song: LyricAnalysis) =>
     song.sections.map((section) => `${section.kind}:${section.line_count}`).join(' ');
-  if (shape(analysis) !== shape(original)) {
+  const structureKept = shape(analysis) === shape(original);
+  if (!structureKept) {
     failures.push(
       `The sections changed: expected ${original.sections.map((section) => `${section.label} (${section.line_count} lines)`).join(', ')}.`,
     );
   }
+  const afterStructure = failures.length;
   for (const section of original.sections) {
     const ends = (song: LyricAnalysis) =>
       song.lines
@@ -54,6 +66,7 @@ export function checkRewrite(
       }
     }
   }
+  const afterRhyme = failures.length;
   original.lines.forEach((line, index) => {
     const rewritten = analysis.lines[index];
     if (Math.abs(rewritten.syllables - line.syllables) > METER_TOLERANCE) {
@@ -62,5 +75,12 @@ export function checkRewrite(
       );
     }
   });
-  return { ok: failures.length === 0, failures, analysis };
+  return {
+    ok: failures.length === 0,
+    structure_kept: structureKept,
+    rhyme_scheme_kept: afterRhyme === afterStructure,
+    meter_kept: failures.length === afterRhyme,
+    failures,
+    analysis,
+  };
 }
