@@ -19,6 +19,7 @@ import { EnhanceModule } from './modules/enhance/enhance.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
+import { SongwritingModule } from './modules/songwriting/songwriting.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { FeatureTogglesModule } from './modules/feature-toggles/feature-toggles.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         LegalModule,
         BillingModule,
         AiModule,
+        SongwritingModule,
         EnhanceModule,
         AdminModule,
         BetaModule,

@@ -17,6 +17,7 @@ import { TicketReply } from '../modules/support/entities/ticket-reply.entity.js'
 import { DailyFailure } from '../modules/enhance/analytics/daily-failure.entity.js';
 import { ConsentRecord } from '../modules/onboarding/entities/consent-record.entity.js';
 import { SupportTicket } from '../modules/support/entities/support-ticket.entity.js';
+import { Song } from '../modules/songwriting/songs/song.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 // Every TypeORM entity of the app; the migration check compares these with the migrations.
@@ -33,6 +34,7 @@ export const ENTITIES: Function[] = [
   Subscription,
   Payment,
   Refund,
+  Song,
   CheckoutSession,
   ProcessedBillingEvent,
   TestModeObject,

@@ -1,3 +1,4 @@
+import { SongwritingWorkshop } from '../features/songwriting/components/songwriting-workshop';
 import { EnhancedFormTab } from '../features/beta/enhanced-form/enhanced-form-tab';
 import { HeatMapTab } from '../features/beta/heat-map/heat-map-tab';
 import type { BetaTabDefinition } from '../features/beta/model/beta-tab';
@@ -26,7 +27,7 @@ export const BETA_TABS: BetaTabDefinition[] = [
     id: 'songwriting',
     label: 'Songwriting Workshop',
     feature: 'beta_songwriting',
-    component: 'not-built-yet',
+    component: SongwritingWorkshop,
   },
   {
     id: 'enhanced-form',

@@ -2,6 +2,7 @@
 import { AdminConsole1795583785804 } from './1795583785804-AdminConsole.js';
 import { FeatureToggles1795583402204 } from './1795583402204-FeatureToggles.js';
 import { BetaStudio1795583740372 } from './1795583740372-BetaStudio.js';
+import { Songwriting1795584013206 } from './1795584013206-Songwriting.js';
 import { Billing1795381779267 } from './1795381779267-Billing.js';
 import { ContactAndStaff1795584278098 } from './1795584278098-ContactAndStaff.js';
 import { Workspace1795317659186 } from './1795317659186-Workspace.js';
@@ -13,5 +14,6 @@ export const MIGRATIONS: Function[] = [
   FeatureToggles1795583402204,
   BetaStudio1795583740372,
   AdminConsole1795583785804,
+  Songwriting1795584013206,
   ContactAndStaff1795584278098,
 ];

@@ -47,7 +47,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     ExportsService,
     EnhancePersonalData,
   ],
-  // The beta studio charges its generating tools through the same quota and fair-use limit.
-  exports: [EnhanceService, UserRateLimiter],
+  // The beta studio and the songwriting workshop charge through the same quota and fair-use limit.
+  exports: [EnhanceService, QuotaService, UserRateLimiter],
 })
 export class EnhanceModule {}

@@ -163,6 +163,11 @@ export class QuotaService {
     ]);
   }
 
+  /** Spends one enhancement without a history entry (the songwriting workshop); 402 when spent. */
+  async charge(user: AuthenticatedUser): Promise<UsageDto> {
+    return (await this.reserve(user)).usage;
+  }
+
   exceeded(tier: SubscriptionTier): HttpException {
     const detail =
       tier === 'pro'

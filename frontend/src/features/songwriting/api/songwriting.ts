@@ -1,0 +1,72 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type {
+  ChatAnswer,
+  ChatMessage,
+  LyricalAnalysisResponse,
+  SongEnhancement,
+  SongSettings,
+  SongwritingOptions,
+} from './types';
+
+/** GET /api/beta/songwriting/options: the enumerations, defaults and song formulas. */
+export function useSongwritingOptions() {
+  return useQuery({
+    queryKey: ['songwriting', 'options'],
+    queryFn: ({ signal }) => api.get<SongwritingOptions>('/beta/songwriting/options', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** POST /api/beta/lyrical-analysis (free: no quota). */
+export function analyzeLyrics(
+  lyrics: string,
+  settings: Partial<SongSettings>,
+  signal?: AbortSignal,
+): Promise<LyricalAnalysisResponse> {
+  return api.post<LyricalAnalysisResponse>(
+    '/beta/lyrical-analysis',
+    {
+      lyrics,
+      genre: settings.genre,
+      writing_style: settings.writing_style,
+      rhyme_scheme: settings.rhyme_scheme,
+      emotional_arc: settings.emotional_arc,
+      target_emotion: settings.target_emotion,
+      song_title: settings.song_title || undefined,
+    },
+    { signal },
+  );
+}
+
+export interface EnhancementRequest extends SongSettings {
+  lyrics: string;
+  chat_context: ChatMessage[];
+  feedback_loop?: boolean;
+  emotional_feedback?: unknown;
+}
+
+/** POST /api/beta/songwriting-enhancement (charges one use). */
+export function useSongEnhancement() {
+  return useMutation({
+    mutationFn: (request: EnhancementRequest) =>
+      api.post<SongEnhancement>('/beta/songwriting-enhancement', {
+        ...request,
+        song_title: request.song_title || undefined,
+        custom_guidance: request.custom_guidance || undefined,
+      }),
+  });
+}
+
+/** POST /api/beta/songwriting/chat */
+export function useSongChat() {
+  return useMutation({
+    mutationFn: (request: {
+      message: string;
+      lyrics: string;
+      target_emotion: string;
+      rhyme_scheme: string;
+      chat_context: ChatMessage[];
+    }) => api.post<ChatAnswer>('/beta/songwriting/chat', request),
+  });
+}

@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/a11y/visually-hidden';
+import type { SongEnhancement } from '../api/types';
+import { changedLineIndexes } from '../model/lyric-lines';
+
+function LyricColumn({
+  title,
+  lines,
+  changed,
+}: {
+  title: string;
+  lines: string[];
+  changed?: Set<number>;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, height: '100%' }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {lines.map((line, index) => {
+          const isChanged = changed?.has(index) ?? false;
+          return (
+            <Box
+              component="li"
+              key={index}
+              data-changed={isChanged || undefined}
+              sx={{
+                minHeight: 26,
+                lineHeight: '26px',
+                px: 1,
+                borderRadius: 1,
+                backgroundColor: isChanged ? 'rgba(46, 125, 50, 0.12)' : undefined,
+                whiteSpace: 'pre-wrap',
+              }}
+            >
+              {line}
+              {isChanged && (
+                <Box component="span" style={visuallyHidden}>
+                  {' '}
+                  (changed)
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}
+
+function BulletSection({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {items.map((item) => (
+          <li key={item}>
+            <Typography variant="body2">{item}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Enhanced Version: the original and the rewrite side by side, changed lines marked, and why. */
+export function EnhancedTab({
+  original,
+  result,
+  busy,
+  onUse,
+  onFeedbackLoop,
+}: {
+  original: string;
+  result: SongEnhancement | null;
+  busy: boolean;
+  onUse: () => void;
+  onFeedbackLoop: () => void;
+}) {
+  if (!result) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">
+          No enhanced version yet: write your lyric and press Enhance Lyrics.
+        </Typography>
+        <Button variant="outlined" onClick={onUse}>
+          Use these lyrics
+        </Button>
+      </Stack>
+    );
+  }
+  const changed = changedLineIndexes(original, result.enhanced_lyrics);
+  const review = result.agentic_review;
+  const structure = result.structure_analysis;
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <Button variant="contained" onClick={onUse}>
+          Use these lyrics
+        </Button>
+        <Button variant="outlined" onClick={onFeedbackLoop} disabled={busy}>
+          {busy ? 'Enhancing…' : 'Feedback loop'}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Craft score {result.original_quality_score} → {result.quality_score}/10 ·{' '}
+          {result.changes.length} line
+          {result.changes.length === 1 ? '' : 's'} changed · {result.model_used}
+        </Typography>
+      </Stack>
+      <Alert severity={review.decision === 'keep_original' ? 'success' : 'info'} variant="outlined">
+        <Typography component="p" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
+          {review.decision.replace(/_/g, ' ')} · original:{' '}
+          {review.originalClassification.replace(/_/g, ' ')}
+        </Typography>
+        {review.feedback}
+      </Alert>
+      <Typography variant="body2" data-testid="shape-checks">
+        Sections and line count {structure.structure_kept ? 'kept' : 'changed'} · rhyme scheme{' '}
+        {structure.rhyme_scheme_kept ? 'kept' : 'changed'} · syllables{' '}
+        {structure.meter_kept ? 'within ±2 on every line' : 'moved on some lines'}
+        {structure.rejected_candidates.length > 0 &&
+          ` · ${structure.rejected_candidates.length} model rewrite(s) rejected for breaking the song's shape`}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <LyricColumn title="Original" lines={original.split(/\r?\n/)} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <LyricColumn
+            title="Enhanced"
+            lines={result.enhanced_lyrics.split(/\r?\n/)}
+            changed={changed}
+          />
+        </Grid>
+      </Grid>
+      <BulletSection
+        title="What changed"
+        items={result.changes.map((change) => `Line ${change.line + 1}: ${change.reason}`)}
+      />
+      <BulletSection title="Songwriting tips" items={result.songwriting_tips} />
+    </Stack>
+  );
+}
