@@ -11,6 +11,8 @@ const swcOptions = {
     parser: { syntax: 'typescript', decorators: true },
     transform: { legacyDecorator: true, decoratorMetadata: true },
     keepClassNames: true,
+    // JSON imports (`with { type: 'json' }`) must keep their attribute for Node to load them.
+    experimental: { keepImportAttributes: true },
   },
   module: { type: 'es6' },
 };

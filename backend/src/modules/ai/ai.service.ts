@@ -30,7 +30,7 @@ import {
 import { toPlainText } from './format/plain-text.js';
 import { protectedSpansOf } from './guardrails/extract-spans.js';
 import { withCodeChecked } from './guardrails/code-spans.js';
-import { buildGuardrailInfo, findMissingSpans } from './guardrails/guardrail-report.js';
+import { buildGuardrailInfo } from './guardrails/guardrail-report.js';
 import { cleanModelOutput } from './providers/model-output.js';
 import { OpenAiRewriter } from './providers/openai-rewriter.js';
 import { describeFailure, RejectedAnswerError } from './providers/provider-failure.js';

@@ -19,9 +19,11 @@ import {
   SongwritingEnhancementResponseDto,
 } from './dto/songwriting-enhancement.dto.js';
 import { SongwritingService } from './songwriting.service.js';
+import { RequireFeature } from '../feature-toggles/require-feature.decorator.js';
 
 @ApiTags('songwriting')
 @Controller('beta')
+@RequireFeature('beta_songwriting')
 export class SongwritingController {
   constructor(private readonly songwriting: SongwritingService) {}
 

@@ -14,9 +14,11 @@ import type { AuthenticatedUser } from '../../../common/auth/session-authenticat
 import { ErrorBody } from '../../../common/errors/error-body.js';
 import { HeatMapRequestDto, HeatMapResponseDto } from './heat-map.dto.js';
 import { HeatMapService } from './heat-map.service.js';
+import { RequireFeature } from '../../feature-toggles/require-feature.decorator.js';
 
 @ApiTags('beta')
 @Controller('beta')
+@RequireFeature('beta_heat_maps')
 export class HeatMapController {
   constructor(private readonly heatMaps: HeatMapService) {}
 

@@ -5,9 +5,11 @@ import type { AuthenticatedUser } from '../../../common/auth/session-authenticat
 import { ChargedBetaRoute } from '../shared/charged-route.js';
 import { OptimizeDto, OptimizeResponseDto } from './optimizer.dto.js';
 import { OptimizerService } from './optimizer.service.js';
+import { RequireFeature } from '../../feature-toggles/require-feature.decorator.js';
 
 @ApiTags('beta')
 @Controller('beta')
+@RequireFeature('beta_use_case_selector')
 export class OptimizerController {
   constructor(private readonly optimizer: OptimizerService) {}
 

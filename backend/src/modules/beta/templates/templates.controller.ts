@@ -16,9 +16,11 @@ import { MessageDto } from '../../auth/dto/auth.dto.js';
 import { TemplateIdParam } from './template-id.param.js';
 import { TemplateDto, TemplateInputDto, TemplateListDto } from './template.dto.js';
 import { TemplatesService } from './templates.service.js';
+import { RequireFeature } from '../../feature-toggles/require-feature.decorator.js';
 
 @ApiTags('beta')
 @Controller('beta/templates')
+@RequireFeature('beta_templates')
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 

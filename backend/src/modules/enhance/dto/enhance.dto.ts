@@ -42,9 +42,8 @@ export class EnhanceDto extends EnhanceSettingsDto {
 
   @ApiPropertyOptional({
     enum: ENHANCEMENT_TYPES,
-    default: 'standard',
     description:
-      "Which screen asked: the workspace ('standard') or the beta form ('beta_enhanced')",
+      "Which screen asked: the workspace ('standard', when left out) or the beta form ('beta_enhanced')",
   })
   @IsOptional()
   @IsIn(ENHANCEMENT_TYPES, {

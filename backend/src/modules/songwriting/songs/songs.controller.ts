@@ -15,9 +15,11 @@ import { MessageDto } from '../../auth/dto/auth.dto.js';
 import { UuidParam } from '../../enhance/shared/uuid-param.js';
 import { SaveSongDto, SongDto, SongListDto } from './songs.dto.js';
 import { SongsService } from './songs.service.js';
+import { RequireFeature } from '../../feature-toggles/require-feature.decorator.js';
 
 @ApiTags('songwriting')
 @Controller('beta/songs')
+@RequireFeature('beta_songwriting')
 export class SongsController {
   constructor(private readonly songs: SongsService) {}
 

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { api } from '../../../lib/api-client';
-import { authToken } from '../../../lib/auth-token';
+import { authToken } from '@api/auth-token';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { getCurrentUser } from '../../../lib/auth/get-current-user';
 import type { User } from '../../../lib/auth/user';
