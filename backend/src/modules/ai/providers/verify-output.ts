@@ -1,4 +1,5 @@
 import type { ProtectedSpan, RewriteRequest } from '../ai.types.js';
+import { lostSpeechActs } from '../engine/verify/speech-acts.js';
 import { findMissingSpans } from '../guardrails/guardrail-report.js';
 
 /** What a model's answer is checked against: the request, its plain input and what must survive. */
@@ -32,7 +33,7 @@ const MIN_LENGTH_SHARE = 0.5;
 
 /**
  * The one place a model's answer is judged before it is kept. The built-in engine's sentence
- * verifier joins here when it can take a whole output; until then these are the guardrails.
+ * verifier's speech-act check joins the guardrails here, over the whole output.
  */
 export function verify(input: VerifyInput, output: string): Verdict {
   if (!output.trim()) return { failures: ['the answer was empty'], missing: [] };
@@ -60,6 +61,16 @@ export function verify(input: VerifyInput, output: string): Verdict {
   if (questionCount(input.plainInput) > 0 && questionCount(output) === 0) {
     failures.push(
       "it turned the author's question into a statement or command; keep it a question",
+    );
+  }
+  // The built-in engine's verifier, over the whole text: a rewrite may reword a promise, an
+  // apology or an offer, but must not drop it (a request may become a question, so it is not held).
+  const lostActs = lostSpeechActs(input.plainInput, output).filter(
+    (act) => act === 'apology' || act === 'commitment' || act === 'offer',
+  );
+  if (lostActs.length > 0) {
+    failures.push(
+      `it dropped the author's ${lostActs.join(' and ')}; keep what the text promises, apologises for or offers`,
     );
   }
   return { failures, missing };
