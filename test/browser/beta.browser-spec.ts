@@ -28,6 +28,10 @@ describe('beta studio in a browser', () => {
     return { page, email };
   }
 
+  /** The studio's own tab bar (a tab may hold tabs of its own, as the songwriting workshop does). */
+  const studioTabs = (page: Page) =>
+    page.getByRole('tablist', { name: 'Beta features' }).getByRole('tab');
+
   /** The one toast on screen (errors and warnings are alerts, the others status messages). */
   const toast = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message');
 
@@ -38,7 +42,7 @@ describe('beta studio in a browser', () => {
 
   it('should list the tabs in the spec’s order, open the first built one, say which are not built, and keep the tab in the URL', async () => {
     const { page } = await studio();
-    const tabs = await page.getByRole('tab').allTextContents();
+    const tabs = await studioTabs(page).allTextContents();
     expect(tabs).toEqual([
       'Enhanced Workspace',
       'Enterprise Workspace',
@@ -49,7 +53,9 @@ describe('beta studio in a browser', () => {
       'Template Manager',
       'Use Case Selector',
     ]);
-    await page.getByRole('tab', { name: 'Enhanced Form', selected: true }).waitFor();
+    await studioTabs(page)
+      .and(page.getByRole('tab', { name: 'Songwriting Workshop', selected: true }))
+      .waitFor();
     await page.getByRole('tab', { name: 'Enhanced Workspace' }).click();
     await page.getByText('Enhanced Workspace is not built yet').waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('enhanced-workspace');
@@ -78,11 +84,13 @@ describe('beta studio in a browser', () => {
     );
     await page.goto(`${app.url}/beta?tab=heat-maps`);
     await page.getByRole('tab', { name: 'Template Manager' }).waitFor();
-    const tabs = await page.getByRole('tab').allTextContents();
+    const tabs = await studioTabs(page).allTextContents();
     expect(tabs).not.toContain('Content Heat Maps');
     expect(tabs).not.toContain('AI Chat');
     // The link named a hidden tab: the first built one opens instead.
-    await page.getByRole('tab', { name: 'Enhanced Form', selected: true }).waitFor();
+    await studioTabs(page)
+      .and(page.getByRole('tab', { name: 'Songwriting Workshop', selected: true }))
+      .waitFor();
   });
 
   it('should enhance with a target length from the use case, refine the result, and show one toast at a time for 5 s', async () => {
@@ -189,7 +197,9 @@ describe('beta studio in a browser', () => {
     await screenshot(page, 'beta-04-templates');
 
     await card.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('tab', { name: 'Enhanced Form', selected: true }).waitFor();
+    await studioTabs(page)
+      .and(page.getByRole('tab', { name: 'Enhanced Form', selected: true }))
+      .waitFor();
     await expect(page.getByRole('combobox', { name: 'Tone' }).textContent()).resolves.toBe(
       'Urgent',
     );

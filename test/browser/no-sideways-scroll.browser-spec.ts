@@ -11,7 +11,7 @@ type Visitor = 'visitor' | 'not-onboarded' | 'free' | 'premium';
 interface Screen {
   name: string;
   who: Visitor;
-  /** The address, with `{email}` and `{token}` filled in for the account of `who`. */
+  /** The address, with `{email}` filled in for the account of `who` (signed in already). */
   path: string;
   /** What is on the screen once it has drawn. */
   ready: (page: Page) => Promise<unknown>;
@@ -42,6 +42,18 @@ async function openAccount(page: Page, tab: string) {
   }
   await dialog(page).getByRole('tab', { name: tab }).click();
 }
+
+/** The beta studio's tabs (frontend/src/app/beta-tabs.ts), each its own screen. */
+const BETA_TAB_IDS = [
+  'enhanced-workspace',
+  'enterprise-workspace',
+  'songwriting',
+  'enhanced-form',
+  'ai-chat',
+  'heat-maps',
+  'templates',
+  'use-case-selector',
+];
 
 /**
  * Every route and dialog of the SPA. New screens are appended here; each is measured at the
@@ -123,13 +135,13 @@ export const SCREENS: Screen[] = [
   {
     name: 'onboarding-step-1',
     who: 'not-onboarded',
-    path: '/onboarding?email={email}&token={token}',
+    path: '/onboarding?email={email}',
     ready: (page) => page.getByText('Step 1 of 2').waitFor(),
   },
   {
     name: 'onboarding-step-2',
     who: 'not-onboarded',
-    path: '/onboarding?email={email}&token={token}',
+    path: '/onboarding?email={email}',
     ready: (page) => page.getByText('Step 1 of 2').waitFor(),
     open: async (page) => {
       await page.getByLabel('First name').fill('Grace');
@@ -240,6 +252,14 @@ export const SCREENS: Screen[] = [
       await page.getByRole('tabpanel').waitFor();
     },
   },
+  ...BETA_TAB_IDS.map(
+    (tab): Screen => ({
+      name: `beta-${tab}`,
+      who: 'free',
+      path: `/beta?tab=${tab}`,
+      ready: (page) => page.getByRole('tab', { selected: true }).first().waitFor(),
+    }),
+  ),
 ];
 
 const VIEWPORTS = [
@@ -300,7 +320,7 @@ describe('no screen scrolls sideways, on a desktop or a phone', () => {
         const context: BrowserContext = await app.browser.newContext({
           viewport: { width: viewport.width, height: viewport.height },
         });
-        if (account && screen.who !== 'not-onboarded') {
+        if (account) {
           await context.addInitScript((token) => {
             window.localStorage.setItem('auth_token', token);
           }, account.token);
@@ -309,9 +329,7 @@ describe('no screen scrolls sideways, on a desktop or a phone', () => {
         page.setDefaultTimeout(10000);
         page.on('pageerror', (error) => app.errors.push(`${screen.name}: ${error.message}`));
         try {
-          const path = screen.path
-            .replace('{email}', encodeURIComponent(account?.email ?? ''))
-            .replace('{token}', account?.token ?? '');
+          const path = screen.path.replace('{email}', encodeURIComponent(account?.email ?? ''));
           await page.goto(`${app.url}${path}`);
           await screen.ready(page);
           await screen.open?.(page);
