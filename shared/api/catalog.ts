@@ -23,6 +23,7 @@ export const TARGET_WORDS_MIN = 25 as const;
 export const TARGET_WORDS_MAX = 1000 as const;
 export const MAX_LOCKED_TERMS = 20 as const;
 export const MAX_LOCKED_TERM_LENGTH = 60 as const;
+export const FEATURE_NAMES = ["registration","google_sign_in","beta_enhanced_workspace","beta_enterprise_workspace","beta_songwriting","beta_enhanced_form","beta_ai_chat","beta_heat_maps","beta_templates","beta_use_case_selector","export_docx","export_pdf"] as const;
 
 export type EmotionTone = (typeof EMOTION_TONES)[number];
 export type PersonaProfile = (typeof PERSONA_PROFILES)[number];
@@ -34,3 +35,4 @@ export type PaidPlan = (typeof PAID_PLANS)[number];
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+export type FeatureName = (typeof FEATURE_NAMES)[number];

@@ -1436,7 +1436,7 @@ export interface components {
              */
             username?: string;
             /** @default free */
-            subscription_tier: components["schemas"]["SubscriptionTier"];
+            subscription_tier?: components["schemas"]["SubscriptionTier"];
             terms_accepted?: boolean;
             privacy_acknowledged?: boolean;
         };
@@ -1513,7 +1513,7 @@ export interface components {
             /** @description Consent to the data retention policy (required) */
             data_retention_consent: boolean;
             /** @default false */
-            marketing_consent: boolean;
+            marketing_consent?: boolean;
             /** @description Sent by clients that show the terms box; must be true when sent */
             terms_accepted?: boolean;
             /** @description Sent by clients that show the privacy box; must be true when sent */
@@ -1532,7 +1532,7 @@ export interface components {
             /** @example When I export… */
             message: string;
             /** @default general */
-            category: components["schemas"]["TicketCategory"];
+            category?: components["schemas"]["TicketCategory"];
         };
         /** @enum {string} */
         TicketStatus: "open" | "in_progress" | "resolved" | "closed";
@@ -1866,42 +1866,42 @@ export interface components {
              * @default pop
              * @enum {string}
              */
-            genre: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
+            genre?: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
             /**
              * @default singer-songwriter
              * @enum {string}
              */
-            writing_style: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
+            writing_style?: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
             /**
              * @default hopeful-journey
              * @enum {string}
              */
-            emotional_arc: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
+            emotional_arc?: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
             /**
              * @default inspiring
              * @enum {string}
              */
-            target_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
+            target_emotion?: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
             /**
              * @default verse-chorus-verse-chorus-bridge-chorus
              * @enum {string}
              */
-            song_structure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
+            song_structure?: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
             /**
              * @default ABAB
              * @enum {string}
              */
-            rhyme_scheme: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
+            rhyme_scheme?: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
             /**
              * @default medium
              * @enum {string}
              */
-            tempo: "slow" | "medium" | "fast";
+            tempo?: "slow" | "medium" | "fast";
             /**
              * @default C-major
              * @enum {string}
              */
-            key: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
+            key?: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
             /** @description Free guidance for the rewrite (used by a model provider) */
             custom_guidance?: string;
             /**
@@ -2074,42 +2074,42 @@ export interface components {
              * @default pop
              * @enum {string}
              */
-            genre: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
+            genre?: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
             /**
              * @default singer-songwriter
              * @enum {string}
              */
-            writing_style: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
+            writing_style?: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
             /**
              * @default hopeful-journey
              * @enum {string}
              */
-            emotional_arc: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
+            emotional_arc?: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
             /**
              * @default inspiring
              * @enum {string}
              */
-            target_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
+            target_emotion?: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
             /**
              * @default verse-chorus-verse-chorus-bridge-chorus
              * @enum {string}
              */
-            song_structure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
+            song_structure?: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
             /**
              * @default ABAB
              * @enum {string}
              */
-            rhyme_scheme: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
+            rhyme_scheme?: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
             /**
              * @default medium
              * @enum {string}
              */
-            tempo: "slow" | "medium" | "fast";
+            tempo?: "slow" | "medium" | "fast";
             /**
              * @default C-major
              * @enum {string}
              */
-            key: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
+            key?: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
             /** @description Free guidance for the rewrite (used by a model provider) */
             custom_guidance?: string;
             lyrics: string;
@@ -2119,7 +2119,7 @@ export interface components {
              * @description Re-run with the previous emotional analysis attached
              * @default false
              */
-            feedback_loop: boolean;
+            feedback_loop?: boolean;
             /** @description The previous emotional analysis (required with feedback_loop) */
             emotional_feedback?: components["schemas"]["EmotionalAnalysisDto"];
         };
@@ -2259,42 +2259,42 @@ export interface components {
              * @default pop
              * @enum {string}
              */
-            genre: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
+            genre?: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
             /**
              * @default singer-songwriter
              * @enum {string}
              */
-            writing_style: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
+            writing_style?: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
             /**
              * @default hopeful-journey
              * @enum {string}
              */
-            emotional_arc: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
+            emotional_arc?: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
             /**
              * @default inspiring
              * @enum {string}
              */
-            target_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
+            target_emotion?: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
             /**
              * @default verse-chorus-verse-chorus-bridge-chorus
              * @enum {string}
              */
-            song_structure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
+            song_structure?: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
             /**
              * @default ABAB
              * @enum {string}
              */
-            rhyme_scheme: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
+            rhyme_scheme?: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
             /**
              * @default medium
              * @enum {string}
              */
-            tempo: "slow" | "medium" | "fast";
+            tempo?: "slow" | "medium" | "fast";
             /**
              * @default C-major
              * @enum {string}
              */
-            key: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
+            key?: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
             /** @description Free guidance for the rewrite (used by a model provider) */
             custom_guidance?: string;
         };
@@ -2349,13 +2349,13 @@ export interface components {
         Language: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
         EnhanceDto: {
             /** @default empathetic */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default adaptive */
-            persona_profile: components["schemas"]["PersonaProfile"];
+            persona_profile?: components["schemas"]["PersonaProfile"];
             /** @default plain */
-            output_format: components["schemas"]["OutputFormat"];
+            output_format?: components["schemas"]["OutputFormat"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             use_case?: components["schemas"]["UseCase"] | null;
             target_word_count?: number | null;
             /** @description Words kept exactly as written (at most 20, each up to 60 characters) */
@@ -2378,7 +2378,7 @@ export interface components {
              * @description Answer as Server-Sent Events: `delta` events with {text}, then one `result` event with the full answer (or `error` with {detail, status})
              * @default false
              */
-            stream: boolean;
+            stream?: boolean;
         };
         QualityBreakdownDto: {
             tone_match: number;
@@ -2525,13 +2525,13 @@ export interface components {
         };
         EnhanceSettingsDto: {
             /** @default empathetic */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default adaptive */
-            persona_profile: components["schemas"]["PersonaProfile"];
+            persona_profile?: components["schemas"]["PersonaProfile"];
             /** @default plain */
-            output_format: components["schemas"]["OutputFormat"];
+            output_format?: components["schemas"]["OutputFormat"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             use_case?: components["schemas"]["UseCase"] | null;
             target_word_count?: number | null;
             /** @description Words kept exactly as written (at most 20, each up to 60 characters) */
@@ -3087,9 +3087,9 @@ export interface components {
             presets: number[];
         };
         PlatformLimitsDto: {
-            max_characters: Record<string, never> | null;
+            max_characters: number | null;
             /** @description Shown before the platform cuts the text */
-            visible_characters: Record<string, never> | null;
+            visible_characters: number | null;
             min_words: number;
             max_words: number;
             min_hashtags: number;
@@ -3099,7 +3099,7 @@ export interface components {
             /** @enum {string} */
             emojis: "welcome" | "sparingly" | "avoid";
             /** @description Characters each link counts for (X: 23) */
-            link_length: Record<string, never> | null;
+            link_length: number | null;
         };
         PlatformDto: {
             /** @enum {string} */
@@ -3150,14 +3150,14 @@ export interface components {
              * @default emotion
              * @enum {string}
              */
-            analysis_mode: "emotion" | "persuasion" | "engagement" | "clarity";
+            analysis_mode?: "emotion" | "persuasion" | "engagement" | "clarity";
             /**
              * @default sentence
              * @enum {string}
              */
-            granularity: "sentence";
+            granularity?: "sentence";
             /** @default true */
-            include_suggestions: boolean;
+            include_suggestions?: boolean;
         };
         HeatMapSentenceDto: {
             /** @example 1 */
@@ -3189,13 +3189,13 @@ export interface components {
         };
         EnhancedGenerationDto: {
             /** @default empathetic */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default adaptive */
-            persona_profile: components["schemas"]["PersonaProfile"];
+            persona_profile?: components["schemas"]["PersonaProfile"];
             /** @default plain */
-            output_format: components["schemas"]["OutputFormat"];
+            output_format?: components["schemas"]["OutputFormat"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             use_case?: components["schemas"]["UseCase"] | null;
             target_word_count?: number | null;
             /** @description Words kept exactly as written (at most 20, each up to 60 characters) */
@@ -3208,13 +3208,13 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            input_language: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
+            input_language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
             /**
              * @description Anything but en needs a model provider; zh, ja, ko and hi go to the alternative model when one is configured
              * @default en
              * @enum {string}
              */
-            output_language: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
+            output_language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
             /** @description Accepted for compatibility; the server routes by output language (AI_MULTILINGUAL_*) */
             use_deepseek?: boolean;
         };
@@ -3247,8 +3247,8 @@ export interface components {
             emotion_tone: string;
             intensity: number;
             output_format: string;
-            use_case: Record<string, never> | null;
-            target_word_count: Record<string, never> | null;
+            use_case: string | null;
+            target_word_count: number | null;
             /** @description The output language is one of the alternative-model languages */
             alternative_model_language: boolean;
             /**
@@ -3271,6 +3271,11 @@ export interface components {
             metadata: components["schemas"]["GenerationMetadataDto"];
             usage: components["schemas"]["UsageDto"];
         };
+        /**
+         * @description Built-ins only
+         * @enum {string}
+         */
+        TemplateCategory: "marketing" | "business" | "social" | "email" | "creative" | "technical" | "crisis" | "personal-brand";
         TemplateDto: {
             /**
              * @description A UUID, or builtin-… for the built-ins
@@ -3279,31 +3284,25 @@ export interface components {
             id: string;
             name: string;
             description: string;
-            /** @enum {string} */
-            emotion_tone: "empathetic" | "confident" | "persuasive" | "friendly" | "professional" | "inspiring" | "balanced" | "urgent" | "calm";
+            emotion_tone: components["schemas"]["EmotionTone"];
             intensity: number;
-            /** @enum {string} */
-            use_case: "general" | "email" | "facebook-post" | "facebook-hashtags" | "corporate-message" | "advertisement" | "whatsapp" | "linkedin-post" | "instagram-caption" | "blog-intro" | "sales-copy" | "press-release";
-            /** @enum {string} */
-            output_format: "plain" | "markdown" | "html";
+            use_case: components["schemas"]["UseCase"];
+            output_format: components["schemas"]["OutputFormat"];
             tags: string[];
             /** @description A built-in: everyone sees it, nobody can change it */
             is_default: boolean;
-            /**
-             * @description Built-ins only
-             * @enum {string|null}
-             */
-            category: "marketing" | "business" | "social" | "email" | "creative" | "technical" | "crisis" | "personal-brand" | null;
+            /** @description Built-ins only */
+            category: components["schemas"]["TemplateCategory"] | null;
             /**
              * Format: date-time
              * @description null for built-ins
              */
-            created_at: Record<string, never> | null;
+            created_at: string | null;
             /**
              * Format: date-time
              * @description null for built-ins
              */
-            updated_at: Record<string, never> | null;
+            updated_at: string | null;
         };
         TemplateListDto: {
             /** @description Your own templates (newest first), then the built-ins */
@@ -3311,25 +3310,25 @@ export interface components {
         };
         TemplateInputDto: {
             /** @default balanced */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default plain */
-            output_format: components["schemas"]["OutputFormat"];
+            output_format?: components["schemas"]["OutputFormat"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             /** @default general */
-            use_case: components["schemas"]["UseCase"] | null;
+            use_case?: components["schemas"]["UseCase"] | null;
             /** @example Launch e-mail */
             name: string;
             /** @default  */
-            description: string;
+            description?: string;
             /** @description Trimmed; empty ones are dropped */
             tags?: string[];
         };
         OptimizeDto: {
             /** @default professional */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             /** @enum {string} */
             platform: "email" | "linkedin" | "instagram" | "facebook" | "twitter" | "whatsapp" | "advertisement" | "blog" | "press-release";
             /** @description At least 10 characters after trimming */
@@ -3561,6 +3560,7 @@ export type GuardrailContextDto = components['schemas']['GuardrailContextDto'];
 export type GenerationGuardrailInfoDto = components['schemas']['GenerationGuardrailInfoDto'];
 export type GenerationMetadataDto = components['schemas']['GenerationMetadataDto'];
 export type EnhancedGenerationResponseDto = components['schemas']['EnhancedGenerationResponseDto'];
+export type TemplateCategory = components['schemas']['TemplateCategory'];
 export type TemplateDto = components['schemas']['TemplateDto'];
 export type TemplateListDto = components['schemas']['TemplateListDto'];
 export type TemplateInputDto = components['schemas']['TemplateInputDto'];

@@ -8,6 +8,7 @@ import {
   USE_CASE_WORD_RANGES,
   USE_CASES,
 } from '../modules/ai/ai.types.js';
+import { FEATURE_NAMES } from '../modules/feature-toggles/feature-names.js';
 import { PLAN_IDS } from '../modules/billing/plans/plan.dto.js';
 import { PAID_PLANS } from '../modules/billing/shared/billing-types.js';
 import { RANGE_NAMES } from '../modules/enhance/analytics/analytics.dto.js';
@@ -47,6 +48,7 @@ export const CATALOG = {
   TARGET_WORDS_MAX,
   MAX_LOCKED_TERMS,
   MAX_LOCKED_TERM_LENGTH,
+  FEATURE_NAMES,
 };
 
 /** Type names the generated file derives from the list constants. */
@@ -61,6 +63,7 @@ export const CATALOG_TYPES = {
   AnalyticsRange: 'ANALYTICS_RANGES',
   ExportFormat: 'EXPORT_FORMATS',
   TicketCategory: 'TICKET_CATEGORIES',
+  FeatureName: 'FEATURE_NAMES',
 } satisfies Record<string, keyof typeof CATALOG>;
 
 /** Constants the generated file types by hand-picked types instead of by their literal value. */
