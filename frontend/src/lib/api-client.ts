@@ -268,17 +268,6 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.origin ?? globalThis.location?.origin ?? 'http://localhost',
       transport.sendRequest,
     ),
-    request,
-    get: <T>(path: string, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'DELETE' }),
     /** POSTs multipart form data (the browser sets the boundary). */
     upload: <T>(path: string, formData: FormData, options?: CallOptions) =>
       request<T>(path, { ...options, method: 'POST', body: formData }),
