@@ -16,7 +16,12 @@ const shared = (name) => fileURLToPath(new URL(`../../shared/api/${name}`, impor
 
 async function schemaFile() {
   const document = await contractDocument();
-  const nodes = await openapiTS(document, { rootTypes: true, rootTypesNoSchemaPrefix: true });
+  const nodes = await openapiTS(document, {
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+    // A default is the server's to apply: the field stays optional in requests.
+    defaultNonNullable: false,
+  });
   return `${HEADER}${astToString(nodes)}`;
 }
 

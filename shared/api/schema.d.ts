@@ -1436,7 +1436,7 @@ export interface components {
              */
             username?: string;
             /** @default free */
-            subscription_tier: components["schemas"]["SubscriptionTier"];
+            subscription_tier?: components["schemas"]["SubscriptionTier"];
             terms_accepted?: boolean;
             privacy_acknowledged?: boolean;
         };
@@ -1513,7 +1513,7 @@ export interface components {
             /** @description Consent to the data retention policy (required) */
             data_retention_consent: boolean;
             /** @default false */
-            marketing_consent: boolean;
+            marketing_consent?: boolean;
             /** @description Sent by clients that show the terms box; must be true when sent */
             terms_accepted?: boolean;
             /** @description Sent by clients that show the privacy box; must be true when sent */
@@ -1532,7 +1532,7 @@ export interface components {
             /** @example When I export… */
             message: string;
             /** @default general */
-            category: components["schemas"]["TicketCategory"];
+            category?: components["schemas"]["TicketCategory"];
         };
         /** @enum {string} */
         TicketStatus: "open" | "in_progress" | "resolved" | "closed";
@@ -1816,92 +1816,75 @@ export interface components {
             /** @description Premium, within the guarantee days of the first payment */
             money_back_guarantee: boolean;
         };
+        /** @enum {string} */
+        SongGenre: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
         LabelledOptionDto: {
             value: string;
             description: string;
         };
+        /** @enum {string} */
+        SongStructure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
+        /** @enum {string} */
+        RhymeScheme: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
+        /** @enum {string} */
+        Tempo: "slow" | "medium" | "fast";
+        /** @enum {string} */
+        SongKey: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
+        /** @enum {string} */
+        WritingStyle: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
+        /** @enum {string} */
+        EmotionalArc: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
+        /** @enum {string} */
+        TargetEmotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
         SongDefaultsDto: {
-            /** @enum {string} */
-            genre: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
-            /** @enum {string} */
-            writing_style: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
-            /** @enum {string} */
-            emotional_arc: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
-            /** @enum {string} */
-            target_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
-            /** @enum {string} */
-            song_structure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
-            /** @enum {string} */
-            rhyme_scheme: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
-            /** @enum {string} */
-            tempo: "slow" | "medium" | "fast";
-            /** @enum {string} */
-            key: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
+            genre: components["schemas"]["SongGenre"];
+            writing_style: components["schemas"]["WritingStyle"];
+            emotional_arc: components["schemas"]["EmotionalArc"];
+            target_emotion: components["schemas"]["TargetEmotion"];
+            song_structure: components["schemas"]["SongStructure"];
+            rhyme_scheme: components["schemas"]["RhymeScheme"];
+            tempo: components["schemas"]["Tempo"];
+            key: components["schemas"]["SongKey"];
         };
         SongFormulaDto: {
-            /** @enum {string} */
-            structure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
+            structure: components["schemas"]["SongStructure"];
             name: string;
             purpose: string;
             skeleton: string;
         };
         SongwritingOptionsDto: {
-            genres: ("pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic")[];
+            genres: components["schemas"]["SongGenre"][];
             /** @description Writing styles with what each asks of a lyric */
             writing_styles: components["schemas"]["LabelledOptionDto"][];
             /** @description Emotional arcs with their shape in words */
             emotional_arcs: components["schemas"]["LabelledOptionDto"][];
             target_emotions: components["schemas"]["LabelledOptionDto"][];
-            song_structures: ("verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse")[];
-            rhyme_schemes: ("ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free")[];
-            tempos: ("slow" | "medium" | "fast")[];
-            keys: ("C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor")[];
+            song_structures: components["schemas"]["SongStructure"][];
+            rhyme_schemes: components["schemas"]["RhymeScheme"][];
+            tempos: components["schemas"]["Tempo"][];
+            keys: components["schemas"]["SongKey"][];
             defaults: components["schemas"]["SongDefaultsDto"];
             formulas: components["schemas"]["SongFormulaDto"][];
         };
         LyricalAnalysisDto: {
             /** @example Hold On */
             song_title?: string;
-            /**
-             * @default pop
-             * @enum {string}
-             */
-            genre: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
-            /**
-             * @default singer-songwriter
-             * @enum {string}
-             */
-            writing_style: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
-            /**
-             * @default hopeful-journey
-             * @enum {string}
-             */
-            emotional_arc: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
-            /**
-             * @default inspiring
-             * @enum {string}
-             */
-            target_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
-            /**
-             * @default verse-chorus-verse-chorus-bridge-chorus
-             * @enum {string}
-             */
-            song_structure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
-            /**
-             * @default ABAB
-             * @enum {string}
-             */
-            rhyme_scheme: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
-            /**
-             * @default medium
-             * @enum {string}
-             */
-            tempo: "slow" | "medium" | "fast";
-            /**
-             * @default C-major
-             * @enum {string}
-             */
-            key: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
+            /** @default pop */
+            genre?: components["schemas"]["SongGenre"];
+            /** @default singer-songwriter */
+            writing_style?: components["schemas"]["WritingStyle"];
+            /** @default hopeful-journey */
+            emotional_arc?: components["schemas"]["EmotionalArc"];
+            /** @default inspiring */
+            target_emotion?: components["schemas"]["TargetEmotion"];
+            /** @default verse-chorus-verse-chorus-bridge-chorus */
+            song_structure?: components["schemas"]["SongStructure"];
+            /** @default ABAB */
+            rhyme_scheme?: components["schemas"]["RhymeScheme"];
+            /** @default medium */
+            tempo?: components["schemas"]["Tempo"];
+            /** @default C-major */
+            key?: components["schemas"]["SongKey"];
             /** @description Free guidance for the rewrite (used by a model provider) */
             custom_guidance?: string;
             /**
@@ -1911,9 +1894,10 @@ export interface components {
              */
             lyrics: string;
         };
+        /** @enum {string} */
+        SectionKind: "intro" | "verse" | "pre-chorus" | "chorus" | "bridge" | "outro";
         AnalyzedSectionDto: {
-            /** @enum {string} */
-            kind: "intro" | "verse" | "pre-chorus" | "chorus" | "bridge" | "outro";
+            kind: components["schemas"]["SectionKind"];
             /** @example Chorus */
             label: string;
             /** @description Named by a label in the text, or by repetition and position */
@@ -1931,9 +1915,10 @@ export interface components {
             lines_off_meter: number[];
             valence: number;
             expected_valence: number;
-            /** @enum {string|null} */
-            dominant_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful" | null;
+            dominant_emotion: components["schemas"]["TargetEmotion"] | null;
         };
+        /** @enum {string} */
+        RhymeKind: "perfect" | "slant" | "identical" | "none";
         AnalyzedLineDto: {
             /** @description 0-based index among sung lines */
             index: number;
@@ -1957,8 +1942,7 @@ export interface components {
             end_sound: string;
             /** @example A */
             rhyme_letter: string;
-            /** @enum {string} */
-            rhyme_kind: "perfect" | "slant" | "identical" | "none";
+            rhyme_kind: components["schemas"]["RhymeKind"];
             rhymes_with: number | null;
             /**
              * @example [
@@ -1983,8 +1967,7 @@ export interface components {
             estimated_words: string[];
         };
         EmotionScoreDto: {
-            /** @enum {string} */
-            name: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
+            name: components["schemas"]["TargetEmotion"];
             strength: number;
             description: string;
         };
@@ -1995,8 +1978,7 @@ export interface components {
             expected: number;
         };
         ArcDto: {
-            /** @enum {string} */
-            requested: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
+            requested: components["schemas"]["EmotionalArc"];
             description: string;
             fit: number;
             verdict: string;
@@ -2010,10 +1992,8 @@ export interface components {
         EmotionalAnalysisDto: {
             overall_score: number;
             emotions: components["schemas"]["EmotionScoreDto"][];
-            /** @enum {string|null} */
-            dominant_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful" | null;
-            /** @enum {string} */
-            target_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
+            dominant_emotion: components["schemas"]["TargetEmotion"] | null;
+            target_emotion: components["schemas"]["TargetEmotion"];
             target_strength: number;
             arc: components["schemas"]["ArcDto"];
             suggestions: components["schemas"]["LineSuggestionDto"][];
@@ -2062,54 +2042,31 @@ export interface components {
             /** @description Always null on success */
             error: string | null;
         };
+        /** @enum {string} */
+        ChatRole: "user" | "assistant";
         ChatMessageDto: {
-            /** @enum {string} */
-            role: "user" | "assistant";
+            role: components["schemas"]["ChatRole"];
             content: string;
         };
         SongwritingEnhancementDto: {
             /** @example Hold On */
             song_title?: string;
-            /**
-             * @default pop
-             * @enum {string}
-             */
-            genre: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
-            /**
-             * @default singer-songwriter
-             * @enum {string}
-             */
-            writing_style: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
-            /**
-             * @default hopeful-journey
-             * @enum {string}
-             */
-            emotional_arc: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
-            /**
-             * @default inspiring
-             * @enum {string}
-             */
-            target_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
-            /**
-             * @default verse-chorus-verse-chorus-bridge-chorus
-             * @enum {string}
-             */
-            song_structure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
-            /**
-             * @default ABAB
-             * @enum {string}
-             */
-            rhyme_scheme: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
-            /**
-             * @default medium
-             * @enum {string}
-             */
-            tempo: "slow" | "medium" | "fast";
-            /**
-             * @default C-major
-             * @enum {string}
-             */
-            key: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
+            /** @default pop */
+            genre?: components["schemas"]["SongGenre"];
+            /** @default singer-songwriter */
+            writing_style?: components["schemas"]["WritingStyle"];
+            /** @default hopeful-journey */
+            emotional_arc?: components["schemas"]["EmotionalArc"];
+            /** @default inspiring */
+            target_emotion?: components["schemas"]["TargetEmotion"];
+            /** @default verse-chorus-verse-chorus-bridge-chorus */
+            song_structure?: components["schemas"]["SongStructure"];
+            /** @default ABAB */
+            rhyme_scheme?: components["schemas"]["RhymeScheme"];
+            /** @default medium */
+            tempo?: components["schemas"]["Tempo"];
+            /** @default C-major */
+            key?: components["schemas"]["SongKey"];
             /** @description Free guidance for the rewrite (used by a model provider) */
             custom_guidance?: string;
             lyrics: string;
@@ -2119,13 +2076,12 @@ export interface components {
              * @description Re-run with the previous emotional analysis attached
              * @default false
              */
-            feedback_loop: boolean;
+            feedback_loop?: boolean;
             /** @description The previous emotional analysis (required with feedback_loop) */
             emotional_feedback?: components["schemas"]["EmotionalAnalysisDto"];
         };
         SectionShapeDto: {
-            /** @enum {string} */
-            kind: "intro" | "verse" | "pre-chorus" | "chorus" | "bridge" | "outro";
+            kind: components["schemas"]["SectionKind"];
             /** @example Chorus */
             label: string;
             /** @description Named by a label in the text, or by repetition and position */
@@ -2143,8 +2099,7 @@ export interface components {
             lines_off_meter: number[];
             valence: number;
             expected_valence: number;
-            /** @enum {string|null} */
-            dominant_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful" | null;
+            dominant_emotion: components["schemas"]["TargetEmotion"] | null;
             /** @description Syllables per line */
             syllables: number[];
         };
@@ -2217,13 +2172,9 @@ export interface components {
             message: string;
             /** @description The lyric being written, for "next line" ideas */
             lyrics?: string;
-            /** @enum {string} */
-            target_emotion?: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
-            /**
-             * @description Where the next line should rhyme
-             * @enum {string}
-             */
-            rhyme_scheme?: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
+            target_emotion?: components["schemas"]["TargetEmotion"];
+            /** @description Where the next line should rhyme */
+            rhyme_scheme?: components["schemas"]["RhymeScheme"];
             /** @description Only the last 3 are used */
             chat_context?: components["schemas"]["ChatMessageDto"][];
         };
@@ -2255,46 +2206,22 @@ export interface components {
         SongSettingsDto: {
             /** @example Hold On */
             song_title?: string;
-            /**
-             * @default pop
-             * @enum {string}
-             */
-            genre: "pop" | "country" | "hip-hop" | "rock" | "r-b" | "folk" | "indie" | "electronic";
-            /**
-             * @default singer-songwriter
-             * @enum {string}
-             */
-            writing_style: "max-martin" | "nashville" | "hip-hop" | "singer-songwriter" | "rock-anthem" | "r-b-soul";
-            /**
-             * @default hopeful-journey
-             * @enum {string}
-             */
-            emotional_arc: "hopeful-journey" | "love-story" | "introspective" | "empowerment" | "nostalgia" | "social-commentary";
-            /**
-             * @default inspiring
-             * @enum {string}
-             */
-            target_emotion: "inspiring" | "romantic" | "melancholic" | "energetic" | "vulnerable" | "rebellious" | "peaceful" | "playful";
-            /**
-             * @default verse-chorus-verse-chorus-bridge-chorus
-             * @enum {string}
-             */
-            song_structure: "verse-chorus-verse-chorus-bridge-chorus" | "verse-pre-chorus-chorus-verse-pre-chorus-chorus-bridge-chorus" | "verse-verse-bridge-verse" | "verse-chorus-verse-chorus-outro" | "verse-verse-verse";
-            /**
-             * @default ABAB
-             * @enum {string}
-             */
-            rhyme_scheme: "ABAB" | "AABB" | "ABCB" | "AAAA" | "ABBA" | "free";
-            /**
-             * @default medium
-             * @enum {string}
-             */
-            tempo: "slow" | "medium" | "fast";
-            /**
-             * @default C-major
-             * @enum {string}
-             */
-            key: "C-major" | "C-minor" | "C#-major" | "C#-minor" | "D-major" | "D-minor" | "Eb-major" | "Eb-minor" | "E-major" | "E-minor" | "F-major" | "F-minor" | "F#-major" | "F#-minor" | "G-major" | "G-minor" | "Ab-major" | "Ab-minor" | "A-major" | "A-minor" | "Bb-major" | "Bb-minor" | "B-major" | "B-minor";
+            /** @default pop */
+            genre?: components["schemas"]["SongGenre"];
+            /** @default singer-songwriter */
+            writing_style?: components["schemas"]["WritingStyle"];
+            /** @default hopeful-journey */
+            emotional_arc?: components["schemas"]["EmotionalArc"];
+            /** @default inspiring */
+            target_emotion?: components["schemas"]["TargetEmotion"];
+            /** @default verse-chorus-verse-chorus-bridge-chorus */
+            song_structure?: components["schemas"]["SongStructure"];
+            /** @default ABAB */
+            rhyme_scheme?: components["schemas"]["RhymeScheme"];
+            /** @default medium */
+            tempo?: components["schemas"]["Tempo"];
+            /** @default C-major */
+            key?: components["schemas"]["SongKey"];
             /** @description Free guidance for the rewrite (used by a model provider) */
             custom_guidance?: string;
         };
@@ -2349,13 +2276,13 @@ export interface components {
         Language: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
         EnhanceDto: {
             /** @default empathetic */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default adaptive */
-            persona_profile: components["schemas"]["PersonaProfile"];
+            persona_profile?: components["schemas"]["PersonaProfile"];
             /** @default plain */
-            output_format: components["schemas"]["OutputFormat"];
+            output_format?: components["schemas"]["OutputFormat"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             use_case?: components["schemas"]["UseCase"] | null;
             target_word_count?: number | null;
             /** @description Words kept exactly as written (at most 20, each up to 60 characters) */
@@ -2378,7 +2305,7 @@ export interface components {
              * @description Answer as Server-Sent Events: `delta` events with {text}, then one `result` event with the full answer (or `error` with {detail, status})
              * @default false
              */
-            stream: boolean;
+            stream?: boolean;
         };
         QualityBreakdownDto: {
             tone_match: number;
@@ -2525,13 +2452,13 @@ export interface components {
         };
         EnhanceSettingsDto: {
             /** @default empathetic */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default adaptive */
-            persona_profile: components["schemas"]["PersonaProfile"];
+            persona_profile?: components["schemas"]["PersonaProfile"];
             /** @default plain */
-            output_format: components["schemas"]["OutputFormat"];
+            output_format?: components["schemas"]["OutputFormat"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             use_case?: components["schemas"]["UseCase"] | null;
             target_word_count?: number | null;
             /** @description Words kept exactly as written (at most 20, each up to 60 characters) */
@@ -3087,9 +3014,9 @@ export interface components {
             presets: number[];
         };
         PlatformLimitsDto: {
-            max_characters: Record<string, never> | null;
+            max_characters: number | null;
             /** @description Shown before the platform cuts the text */
-            visible_characters: Record<string, never> | null;
+            visible_characters: number | null;
             min_words: number;
             max_words: number;
             min_hashtags: number;
@@ -3099,7 +3026,7 @@ export interface components {
             /** @enum {string} */
             emojis: "welcome" | "sparingly" | "avoid";
             /** @description Characters each link counts for (X: 23) */
-            link_length: Record<string, never> | null;
+            link_length: number | null;
         };
         PlatformDto: {
             /** @enum {string} */
@@ -3150,14 +3077,14 @@ export interface components {
              * @default emotion
              * @enum {string}
              */
-            analysis_mode: "emotion" | "persuasion" | "engagement" | "clarity";
+            analysis_mode?: "emotion" | "persuasion" | "engagement" | "clarity";
             /**
              * @default sentence
              * @enum {string}
              */
-            granularity: "sentence";
+            granularity?: "sentence";
             /** @default true */
-            include_suggestions: boolean;
+            include_suggestions?: boolean;
         };
         HeatMapSentenceDto: {
             /** @example 1 */
@@ -3189,13 +3116,13 @@ export interface components {
         };
         EnhancedGenerationDto: {
             /** @default empathetic */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default adaptive */
-            persona_profile: components["schemas"]["PersonaProfile"];
+            persona_profile?: components["schemas"]["PersonaProfile"];
             /** @default plain */
-            output_format: components["schemas"]["OutputFormat"];
+            output_format?: components["schemas"]["OutputFormat"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             use_case?: components["schemas"]["UseCase"] | null;
             target_word_count?: number | null;
             /** @description Words kept exactly as written (at most 20, each up to 60 characters) */
@@ -3208,13 +3135,13 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            input_language: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
+            input_language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
             /**
              * @description Anything but en needs a model provider; zh, ja, ko and hi go to the alternative model when one is configured
              * @default en
              * @enum {string}
              */
-            output_language: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
+            output_language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
             /** @description Accepted for compatibility; the server routes by output language (AI_MULTILINGUAL_*) */
             use_deepseek?: boolean;
         };
@@ -3247,8 +3174,8 @@ export interface components {
             emotion_tone: string;
             intensity: number;
             output_format: string;
-            use_case: Record<string, never> | null;
-            target_word_count: Record<string, never> | null;
+            use_case: string | null;
+            target_word_count: number | null;
             /** @description The output language is one of the alternative-model languages */
             alternative_model_language: boolean;
             /**
@@ -3271,6 +3198,11 @@ export interface components {
             metadata: components["schemas"]["GenerationMetadataDto"];
             usage: components["schemas"]["UsageDto"];
         };
+        /**
+         * @description Built-ins only
+         * @enum {string}
+         */
+        TemplateCategory: "marketing" | "business" | "social" | "email" | "creative" | "technical" | "crisis" | "personal-brand";
         TemplateDto: {
             /**
              * @description A UUID, or builtin-… for the built-ins
@@ -3279,31 +3211,25 @@ export interface components {
             id: string;
             name: string;
             description: string;
-            /** @enum {string} */
-            emotion_tone: "empathetic" | "confident" | "persuasive" | "friendly" | "professional" | "inspiring" | "balanced" | "urgent" | "calm";
+            emotion_tone: components["schemas"]["EmotionTone"];
             intensity: number;
-            /** @enum {string} */
-            use_case: "general" | "email" | "facebook-post" | "facebook-hashtags" | "corporate-message" | "advertisement" | "whatsapp" | "linkedin-post" | "instagram-caption" | "blog-intro" | "sales-copy" | "press-release";
-            /** @enum {string} */
-            output_format: "plain" | "markdown" | "html";
+            use_case: components["schemas"]["UseCase"];
+            output_format: components["schemas"]["OutputFormat"];
             tags: string[];
             /** @description A built-in: everyone sees it, nobody can change it */
             is_default: boolean;
-            /**
-             * @description Built-ins only
-             * @enum {string|null}
-             */
-            category: "marketing" | "business" | "social" | "email" | "creative" | "technical" | "crisis" | "personal-brand" | null;
+            /** @description Built-ins only */
+            category: components["schemas"]["TemplateCategory"] | null;
             /**
              * Format: date-time
              * @description null for built-ins
              */
-            created_at: Record<string, never> | null;
+            created_at: string | null;
             /**
              * Format: date-time
              * @description null for built-ins
              */
-            updated_at: Record<string, never> | null;
+            updated_at: string | null;
         };
         TemplateListDto: {
             /** @description Your own templates (newest first), then the built-ins */
@@ -3311,25 +3237,25 @@ export interface components {
         };
         TemplateInputDto: {
             /** @default balanced */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default plain */
-            output_format: components["schemas"]["OutputFormat"];
+            output_format?: components["schemas"]["OutputFormat"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             /** @default general */
-            use_case: components["schemas"]["UseCase"] | null;
+            use_case?: components["schemas"]["UseCase"] | null;
             /** @example Launch e-mail */
             name: string;
             /** @default  */
-            description: string;
+            description?: string;
             /** @description Trimmed; empty ones are dropped */
             tags?: string[];
         };
         OptimizeDto: {
             /** @default professional */
-            emotion_tone: components["schemas"]["EmotionTone"];
+            emotion_tone?: components["schemas"]["EmotionTone"];
             /** @default 5 */
-            intensity: number;
+            intensity?: number;
             /** @enum {string} */
             platform: "email" | "linkedin" | "instagram" | "facebook" | "twitter" | "whatsapp" | "advertisement" | "blog" | "press-release";
             /** @description At least 10 characters after trimming */
@@ -3438,12 +3364,22 @@ export type AdminSubscriptionListDto = components['schemas']['AdminSubscriptionL
 export type RefundRequestDto = components['schemas']['RefundRequestDto'];
 export type RefundDto = components['schemas']['RefundDto'];
 export type RefundResultDto = components['schemas']['RefundResultDto'];
+export type SongGenre = components['schemas']['SongGenre'];
 export type LabelledOptionDto = components['schemas']['LabelledOptionDto'];
+export type SongStructure = components['schemas']['SongStructure'];
+export type RhymeScheme = components['schemas']['RhymeScheme'];
+export type Tempo = components['schemas']['Tempo'];
+export type SongKey = components['schemas']['SongKey'];
+export type WritingStyle = components['schemas']['WritingStyle'];
+export type EmotionalArc = components['schemas']['EmotionalArc'];
+export type TargetEmotion = components['schemas']['TargetEmotion'];
 export type SongDefaultsDto = components['schemas']['SongDefaultsDto'];
 export type SongFormulaDto = components['schemas']['SongFormulaDto'];
 export type SongwritingOptionsDto = components['schemas']['SongwritingOptionsDto'];
 export type LyricalAnalysisDto = components['schemas']['LyricalAnalysisDto'];
+export type SectionKind = components['schemas']['SectionKind'];
 export type AnalyzedSectionDto = components['schemas']['AnalyzedSectionDto'];
+export type RhymeKind = components['schemas']['RhymeKind'];
 export type AnalyzedLineDto = components['schemas']['AnalyzedLineDto'];
 export type RhymeSummaryDto = components['schemas']['RhymeSummaryDto'];
 export type MeterSummaryDto = components['schemas']['MeterSummaryDto'];
@@ -3458,6 +3394,7 @@ export type WordVarietyDto = components['schemas']['WordVarietyDto'];
 export type SongQualityBreakdownDto = components['schemas']['SongQualityBreakdownDto'];
 export type LyricAnalysisDto = components['schemas']['LyricAnalysisDto'];
 export type LyricalAnalysisResponseDto = components['schemas']['LyricalAnalysisResponseDto'];
+export type ChatRole = components['schemas']['ChatRole'];
 export type ChatMessageDto = components['schemas']['ChatMessageDto'];
 export type SongwritingEnhancementDto = components['schemas']['SongwritingEnhancementDto'];
 export type SectionShapeDto = components['schemas']['SectionShapeDto'];
@@ -3561,6 +3498,7 @@ export type GuardrailContextDto = components['schemas']['GuardrailContextDto'];
 export type GenerationGuardrailInfoDto = components['schemas']['GenerationGuardrailInfoDto'];
 export type GenerationMetadataDto = components['schemas']['GenerationMetadataDto'];
 export type EnhancedGenerationResponseDto = components['schemas']['EnhancedGenerationResponseDto'];
+export type TemplateCategory = components['schemas']['TemplateCategory'];
 export type TemplateDto = components['schemas']['TemplateDto'];
 export type TemplateListDto = components['schemas']['TemplateListDto'];
 export type TemplateInputDto = components['schemas']['TemplateInputDto'];

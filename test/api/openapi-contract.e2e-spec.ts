@@ -200,8 +200,60 @@ describe('OpenAPI contract: the document the front ends are typed from is comple
       body: { plan_type: 'pro', session_id: checkout.session_id },
     });
 
+    await call('get', '/api/features');
+    await call('get', '/api/company');
+    await call('get', '/api/ai/limits');
+    await call('post', '/api/contact', {
+      body: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'A plan for our team?',
+        elapsed_ms: 24000,
+      },
+    });
+
+    await call('get', '/api/beta/catalog', { token });
+    await call('get', '/api/beta/templates', { token });
+    const template = await call('post', '/api/beta/templates', {
+      token,
+      body: { name: 'Launch', description: 'Launch e-mail', tags: ['launch'] },
+    });
+    const own = { id: template.body.id as string };
+    await call('put', '/api/beta/templates/{id}', {
+      token,
+      params: own,
+      body: { name: 'Launch 2' },
+    });
+    await call('post', '/api/beta/templates/{id}/duplicate', { token, params: own });
+    await call('delete', '/api/beta/templates/{id}', { token, params: own });
+    await call('post', '/api/beta/feedback', {
+      token,
+      body: { message: 'Nice', tab: 'templates' },
+    });
+
+    await call('get', '/api/beta/songwriting/options', { token });
+    const lyrics =
+      'I walk the line tonight\nThe city lights are bright\nI hold my heart so tight\nAnd sing into the night';
+    await call('post', '/api/beta/lyrical-analysis', { token, body: { lyrics } });
+    const song = await call('post', '/api/beta/songs', { token, body: { title: 'Night', lyrics } });
+    const songId = { id: song.body.id as string };
+    await call('get', '/api/beta/songs', { token });
+    await call('get', '/api/beta/songs/{id}', { token, params: songId });
+    await call('put', '/api/beta/songs/{id}', { token, params: songId, body: { lyrics } });
+    await call('delete', '/api/beta/songs/{id}', { token, params: songId });
+
     const staff = await call('post', '/api/auth/login', { body: STAFF });
-    await call('get', '/api/admin/payments/subscriptions', { token: staff.body.access_token });
+    const staffToken = staff.body.access_token as string;
+    await call('get', '/api/admin/payments/subscriptions', { token: staffToken });
+    await call('get', '/api/admin/dashboard', { token: staffToken });
+    await call('get', '/api/admin/system/health', { token: staffToken });
+    await call('get', '/api/admin/analytics', { token: staffToken });
+    await call('get', '/api/admin/settings', { token: staffToken });
+    await call('get', '/api/admin/users', { token: staffToken });
+    await call('get', '/api/admin/support/tickets', { token: staffToken });
+    await call('get', '/api/admin/settings/feature-toggles', { token: staffToken });
+    await call('get', '/api/admin/audit-log', { token: staffToken });
+    await call('get', '/api/admin/compliance/consents', { token: staffToken });
 
     await call('post', '/api/auth/logout', { token });
     await call('delete', '/api/user/delete-account', { token: pro.token });

@@ -13,105 +13,41 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { fetchApi, type QueryParams } from './http';
-
-/** One UTC day of the dashboard's charts. */
-export interface DashboardDay {
-  day: string;
-  sign_ups: number;
-  enhancements: number;
-  failures: number;
-  revenue: number;
-  success_rate: number | null;
-}
+import { api, fetchApi, type ApiSchema, type QueryParams } from './http';
 
 /** GET /api/admin/dashboard (spec: admin overview, plus the last 30 days). */
-export interface DashboardOverview {
-  total_users: number;
-  new_users_today: number;
-  premium_users: number;
-  total_requests: number;
-  requests_today: number;
-  /** In dollars. */
-  monthly_revenue: number;
-  active_subscriptions: number;
-  /** Percentage of successful requests, 0 to 100; null before any request. */
-  success_rate: number | null;
-  recent_errors: number;
-  open_tickets: number;
-  tickets_today: number;
-  days: DashboardDay[];
-}
-
-export type HealthStatus = 'healthy' | 'warning' | 'critical';
-
-/** GET /api/admin/system/health. */
-export interface SystemHealth {
-  status: HealthStatus;
-  health_checks: {
-    service: string;
-    status: HealthStatus;
-    message: string;
-    response_time: number;
-  }[];
-  queues: { mode: string; waiting: number; active: number; delayed: number; failed: number };
-  checked_at: string;
-  api_docs: string;
-}
-
-export interface UsageShare {
-  name: string;
-  enhancements: number;
-  quality_before: number | null;
-  quality_after: number | null;
-}
-
-/** GET /api/admin/analytics. */
-export interface AdminAnalytics {
-  days: number;
-  enhancements: number;
-  quality_before: number | null;
-  quality_after: number | null;
-  by_tone: UsageShare[];
-  by_format: UsageShare[];
-  by_plan: UsageShare[];
-}
-
-/** GET /api/admin/settings. */
-export interface AdminSettings {
-  settings: { key: string; label: string; value: string; variable: string }[];
-  payment_mode: 'test' | 'stripe';
-}
-
-export interface RefundRequest {
-  subscription_id: string;
-  amount: number;
-  reason: string;
-  idempotency_key: string;
-}
-
-export interface RefundResult {
-  refund: { id: string; amount: number; currency: string; status: string; reason: string };
-  downgraded: boolean;
-  money_back_guarantee: boolean;
-}
+export type DashboardOverview = ApiSchema<'DashboardDto'>;
+/** One UTC day of the dashboard's charts. */
+export type DashboardDay = ApiSchema<'DashboardDayDto'>;
+export type SystemHealth = ApiSchema<'SystemHealthDto'>;
+export type HealthStatus = SystemHealth['status'];
+export type UsageShare = ApiSchema<'UsageShareDto'>;
+export type AdminAnalytics = ApiSchema<'AdminAnalyticsDto'>;
+export type AdminSettings = ApiSchema<'SettingsDto'>;
+export type RefundRequest = ApiSchema<'RefundRequestDto'>;
+export type RefundResult = ApiSchema<'RefundResultDto'>;
+/** A reply answers with the whole ticket, its thread included. */
+export type TicketDetail = ApiSchema<'AdminTicketDetailDto'>;
+export type UserDataExport = ApiSchema<'UserDataExportDto'>;
 
 export interface AdminDataProvider extends DataProvider {
   getDashboard: (signal?: AbortSignal) => Promise<DashboardOverview>;
   getHealth: (signal?: AbortSignal) => Promise<SystemHealth>;
   getAnalytics: (signal?: AbortSignal) => Promise<AdminAnalytics>;
   getSettings: (signal?: AbortSignal) => Promise<AdminSettings>;
-  replyToTicket: (id: Identifier, message: string) => Promise<RaRecord>;
+  replyToTicket: (id: Identifier, message: string) => Promise<TicketDetail>;
   refund: (request: RefundRequest) => Promise<RefundResult>;
-  exportUserData: (userId: Identifier) => Promise<{ data: Record<string, unknown> }>;
+  exportUserData: (userId: Identifier) => Promise<UserDataExport>;
 }
 
-/** `{ data, total }`; the spec's feature toggle list names its rows `feature_toggles`. */
-interface ListAnswer<RecordType> {
-  data?: RecordType[];
-  feature_toggles?: RecordType[];
-  total: number;
-}
+/** The list answers of the resources: `{ data, total }`, or `feature_toggles` for the toggles. */
+type ListAnswer =
+  | ApiSchema<'AdminUserListDto'>
+  | ApiSchema<'AdminTicketListDto'>
+  | ApiSchema<'AdminSubscriptionListDto'>
+  | ApiSchema<'ConsentListDto'>
+  | ApiSchema<'AuditLogListDto'>
+  | ApiSchema<'FeatureToggleListDto'>;
 
 /** Resources whose spec path is not /api/admin/<resource>. */
 const resourcePaths: Record<string, string> = {
@@ -202,12 +138,13 @@ async function getList<RecordType extends RaRecord>(
   query: QueryParams,
   signal?: AbortSignal,
 ) {
-  const answer = await fetchApi<ListAnswer<RecordType>>(path, { query, signal });
-  const data = answer?.data ?? answer?.feature_toggles;
-  if (!Array.isArray(data) || typeof answer.total !== 'number') {
+  const answer = await fetchApi<ListAnswer | null>(path, { query, signal });
+  const data = answer && ('data' in answer ? answer.data : answer.feature_toggles);
+  if (!answer || !Array.isArray(data) || typeof answer.total !== 'number') {
     throw new Error(`The answer of ${path} is not { data: [...], total: n }`);
   }
-  return { data, total: answer.total };
+  // react-admin's records are the resource's rows; which DTO depends on the path.
+  return { data: data as unknown as RecordType[], total: answer.total };
 }
 
 /** A data provider over /api/admin/<resource>, with the bearer token. */
@@ -305,38 +242,37 @@ export const dataProvider: AdminDataProvider = {
 
   getDashboard: (signal?: AbortSignal) =>
     withMessage('Failed to fetch dashboard data', () =>
-      fetchApi<DashboardOverview>('/admin/dashboard', { signal }),
+      api.GET('/api/admin/dashboard', { signal }),
     ),
 
   getHealth: (signal?: AbortSignal) =>
     withMessage('Failed to fetch system health', () =>
-      fetchApi<SystemHealth>('/admin/system/health', { signal }),
+      api.GET('/api/admin/system/health', { signal }),
     ),
 
   getAnalytics: (signal?: AbortSignal) =>
-    withMessage('Failed to fetch analytics', () =>
-      fetchApi<AdminAnalytics>('/admin/analytics', { signal }),
-    ),
+    withMessage('Failed to fetch analytics', () => api.GET('/api/admin/analytics', { signal })),
 
   getSettings: (signal?: AbortSignal) =>
-    withMessage('Failed to fetch settings', () =>
-      fetchApi<AdminSettings>('/admin/settings', { signal }),
-    ),
+    withMessage('Failed to fetch settings', () => api.GET('/api/admin/settings', { signal })),
 
   replyToTicket: (id: Identifier, message: string) =>
     withMessage('Failed to update ticket', () =>
-      fetchApi<RaRecord>(`${member('tickets', id)}/replies`, { method: 'POST', body: { message } }),
+      api.POST('/api/admin/support/tickets/{id}/replies', {
+        params: { path: { id: String(id) } },
+        body: { message },
+      }),
     ),
 
   refund: (request: RefundRequest) =>
     withMessage('Failed to process refund', () =>
-      fetchApi<RefundResult>('/admin/payments/refund', { method: 'POST', body: request }),
+      api.POST('/api/admin/payments/refund', { body: request }),
     ),
 
   exportUserData: (userId: Identifier) =>
     withMessage('Failed to export user data', () =>
-      fetchApi<{ data: Record<string, unknown> }>(
-        `/admin/compliance/users/${encodeURIComponent(String(userId))}/export`,
-      ),
+      api.GET('/api/admin/compliance/users/{id}/export', {
+        params: { path: { id: String(userId) } },
+      }),
     ),
 };

@@ -8,11 +8,16 @@ import {
   USE_CASE_WORD_RANGES,
   USE_CASES,
 } from '../modules/ai/ai.types.js';
+import { FEATURE_NAMES } from '../modules/feature-toggles/feature-names.js';
 import { PLAN_IDS } from '../modules/billing/plans/plan.dto.js';
 import { PAID_PLANS } from '../modules/billing/shared/billing-types.js';
 import { RANGE_NAMES } from '../modules/enhance/analytics/analytics.dto.js';
 import { EXPORT_FORMATS, PREMIUM_EXPORT_FORMATS } from '../modules/enhance/exports/exports.dto.js';
-import { TICKET_CATEGORIES } from '../modules/support/entities/support-ticket.entity.js';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from '../modules/support/entities/support-ticket.entity.js';
 import {
   DEFAULT_SETTINGS,
   MAX_LOCKED_TERM_LENGTH,
@@ -42,11 +47,14 @@ export const CATALOG = {
   EXPORT_FORMATS,
   PREMIUM_EXPORT_FORMATS,
   TICKET_CATEGORIES,
+  TICKET_STATUSES,
+  TICKET_PRIORITIES,
   DEFAULT_SETTINGS,
   TARGET_WORDS_MIN,
   TARGET_WORDS_MAX,
   MAX_LOCKED_TERMS,
   MAX_LOCKED_TERM_LENGTH,
+  FEATURE_NAMES,
 };
 
 /** Type names the generated file derives from the list constants. */
@@ -61,6 +69,9 @@ export const CATALOG_TYPES = {
   AnalyticsRange: 'ANALYTICS_RANGES',
   ExportFormat: 'EXPORT_FORMATS',
   TicketCategory: 'TICKET_CATEGORIES',
+  TicketStatus: 'TICKET_STATUSES',
+  TicketPriority: 'TICKET_PRIORITIES',
+  FeatureName: 'FEATURE_NAMES',
 } satisfies Record<string, keyof typeof CATALOG>;
 
 /** Constants the generated file types by hand-picked types instead of by their literal value. */

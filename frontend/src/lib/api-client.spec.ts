@@ -53,7 +53,7 @@ describe('api client', () => {
       json(503, failure),
     ]);
 
-    const error = await client.get('/plans').catch((caught: unknown) => caught);
+    const error = await client.GET('/api/plans').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, detail: 'Database unavailable', data: failure });
@@ -68,7 +68,7 @@ describe('api client', () => {
       json(200, { plans: [] }),
     ]);
 
-    await expect(client.get('/plans')).resolves.toEqual({ plans: [] });
+    await expect(client.GET('/api/plans')).resolves.toEqual({ plans: [] });
     expect(calls).toHaveLength(2);
     expect(delays).toEqual([1000]);
   });
@@ -77,7 +77,7 @@ describe('api client', () => {
     const down = () => new TypeError('Failed to fetch');
     const { client } = setup([down(), down(), down(), down()]);
 
-    await expect(client.get('/auth/me')).rejects.toMatchObject({
+    await expect(client.GET('/api/auth/me')).rejects.toMatchObject({
       status: 0,
       detail: NETWORK_ERROR_DETAIL,
       isNetworkError: true,
@@ -94,7 +94,7 @@ describe('api client', () => {
     const { client, calls, delays } = setup([json(422, invalid)]);
 
     const error = (await client
-      .post('/auth/register', { email: 'x' })
+      .POST('/api/auth/login', { body: { email: 'x', password: 'y' } })
       .catch((caught: unknown) => caught)) as ApiError;
 
     expect(error.status).toBe(422);
@@ -108,33 +108,20 @@ describe('api client', () => {
     const html = () => new Response('<h1>Bad gateway</h1>', { status: 502 });
     const { client } = setup([html(), html(), html(), html()]);
 
-    await expect(client.get('/plans')).rejects.toMatchObject({
+    await expect(client.GET('/api/plans')).rejects.toMatchObject({
       status: 502,
       detail: SERVER_ERROR_DETAIL,
       data: '<h1>Bad gateway</h1>',
     });
   });
 
-  it('should send the stored bearer token and a JSON body', async () => {
-    const { client, calls } = setup([json(200, { enhanced_text: 'Hi', quality_score: 8.1 })]);
-
-    await client.post('/ai/enhance', { text: 'hello there', intensity: 5 });
-
-    expect(calls[0].url).toBe('/api/ai/enhance');
-    expect(calls[0].init.method).toBe('POST');
-    expect(header(calls[0], 'Authorization')).toBe('Bearer tok-123');
-    expect(header(calls[0], 'Content-Type')).toBe('application/json');
-    expect(calls[0].init.body).toBe('{"text":"hello there","intensity":5}');
-  });
-
   it('should leave the bearer token out of a request that opts out of it', async () => {
     const { client, calls } = setup([json(200, { message: 'ok' })]);
 
-    await client.post(
-      '/auth/reset-password',
-      { token: 't', new_password: 'Secret123' },
-      { auth: false },
-    );
+    await client.POST('/api/auth/reset-password', {
+      body: { token: 't', new_password: 'Secret123' },
+      auth: false,
+    });
 
     expect(header(calls[0], 'Authorization')).toBeNull();
   });
@@ -142,7 +129,7 @@ describe('api client', () => {
   it('should send an explicit token instead of the stored one', async () => {
     const { client, calls } = setup([json(200, { message: 'Logged out' })], null);
 
-    await client.post('/auth/logout', undefined, { token: 'leaving', retries: 0 });
+    await client.POST('/api/auth/logout', { token: 'leaving', retries: 0 });
 
     expect(header(calls[0], 'Authorization')).toBe('Bearer leaving');
   });
@@ -158,10 +145,10 @@ describe('api client', () => {
     expect(header(calls[0], 'Content-Type')).toBeNull();
   });
 
-  it('should resolve an empty 204 answer to null', async () => {
+  it('should resolve an empty 204 answer with no data', async () => {
     const { client } = setup([new Response(null, { status: 204 })]);
 
-    await expect(client.delete('/user/delete-account')).resolves.toBeNull();
+    await expect(client.DELETE('/api/user/delete-account')).resolves.toBeUndefined();
   });
 
   it('should save a download under the name the server gives', async () => {
@@ -234,7 +221,7 @@ describe('api client', () => {
   it('should stop retrying once the caller aborts', async () => {
     const controller = new AbortController();
     const { client, calls } = setup([json(500, { detail: 'boom', status: 500 })]);
-    const pending = client.get('/plans', { signal: controller.signal });
+    const pending = client.GET('/api/plans', { signal: controller.signal });
     controller.abort();
 
     await expect(pending).rejects.toBeDefined();

@@ -5,6 +5,7 @@ import {
   isRetryableStatus,
   readBody,
   sleep,
+  type ApiSchema,
   type CallOptions as TransportOptions,
 } from '@api/client';
 import { API_BASE_URL } from '../config/api';
@@ -12,18 +13,10 @@ import { API_BASE_URL } from '../config/api';
 export { MAX_RETRIES, retryDelayMs, readBody, sleep, type ApiSchema } from '@api/client';
 
 /** One entry of the API's field-by-field validation report. */
-export interface ApiFieldError {
-  field: string;
-  messages: string[];
-}
+export type ApiFieldError = ApiSchema<'FieldError'>;
 
 /** The JSON body every API error answers with. */
-export interface ApiErrorBody {
-  detail: string;
-  status: number;
-  errors?: ApiFieldError[];
-  correlation_id: string;
-}
+export type ApiErrorBody = ApiSchema<'ErrorBody'>;
 
 export const NETWORK_ERROR_DETAIL = 'Network error. Please try again.';
 export const SERVER_ERROR_DETAIL = 'Something went wrong on our side. Please try again.';
@@ -268,17 +261,6 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.origin ?? globalThis.location?.origin ?? 'http://localhost',
       transport.sendRequest,
     ),
-    request,
-    get: <T>(path: string, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, options?: CallOptions) =>
-      request<T>(path, { ...options, method: 'DELETE' }),
     /** POSTs multipart form data (the browser sets the boundary). */
     upload: <T>(path: string, formData: FormData, options?: CallOptions) =>
       request<T>(path, { ...options, method: 'POST', body: formData }),

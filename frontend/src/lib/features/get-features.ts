@@ -1,27 +1,13 @@
+import type { FeatureName } from '@api/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api, type ApiSchema } from '../api-client';
 
-/** The switchable features of GET /api/features (names fixed by the server). */
-export type FeatureName =
-  | 'registration'
-  | 'google_sign_in'
-  | 'beta_enhanced_workspace'
-  | 'beta_enterprise_workspace'
-  | 'beta_songwriting'
-  | 'beta_enhanced_form'
-  | 'beta_ai_chat'
-  | 'beta_heat_maps'
-  | 'beta_templates'
-  | 'beta_use_case_selector'
-  | 'export_docx'
-  | 'export_pdf';
+export type { FeatureName };
 
-export interface FeaturesResponse {
-  features: Partial<Record<FeatureName, boolean>>;
-}
+export type FeaturesResponse = ApiSchema<'PublicFeaturesDto'>;
 
 export function getFeatures(signal?: AbortSignal): Promise<FeaturesResponse> {
-  return api.get<FeaturesResponse>('/features', { signal, auth: false });
+  return api.GET('/api/features', { signal, auth: false });
 }
 
 export const featuresQueryOptions = () =>

@@ -67,8 +67,8 @@ class GenerationMetadataDto {
   @ApiProperty() emotion_tone: string;
   @ApiProperty() intensity: number;
   @ApiProperty() output_format: string;
-  @ApiProperty({ nullable: true }) use_case: string | null;
-  @ApiProperty({ nullable: true }) target_word_count: number | null;
+  @ApiProperty({ type: String, nullable: true }) use_case: string | null;
+  @ApiProperty({ type: Number, nullable: true }) target_word_count: number | null;
   @ApiProperty({ description: 'The output language is one of the alternative-model languages' })
   alternative_model_language: boolean;
   @ApiProperty({ format: 'uuid', description: 'The history entry this use was recorded as' })

@@ -43,8 +43,12 @@ export class OptimizeDto extends PickType(EnhanceSettingsDto, [
 }
 
 export class PlatformLimitsDto {
-  @ApiProperty({ nullable: true }) max_characters: number | null;
-  @ApiProperty({ nullable: true, description: 'Shown before the platform cuts the text' })
+  @ApiProperty({ type: Number, nullable: true }) max_characters: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Shown before the platform cuts the text',
+  })
   visible_characters: number | null;
   @ApiProperty() min_words: number;
   @ApiProperty() max_words: number;
@@ -52,7 +56,11 @@ export class PlatformLimitsDto {
   @ApiProperty() max_hashtags: number;
   @ApiProperty({ enum: LINK_RULES }) links: LinkRule;
   @ApiProperty({ enum: EMOJI_RULES }) emojis: EmojiRule;
-  @ApiProperty({ nullable: true, description: 'Characters each link counts for (X: 23)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Characters each link counts for (X: 23)',
+  })
   link_length: number | null;
 }
 

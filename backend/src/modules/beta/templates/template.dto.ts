@@ -35,10 +35,10 @@ export class TemplateInputDto extends PickType(EnhanceSettingsDto, [
   description?: string;
 
   // Validated as in EnhanceSettingsDto; only the defaults differ.
-  @ApiPropertyOptional({ enum: EMOTION_TONES, default: 'balanced' })
+  @ApiPropertyOptional({ enum: EMOTION_TONES, enumName: 'EmotionTone', default: 'balanced' })
   override emotion_tone?: EmotionTone;
 
-  @ApiPropertyOptional({ enum: USE_CASES, default: 'general' })
+  @ApiPropertyOptional({ enum: USE_CASES, enumName: 'UseCase', default: 'general' })
   override use_case?: UseCase;
 
   @ApiPropertyOptional({
@@ -65,18 +65,33 @@ export class TemplateDto {
   id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
-  @ApiProperty({ enum: EMOTION_TONES }) emotion_tone: EmotionTone;
+  @ApiProperty({ enum: EMOTION_TONES, enumName: 'EmotionTone' }) emotion_tone: EmotionTone;
   @ApiProperty({ minimum: 1, maximum: 10 }) intensity: number;
-  @ApiProperty({ enum: USE_CASES }) use_case: UseCase;
-  @ApiProperty({ enum: OUTPUT_FORMATS }) output_format: OutputFormat;
+  @ApiProperty({ enum: USE_CASES, enumName: 'UseCase' }) use_case: UseCase;
+  @ApiProperty({ enum: OUTPUT_FORMATS, enumName: 'OutputFormat' }) output_format: OutputFormat;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ description: 'A built-in: everyone sees it, nobody can change it' })
   is_default: boolean;
-  @ApiProperty({ enum: TEMPLATE_CATEGORIES, nullable: true, description: 'Built-ins only' })
+  @ApiProperty({
+    enum: TEMPLATE_CATEGORIES,
+    enumName: 'TemplateCategory',
+    nullable: true,
+    description: 'Built-ins only',
+  })
   category: TemplateCategory | null;
-  @ApiProperty({ nullable: true, format: 'date-time', description: 'null for built-ins' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'null for built-ins',
+  })
   created_at: string | null;
-  @ApiProperty({ nullable: true, format: 'date-time', description: 'null for built-ins' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'null for built-ins',
+  })
   updated_at: string | null;
 }
 

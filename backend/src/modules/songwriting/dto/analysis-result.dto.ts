@@ -25,7 +25,8 @@ export class AnalyzedLineDto {
   @ApiProperty({ example: 'OW D', description: 'Phonemes from the last stressed vowel' })
   end_sound: string;
   @ApiProperty({ example: 'A' }) rhyme_letter: string;
-  @ApiProperty({ enum: RHYME_KINDS }) rhyme_kind: (typeof RHYME_KINDS)[number];
+  @ApiProperty({ enum: RHYME_KINDS, enumName: 'RhymeKind' })
+  rhyme_kind: (typeof RHYME_KINDS)[number];
   @ApiProperty({ type: Number, nullable: true }) rhymes_with: number | null;
   @ApiProperty({ type: [String], example: ['night/light'] }) internal_rhymes: string[];
   @ApiProperty() breaks_meter: boolean;
@@ -35,7 +36,7 @@ export class AnalyzedLineDto {
 }
 
 export class AnalyzedSectionDto {
-  @ApiProperty({ enum: SECTION_KINDS }) kind: SectionKind;
+  @ApiProperty({ enum: SECTION_KINDS, enumName: 'SectionKind' }) kind: SectionKind;
   @ApiProperty({ example: 'Chorus' }) label: string;
   @ApiProperty({ description: 'Named by a label in the text, or by repetition and position' })
   from_label: boolean;
@@ -49,11 +50,12 @@ export class AnalyzedSectionDto {
   @ApiProperty({ type: [Number] }) lines_off_meter: number[];
   @ApiProperty({ minimum: -1, maximum: 1 }) valence: number;
   @ApiProperty({ minimum: -1, maximum: 1 }) expected_valence: number;
-  @ApiProperty({ enum: TARGET_EMOTIONS, nullable: true }) dominant_emotion: TargetEmotion | null;
+  @ApiProperty({ enum: TARGET_EMOTIONS, enumName: 'TargetEmotion', nullable: true })
+  dominant_emotion: TargetEmotion | null;
 }
 
 export class EmotionScoreDto {
-  @ApiProperty({ enum: TARGET_EMOTIONS }) name: TargetEmotion;
+  @ApiProperty({ enum: TARGET_EMOTIONS, enumName: 'TargetEmotion' }) name: TargetEmotion;
   @ApiProperty({ minimum: 0, maximum: 1 }) strength: number;
   @ApiProperty() description: string;
 }
@@ -72,7 +74,7 @@ class ArcPointDto {
 }
 
 class ArcDto {
-  @ApiProperty({ enum: EMOTIONAL_ARCS }) requested: EmotionalArc;
+  @ApiProperty({ enum: EMOTIONAL_ARCS, enumName: 'EmotionalArc' }) requested: EmotionalArc;
   @ApiProperty() description: string;
   @ApiProperty({ minimum: 0, maximum: 1 }) fit: number;
   @ApiProperty() verdict: string;
@@ -82,8 +84,9 @@ class ArcDto {
 export class EmotionalAnalysisDto {
   @ApiProperty({ minimum: 0, maximum: 10 }) overall_score: number;
   @ApiProperty({ type: [EmotionScoreDto] }) emotions: EmotionScoreDto[];
-  @ApiProperty({ enum: TARGET_EMOTIONS, nullable: true }) dominant_emotion: TargetEmotion | null;
-  @ApiProperty({ enum: TARGET_EMOTIONS }) target_emotion: TargetEmotion;
+  @ApiProperty({ enum: TARGET_EMOTIONS, enumName: 'TargetEmotion', nullable: true })
+  dominant_emotion: TargetEmotion | null;
+  @ApiProperty({ enum: TARGET_EMOTIONS, enumName: 'TargetEmotion' }) target_emotion: TargetEmotion;
   @ApiProperty({ minimum: 0, maximum: 1 }) target_strength: number;
   @ApiProperty({ type: ArcDto }) arc: ArcDto;
   @ApiProperty({ type: [LineSuggestionDto] }) suggestions: LineSuggestionDto[];

@@ -14,7 +14,7 @@ import {
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 
 export class ChatMessageDto {
-  @ApiProperty({ enum: CHAT_ROLES })
+  @ApiProperty({ enum: CHAT_ROLES, enumName: 'ChatRole' })
   @IsIn(CHAT_ROLES, { message: 'A chat message role is user or assistant' })
   role: (typeof CHAT_ROLES)[number];
 

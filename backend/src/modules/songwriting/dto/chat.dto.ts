@@ -28,14 +28,18 @@ export class SongChatDto {
   @IsString({ message: 'Lyrics must be text' })
   lyrics?: string;
 
-  @ApiPropertyOptional({ enum: TARGET_EMOTIONS })
+  @ApiPropertyOptional({ enum: TARGET_EMOTIONS, enumName: 'TargetEmotion' })
   @IsOptional()
   @IsIn(TARGET_EMOTIONS, {
     message: `Please choose a target emotion: ${TARGET_EMOTIONS.join(', ')}`,
   })
   target_emotion?: TargetEmotion;
 
-  @ApiPropertyOptional({ enum: RHYME_SCHEMES, description: 'Where the next line should rhyme' })
+  @ApiPropertyOptional({
+    enum: RHYME_SCHEMES,
+    enumName: 'RhymeScheme',
+    description: 'Where the next line should rhyme',
+  })
   @IsOptional()
   @IsIn(RHYME_SCHEMES, { message: `Please choose a rhyme scheme: ${RHYME_SCHEMES.join(', ')}` })
   rhyme_scheme?: RhymeScheme;

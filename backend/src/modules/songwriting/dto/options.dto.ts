@@ -18,18 +18,18 @@ import {
 } from '../options.js';
 
 class SongDefaultsDto {
-  @ApiProperty({ enum: GENRES }) genre: Genre;
-  @ApiProperty({ enum: WRITING_STYLES }) writing_style: WritingStyle;
-  @ApiProperty({ enum: EMOTIONAL_ARCS }) emotional_arc: EmotionalArc;
-  @ApiProperty({ enum: TARGET_EMOTIONS }) target_emotion: TargetEmotion;
-  @ApiProperty({ enum: SONG_STRUCTURES }) song_structure: SongStructure;
-  @ApiProperty({ enum: RHYME_SCHEMES }) rhyme_scheme: RhymeScheme;
-  @ApiProperty({ enum: TEMPOS }) tempo: Tempo;
-  @ApiProperty({ enum: KEYS }) key: string;
+  @ApiProperty({ enum: GENRES, enumName: 'SongGenre' }) genre: Genre;
+  @ApiProperty({ enum: WRITING_STYLES, enumName: 'WritingStyle' }) writing_style: WritingStyle;
+  @ApiProperty({ enum: EMOTIONAL_ARCS, enumName: 'EmotionalArc' }) emotional_arc: EmotionalArc;
+  @ApiProperty({ enum: TARGET_EMOTIONS, enumName: 'TargetEmotion' }) target_emotion: TargetEmotion;
+  @ApiProperty({ enum: SONG_STRUCTURES, enumName: 'SongStructure' }) song_structure: SongStructure;
+  @ApiProperty({ enum: RHYME_SCHEMES, enumName: 'RhymeScheme' }) rhyme_scheme: RhymeScheme;
+  @ApiProperty({ enum: TEMPOS, enumName: 'Tempo' }) tempo: Tempo;
+  @ApiProperty({ enum: KEYS, enumName: 'SongKey' }) key: string;
 }
 
 class SongFormulaDto {
-  @ApiProperty({ enum: SONG_STRUCTURES }) structure: SongStructure;
+  @ApiProperty({ enum: SONG_STRUCTURES, enumName: 'SongStructure' }) structure: SongStructure;
   @ApiProperty() name: string;
   @ApiProperty() purpose: string;
   @ApiProperty() skeleton: string;
@@ -41,7 +41,7 @@ class LabelledOptionDto {
 }
 
 export class SongwritingOptionsDto {
-  @ApiProperty({ enum: GENRES, isArray: true }) genres: Genre[];
+  @ApiProperty({ enum: GENRES, enumName: 'SongGenre', isArray: true }) genres: Genre[];
   @ApiProperty({
     type: [LabelledOptionDto],
     description: 'Writing styles with what each asks of a lyric',
@@ -53,10 +53,12 @@ export class SongwritingOptionsDto {
   })
   emotional_arcs: LabelledOptionDto[];
   @ApiProperty({ type: [LabelledOptionDto] }) target_emotions: LabelledOptionDto[];
-  @ApiProperty({ enum: SONG_STRUCTURES, isArray: true }) song_structures: SongStructure[];
-  @ApiProperty({ enum: RHYME_SCHEMES, isArray: true }) rhyme_schemes: RhymeScheme[];
-  @ApiProperty({ enum: TEMPOS, isArray: true }) tempos: Tempo[];
-  @ApiProperty({ enum: KEYS, isArray: true }) keys: string[];
+  @ApiProperty({ enum: SONG_STRUCTURES, enumName: 'SongStructure', isArray: true })
+  song_structures: SongStructure[];
+  @ApiProperty({ enum: RHYME_SCHEMES, enumName: 'RhymeScheme', isArray: true })
+  rhyme_schemes: RhymeScheme[];
+  @ApiProperty({ enum: TEMPOS, enumName: 'Tempo', isArray: true }) tempos: Tempo[];
+  @ApiProperty({ enum: KEYS, enumName: 'SongKey', isArray: true }) keys: string[];
   @ApiProperty({ type: SongDefaultsDto }) defaults: SongDefaultsDto;
   @ApiProperty({ type: [SongFormulaDto] }) formulas: SongFormulaDto[];
 }

@@ -35,42 +35,62 @@ export class SongSettingsDto {
   @IsString({ message: 'The song title must be text' })
   song_title?: string;
 
-  @ApiPropertyOptional({ enum: GENRES, default: SONG_DEFAULTS.genre })
+  @ApiPropertyOptional({ enum: GENRES, enumName: 'SongGenre', default: SONG_DEFAULTS.genre })
   @IsOptional()
   @IsIn(GENRES, choose('genre', GENRES))
   genre?: Genre;
 
-  @ApiPropertyOptional({ enum: WRITING_STYLES, default: SONG_DEFAULTS.writing_style })
+  @ApiPropertyOptional({
+    enum: WRITING_STYLES,
+    enumName: 'WritingStyle',
+    default: SONG_DEFAULTS.writing_style,
+  })
   @IsOptional()
   @IsIn(WRITING_STYLES, choose('writing style', WRITING_STYLES))
   writing_style?: WritingStyle;
 
-  @ApiPropertyOptional({ enum: EMOTIONAL_ARCS, default: SONG_DEFAULTS.emotional_arc })
+  @ApiPropertyOptional({
+    enum: EMOTIONAL_ARCS,
+    enumName: 'EmotionalArc',
+    default: SONG_DEFAULTS.emotional_arc,
+  })
   @IsOptional()
   @IsIn(EMOTIONAL_ARCS, choose('emotional arc', EMOTIONAL_ARCS))
   emotional_arc?: EmotionalArc;
 
-  @ApiPropertyOptional({ enum: TARGET_EMOTIONS, default: SONG_DEFAULTS.target_emotion })
+  @ApiPropertyOptional({
+    enum: TARGET_EMOTIONS,
+    enumName: 'TargetEmotion',
+    default: SONG_DEFAULTS.target_emotion,
+  })
   @IsOptional()
   @IsIn(TARGET_EMOTIONS, choose('target emotion', TARGET_EMOTIONS))
   target_emotion?: TargetEmotion;
 
-  @ApiPropertyOptional({ enum: SONG_STRUCTURES, default: SONG_DEFAULTS.song_structure })
+  @ApiPropertyOptional({
+    enum: SONG_STRUCTURES,
+    enumName: 'SongStructure',
+    default: SONG_DEFAULTS.song_structure,
+  })
   @IsOptional()
   @IsIn(SONG_STRUCTURES, choose('song structure', SONG_STRUCTURES))
   song_structure?: SongStructure;
 
-  @ApiPropertyOptional({ enum: RHYME_SCHEMES, default: SONG_DEFAULTS.rhyme_scheme })
+  @ApiPropertyOptional({
+    enum: RHYME_SCHEMES,
+    enumName: 'RhymeScheme',
+    default: SONG_DEFAULTS.rhyme_scheme,
+  })
   @IsOptional()
   @IsIn(RHYME_SCHEMES, choose('rhyme scheme', RHYME_SCHEMES))
   rhyme_scheme?: RhymeScheme;
 
-  @ApiPropertyOptional({ enum: TEMPOS, default: SONG_DEFAULTS.tempo })
+  @ApiPropertyOptional({ enum: TEMPOS, enumName: 'Tempo', default: SONG_DEFAULTS.tempo })
   @IsOptional()
   @IsIn(TEMPOS, choose('tempo', TEMPOS))
   tempo?: Tempo;
 
-  @ApiPropertyOptional({ enum: KEYS, default: SONG_DEFAULTS.key })
+  @ApiPropertyOptional({ enum: KEYS, enumName: 'SongKey', default: SONG_DEFAULTS.key })
   @IsOptional()
   @IsIn(KEYS, { message: 'Please choose a key such as C-major or A-minor' })
   key?: string;

@@ -6,5 +6,5 @@ import type { LoginResponse } from './login';
  * Google) lands with, for a session. Used once; a retry could only answer "already used".
  */
 export function exchangeSignInCode(code: string): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/exchange-code', { code }, { auth: false, retries: 0 });
+  return api.POST('/api/auth/exchange-code', { body: { code }, auth: false, retries: 0 });
 }

@@ -56,7 +56,7 @@ export function useSessionHandOff(): {
   const stay = () => {
     if (!pending) return;
     if (pending.endWhenDeclined) {
-      api.post('/auth/logout', undefined, { token: pending.token, retries: 0 }).catch(() => null);
+      api.POST('/api/auth/logout', { token: pending.token, retries: 0 }).catch(() => null);
     }
     pending.settled?.(false);
     setPending(null);

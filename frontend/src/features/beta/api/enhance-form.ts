@@ -1,16 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 import { useRefreshUserSoon } from '../hooks/use-refresh-user-soon';
 import type { StudioSettings } from '../model/studio-settings';
 
-export interface BetaEnhanceResponse {
-  enhanced_text: string;
-  quality_score: number;
-  input_quality_score: number;
-  model_used: string;
-  processing_time: number;
-  word_count: number;
-}
+export type BetaEnhanceResponse = ApiSchema<'EnhanceResponseDto'>;
 
 export interface BetaEnhanceRequest extends StudioSettings {
   text: string;
@@ -23,9 +16,8 @@ export function useBetaEnhance() {
   return useMutation({
     onSuccess: refreshUserSoon,
     mutationFn: (request: BetaEnhanceRequest) =>
-      api.post<BetaEnhanceResponse>('/ai/enhance', {
-        ...request,
-        enhancement_type: 'beta_enhanced',
+      api.POST('/api/ai/enhance', {
+        body: { ...request, enhancement_type: 'beta_enhanced' },
       }),
   });
 }

@@ -13,8 +13,8 @@ export function useFeatureFlags() {
     queryKey: ['features'],
     queryFn: async (): Promise<FeatureFlags | null> => {
       try {
-        const body = await api.get<{ features?: FeatureFlags }>('/features', { retries: 0 });
-        return body.features ?? null;
+        const body = await api.GET('/api/features', { retries: 0 });
+        return body.features;
       } catch {
         return null;
       }

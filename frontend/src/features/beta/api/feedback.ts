@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-export interface FeedbackReceipt {
-  id: string;
-  message: string;
-  created_at: string;
-}
+export type FeedbackReceipt = ApiSchema<'FeedbackReceiptDto'>;
 
 export const useSubmitFeedback = () =>
   useMutation({
-    mutationFn: (body: { message: string; tab?: string }) =>
-      api.post<FeedbackReceipt>('/beta/feedback', body),
+    mutationFn: (body: ApiSchema<'FeedbackDto'>) => api.POST('/api/beta/feedback', { body }),
   });

@@ -1,27 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { StudioSettings } from '../model/studio-settings';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-export interface Template extends StudioSettings {
-  id: string;
-  name: string;
-  description: string;
-  tags: string[];
-  is_default: boolean;
-  category: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
-
-export interface TemplateInput extends StudioSettings {
-  name: string;
-  description: string;
-  tags: string[];
-}
+export type Template = ApiSchema<'TemplateDto'>;
+export type TemplateInput = ApiSchema<'TemplateInputDto'>;
 
 const templatesQuery = queryOptions({
   queryKey: ['beta', 'templates'],
-  queryFn: async () => (await api.get<{ templates: Template[] }>('/beta/templates')).templates,
+  queryFn: async () => (await api.GET('/api/beta/templates')).templates,
 });
 
 export const useTemplates = () => useQuery(templatesQuery);
@@ -37,12 +22,16 @@ function useTemplateMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 export const useSaveTemplate = () =>
   useTemplateMutation(({ id, input }: { id: string | null; input: TemplateInput }) =>
     id
-      ? api.put<Template>(`/beta/templates/${id}`, input)
-      : api.post<Template>('/beta/templates', input),
+      ? api.PUT('/api/beta/templates/{id}', { params: { path: { id } }, body: input })
+      : api.POST('/api/beta/templates', { body: input }),
   );
 
 export const useDuplicateTemplate = () =>
-  useTemplateMutation((id: string) => api.post<Template>(`/beta/templates/${id}/duplicate`));
+  useTemplateMutation((id: string) =>
+    api.POST('/api/beta/templates/{id}/duplicate', { params: { path: { id } } }),
+  );
 
 export const useDeleteTemplate = () =>
-  useTemplateMutation((id: string) => api.delete<{ message: string }>(`/beta/templates/${id}`));
+  useTemplateMutation((id: string) =>
+    api.DELETE('/api/beta/templates/{id}', { params: { path: { id } } }),
+  );

@@ -4,7 +4,7 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { BetaCatalog } from '../api/catalog';
+import { choiceOf, type BetaCatalog } from '../api/catalog';
 import type { StudioSettings } from '../model/studio-settings';
 
 interface StudioSettingsFieldsProps {
@@ -30,7 +30,10 @@ export function StudioSettingsFields({
           select
           label="Tone"
           value={settings.emotion_tone}
-          onChange={(event) => onChange({ emotion_tone: event.target.value })}
+          onChange={(event) => {
+            const emotion_tone = choiceOf(catalog.tones, event.target.value);
+            if (emotion_tone) onChange({ emotion_tone });
+          }}
         >
           {catalog.tones.map((tone) => (
             <MenuItem key={tone.value} value={tone.value}>
@@ -44,7 +47,10 @@ export function StudioSettingsFields({
           select
           label="Content type (use case)"
           value={settings.use_case}
-          onChange={(event) => onChange({ use_case: event.target.value })}
+          onChange={(event) => {
+            const use_case = choiceOf(catalog.use_cases, event.target.value);
+            if (use_case) onChange({ use_case });
+          }}
         >
           {catalog.use_cases.map((useCase) => (
             <MenuItem key={useCase.value} value={useCase.value}>
@@ -58,7 +64,10 @@ export function StudioSettingsFields({
           select
           label="Output format"
           value={settings.output_format}
-          onChange={(event) => onChange({ output_format: event.target.value })}
+          onChange={(event) => {
+            const output_format = choiceOf(catalog.output_formats, event.target.value);
+            if (output_format) onChange({ output_format });
+          }}
         >
           {catalog.output_formats.map((format) => (
             <MenuItem key={format.value} value={format.value}>

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
-import type { BetaCatalog } from '../api/catalog';
+import { choiceOf, type BetaCatalog } from '../api/catalog';
 import { useHeatMap, type HeatMapResponse } from '../api/heat-map';
 import { CatalogGate } from '../components/catalog-gate';
 import { betaFailureMessage } from '../model/beta-failure';
@@ -74,7 +74,10 @@ function HeatMapStudio({ catalog }: { catalog: BetaCatalog }) {
             select
             label="Analysis mode"
             value={mode}
-            onChange={(event) => setMode(event.target.value)}
+            onChange={(event) => {
+              const chosen = choiceOf(catalog.analysis_modes, event.target.value);
+              if (chosen) setMode(chosen);
+            }}
             sx={{ minWidth: 200 }}
             helperText={catalog.analysis_modes.find((option) => option.value === mode)?.description}
           >

@@ -1,10 +1,10 @@
+import type { ApiSchema } from '../../../lib/api-client';
+
 /** The settings a template fills in, shared by the studio's tabs. */
-export interface StudioSettings {
-  emotion_tone: string;
-  intensity: number;
-  use_case: string;
-  output_format: string;
-}
+export type StudioSettings = Pick<
+  ApiSchema<'TemplateDto'>,
+  'emotion_tone' | 'intensity' | 'use_case' | 'output_format'
+>;
 
 export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
   emotion_tone: 'professional',

@@ -1,27 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-export interface Company {
-  name: string;
-  postal_address: string | null;
-  email: string | null;
-}
+export type Company = ApiSchema<'CompanyDto'>;
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject?: string;
-  message: string;
-  /** The hidden spam trap: people leave it empty. */
-  website: string;
-  elapsed_ms: number;
-}
+export type ContactMessage = ApiSchema<'ContactMessageDto'>;
 
 /** GET /api/company: who runs the service, for the contact section. */
 export const companyQueryOptions = () =>
   queryOptions({
     queryKey: ['company'],
-    queryFn: ({ signal }) => api.get<Company>('/company', { signal, auth: false }),
+    queryFn: ({ signal }) => api.GET('/api/company', { signal, auth: false }),
     staleTime: 60 * 60_000,
   });
 
@@ -33,6 +21,6 @@ export function useCompany() {
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (message: ContactMessage) =>
-      api.post<{ message: string }>('/contact', message, { auth: false }),
+      api.POST('/api/contact', { body: message, auth: false }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ChatMessage, SavedSong, SongSettings, SongSummary } from './types';
+import type { ChatMessage, SavedSong, SongSettings } from './types';
 
 const songKeys = { all: ['songwriting', 'songs'] as const };
 
@@ -17,14 +17,13 @@ export interface SongToSave {
 export function useSongList() {
   return useQuery({
     queryKey: songKeys.all,
-    queryFn: ({ signal }) =>
-      api.get<{ items: SongSummary[]; total: number }>('/beta/songs', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/beta/songs', { signal }),
   });
 }
 
 /** GET /api/beta/songs/:id */
 export function getSong(id: string): Promise<SavedSong> {
-  return api.get<SavedSong>(`/beta/songs/${encodeURIComponent(id)}`);
+  return api.GET('/api/beta/songs/{id}', { params: { path: { id } } });
 }
 
 /** POST /api/beta/songs, or PUT /api/beta/songs/:id for a song already saved. */
@@ -33,8 +32,8 @@ export function useSaveSong() {
   return useMutation({
     mutationFn: ({ id, ...song }: SongToSave) =>
       id
-        ? api.put<SavedSong>(`/beta/songs/${encodeURIComponent(id)}`, song)
-        : api.post<SavedSong>('/beta/songs', song),
+        ? api.PUT('/api/beta/songs/{id}', { params: { path: { id } }, body: song })
+        : api.POST('/api/beta/songs', { body: song }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: songKeys.all }),
   });
 }
@@ -43,8 +42,7 @@ export function useSaveSong() {
 export function useDeleteSong() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ message: string }>(`/beta/songs/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/beta/songs/{id}', { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: songKeys.all }),
   });
 }

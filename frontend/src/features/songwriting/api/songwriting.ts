@@ -1,19 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 import type {
-  ChatAnswer,
   ChatMessage,
+  EmotionalAnalysis,
   LyricalAnalysisResponse,
-  SongEnhancement,
   SongSettings,
-  SongwritingOptions,
 } from './types';
 
 /** GET /api/beta/songwriting/options: the enumerations, defaults and song formulas. */
 export function useSongwritingOptions() {
   return useQuery({
     queryKey: ['songwriting', 'options'],
-    queryFn: ({ signal }) => api.get<SongwritingOptions>('/beta/songwriting/options', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/beta/songwriting/options', { signal }),
     staleTime: Infinity,
   });
 }
@@ -24,9 +22,8 @@ export function analyzeLyrics(
   settings: Partial<SongSettings>,
   signal?: AbortSignal,
 ): Promise<LyricalAnalysisResponse> {
-  return api.post<LyricalAnalysisResponse>(
-    '/beta/lyrical-analysis',
-    {
+  return api.POST('/api/beta/lyrical-analysis', {
+    body: {
       lyrics,
       genre: settings.genre,
       writing_style: settings.writing_style,
@@ -35,25 +32,27 @@ export function analyzeLyrics(
       target_emotion: settings.target_emotion,
       song_title: settings.song_title || undefined,
     },
-    { signal },
-  );
+    signal,
+  });
 }
 
 export interface EnhancementRequest extends SongSettings {
   lyrics: string;
   chat_context: ChatMessage[];
   feedback_loop?: boolean;
-  emotional_feedback?: unknown;
+  emotional_feedback?: EmotionalAnalysis;
 }
 
 /** POST /api/beta/songwriting-enhancement (charges one use). */
 export function useSongEnhancement() {
   return useMutation({
     mutationFn: (request: EnhancementRequest) =>
-      api.post<SongEnhancement>('/beta/songwriting-enhancement', {
-        ...request,
-        song_title: request.song_title || undefined,
-        custom_guidance: request.custom_guidance || undefined,
+      api.POST('/api/beta/songwriting-enhancement', {
+        body: {
+          ...request,
+          song_title: request.song_title || undefined,
+          custom_guidance: request.custom_guidance || undefined,
+        },
       }),
   });
 }
@@ -61,12 +60,7 @@ export function useSongEnhancement() {
 /** POST /api/beta/songwriting/chat */
 export function useSongChat() {
   return useMutation({
-    mutationFn: (request: {
-      message: string;
-      lyrics: string;
-      target_emotion: string;
-      rhyme_scheme: string;
-      chat_context: ChatMessage[];
-    }) => api.post<ChatAnswer>('/beta/songwriting/chat', request),
+    mutationFn: (request: ApiSchema<'SongChatDto'>) =>
+      api.POST('/api/beta/songwriting/chat', { body: request }),
   });
 }

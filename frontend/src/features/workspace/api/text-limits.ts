@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/api-client';
 
-export interface TextLimits {
-  min_input_chars: number;
-  max_input_chars: number;
-}
+export type TextLimits = ApiSchema<'TextLimitsDto'>;
 
 /** GET /api/ai/limits: the longest text the server accepts, so the form can say so as one types. */
 export const textLimitsQueryOptions = () =>
   queryOptions({
     queryKey: ['ai', 'limits'],
-    queryFn: ({ signal }) => api.get<TextLimits>('/ai/limits', { signal, auth: false }),
+    queryFn: ({ signal }) => api.GET('/api/ai/limits', { signal, auth: false }),
     staleTime: 60 * 60_000,
   });
 
