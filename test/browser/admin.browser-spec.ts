@@ -240,9 +240,20 @@ describe('staff console in Chromium', () => {
     await open('/consents');
     await staffPage.getByRole('row').filter({ hasText: user.email }).first().waitFor();
     await screenshot(staffPage, 'admin-11c-consents');
+    await request(app.testApp.server)
+      .post('/api/support/tickets')
+      .set(bearer(user.token))
+      .send({ subject: 'Where is the heat map?', message: 'I cannot see it in /beta.' })
+      .expect(201);
     await open('/tickets');
+    await staffPage.getByRole('row').filter({ hasText: 'Where is the heat map?' }).waitFor();
     await screenshot(staffPage, 'admin-11d-tickets');
     await open('/subscriptions');
+    await staffPage
+      .getByRole('button', { name: /^Refund / })
+      .first()
+      .or(staffPage.getByText(/^No .* yet/))
+      .waitFor();
     await screenshot(staffPage, 'admin-11e-subscriptions');
     await open('/audit-log');
     await staffPage.getByRole('row').filter({ hasText: 'admin.user.update' }).first().waitFor();
