@@ -12,6 +12,9 @@ describe('staff console in Chromium', () => {
   let staffPage: Page;
 
   const customer = () => onboardedUser(app.testApp, app.inbox);
+  /** A customer's POST that must succeed (a ticket, beta feedback). */
+  const create = (token: string, path: string, body: object) =>
+    request(app.testApp.server).post(path).set(bearer(token)).send(body).expect(201);
   const open = async (path: string) => {
     await staffPage.goto(`${app.url}/admin${path}`);
   };
@@ -88,11 +91,10 @@ describe('staff console in Chromium', () => {
 
   it('should answer a ticket: the user receives the reply by e-mail', async () => {
     const user = await customer();
-    await request(app.testApp.server)
-      .post('/api/support/tickets')
-      .set(bearer(user.token))
-      .send({ subject: 'Cannot find my invoice', message: 'Where are my invoices kept?' })
-      .expect(201);
+    await create(user.token, '/api/support/tickets', {
+      subject: 'Cannot find my invoice',
+      message: 'Where are my invoices kept?',
+    });
     await open('/tickets');
     await staffPage.getByRole('row').filter({ hasText: 'Cannot find my invoice' }).click();
     await staffPage.getByText('Where are my invoices kept?').waitFor();
@@ -202,11 +204,10 @@ describe('staff console in Chromium', () => {
 
   it('should list the beta feedback a user sent, open it, and offer a CSV export', async () => {
     const user = await customer();
-    await request(app.testApp.server)
-      .post('/api/beta/feedback')
-      .set(bearer(user.token))
-      .send({ message: 'The heat map legend helped a lot.', tab: 'heat-maps' })
-      .expect(201);
+    await create(user.token, '/api/beta/feedback', {
+      message: 'The heat map legend helped a lot.',
+      tab: 'heat-maps',
+    });
     await open('/feedback');
     const row = staffPage.getByRole('row').filter({ hasText: user.email });
     await row.getByText('The heat map legend helped a lot.').waitFor();
@@ -240,11 +241,10 @@ describe('staff console in Chromium', () => {
     await open('/consents');
     await staffPage.getByRole('row').filter({ hasText: user.email }).first().waitFor();
     await screenshot(staffPage, 'admin-11c-consents');
-    await request(app.testApp.server)
-      .post('/api/support/tickets')
-      .set(bearer(user.token))
-      .send({ subject: 'Where is the heat map?', message: 'I cannot see it in /beta.' })
-      .expect(201);
+    await create(user.token, '/api/support/tickets', {
+      subject: 'Where is the heat map?',
+      message: 'I cannot see it in /beta.',
+    });
     await open('/tickets');
     await staffPage.getByRole('row').filter({ hasText: 'Where is the heat map?' }).waitFor();
     await screenshot(staffPage, 'admin-11d-tickets');
