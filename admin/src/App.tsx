@@ -5,6 +5,7 @@ import auditLog from './audit-log';
 import consents from './consents';
 import { Dashboard } from './dashboard/dashboard';
 import featureToggles from './feature-toggles';
+import feedback from './feedback';
 import { AdminLayout } from './layout/admin-layout';
 import { LoginPage } from './login-page';
 import subscriptions from './subscriptions';
@@ -47,6 +48,7 @@ function ResonateAdmin() {
       <Resource name="subscriptions" {...subscriptions} />
       <Resource name="feature-toggles" {...featureToggles} />
       <Resource name="consents" {...consents} />
+      <Resource name="feedback" {...feedback} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/analytics" element={<AnalyticsPage />} />

@@ -1208,6 +1208,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beta studio feedback, newest first, by tab or words */
+        get: operations["AdminFeedbackController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One piece of beta feedback */
+        get: operations["AdminFeedbackController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/beta/catalog": {
         parameters: {
             query?: never;
@@ -2955,6 +2989,23 @@ export interface components {
             /** @description By the account's current plan */
             by_plan: components["schemas"]["UsageShareDto"][];
         };
+        AdminFeedbackDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            user_id: string;
+            email: string;
+            /** @example The heat map legend helped a lot. */
+            message: string;
+            /** @example heat-maps */
+            tab: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminFeedbackListDto: {
+            data: components["schemas"]["AdminFeedbackDto"][];
+            total: number;
+        };
         ToneOptionDto: {
             /** @enum {string} */
             value: "empathetic" | "confident" | "persuasive" | "friendly" | "professional" | "inspiring" | "balanced" | "urgent" | "calm";
@@ -3475,6 +3526,8 @@ export type ConsentListDto = components['schemas']['ConsentListDto'];
 export type UserDataExportDto = components['schemas']['UserDataExportDto'];
 export type UsageShareDto = components['schemas']['UsageShareDto'];
 export type AdminAnalyticsDto = components['schemas']['AdminAnalyticsDto'];
+export type AdminFeedbackDto = components['schemas']['AdminFeedbackDto'];
+export type AdminFeedbackListDto = components['schemas']['AdminFeedbackListDto'];
 export type ToneOptionDto = components['schemas']['ToneOptionDto'];
 export type FormatOptionDto = components['schemas']['FormatOptionDto'];
 export type UseCaseOptionDto = components['schemas']['UseCaseOptionDto'];
@@ -8109,6 +8162,141 @@ export interface operations {
             };
             /** @description Not staff */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminFeedbackController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                order?: "asc" | "desc";
+                /** @description Words to look for */
+                search?: string;
+                /** @description Only feedback sent from this tab */
+                tab?: string;
+                sort?: "created_at" | "tab" | "email";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFeedbackListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminFeedbackController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFeedbackDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -338,4 +338,43 @@ describe('admin API: staff console on real data', () => {
       details: { requested_by: 'staff' },
     });
   });
+
+  it('should show staff the beta feedback a user sent, and refuse it to customers', async () => {
+    const user = await customer();
+    const sent = await request(app.server)
+      .post('/api/beta/feedback')
+      .set(bearer(user.token))
+      .send({ message: 'The heat map legend helped a lot.', tab: 'heat-maps' })
+      .expect(201);
+    const list = await asStaff()
+      .get(
+        `/api/admin/feedback?search=${encodeURIComponent(user.email)}&sort=created_at&order=desc`,
+      )
+      .expect(200);
+    const row = {
+      id: sent.body.id,
+      user_id: user.id,
+      email: user.email,
+      message: 'The heat map legend helped a lot.',
+      tab: 'heat-maps',
+      created_at: sent.body.created_at,
+    };
+    expect(list.body).toEqual({ total: 1, data: [row] });
+    const page = await asStaff().get('/api/admin/feedback?tab=heat-maps&per_page=1').expect(200);
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.total).toBeGreaterThanOrEqual(1);
+    expect((await asStaff().get(`/api/admin/feedback/${sent.body.id}`).expect(200)).body).toEqual(
+      row,
+    );
+    const refused = await request(app.server)
+      .get('/api/admin/feedback')
+      .set(bearer(user.token))
+      .expect(403);
+    expect(refused.body.detail).toEqual(expect.any(String));
+    await request(app.server)
+      .get(`/api/admin/feedback/${sent.body.id}`)
+      .set(bearer(user.token))
+      .expect(403);
+    await asStaff().get('/api/admin/feedback?sort=message').expect(400);
+  });
 });

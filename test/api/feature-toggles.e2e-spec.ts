@@ -151,6 +151,36 @@ describe('feature toggles: switched by staff, followed by every instance within 
     }
   });
 
+  it('should refuse the heat map, template and songwriting beta routes while their tab is off, and serve them again when on', async () => {
+    const { token } = await onboardedUser(first, inbox);
+    const routes = [
+      ['beta_heat_maps', 'post', '/api/beta/content-heatmap', { text: 'I am so glad. Thank you.' }],
+      ['beta_templates', 'get', '/api/beta/templates', undefined],
+      ['beta_songwriting', 'post', '/api/beta/lyrical-analysis', { lyrics: '' }],
+    ] as const;
+    const call = ([, method, path, body]: (typeof routes)[number]) =>
+      request(second.server)[method](path).set(bearer(token)).send(body);
+    for (const route of routes) {
+      await toggle(route[0], false);
+      await withinASecond(async () => {
+        const refused = await call(route);
+        expect({ feature: route[0], status: refused.status, detail: refused.body.detail }).toEqual({
+          feature: route[0],
+          status: 403,
+          detail: DISABLED,
+        });
+      });
+      await toggle(route[0], true);
+      // Back on: the route itself answers (the empty lyrics get the validation's 400).
+      await withinASecond(async () =>
+        expect({ feature: route[0], status: (await call(route)).status }).toEqual({
+          feature: route[0],
+          status: route[0] === 'beta_songwriting' ? 400 : 200,
+        }),
+      );
+    }
+  });
+
   it('should record who changed a toggle, from where, before and after', async () => {
     await toggle('beta_ai_chat', false);
     await toggle('beta_ai_chat', true);

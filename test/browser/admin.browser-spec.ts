@@ -12,6 +12,9 @@ describe('staff console in Chromium', () => {
   let staffPage: Page;
 
   const customer = () => onboardedUser(app.testApp, app.inbox);
+  /** A customer's POST that must succeed (a ticket, beta feedback). */
+  const create = (token: string, path: string, body: object) =>
+    request(app.testApp.server).post(path).set(bearer(token)).send(body).expect(201);
   const open = async (path: string) => {
     await staffPage.goto(`${app.url}/admin${path}`);
   };
@@ -43,7 +46,18 @@ describe('staff console in Chromium', () => {
     // Debounced search: only the one account is left in the list.
     await staffPage.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     await screenshot(staffPage, 'admin-02-user-search');
-    await row.getByRole('button', { name: `Deactivate ${user.email}` }).click();
+    // Deactivation asks first; the dialog works from the keyboard (Escape cancels, Enter confirms).
+    const deactivate = row.getByRole('button', { name: `Deactivate ${user.email}` });
+    await deactivate.click();
+    const confirm = staffPage.getByRole('dialog', { name: `Deactivate ${user.email}?` });
+    await confirm.waitFor();
+    await screenshot(staffPage, 'admin-02b-deactivate-confirm');
+    await staffPage.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await deactivate.waitFor();
+    await deactivate.click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).focus();
+    await staffPage.keyboard.press('Enter');
     await staffPage.getByText(`${user.email} deactivated and signed out`).waitFor();
     await row.getByRole('button', { name: `Activate ${user.email}` }).waitFor();
 
@@ -62,6 +76,8 @@ describe('staff console in Chromium', () => {
     await row.click();
     await staffPage.getByRole('tab', { name: 'Sessions' }).click();
     await screenshot(staffPage, 'admin-04-user-show-sessions');
+    await staffPage.getByRole('tab', { name: 'Usage' }).click();
+    await screenshot(staffPage, 'admin-04c-user-show-usage');
 
     // The edit page changes the plan through the same audited call.
     await staffPage.getByRole('link', { name: 'Edit' }).click();
@@ -77,11 +93,10 @@ describe('staff console in Chromium', () => {
 
   it('should answer a ticket: the user receives the reply by e-mail', async () => {
     const user = await customer();
-    await request(app.testApp.server)
-      .post('/api/support/tickets')
-      .set(bearer(user.token))
-      .send({ subject: 'Cannot find my invoice', message: 'Where are my invoices kept?' })
-      .expect(201);
+    await create(user.token, '/api/support/tickets', {
+      subject: 'Cannot find my invoice',
+      message: 'Where are my invoices kept?',
+    });
     await open('/tickets');
     await staffPage.getByRole('row').filter({ hasText: 'Cannot find my invoice' }).click();
     await staffPage.getByText('Where are my invoices kept?').waitFor();
@@ -139,7 +154,8 @@ describe('staff console in Chromium', () => {
       .getByRole('dialog')
       .getByRole('button', { name: 'Sign in', exact: true })
       .waitFor();
-    await expect(visitor.getByRole('tab', { name: 'Sign up' }).count()).resolves.toBe(0);
+    // The dialog may draw before GET /api/features answers; then the tab goes.
+    await visitor.getByRole('tab', { name: 'Sign up' }).waitFor({ state: 'detached' });
     await screenshot(visitor, 'admin-08-sign-up-hidden');
 
     await registration.click();
@@ -147,6 +163,62 @@ describe('staff console in Chromium', () => {
     await visitor.goto(`${app.url}/?login=true`);
     await visitor.getByRole('tab', { name: 'Sign up' }).waitFor();
     await visitor.close();
+  });
+
+  it('should flip the heat maps and AI chat beta toggles: the tabs leave a signed-in user’s /beta and the route answers 403', async () => {
+    const user = await customer();
+    const spa = await signInThroughDialog(app.browser, app.url, user.email, { errors: app.errors });
+    const betaTabs = async () => {
+      await spa.page.goto(`${app.url}/beta`);
+      await spa.page.getByRole('tab', { name: 'Template Manager' }).waitFor();
+      return spa.page.getByRole('tab').allTextContents();
+    };
+    const heatMap = () =>
+      request(app.testApp.server)
+        .post('/api/beta/content-heatmap')
+        .set(bearer(user.token))
+        .send({ text: 'I am so glad you came. Thank you.' });
+    expect(await betaTabs()).toEqual(expect.arrayContaining(['Content Heat Maps', 'AI Chat']));
+
+    await open('/feature-toggles');
+    for (const name of ['Beta: Content Heat Maps', 'Beta: AI Chat']) {
+      await staffPage.getByRole('switch', { name: `${name} enabled` }).click();
+      await staffPage.getByText(`${name} disabled`).waitFor();
+    }
+    await screenshot(staffPage, 'admin-07b-beta-toggles-off');
+    const hidden = await betaTabs();
+    expect(hidden).not.toContain('Content Heat Maps');
+    expect(hidden).not.toContain('AI Chat');
+    await screenshot(spa.page, 'admin-08b-beta-tabs-hidden');
+    const refused = await heatMap();
+    expect({ status: refused.status, detail: refused.body.detail }).toEqual({
+      status: 403,
+      detail: 'This feature is currently disabled.',
+    });
+
+    for (const name of ['Beta: Content Heat Maps', 'Beta: AI Chat']) {
+      await staffPage.getByRole('switch', { name: `${name} enabled` }).click();
+      await staffPage.getByText(`${name} enabled`, { exact: true }).waitFor();
+    }
+    expect(await betaTabs()).toEqual(expect.arrayContaining(['Content Heat Maps', 'AI Chat']));
+    expect((await heatMap()).status).toBe(200);
+    await spa.context.close();
+  });
+
+  it('should list the beta feedback a user sent, open it, and offer a CSV export', async () => {
+    const user = await customer();
+    await create(user.token, '/api/beta/feedback', {
+      message: 'The heat map legend helped a lot.',
+      tab: 'heat-maps',
+    });
+    await open('/feedback');
+    const row = staffPage.getByRole('row').filter({ hasText: user.email });
+    await row.getByText('The heat map legend helped a lot.').waitFor();
+    await staffPage.getByRole('button', { name: 'Export' }).waitFor();
+    await screenshot(staffPage, 'admin-13-beta-feedback');
+    await row.click();
+    await staffPage.getByRole('link', { name: user.email }).waitFor();
+    await screenshot(staffPage, 'admin-14-beta-feedback-show');
   });
 
   it('should show the monitoring, analytics, compliance and settings tabs', async () => {
@@ -168,6 +240,24 @@ describe('staff console in Chromium', () => {
     await screenshot(staffPage, 'admin-11-settings');
     await open('/compliance');
     await staffPage.getByRole('link', { name: 'Deletion log' }).waitFor();
+    await screenshot(staffPage, 'admin-11b-compliance');
+    await open('/consents');
+    await staffPage.getByRole('row').filter({ hasText: user.email }).first().waitFor();
+    await screenshot(staffPage, 'admin-11c-consents');
+    await create(user.token, '/api/support/tickets', {
+      subject: 'Where is the heat map?',
+      message: 'I cannot see it in /beta.',
+    });
+    await open('/tickets');
+    await staffPage.getByRole('row').filter({ hasText: 'Where is the heat map?' }).waitFor();
+    await screenshot(staffPage, 'admin-11d-tickets');
+    await open('/subscriptions');
+    await staffPage
+      .getByRole('button', { name: /^Refund / })
+      .first()
+      .or(staffPage.getByText(/^No .* yet/))
+      .waitFor();
+    await screenshot(staffPage, 'admin-11e-subscriptions');
     await open('/audit-log');
     await staffPage.getByRole('row').filter({ hasText: 'admin.user.update' }).first().waitFor();
     await screenshot(staffPage, 'admin-12-audit-log');

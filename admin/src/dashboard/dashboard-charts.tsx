@@ -78,6 +78,7 @@ export default function DashboardCharts({ days }: { days: DashboardDay[] }) {
                         stroke="#4338ca"
                         dot={false}
                         connectNulls
+                        isAnimationActive={false}
                       />
                     </LineChart>
                   </ResponsiveContainer>

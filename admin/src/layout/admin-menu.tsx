@@ -22,6 +22,7 @@ export function AdminMenu() {
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsOutlinedIcon />} />
       <Menu.ResourceItem name="feature-toggles" />
       <Menu.ResourceItem name="consents" />
+      <Menu.ResourceItem name="feedback" />
       <Menu.ResourceItem name="audit-log" />
     </Menu>
   );

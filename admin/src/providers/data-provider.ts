@@ -65,6 +65,7 @@ const NAMES: Record<string, [plural: string, singular: string]> = {
   'feature-toggles': ['feature toggles', 'feature toggle'],
   consents: ['consent records', 'consent record'],
   'audit-log': ['the audit log', 'audit event'],
+  feedback: ['beta feedback', 'feedback'],
 };
 
 /** Rethrows with the spec's message first, keeping the status react-admin's auth check reads. */

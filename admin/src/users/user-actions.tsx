@@ -2,9 +2,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
   Button,
+  Confirm,
   useDataProvider,
   useGetIdentity,
   useNotify,
@@ -33,33 +34,53 @@ function useUserChange() {
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-/** Activate or deactivate; deactivation signs the user out everywhere at once. */
+/** Activate or deactivate; deactivation (asked to confirm first) signs the user out at once. */
 export function ActiveToggleButton() {
   const record = useRecordContext<AdminUser>();
   const { identity } = useGetIdentity();
   const { change, isPending } = useUserChange();
+  const [confirming, setConfirming] = useState(false);
   if (!record) return null;
   const self = identity?.id === record.id;
+  const toggle = () =>
+    change(
+      record,
+      { is_active: !record.is_active },
+      record.is_active ? `${record.email} deactivated and signed out` : `${record.email} activated`,
+    );
   return (
-    <Button
-      label={record.is_active ? 'Deactivate' : 'Activate'}
-      color={record.is_active ? 'error' : 'primary'}
-      disabled={isPending || (self && record.is_active)}
-      title={self ? 'You cannot deactivate your own account' : undefined}
-      aria-label={`${record.is_active ? 'Deactivate' : 'Activate'} ${record.email}`}
-      onClick={(event) => {
-        stop(event);
-        void change(
-          record,
-          { is_active: !record.is_active },
-          record.is_active
-            ? `${record.email} deactivated and signed out`
-            : `${record.email} activated`,
-        );
-      }}
-    >
-      {record.is_active ? <BlockIcon /> : <CheckCircleOutlineIcon />}
-    </Button>
+    <>
+      <Button
+        label={record.is_active ? 'Deactivate' : 'Activate'}
+        color={record.is_active ? 'error' : 'primary'}
+        disabled={isPending || (self && record.is_active)}
+        title={self ? 'You cannot deactivate your own account' : undefined}
+        aria-label={`${record.is_active ? 'Deactivate' : 'Activate'} ${record.email}`}
+        onClick={(event) => {
+          stop(event);
+          if (record.is_active) setConfirming(true);
+          else void toggle();
+        }}
+      >
+        {record.is_active ? <BlockIcon /> : <CheckCircleOutlineIcon />}
+      </Button>
+      {/* The dialog is portalled, but its clicks still bubble to the list row in React. */}
+      <span onClick={stop}>
+        <Confirm
+          isOpen={confirming}
+          loading={isPending}
+          title={`Deactivate ${record.email}?`}
+          content="They are signed out everywhere at once and cannot sign in until reactivated."
+          confirm="Deactivate"
+          confirmColor="warning"
+          onConfirm={() => {
+            setConfirming(false);
+            void toggle();
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      </span>
+    </>
   );
 }
 

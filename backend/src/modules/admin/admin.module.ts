@@ -12,6 +12,8 @@ import { ComplianceController } from './compliance/compliance.controller.js';
 import { ComplianceService } from './compliance/compliance.service.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { AdminFeedbackController } from './feedback/admin-feedback.controller.js';
+import { AdminFeedbackService } from './feedback/admin-feedback.service.js';
 import { SystemHealthController } from './health/system-health.controller.js';
 import { SystemHealthService } from './health/system-health.service.js';
 import { SettingsController } from './settings/settings.controller.js';
@@ -32,6 +34,7 @@ import { AdminUsersService } from './users/admin-users.service.js';
     AuditLogController,
     ComplianceController,
     AdminAnalyticsController,
+    AdminFeedbackController,
   ],
   providers: [
     // Read from the same variables as the modules that own them.
@@ -44,6 +47,7 @@ import { AdminUsersService } from './users/admin-users.service.js';
     AuditLogService,
     ComplianceService,
     AdminAnalyticsService,
+    AdminFeedbackService,
   ],
 })
 export class AdminModule {}
