@@ -18,7 +18,7 @@ export const FORMAT_LABELS: Record<OutputFormat, string> = {
 
 export const USE_CASE_LABELS: Record<UseCase, string> = {
   general: 'General',
-  email: 'Email',
+  email: 'E-mail',
   'facebook-post': 'Facebook post',
   'facebook-hashtags': 'Facebook hashtags',
   'corporate-message': 'Corporate message',

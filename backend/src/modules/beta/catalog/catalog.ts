@@ -7,9 +7,8 @@ import {
   USE_CASES,
   USE_CASE_WORD_RANGES,
   type AnalysisMode,
-  type OutputFormat,
-  type UseCase,
 } from '../../ai/ai.types.js';
+import { FORMAT_LABELS, USE_CASE_LABELS } from '../../ai/ai.labels.js';
 import { isMultilingualLanguage } from '../../ai/providers/provider-route.js';
 import { languageName } from '../../ai/providers/tone-dictionary.js';
 import { HEAT_BANDS } from '../heat-map/heat-map.dto.js';
@@ -17,27 +16,6 @@ import { PLATFORMS } from '../optimizer/platforms.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
 import { TEMPLATE_TAGS } from '../templates/built-in-templates.js';
 import type { BetaCatalogDto } from './catalog.dto.js';
-
-const FORMAT_LABELS: Record<OutputFormat, string> = {
-  plain: 'Plain text',
-  markdown: 'Markdown',
-  html: 'HTML',
-};
-
-const USE_CASE_LABELS: Record<UseCase, string> = {
-  general: 'General',
-  email: 'E-mail',
-  'facebook-post': 'Facebook post',
-  'facebook-hashtags': 'Facebook hashtags',
-  'corporate-message': 'Corporate message',
-  advertisement: 'Advertisement',
-  whatsapp: 'WhatsApp',
-  'linkedin-post': 'LinkedIn post',
-  'instagram-caption': 'Instagram caption',
-  'blog-intro': 'Blog intro',
-  'sales-copy': 'Sales copy',
-  'press-release': 'Press release',
-};
 
 const MODE_OPTIONS: Record<AnalysisMode, { label: string; description: string }> = {
   emotion: { label: 'Emotion', description: 'How strongly each sentence carries feeling' },
