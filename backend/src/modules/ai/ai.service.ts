@@ -263,7 +263,7 @@ export class AiService {
       level,
       guardrail.missing.length > 0,
     );
-    const advice = adviceFor(rewritten.plainOutput, request.emotion_tone);
+    const advice = adviceFor(rewritten.plainOutput, request.emotion_tone, level !== 'rewritten');
     return {
       enhanced_text: rewritten.enhancedText,
       quality_score: quality.score,
