@@ -21,8 +21,8 @@ describe('the sweep on texts we did not write', () => {
   it('finds a lost figure, changed code and a new defect', () => {
     expect(
       sweepProblems(
-        'Call `fs.Stats` 3 times.',
-        'Call Fs.stats three times..',
+        'Call fs.Stats 3 times. It works.',
+        'Call Fs.stats three three times. It works.',
         codeSpansOf('`fs.Stats`'),
       ),
     ).toEqual(['lost "3"', 'code "fs.Stats" changed', expect.stringMatching(/./)]);
