@@ -20,6 +20,12 @@ export async function benchCalibration(print: (line: string) => void): Promise<v
   );
   if (figures.ungraded.length > 0)
     print(`  ${figures.ungraded.length} outputs have no grade: re-grade them (RUBRIC.md)`);
+  if (figures.stale.length > 0)
+    print(
+      `  STALE: ${figures.stale.length} outputs changed since they were graded; read and re-grade ` +
+        `them (RUBRIC.md): ${figures.stale.join(', ')}`,
+    );
+  else print('  every graded output is the one the engine gives now (no stale grades)');
   const { identical, total } = figures.identicalHigh;
   print(
     `identical outputs at intensity ≥7 where the tone differs from the text's own: ` +

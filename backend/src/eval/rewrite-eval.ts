@@ -52,7 +52,7 @@ export interface EvalResult {
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Problems of `output` that `input` does not have already, by kind. */
-function newDefects(input: string, output: string): string[] {
+export function newDefects(input: string, output: string): string[] {
   const before = new Map<string, number>();
   for (const problem of grammarProblems(input)) before.set(problem, (before.get(problem) ?? 0) + 1);
   return grammarProblems(output).filter((problem) => {

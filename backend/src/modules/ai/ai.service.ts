@@ -14,7 +14,12 @@ import { AiInputError } from './ai.types.js';
 import { analysisOf, analyzeText } from './analysis/analyze-text.js';
 import { parseText } from './analysis/features/parse-text.js';
 import { heatMap } from './analysis/heat-map.js';
-import { scoreParsed, truthfulScore } from './analysis/quality-score.js';
+import {
+  compareWithInput,
+  scoreInputParsed,
+  scoreParsed,
+  truthfulScore,
+} from './analysis/quality-score.js';
 import { adviceFor } from './engine/report/advice.js';
 import { changeLevelOf } from './engine/report/change-level.js';
 import type { EngineKind } from './engine/report/change-note.js';
@@ -250,20 +255,31 @@ export class AiService {
     // Each text is read once; the scores and the analyses share that reading.
     const input = parseText(rewritten.plainInput);
     const output = parseText(rewritten.plainOutput);
-    const inputQuality = scoreParsed(input, request);
+    const inputQuality = scoreInputParsed(input, request);
     const level = changeLevelOf(rewritten.plainInput, rewritten.plainOutput);
-    const guardrail = withCodeChecked(
+    const comparison = compareWithInput(input, output, request);
+    const checked = withCodeChecked(
       rewritten.guardrail,
       rewritten.plainInput,
       rewritten.plainOutput,
     );
+    // A line the rewrite added that misleads is named, as a lost fact is.
+    const guardrail = {
+      ...checked,
+      notes: [
+        ...checked.notes,
+        ...comparison.misfits.map(
+          (line) => `added a line that misleads (${line.reason}): "${line.text}"`,
+        ),
+      ],
+    };
     const quality = truthfulScore(
-      scoreParsed(output, request, input, guardrail),
+      scoreParsed(output, request, input, guardrail, comparison),
       inputQuality,
       level,
       guardrail.missing.length > 0,
     );
-    const advice = adviceFor(rewritten.plainOutput, request.emotion_tone);
+    const advice = adviceFor(rewritten.plainOutput, request.emotion_tone, level !== 'rewritten');
     return {
       enhanced_text: rewritten.enhancedText,
       quality_score: quality.score,

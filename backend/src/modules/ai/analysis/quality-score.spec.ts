@@ -5,7 +5,9 @@ import type {
   RewriteRequest,
 } from '../ai.types.js';
 import { FIRM_TEXT, HEDGED_TEXT, TONE_TEXTS } from './fixtures/tone-texts.js';
-import { scoreQuality } from './quality-score.js';
+import { parseText } from './features/parse-text.js';
+import { misfitOf } from './quality/added-lines.js';
+import { compareWithInput, scoreInputParsed, scoreQuality } from './quality-score.js';
 
 const request = (overrides: Partial<RewriteRequest> = {}): RewriteRequest => ({
   text: HEDGED_TEXT,
@@ -228,5 +230,72 @@ describe('scoreQuality', () => {
   it('should be deterministic', () => {
     const input = { text: FIRM_TEXT, request: request(), original: HEDGED_TEXT };
     expect(scoreQuality(input)).toEqual(scoreQuality(input));
+  });
+});
+
+describe('scores that move with what a reader sees', () => {
+  const ask = (tone: 'confident' | 'persuasive' | 'inspiring', intensity = 8) =>
+    request({ emotion_tone: tone, intensity });
+  const NOTICE =
+    'The quarterly figures were 5% below plan. Two renewals slipped into the next quarter. We expect both to close in August.';
+
+  it('scores an output identical to its input below the input', () => {
+    const input = scoreInputParsed(parseText(HEDGED_TEXT), ask('confident'));
+    const same = scoreQuality({
+      text: HEDGED_TEXT,
+      request: ask('confident'),
+      original: HEDGED_TEXT,
+    });
+    expect(same.score).toBeLessThanOrEqual(input.score);
+    expect(same.breakdown.tone_match).toBeLessThanOrEqual(input.breakdown.tone_match);
+  });
+
+  it('credits the tone the author’s own sentences gained over the tone the input had', () => {
+    const moved = scoreQuality({
+      text: FIRM_TEXT,
+      request: ask('confident'),
+      original: HEDGED_TEXT,
+    });
+    const same = scoreQuality({
+      text: HEDGED_TEXT,
+      request: ask('confident'),
+      original: HEDGED_TEXT,
+    });
+    expect(moved.breakdown.tone_match).toBeGreaterThan(same.breakdown.tone_match);
+  });
+
+  it('lowers meaning kept for an added line that misleads, and names it', () => {
+    const misleading = `${NOTICE} Get in touch today to learn more.`;
+    const compared = compareWithInput(parseText(NOTICE), parseText(misleading), ask('persuasive'));
+    expect(compared.misfits.map((line) => line.reason)).toEqual([
+      'a sales call on something not sold',
+    ]);
+    const scored = scoreQuality({ text: misleading, request: ask('persuasive'), original: NOTICE });
+    const plain = scoreQuality({ text: NOTICE, request: ask('persuasive'), original: NOTICE });
+    expect(scored.breakdown.meaning_kept).toBeLessThan(plain.breakdown.meaning_kept);
+    const outage = 'The site was down for an hour. We are sorry for the disruption.';
+    expect(misfitOf("Let's make the next chapter the best one yet!", outage)).toBe(
+      'a celebration under a problem',
+    );
+  });
+
+  it('lowers meaning kept when the author’s question is lost', () => {
+    const question = 'Could you send the signed form by Friday?';
+    const lost = scoreQuality({
+      text: 'Send the signed form by Friday.',
+      request: ask('confident'),
+      original: question,
+    });
+    const kept = scoreQuality({ text: question, request: ask('confident'), original: question });
+    expect(lost.breakdown.meaning_kept).toBeLessThan(kept.breakdown.meaning_kept);
+  });
+
+  it('counts a broken possessive as a fluency defect, but not a quotation', () => {
+    const fluency = (text: string) =>
+      scoreQuality({ text, request: ask('confident') }).breakdown.fluency;
+    expect(fluency("There is a children' corner by the stage.")).toBeLessThan(
+      fluency("There is a children's corner by the stage."),
+    );
+    expect(fluency("We call it 'the plan' at work.")).toBe(10);
   });
 });

@@ -5,8 +5,12 @@ import { round } from './math.js';
 import { fluencyOf } from './quality/fluency.js';
 import { lengthFit } from './quality/length-fit.js';
 import { meaningKept } from './quality/meaning-kept.js';
-import { toneMatch } from './quality/tone-match.js';
+import { relativeToneMatch, toneMatch } from './quality/tone-match.js';
+import { splitSentences, type AddedLine } from './quality/added-lines.js';
+import { sumTotals } from './features/totals.js';
 import { toneScores } from './tone-scores.js';
+import { changedWordShare } from '../engine/report/change-level.js';
+import { lostSpeechActs } from '../engine/verify/speech-acts.js';
 
 export interface QualityInput {
   text: string;
@@ -27,39 +31,102 @@ export function scoreQuality(input: QualityInput): QualityScore {
   );
 }
 
+/** Each added line that misleads, and each speech act of the input lost, costs this much meaning. */
+const MISFIT_COST = 0.3;
+const LOST_ACT_COST = 0.2;
+
+/** What a reader sees when reading an output beside its input. */
+export interface Comparison {
+  /** 0–1: the requested tone in the output relative to the input. */
+  tone: number;
+  /** Lines the output added that mislead a reader of the input. */
+  misfits: AddedLine[];
+  /** Questions, apologies, requests, commitments or offers of the input the output lost. */
+  lostActs: string[];
+}
+
+export function compareWithInput(
+  original: ParsedText,
+  parsed: ParsedText,
+  request: RewriteRequest,
+): Comparison {
+  const { emotion_tone: wanted, intensity } = request;
+  const split = splitSentences(original, parsed);
+  const inputScores = toneScores(original.totals);
+  const authorScores = toneScores(sumTotals(split.author));
+  const misfits = split.added.filter((line) => line.kind === 'misfit');
+  const authorText = split.author.map((sentence) => sentence.text).join(' ');
+  const tone = relativeToneMatch({
+    input: toneMatch(inputScores, wanted, intensity),
+    author: split.author.length > 0 ? toneMatch(authorScores, wanted, intensity) : 0,
+    whole: toneMatch(toneScores(parsed.totals), wanted, intensity),
+    presenceGain: (authorScores[wanted] ?? 0) - (inputScores[wanted] ?? 0),
+    editedShare: changedWordShare(original.text, authorText),
+    misfit: misfits.length > 0,
+  });
+  return { tone, misfits, lostActs: lostSpeechActs(original.text, parsed.text) };
+}
+
 /** The same measure on texts already read once (the service reuses one parse per text). */
 export function scoreParsed(
   parsed: ParsedText,
   request: RewriteRequest,
   original?: ParsedText,
   guardrail?: GuardrailInfo,
+  known?: Comparison,
 ): QualityScore {
-  const input = { request, guardrail };
+  const comparison = original ? (known ?? compareWithInput(original, parsed, request)) : undefined;
+  return combine(parsed, request, original, guardrail, comparison);
+}
+
+/**
+ * The input's own quality for the request: its tone as it stands, and its own length as the
+ * reference (a short text is not too short when no length was asked for).
+ */
+export function scoreInputParsed(parsed: ParsedText, request: RewriteRequest): QualityScore {
+  return combine(parsed, request, undefined, undefined, undefined, parsed.totals.words);
+}
+
+function combine(
+  parsed: ParsedText,
+  request: RewriteRequest,
+  original: ParsedText | undefined,
+  guardrail: GuardrailInfo | undefined,
+  comparison: Comparison | undefined,
+  referenceWords = original?.totals.words,
+): QualityScore {
+  const meaningCost =
+    comparison === undefined
+      ? 0
+      : MISFIT_COST * comparison.misfits.length + LOST_ACT_COST * comparison.lostActs.length;
   const breakdown = {
     tone_match: toTen(
-      toneMatch(toneScores(parsed.totals), input.request.emotion_tone, input.request.intensity),
+      comparison?.tone ??
+        toneMatch(toneScores(parsed.totals), request.emotion_tone, request.intensity),
     ),
     clarity: toTen(clarityOf(parsed.totals)),
-    meaning_kept: toTen(meaningKept(original, parsed, input.guardrail)),
-    length_fit: toTen(lengthFit(parsed.totals.words, input.request, original?.totals.words)),
+    meaning_kept: toTen(meaningKept(original, parsed, guardrail) * Math.max(0, 1 - meaningCost)),
+    length_fit: toTen(lengthFit(parsed.totals.words, request, referenceWords)),
     fluency: toTen(fluencyOf(parsed)),
   };
-  // Overall = 0.30 tone_match + 0.25 meaning_kept + 0.20 fluency + 0.15 clarity + 0.10 length_fit.
+  // Overall = 0.30 tone_match + 0.30 meaning_kept + 0.20 fluency + 0.10 clarity + 0.10 length_fit.
   const score =
     0.3 * breakdown.tone_match +
-    0.25 * breakdown.meaning_kept +
+    0.3 * breakdown.meaning_kept +
     0.2 * breakdown.fluency +
-    0.15 * breakdown.clarity +
+    0.1 * breakdown.clarity +
     0.1 * breakdown.length_fit;
   return { score: round(score, 1), breakdown };
 }
 
 /** A result that lost a fact or a piece of code cannot be sent: it scores at most this. */
 const LOST_FACT_CEILING = 4;
+/** A few changed words add at most this much over the input. */
+const MINOR_GAIN = 2;
 
 /**
- * What a reader sees decides the ceiling: an output identical to its input scores exactly as
- * the input does, a few changed words add at most one point over the input, and a lost fact
+ * What a reader sees decides the ceiling: an output identical to its input never scores above
+ * the input (its tone earns only part credit, as nothing moved), a few changed words add at most two points over the input, and a lost fact
  * caps the score whatever else is good.
  */
 export function truthfulScore(
@@ -69,9 +136,10 @@ export function truthfulScore(
   lostFact = false,
 ): QualityScore {
   let result = output;
-  if (level === 'unchanged') result = { score: input.score, breakdown: { ...input.breakdown } };
-  else if (level === 'minor' && output.score > input.score + 1)
-    result = { ...output, score: round(input.score + 1, 1) };
+  if (level === 'unchanged' && output.score > input.score)
+    result = { score: input.score, breakdown: { ...input.breakdown } };
+  else if (level === 'minor' && output.score > input.score + MINOR_GAIN)
+    result = { ...output, score: round(input.score + MINOR_GAIN, 1) };
   if (lostFact && result.score > LOST_FACT_CEILING)
     result = { ...result, score: LOST_FACT_CEILING };
   return result;

@@ -1,5 +1,6 @@
 import type { GuardrailInfo, ProtectedSpan, RewriteRequest } from '../ai.types.js';
 import type { TextDocument } from '../format/document.js';
+import { inlineCodeTerms } from '../format/inline-markdown.js';
 import { parseDocument } from '../format/parse-document.js';
 import { documentText } from '../format/plain-text.js';
 import { renderDocument } from '../format/render.js';
@@ -173,7 +174,9 @@ function rewriteOnce(
   settings: RewriteSettings,
   request: RewriteRequest,
 ): Attempt {
-  const work = buildWorkDocument(doc, request.locked_terms, topic.names);
+  // The author's inline code is locked like a term: no swap, capital or split may touch it.
+  const locked = [...(request.locked_terms ?? []), ...inlineCodeTerms(request.text)];
+  const work = buildWorkDocument(doc, locked, topic.names);
   const ctx = buildContext(settings, plainInput, work, topic);
   const tone = TONES[ctx.tone];
   applyRules(work, ctx);

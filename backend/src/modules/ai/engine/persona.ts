@@ -1,6 +1,5 @@
 import type { PersonaProfile } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
-import { IMPERATIVE_VERBS } from './data/word-sets.js';
 import { removeDoubtAdverbs } from './rules/hedges.js';
 import { addressReader } from './rules/person.js';
 import { removeEmoji } from './rules/punctuation.js';
@@ -16,7 +15,6 @@ import {
   vividVerbs,
 } from './rules/word-swaps.js';
 import type { TextPass } from './tones/tone-definition.js';
-import type { WorkSentence } from './work-document.js';
 
 export interface PersonaStyle {
   rules: readonly SentenceRule[];
@@ -32,9 +30,6 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\be\.g\.,?\s*/gi, 'for example, '],
   [/\bi\.e\.,?\s*/gi, 'that is, '],
 ];
-const DECISION =
-  /\b(?:please|need|needs|must|decision|decide|recommend|approve|deadline|by \uE000)/i;
-
 function approximately(text: string, ctx: RewriteContext): string {
   return text.replace(APPROXIMATE, (match, offset: number) => {
     const token = /^\uE000\d+\uE001/.exec(text.slice(offset + match.length))?.[0] ?? '';
@@ -49,10 +44,6 @@ function expandAbbreviations(text: string): string {
   return out;
 }
 
-const isRequestOrDecision = (sentence: WorkSentence) =>
-  DECISION.test(sentence.text) ||
-  IMPERATIVE_VERBS.has(sentence.text.split(/\s+/, 1)[0]?.toLowerCase() ?? '');
-
 const splitLong = (limit: number) => (text: string) =>
   text.split(/\s+/).length > limit ? splitAtConjunctions(text, 'plain') : text;
 
@@ -65,28 +56,10 @@ export const PERSONAS: Record<PersonaProfile, PersonaStyle> = {
       sentenceRule('short-sentences', 5, 'budget', splitLong(18)),
     ],
     maxSentenceWords: 18,
-    textPasses: [
-      {
-        // Bottom line first: the request or decision opens the text.
-        from: 6,
-        apply(sentences) {
-          const first = sentences.find((sentence) => sentence.role !== 'item' && !sentence.added);
-          if (!first) return;
-          const paragraph = sentences.filter(
-            (sentence) => sentence.block === first.block && !sentence.added,
-          );
-          const index = paragraph.findIndex(
-            (sentence, position) => position > 0 && isRequestOrDecision(sentence),
-          );
-          if (index <= 0 || paragraph.length < 3) return;
-          // Rotate the texts so the request leads and everything else keeps its order.
-          const texts = paragraph.map((sentence) => sentence.text);
-          const [request] = texts.splice(index, 1);
-          texts.unshift(request);
-          paragraph.forEach((sentence, position) => (sentence.text = texts[position]));
-        },
-      },
-    ],
+    // No "bottom line first" reordering: a request moved ahead of its context ("Please store
+    // some water in advance." before the shut-off it prepares for) reads wrong, and rules cannot
+    // tell which sentences lean on the ones before them.
+    textPasses: [],
   },
   creative: {
     rules: [wordRule('vivid-verbs', 3, 'budget', vividVerbs)],

@@ -8,6 +8,16 @@ const LINK = /\[([^\]\n]+)\]\(\s*(\S+?)\s*\)/g;
 const AUTOLINK = /<((?:https?:\/\/|mailto:)[^>\s]+)>/g;
 const ESCAPE = /\\([\\`*_{}[\]()#+\-.!>|~<&])/g;
 
+/**
+ * The author's inline code (`fs.Stats`, `.then()`, `$EDITOR`): kept exactly as written, so it
+ * is locked like a term. Spans without a letter or digit (`.`, `&`) are punctuation to a rewrite.
+ */
+export function inlineCodeTerms(text: string): string[] {
+  return [...text.matchAll(CODE)]
+    .map((match) => match[1].trim())
+    .filter((code) => code.length >= 2 && /[\p{L}\p{N}]/u.test(code));
+}
+
 export const looksLikeMarkdown = (text: string) => MARKDOWN_SIGNS.test(text);
 
 export function stripInlineMarkdown(text: string): string {

@@ -145,7 +145,8 @@ export const PRESSURE_STRONG = phraseList(`
 export const PRESSURE_MILD = phraseList(`
   before | soon | within | quickly | fast | final | ends | ending | expire | this week | tomorrow
   must | required | mandatory | by friday | by monday | end of day | eod | countdown | closing
-  late | left
+  late | left | important | please note | action required | reminder | attention | don't miss
+  do not miss | in time
 `);
 
 /** Reassurance and ease. */
@@ -154,6 +155,8 @@ export const REASSURANCE = phraseList(`
   calm | calmly | comfortable | safe | safely | secure | fine | under control | rest assured
   no need to worry | nothing to worry about | don't worry | do not worry | at your own pace
   peace | peaceful | quiet | quietly | slowly | breathe | settle | handled | gradually | patient
+  patience | nothing else you need to do | no action is needed | no action needed | we're here
+  we are here
   all is well | all good | in good hands | covered | there is no need | there's no need
   no pressure | stable | smoothly | carefully | thoughtfully | one step at a time | as usual
   as normal | normal | routine | unchanged | remains | continue | continues | okay | simple | easy

@@ -9,7 +9,8 @@ export type FluencyIssueKind =
   | 'run_on'
   | 'placeholder'
   | 'article'
-  | 'repeated_punctuation';
+  | 'repeated_punctuation'
+  | 'broken_possessive';
 
 export interface FluencyIssue {
   kind: FluencyIssueKind;
@@ -25,6 +26,7 @@ const ISSUE_WEIGHT: Record<FluencyIssueKind, number> = {
   placeholder: 3,
   article: 0.5,
   repeated_punctuation: 0.5,
+  broken_possessive: 1.5,
 };
 
 const ALLOWED_DOUBLES = new Set(['had', 'that', 'bye', 'ha', 'no']);
@@ -118,6 +120,21 @@ function articles(parsed: ParsedText, issues: FluencyIssue[]): void {
   }
 }
 
+/** "children' corner": a plural possessive's apostrophe after a word that does not end in s. */
+const APOSTROPHE_END = /\p{L}+['’](?=[\s.,;:!?)]|$)/gu;
+const OPENING_QUOTE = /(?:^|[\s(“"])['‘]\p{L}/u;
+
+function brokenPossessives(sentences: readonly SentenceFeatures[], issues: FluencyIssue[]): void {
+  for (const sentence of sentences) {
+    // A closing single quote ('as is') ends a quotation, not a word.
+    if (OPENING_QUOTE.test(sentence.text)) continue;
+    for (const match of sentence.text.matchAll(APOSTROPHE_END)) {
+      if (!/[sSzZxX]['’]$/.test(match[0]))
+        issues.push({ kind: 'broken_possessive', detail: match[0] });
+    }
+  }
+}
+
 export function fluencyIssues(parsed: ParsedText): FluencyIssue[] {
   const issues: FluencyIssue[] = [];
   doubledWords(parsed, issues);
@@ -128,6 +145,7 @@ export function fluencyIssues(parsed: ParsedText): FluencyIssue[] {
   patternIssues(parsed.text, REPEATED_PUNCTUATION, 'repeated_punctuation', issues);
   runOns(parsed.sentences, issues);
   articles(parsed, issues);
+  brokenPossessives(parsed.sentences, issues);
   return issues;
 }
 

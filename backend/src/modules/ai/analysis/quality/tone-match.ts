@@ -43,3 +43,41 @@ export function toneMatch(
   }
   return clamp01(attainment - Math.max(0, clash) - rival * (0.2 + 0.6 * level));
 }
+
+/** How much of the input's own match an output keeps credit for when it moves nothing. */
+const HELD_CREDIT = 0.3;
+/** Credit for tone carried by added lines that fit (the author's words did not move). */
+const LINE_CREDIT = 1;
+/** Credit for a visible edit of the author's sentences that does not pull away from the tone. */
+const EDIT_CREDIT = 0.2;
+/** Share of the author's words changed at which an edit is fully visible. */
+const VISIBLE_EDIT = 0.15;
+
+export interface ToneMovement {
+  /** Match of the input itself (0–1). */
+  input: number;
+  /** Match of the output's sentences that carry the author's words. */
+  author: number;
+  /** Match of the whole output, added lines included. */
+  whole: number;
+  /** Requested-tone presence in the author's sentences minus that in the input. */
+  presenceGain: number;
+  /** Share of the input's words changed in the author's sentences (0–1). */
+  editedShare: number;
+  /** Whether an added line misleads (its tone earns nothing). */
+  misfit: boolean;
+}
+
+/**
+ * 0–1: the requested tone in the output relative to the input. The tone the input already had
+ * earns part credit (a reader sees nothing done); what the author's own sentences gained toward
+ * the tone earns full credit, and so does tone carried by added lines, unless a line misleads. An output identical to its input scores below the input's own match.
+ */
+export function relativeToneMatch(movement: ToneMovement): number {
+  const held = Math.min(movement.author, movement.input);
+  const moved = Math.max(0, movement.author - movement.input);
+  const lines = movement.misfit ? 0 : Math.max(0, movement.whole - movement.author) * LINE_CREDIT;
+  const edited =
+    movement.presenceGain >= 0 ? EDIT_CREDIT * Math.min(1, movement.editedShare / VISIBLE_EDIT) : 0;
+  return clamp01(HELD_CREDIT * held + moved + lines + edited);
+}

@@ -91,6 +91,60 @@ const CHECKS: Record<EmotionTone, Check[]> = {
   ],
 };
 
+const MODAL = /\b(?:would|could|should|might|may|expect(?:s|ed)?|hope)\b/i;
+const DATED = DEADLINE;
+
+/**
+ * When no sentence-level problem is found in a text that barely changed, one pointer toward the tone, tied to the sentence it
+ * concerns: what a writer would add that rules cannot write safely.
+ */
+const POINTERS: Record<EmotionTone, (sentences: string[]) => [number, string] | undefined> = {
+  urgent: (sentences) => {
+    const dated = sentences.findIndex((s) => DATED.test(s));
+    return dated >= 0
+      ? [
+          dated,
+          'this date is what makes the text urgent: lead with it and with what the reader must do',
+        ]
+      : [0, 'nothing here says why it cannot wait: name what the reader must do and by when'];
+  },
+  confident: (sentences) => {
+    const modal = sentences.findIndex((s) => MODAL.test(s));
+    return modal >= 0
+      ? [modal, `${quoted(MODAL.exec(sentences[modal]))} holds back: say what will happen`]
+      : [0, 'state the result you stand behind first, in the fewest words'];
+  },
+  persuasive: () => [
+    0,
+    'say what the reader gains before the facts, and end with one step to take',
+  ],
+  empathetic: () => [
+    0,
+    'say how this affects the reader before the facts: acknowledge it in your words',
+  ],
+  friendly: () => [0, 'say this to the reader as you would aloud: "you", "we\'re", a warm word'],
+  inspiring: () => [0, 'say what this makes possible for the people it is for'],
+  professional: (sentences) => {
+    const casual = sentences.findIndex((s) => CONTRACTION.test(s));
+    return casual >= 0
+      ? [
+          casual,
+          `${quoted(CONTRACTION.exec(sentences[casual]))} is conversational: write it out in full`,
+        ]
+      : [0, 'open with the purpose of the message in one plain sentence'];
+  },
+  balanced: (sentences) => {
+    const claim = sentences.findIndex((s) => !/\d/.test(s));
+    return claim >= 0
+      ? [claim, 'a claim without a figure or a source: say how you know']
+      : undefined;
+  },
+  calm: (sentences) =>
+    sentences.length > 1 && sentences.every((s) => s.split(/\s+/).length <= 12)
+      ? [0, 'short sentences one after another read as hurried: join the ones that belong together']
+      : [0, 'say first what stays the same or what the reader need not worry about'],
+};
+
 const LONG_SENTENCE = 30;
 const MAX_ADVICE = 6;
 
@@ -98,7 +152,12 @@ const MAX_ADVICE = 6;
  * What the writer could change toward the tone, tied to sentences of the text the reader will
  * send: rules notice more than they can safely write.
  */
-export function adviceFor(text: string, tone: EmotionTone): SentenceAdvice[] {
+export function adviceFor(
+  text: string,
+  tone: EmotionTone,
+  /** Changed nothing or little: point toward the tone even where no problem was found. */
+  withPointer = false,
+): SentenceAdvice[] {
   const sentences = text
     .split(/\n+/)
     .flatMap((line) => splitSentenceStrings(line))
@@ -125,5 +184,14 @@ export function adviceFor(text: string, tone: EmotionTone): SentenceAdvice[] {
         message: `${words} words in one sentence: split it where the idea turns`,
       });
   });
+  if (withPointer && advice.length === 0 && sentences.length > 0) {
+    const pointer = POINTERS[tone](sentences);
+    if (pointer)
+      advice.push({
+        sentence_index: pointer[0],
+        sentence: sentences[pointer[0]],
+        message: pointer[1],
+      });
+  }
   return advice.slice(0, MAX_ADVICE);
 }

@@ -536,10 +536,11 @@ const CUT_TO_REDUCE: Record<string, string> = {
   cuts: 'reduces',
 };
 
-/** Softer nouns for the same thing: "arguments" → "disagreements", "a disaster" → "a setback". */
+/**
+ * Softer nouns for the same thing: "fights" → "disagreements", "a disaster" → "a setback".
+ * Not "argument": in technical text it is a function's parameter, not a quarrel.
+ */
 const SOFT_NOUNS: [RegExp, string][] = [
-  [/\barguments\b/g, 'disagreements'],
-  [/\bargument\b/g, 'disagreement'],
   [/\bfights\b/g, 'disagreements'],
   [/\bdisaster\b/g, 'setback'],
   [/\bdisasters\b/g, 'setbacks'],

@@ -160,7 +160,7 @@ export function connectLastFeature(from: number, connector: string): TextPass {
 
 const SHORT = 12;
 const words = (text: string) => text.split(/\s+/).length;
-const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These|The|Our|Your|Each|Every)\b/;
+const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These|The|Our|Your|Each|Every|We)\b/;
 
 /**
  * Calm pacing: two short sentences about the same thing flow into one ("…for reading, and it
@@ -177,6 +177,10 @@ export const joinShortSentences = (from: number): TextPass => ({
       if (first.added || next.added || first.role === 'item' || next.role === 'item') continue;
       // A thanks or an apology is a sentence of its own, not the first half of news.
       if (/^(?:thanks|thank you|sorry|we['’]re sorry|welcome|congratulations)\b/i.test(first.text))
+        continue;
+      // A request or an apology is its own sentence too: "Please store water in advance, and we
+      // apologise…" ties two acts that have nothing to do with each other.
+      if (/^please\b/i.test(first.text) || /^(?:we|I)\s+(?:apologi[sz]e|regret)\b/i.test(next.text))
         continue;
       // "I wanted to follow up…" states a purpose; "The product is simple: …" has its own colon.
       if (

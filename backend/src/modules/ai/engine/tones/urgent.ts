@@ -136,15 +136,22 @@ export const URGENT: ToneDefinition = {
   textPasses: [
     newsLead(6, 'urgent'),
     {
-      // "Important: the car park will be closed from Monday 3 March…": the first dated fact is
-      // flagged, the way people mark a notice that cannot wait.
+      // "Important: the car park will be closed from Monday 3 March…": the first dated fact that
+      // is coming or required is flagged (wherever it stands), the way people mark a notice
+      // that cannot wait.
       from: 7,
       apply(sentences, ctx) {
-        const first = sentences.find((sentence) => !sentence.added && sentence.role !== 'item');
-        if (!first || ALREADY_FLAGGED.test(first.text) || /^\p{Ll}/u.test(first.source)) return;
-        const dated = namesATime(first.text, (token) => isTimeSpan(token, ctx));
+        const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
+        if (own.some((sentence) => ALREADY_FLAGGED.test(sentence.text))) return;
         // Only what is coming or required ("will be closed", "must be returned"), not news.
-        if (!dated || /\?$/.test(first.text) || !COMING.test(first.text)) return;
+        const first = own.find(
+          (sentence) =>
+            !/^\p{Ll}/u.test(sentence.source) &&
+            !/\?$/.test(sentence.text) &&
+            COMING.test(sentence.text) &&
+            namesATime(sentence.text, (token) => isTimeSpan(token, ctx)),
+        );
+        if (!first) return;
         const flagged = withPrefix(first.text, 'Important:', ctx);
         if (flagged) first.text = flagged;
       },

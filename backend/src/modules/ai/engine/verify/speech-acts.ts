@@ -26,7 +26,11 @@ const ACT_PATTERNS: Record<Exclude<SpeechAct, 'question'>, RegExp> = {
 function opensWithImperative(sentence: string): boolean {
   // "When you are ready, apply…": the command may follow a leading clause.
   const clause = /^[^,]{1,30},\s+(\S+)/.exec(sentence.trim())?.[1];
-  return [sentence.trim().split(/\s+/)[0], clause].some((word) => isCommandVerb(word, sentence));
+  // "Important: update now…": a label before the command does not make it a statement.
+  const labelled = /^[^:]{1,25}:\s+(\S+)/.exec(sentence.trim())?.[1];
+  return [sentence.trim().split(/\s+/)[0], clause, labelled].some((word) =>
+    isCommandVerb(word, sentence),
+  );
 }
 
 function isCommandVerb(word: string | undefined, sentence: string): boolean {

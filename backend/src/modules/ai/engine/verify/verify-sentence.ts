@@ -223,6 +223,9 @@ function changedWordClass(
 }
 
 /** A stop inside a name or an abbreviation, a lone connector, a sentence cut off mid-phrase. */
+const SUBJECTLESS_START =
+  /^(?:but|and|or|so|yet)\s+(?:has|have|is|are|was|were|will|can|could|does|do|did|should|would|may|might|must)\b/i;
+
 function brokenPieces(beforeText: string, afterText: string): string | undefined {
   const beforePieces = new Set(piecesOf(beforeText));
   const pieces = piecesOf(afterText);
@@ -236,6 +239,11 @@ function brokenPieces(beforeText: string, afterText: string): string | undefined
     if (index < pieces.length - 1 && ABBREVIATION.test(piece.split(/\s+/).pop() ?? ''))
       return `a sentence break after "${piece.split(/\s+/).pop()}"`;
     if (index > 0 && /^\p{Ll}/u.test(piece)) return `a sentence break before "${piece}"`;
+    // A protected detail (a lower-case code name, a figure) cannot open a sentence the author
+    // did not start with it: "…is better. avg (μs) is the mean…".
+    if (index > 0 && /^\uE000/.test(piece)) return 'a sentence break before a protected detail';
+    // "…always urn. But has two new properties": a split that leaves a verb without its subject.
+    if (index > 0 && SUBJECTLESS_START.test(piece)) return `"${piece}" has no subject`;
     // "Salary: €48k plus bonus", "Ready for more?": a label or a short question reads whole.
     const labelled = /^[^:]{1,25}:\s/.test(piece);
     const shortQuestion = /\?["'”’)]*$/.test(piece) && piece.split(/\s+/).length <= 6;

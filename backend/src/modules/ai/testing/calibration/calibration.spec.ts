@@ -13,7 +13,10 @@ describe('the calibration set', () => {
     const keys = calibrationCases().map((item) => item.key);
     expect(keys).toHaveLength(150);
     expect(new Set(keys).size).toBe(150);
-    for (const key of keys) expect([1, 2, 3, 4, 5]).toContain(grades[key]);
+    for (const key of keys) {
+      expect([1, 2, 3, 4, 5]).toContain(grades[key].grade);
+      expect(grades[key].output).toMatch(/^[0-9a-f]{10}$/);
+    }
   });
 
   it('computes Spearman rank correlation with ties', () => {
@@ -27,5 +30,18 @@ describe('the calibration set', () => {
     const figures = await calibrationFigures((request) => service.rewrite(request));
     if (process.env.PRINT_CALIBRATION) console.log(JSON.stringify(figures, null, 1));
     expect(figures.graded).toBe(150);
+    expect(figures.stale).toEqual(expect.any(Array));
+  });
+
+  it('notices an output that changed since it was graded', async () => {
+    const service = new AiService(new AiConfig());
+    const figures = await calibrationFigures(async (request) => {
+      const result = await service.rewrite(request);
+      return request.emotion_tone === 'urgent'
+        ? { ...result, enhanced_text: `${result.enhanced_text} Changed.` }
+        : result;
+    });
+    const urgent = calibrationCases().filter((item) => item.request.emotion_tone === 'urgent');
+    for (const item of urgent) expect(figures.stale).toContain(item.key);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryDir } from '../dev-corpus.js';
@@ -45,9 +46,20 @@ export function calibrationCases(): CalibrationCase[] {
   );
 }
 
+/** A grade a person gave by reading, and which output it was given to. */
+export interface CalibrationGrade {
+  grade: number;
+  /** `outputHash` of the output that was read: a different hash means the grade is stale. */
+  output: string;
+}
+
 /** Grades read by a person, by case key (see RUBRIC.md). */
-export const calibrationGrades = (): Record<string, number> =>
-  readJson<Record<string, number>>('grades.json');
+export const calibrationGrades = (): Record<string, CalibrationGrade> =>
+  readJson<Record<string, CalibrationGrade>>('grades.json');
+
+/** A short fingerprint of an output, stored beside its grade. */
+export const outputHash = (text: string): string =>
+  createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
@@ -82,6 +94,8 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number {
 export interface CalibrationFigures {
   graded: number;
   ungraded: string[];
+  /** Cases whose output is no longer the one that was graded: read them again (RUBRIC.md). */
+  stale: string[];
   /** Spearman of quality_score with the grades: all, texts at even positions, texts at odd positions. */
   correlation: { all: number; tuning: number; heldOut: number };
   /** Outputs identical to their input at intensity ≥ 7 where the tone differs from the text's own. */
@@ -98,6 +112,7 @@ interface Scored {
 /** Runs every case through `rewrite` (the service) and compares its scores with the grades. */
 export async function calibrationFigures(
   rewrite: (request: RewriteRequest) => Promise<{
+    enhanced_text: string;
     quality_score: number;
     change_level: string;
     analysis: { input: { dominant_tone: string } };
@@ -105,6 +120,7 @@ export async function calibrationFigures(
 ): Promise<CalibrationFigures> {
   const grades = calibrationGrades();
   const scored: Scored[] = [];
+  const stale: string[] = [];
   const identicalHigh = { identical: 0, total: 0 };
   for (const [index, item] of calibrationCases().entries()) {
     const result = await rewrite(item.request);
@@ -112,8 +128,10 @@ export async function calibrationFigures(
       key: item.key,
       textIndex: Math.floor(index / INTENSITIES.length),
       score: result.quality_score,
-      grade: grades[item.key],
+      grade: grades[item.key]?.grade,
     });
+    const graded = grades[item.key];
+    if (graded && graded.output !== outputHash(result.enhanced_text)) stale.push(item.key);
     if (
       item.request.intensity >= 7 &&
       result.analysis.input.dominant_tone !== item.request.emotion_tone
@@ -131,6 +149,7 @@ export async function calibrationFigures(
   return {
     graded: graded.length,
     ungraded: scored.filter((item) => item.grade === undefined).map((item) => item.key),
+    stale,
     correlation: {
       all: correlationOf(graded),
       tuning: correlationOf(graded.filter((item) => item.textIndex % 2 === 0)),
