@@ -7,6 +7,9 @@ import autocannon from 'autocannon';
 
 export interface BenchServer {
   url: string;
+  pid: number;
+  /** Still running (a soak checks no instance died under it). */
+  alive(): boolean;
   stop(): Promise<void>;
 }
 
@@ -48,6 +51,8 @@ export async function startBenchServer(
   }
   return {
     url,
+    pid: child.pid!,
+    alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.js';
 import { describeLoad, measureRoute, startBenchServer, type BenchServer } from './http-server.js';
 
 const STAFF = {
@@ -23,25 +23,9 @@ export async function startSignedInBenchServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<SignedInServer> {
-  const serverUrl = process.env.DATABASE_URL;
-  const name = `resonate_bench_${randomBytes(6).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const dropDatabase = async () => {
-    if (!serverUrl) return;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
+  const database = await createBenchDatabase();
+  const databaseUrl = database.url;
+  const dropDatabase = database.drop;
   let server: BenchServer;
   try {
     server = await startBenchServer(port, {

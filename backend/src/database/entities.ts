@@ -12,6 +12,7 @@ import { Session } from '../modules/auth/entities/session.entity.js';
 import { DailyUsage } from '../modules/enhance/analytics/daily-usage.entity.js';
 import { HistoryEntry } from '../modules/enhance/history/history-entry.entity.js';
 import { Project } from '../modules/enhance/projects/project.entity.js';
+import { EnhancementReservation } from '../modules/enhance/quota/enhancement-reservation.entity.js';
 import { FeatureToggle } from '../modules/feature-toggles/entities/feature-toggle.entity.js';
 import { TicketReply } from '../modules/support/entities/ticket-reply.entity.js';
 import { DailyFailure } from '../modules/enhance/analytics/daily-failure.entity.js';
@@ -43,4 +44,5 @@ export const ENTITIES: Function[] = [
   DailyFailure,
   BetaFeedback,
   Template,
+  EnhancementReservation,
 ];

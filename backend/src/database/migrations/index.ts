@@ -1,4 +1,5 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
+import { EnhancementReservations1795609742007 } from './1795609742007-EnhancementReservations.js';
 import { AdminConsole1795583785804 } from './1795583785804-AdminConsole.js';
 import { FeatureToggles1795583402204 } from './1795583402204-FeatureToggles.js';
 import { BetaStudio1795583740372 } from './1795583740372-BetaStudio.js';
@@ -16,4 +17,5 @@ export const MIGRATIONS: Function[] = [
   AdminConsole1795583785804,
   Songwriting1795584013206,
   ContactAndStaff1795584278098,
+  EnhancementReservations1795609742007,
 ];

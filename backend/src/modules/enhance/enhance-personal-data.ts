@@ -4,7 +4,7 @@ import {
   userRowsContributor,
 } from '../users/personal-data/personal-data.registry.js';
 
-/** History, projects and daily usage counts: exported with the account and erased with it. */
+/** History, projects, reserved uses and daily usage counts: exported with the account and erased with it. */
 @Injectable()
 export class EnhancePersonalData implements OnModuleInit {
   constructor(private readonly registry: PersonalDataRegistry) {}
@@ -36,6 +36,13 @@ export class EnhancePersonalData implements OnModuleInit {
         'settings',
         'quality_score',
         'updated_at',
+      ]),
+    );
+    this.registry.register(
+      // Uses charged for a streamed rewrite still being written (or left by a stopped process).
+      userRowsContributor('reserved_enhancements', 'enhancement_reservations', [
+        'created_at',
+        'counter',
       ]),
     );
     this.registry.register(

@@ -1,7 +1,7 @@
 import { IsInt, Min } from 'class-validator';
 import { EnvNumber } from '../../config/define-config.js';
 
-/** The workspace: fair use of the rewrite route and how much history each account keeps. */
+/** The workspace: fair use of the rewrite route, how much history each account keeps, reservations. */
 export class EnhanceConfig {
   /**
    * Enhancements per minute per account, on every plan (Premium and staff have no quota, so this
@@ -11,4 +11,11 @@ export class EnhanceConfig {
 
   /** History entries kept per account; older ones are removed as new ones arrive. */
   @EnvNumber('HISTORY_LIMIT') @IsInt() @Min(1) historyLimit = 100;
+
+  /**
+   * Seconds after which a streamed rewrite's reserved use, never recorded nor given back (its
+   * process died), is given back by the sweep. Longer than any rewrite may last.
+   */
+  @EnvNumber('ENHANCE_RESERVATION_TIMEOUT_SECONDS') @IsInt() @Min(1) reservationTimeoutSeconds =
+    600;
 }

@@ -21,6 +21,7 @@ import { Project } from './projects/project.entity.js';
 import { ProjectsController } from './projects/projects.controller.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { QuotaService } from './quota/quota.service.js';
+import { ReservationSweepJob } from './quota/reservation-sweep.job.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
 
 /** The workspace: enhance with plan quotas, history, projects, analytics and exports. */
@@ -39,6 +40,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     configProvider(AiConfig),
     EnhanceService,
     QuotaService,
+    ReservationSweepJob,
     UserRateLimiter,
     HistoryService,
     ProjectsService,

@@ -108,6 +108,7 @@ export class EnhanceService {
   ): Promise<EnhanceResponseDto> {
     const { usage, historyId } = await this.quota.commit(
       reservation,
+      prepared.user,
       prepared.input,
       prepared.settings,
       result,

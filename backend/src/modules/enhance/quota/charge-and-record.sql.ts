@@ -15,9 +15,10 @@ import { CHARGE_ONE_ENHANCEMENT } from './quota.sql.js';
  * $1 user id, $2 Pro monthly limit, $3 input, $4 output, $5 settings, $6 word count,
  * $7 input word count, $8 quality, $9 quality breakdown, $10 input quality, $11 model,
  * $12 processing time, $13 history entries kept besides the new one, $14 tone, $15 format.
+ * `before`: CTEs that `charged` reads, each ending with a comma.
  */
-export const recordEnhancement = (charged: string) => `
-WITH charged AS (${charged}
+export const recordEnhancement = (charged: string, before = '') => `
+WITH ${before}charged AS (${charged}
 ), entry AS (
   INSERT INTO enhancement_history
     (user_id, input, output, settings, word_count, input_word_count, quality_score,

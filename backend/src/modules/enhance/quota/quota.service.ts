@@ -9,10 +9,11 @@ import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
 import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
-import { PLAN_STATE } from './quota.sql.js';
+import { CHARGE_ONE_ENHANCEMENT, PLAN_STATE } from './quota.sql.js';
 import {
   RECORD_RESERVED,
   RELEASE_RESERVED_ENHANCEMENT,
+  RELEASE_STALE_RESERVATIONS,
   RESERVE_ONE_ENHANCEMENT,
 } from './reservation.sql.js';
 
@@ -27,11 +28,12 @@ interface PlanRow {
 /**
  * One use taken before a rewrite whose words reach the reader as they are written: committed
  * with its history entry when the result is ready, released when the rewrite fails or the
- * reader leaves. `counter` says which plan counter it spent, so a release refunds that one.
+ * reader leaves. Its row (enhancement_reservations) names the counter it spent, so a release,
+ * or the sweep after a crash, refunds that one.
  */
 export interface Reservation {
+  id: string;
   userId: string;
-  counter: 'free' | 'pro' | 'none';
   usage: UsageDto;
   settled: boolean;
 }
@@ -94,22 +96,27 @@ export class QuotaService {
     return { usage: this.usage(row), historyId: row.history_id };
   }
 
-  /** Takes one use now, atomically across instances (402 when none is left). */
+  /** Takes one use now, atomically across instances, with its reservation row (402 when none is left). */
   async reserve(user: AuthenticatedUser): Promise<Reservation> {
-    const [row] = await preparedQuery<PlanRow>(
+    const [row] = await preparedQuery<PlanRow & { reservation_id: string }>(
       this.dataSource,
       'reserve-enhancement',
       RESERVE_ONE_ENHANCEMENT,
       [user.id, this.billing.proMonthlyEnhancements],
     );
     if (!row) throw this.exceeded(user.subscription_tier);
-    const counter = isUnlimited(row) ? 'none' : row.subscription_tier === 'pro' ? 'pro' : 'free';
-    return { userId: user.id, counter, usage: this.usage(row), settled: false };
+    return { id: row.reservation_id, userId: user.id, usage: this.usage(row), settled: false };
   }
 
-  /** Stores the reserved use's history entry; the use itself was charged by reserve(). */
+  /**
+   * Stores the reserved use's history entry and settles the reservation in one statement; the
+   * use itself was charged by reserve(). A reservation the sweep gave back meanwhile (a rewrite
+   * that outlasted ENHANCE_RESERVATION_TIMEOUT_SECONDS) is charged again, atomically with its
+   * record like an unstreamed one (402 if the quota was spent since).
+   */
   async commit(
     reservation: Reservation,
+    user: AuthenticatedUser,
     input: string,
     settings: StoredSettingsDto,
     result: RewriteResult,
@@ -121,9 +128,11 @@ export class QuotaService {
       input,
       settings,
       result,
+      [reservation.id],
     );
     reservation.settled = true;
-    return { usage: reservation.usage, historyId: row!.history_id };
+    if (!row) return this.chargeAndRecord(user, input, settings, result);
+    return { usage: reservation.usage, historyId: row.history_id };
   }
 
   /** Gives an unsettled reservation back; settling twice is a no-op. */
@@ -131,9 +140,19 @@ export class QuotaService {
     if (reservation.settled) return;
     reservation.settled = true;
     await preparedQuery(this.dataSource, 'release-enhancement', RELEASE_RESERVED_ENHANCEMENT, [
-      reservation.userId,
-      reservation.counter,
+      reservation.id,
     ]);
+  }
+
+  /** Gives back reservations older than any rewrite lasts (their process died); how many. */
+  async releaseStale(): Promise<number> {
+    const rows = await preparedQuery<{ uses: number }>(
+      this.dataSource,
+      'release-stale-reservations',
+      RELEASE_STALE_RESERVATIONS,
+      [this.config.reservationTimeoutSeconds],
+    );
+    return rows.reduce((sum, row) => sum + row.uses, 0);
   }
 
   private record(
@@ -143,6 +162,7 @@ export class QuotaService {
     input: string,
     settings: StoredSettingsDto,
     result: RewriteResult,
+    extra: unknown[] = [],
   ) {
     return preparedQuery<PlanRow & { history_id: string }>(this.dataSource, name, statement, [
       userId,
@@ -160,12 +180,20 @@ export class QuotaService {
       this.config.historyLimit - 1,
       settings.emotion_tone,
       settings.output_format,
+      ...extra,
     ]);
   }
 
   /** Spends one enhancement without a history entry (the songwriting workshop); 402 when spent. */
   async charge(user: AuthenticatedUser): Promise<UsageDto> {
-    return (await this.reserve(user)).usage;
+    const [row] = await preparedQuery<PlanRow>(
+      this.dataSource,
+      'charge-enhancement',
+      CHARGE_ONE_ENHANCEMENT,
+      [user.id, this.billing.proMonthlyEnhancements],
+    );
+    if (!row) throw this.exceeded(user.subscription_tier);
+    return this.usage(row);
   }
 
   exceeded(tier: SubscriptionTier): HttpException {

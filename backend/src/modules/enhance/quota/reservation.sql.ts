@@ -3,29 +3,72 @@ import { CHARGE_ONE_ENHANCEMENT } from './quota.sql.js';
 
 /**
  * Reserves one use before a streamed rewrite sends its first word: the same conditional UPDATE
- * as the charge, so two instances racing for the last use cannot both win. No row back: spent.
+ * as the charge, so two instances racing for the last use cannot both win, and in the same
+ * statement a reservation row naming the counter it spent. No row back: spent.
  * $1 user id, $2 the Pro monthly limit.
  */
-export const RESERVE_ONE_ENHANCEMENT = CHARGE_ONE_ENHANCEMENT;
+export const RESERVE_ONE_ENHANCEMENT = `
+WITH charged AS (${CHARGE_ONE_ENHANCEMENT}
+), reserved AS (
+  INSERT INTO enhancement_reservations (user_id, counter)
+  SELECT charged.id, CASE
+    WHEN charged.is_admin OR charged.subscription_tier = 'premium' THEN 'none'
+    WHEN charged.subscription_tier = 'pro' THEN 'pro'
+    ELSE 'free' END
+  FROM charged
+  RETURNING id, counter
+)
+SELECT charged.subscription_tier, charged.is_admin, charged.free_uses_remaining,
+  charged.monthly_requests_used, charged.usage_period_end,
+  reserved.id AS reservation_id, reserved.counter
+FROM charged CROSS JOIN reserved`;
 
-/**
- * Gives a reserved use back when its rewrite failed or its reader left. $2 is the counter the
- * reservation spent ('free', 'pro' or 'none'), so a plan change meanwhile refunds the right one.
- * $1 user id.
- */
-export const RELEASE_RESERVED_ENHANCEMENT = `
+/** Gives back the counters of the reservations deleted in the CTE `gone` (user_id, counter). */
+const refund = (gone: string) => `
+WITH gone AS (${gone}
+), per_user AS (
+  SELECT user_id, count(*)::int AS uses,
+    count(*) FILTER (WHERE counter = 'free')::int AS free,
+    count(*) FILTER (WHERE counter = 'pro')::int AS pro
+  FROM gone GROUP BY user_id
+)
 UPDATE users AS u SET
-  total_requests = GREATEST(0, u.total_requests - 1),
-  free_uses_remaining = CASE WHEN $2::text = 'free' THEN u.free_uses_remaining + 1 ELSE u.free_uses_remaining END,
-  monthly_requests_used = CASE WHEN $2::text = 'pro' THEN GREATEST(0, u.monthly_requests_used - 1) ELSE u.monthly_requests_used END
-WHERE u.id = $1::uuid`;
+  total_requests = GREATEST(0, u.total_requests - p.uses),
+  free_uses_remaining = u.free_uses_remaining + p.free,
+  monthly_requests_used = GREATEST(0, u.monthly_requests_used - p.pro)
+FROM per_user AS p WHERE u.id = p.user_id
+RETURNING p.uses`;
 
 /**
- * Records a reserved use: the history entry, its trimming and the day's count of
- * CHARGE_AND_RECORD, over the account row as it is (the use was charged by the reservation).
- * Same parameters as CHARGE_AND_RECORD; $2 is unused but typed so the two stay interchangeable.
+ * Gives a reserved use back when its rewrite failed or its reader left. Only a reservation
+ * still there is refunded, so a release and the sweep never both give it back. $1 reservation id.
  */
-export const RECORD_RESERVED = recordEnhancement(`
+export const RELEASE_RESERVED_ENHANCEMENT = refund(
+  `DELETE FROM enhancement_reservations WHERE id = $1::uuid RETURNING user_id, counter`,
+);
+
+/**
+ * Gives back the reservations older than any rewrite can last: left by a process that died
+ * mid-stream. $1 their age in seconds.
+ */
+export const RELEASE_STALE_RESERVATIONS = refund(
+  `DELETE FROM enhancement_reservations
+    WHERE created_at < now() - make_interval(secs => $1::int) RETURNING user_id, counter`,
+);
+
+/**
+ * Records a reserved use: removes the reservation and, only if it was still there, stores the
+ * history entry, its trimming and the day's count of CHARGE_AND_RECORD over the account row as
+ * it is (the use was charged by the reservation). No row back: the sweep had given it back.
+ * Same parameters as CHARGE_AND_RECORD ($2 unused but typed so the two stay interchangeable),
+ * and $16 the reservation id.
+ */
+export const RECORD_RESERVED = recordEnhancement(
+  `
   SELECT u.id, u.subscription_tier, u.is_admin, u.free_uses_remaining, u.monthly_requests_used,
     u.usage_period_end, $2::int AS pro_monthly_limit
-  FROM users AS u WHERE u.id = $1::uuid`);
+  FROM users AS u JOIN settled ON settled.user_id = u.id WHERE u.id = $1::uuid`,
+  `settled AS (
+  DELETE FROM enhancement_reservations WHERE id = $16::uuid RETURNING user_id
+), `,
+);

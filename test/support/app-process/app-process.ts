@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../free-port.js';
+
+/** The app in a process of its own, started from the TypeScript sources (no build needed). */
+export interface AppProcess {
+  url: string;
+  pid: number;
+  /** Ends it at once, as a crash or the kernel's OOM killer would: nothing runs after. */
+  kill(): Promise<void>;
+  /** Ends it politely (SIGTERM) if it is still running, and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+const REPOSITORY = resolve(__dirname, '../../..');
+const REGISTER = join(REPOSITORY, 'test/support/app-process/register.mjs');
+const READY_WITHIN_MS = 90_000;
+
+export async function startAppProcess(
+  env: Record<string, string | undefined>,
+): Promise<AppProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'resonate-process-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', REGISTER, join(REPOSITORY, 'backend/src/main.ts')],
+    {
+      cwd: REPOSITORY,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_WITHIN_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/api/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The app was not ready within ${READY_WITHIN_MS / 1000} s`);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
