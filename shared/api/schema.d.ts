@@ -447,6 +447,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo/rewrite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The landing page's before/after demo: the built-in engine on a fixed sample
+         * @description No account. Only the samples of the catalog (DEMO_SAMPLES), never a text of your own. Limited per client address: 20 a minute and 100 an hour.
+         */
+        post: operations["DemoController_rewrite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans": {
         parameters: {
             query?: never;
@@ -1622,6 +1642,47 @@ export interface components {
             email: string | null;
         };
         /** @enum {string} */
+        DemoSampleId: "sales-follow-up" | "delivery-delay" | "team-update";
+        /** @enum {string} */
+        EmotionTone: "empathetic" | "confident" | "persuasive" | "friendly" | "professional" | "inspiring" | "balanced" | "urgent" | "calm";
+        DemoRewriteDto: {
+            /** @example sales-follow-up */
+            sample_id: components["schemas"]["DemoSampleId"];
+            /** @example persuasive */
+            emotion_tone: components["schemas"]["EmotionTone"];
+            /** @default 7 */
+            intensity?: number;
+        };
+        DemoRewriteResultDto: {
+            sample_id: components["schemas"]["DemoSampleId"];
+            emotion_tone: components["schemas"]["EmotionTone"];
+            /** @example 7 */
+            intensity: number;
+            original_text: string;
+            enhanced_text: string;
+            /**
+             * @description Out of 10, measured on the output
+             * @example 7.8
+             */
+            quality_score: number;
+            /**
+             * @description The same measure on the sample as written
+             * @example 6.1
+             */
+            input_quality_score: number;
+            /**
+             * @description Tone match of the output, 0 to 1
+             * @example 0.82
+             */
+            tone_match: number;
+            /** @description Names, numbers, dates and links carried through unchanged */
+            protected: string[];
+            /** @example Changed 3 of 3 sentences. */
+            change_note: string;
+            /** @example resonate-builtin-1 */
+            model_used: string;
+        };
+        /** @enum {string} */
         PlanId: "free" | "pro" | "premium";
         /** @enum {string} */
         QuotaPeriod: "total" | "month";
@@ -2295,8 +2356,6 @@ export interface components {
              */
             max_input_chars: number;
         };
-        /** @enum {string} */
-        EmotionTone: "empathetic" | "confident" | "persuasive" | "friendly" | "professional" | "inspiring" | "balanced" | "urgent" | "calm";
         /** @enum {string} */
         PersonaProfile: "adaptive" | "executive" | "creative" | "technical" | "sales" | "educator";
         /** @enum {string} */
@@ -3382,6 +3441,10 @@ export type ContactReceivedDto = components['schemas']['ContactReceivedDto'];
 export type LivenessDto = components['schemas']['LivenessDto'];
 export type LegalDocument = components['schemas']['LegalDocument'];
 export type CompanyDto = components['schemas']['CompanyDto'];
+export type DemoSampleId = components['schemas']['DemoSampleId'];
+export type EmotionTone = components['schemas']['EmotionTone'];
+export type DemoRewriteDto = components['schemas']['DemoRewriteDto'];
+export type DemoRewriteResultDto = components['schemas']['DemoRewriteResultDto'];
 export type PlanId = components['schemas']['PlanId'];
 export type QuotaPeriod = components['schemas']['QuotaPeriod'];
 export type PlanDto = components['schemas']['PlanDto'];
@@ -3463,7 +3526,6 @@ export type SongSettingsDto = components['schemas']['SongSettingsDto'];
 export type SaveSongDto = components['schemas']['SaveSongDto'];
 export type SongDto = components['schemas']['SongDto'];
 export type TextLimitsDto = components['schemas']['TextLimitsDto'];
-export type EmotionTone = components['schemas']['EmotionTone'];
 export type PersonaProfile = components['schemas']['PersonaProfile'];
 export type OutputFormat = components['schemas']['OutputFormat'];
 export type UseCase = components['schemas']['UseCase'];
@@ -4923,6 +4985,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DemoController_rewrite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoRewriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoRewriteResultDto"];
+                };
+            };
+            /** @description Unknown sample, tone or intensity */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Any other error, in the one error shape */

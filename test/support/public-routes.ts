@@ -23,4 +23,5 @@ export const PUBLIC_ROUTES = [
   'GET /api/ai/limits',
   'POST /api/contact',
   'GET /api/company',
+  'POST /api/demo/rewrite',
 ];
