@@ -21,8 +21,8 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Libraries the first screen needs get stable, cacheable chunks. `$initial` keeps parts
-        // that only lazy screens import (MUI widgets, charts...) out of the start-up download.
+        // Libraries get stable, cacheable chunks. A visitor's first load of / is the landing boot
+        // alone (React and the landing, see src/main.tsx); the app's chunks load after it.
         codeSplitting: {
           groups: [
             {
@@ -34,19 +34,16 @@ export default defineConfig({
               name: 'router',
               test: /node_modules[\\/]react-router(-dom)?[\\/]/,
               priority: 2,
-              tags: ['$initial'],
             },
             {
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 2,
-              tags: ['$initial'],
             },
             {
               name: 'mui',
               test: /node_modules[\\/](@mui|@emotion)[\\/]/,
               priority: 2,
-              tags: ['$initial'],
             },
           ],
         },

@@ -1671,10 +1671,15 @@ export interface components {
              */
             input_quality_score: number;
             /**
-             * @description Tone match of the output, 0 to 1
-             * @example 0.82
+             * @description Tone match of the output, 0 to 10
+             * @example 6.4
              */
             tone_match: number;
+            /**
+             * @description Tone match of the sample as written, 0 to 10
+             * @example 3.1
+             */
+            input_tone_match: number;
             /** @description Names, numbers, dates and links carried through unchanged */
             protected: string[];
             /** @example Changed 3 of 3 sentences. */

@@ -53,6 +53,7 @@ export class DemoService {
       quality_score: result.quality_score,
       input_quality_score: result.input_quality_score,
       tone_match: result.quality_breakdown.tone_match,
+      input_tone_match: result.input_quality_breakdown.tone_match,
       protected: [...new Set(result.guardrail_info.protected.map((span) => span.text))],
       change_note: result.change_note,
       model_used: result.model_used,

@@ -30,8 +30,10 @@ export class DemoRewriteResultDto {
   quality_score: number;
   @ApiProperty({ example: 6.1, description: 'The same measure on the sample as written' })
   input_quality_score: number;
-  @ApiProperty({ example: 0.82, description: 'Tone match of the output, 0 to 1' })
+  @ApiProperty({ example: 6.4, description: 'Tone match of the output, 0 to 10' })
   tone_match: number;
+  @ApiProperty({ example: 3.1, description: 'Tone match of the sample as written, 0 to 10' })
+  input_tone_match: number;
   @ApiProperty({
     type: [String],
     description: 'Names, numbers, dates and links carried through unchanged',
