@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../scripts/vite/precompress.mjs';
+import { serviceWorker } from '../scripts/vite/service-worker.mjs';
 
 // Resolve everything from this folder, whatever directory vite is started from.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -10,7 +12,7 @@ export default defineConfig({
   root,
   base: '/',
   cacheDir: fileURLToPath(new URL('../node_modules/.vite/frontend', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), serviceWorker(), precompress()],
   // The API contract both front ends share (docs/api.md).
   resolve: { alias: { '@api': fileURLToPath(new URL('../shared/api', import.meta.url)) } },
   server: { port: 5173, strictPort: true, proxy: apiProxy },

@@ -16,6 +16,7 @@ const PARTS = {
       'frontend/index.html',
       'frontend/public',
       'frontend/vite.config.ts',
+      'scripts/vite',
       'shared/api',
       'package-lock.json',
     ],

@@ -413,6 +413,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four legal documents with their current versions (what consents record) */
+        get: operations["LegalController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/legal/{document}": {
         parameters: {
             query?: never;
@@ -1633,6 +1650,26 @@ export interface components {
         };
         /** @enum {string} */
         LegalDocument: "privacy-policy" | "terms-of-service" | "acceptable-use-policy" | "data-processing-agreement";
+        LegalDocumentDto: {
+            id: components["schemas"]["LegalDocument"];
+            /** @example Privacy Policy */
+            title: string;
+            /**
+             * @description The date of the current text
+             * @example 2026-11-25
+             */
+            version: string;
+            /**
+             * @description What a consent record stores when this version is accepted
+             * @example privacy-policy@2026-11-25
+             */
+            consent_reference: string;
+            /** @example /api/legal/privacy-policy */
+            url: string;
+        };
+        LegalDocumentListDto: {
+            documents: components["schemas"]["LegalDocumentDto"][];
+        };
         CompanyDto: {
             /** @example Resonate */
             name: string;
@@ -3445,6 +3482,8 @@ export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactReceivedDto = components['schemas']['ContactReceivedDto'];
 export type LivenessDto = components['schemas']['LivenessDto'];
 export type LegalDocument = components['schemas']['LegalDocument'];
+export type LegalDocumentDto = components['schemas']['LegalDocumentDto'];
+export type LegalDocumentListDto = components['schemas']['LegalDocumentListDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type DemoSampleId = components['schemas']['DemoSampleId'];
 export type EmotionTone = components['schemas']['EmotionTone'];
@@ -4923,6 +4962,34 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LegalController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentListDto"];
                 };
             };
             /** @description Any other error, in the one error shape */

@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = [
   'GET /api/plans',
   'GET /api/features',
   'POST /api/payments/webhook',
+  'GET /api/legal',
   'GET /api/legal/{document}',
   'GET /api/ai/limits',
   'POST /api/contact',
