@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sign-in-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time sign-in code for your own account, valid 2 minutes: the browser extension opens /?code=…&source=extension with it (docs/extension.md) */
+        post: operations["AuthController_issueSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -1560,6 +1577,15 @@ export interface components {
             /** @example bearer */
             token_type: string;
             user: components["schemas"]["UserDto"];
+        };
+        IssuedSignInCodeDto: {
+            /** @description Open /?code=…&source=extension with it; it works once */
+            code: string;
+            /**
+             * @description Seconds before the code expires
+             * @example 120
+             */
+            expires_in: number;
         };
         LoginDto: {
             /** @example ada@example.com */
@@ -3468,6 +3494,7 @@ export type EmailDto = components['schemas']['EmailDto'];
 export type SignInCodeDto = components['schemas']['SignInCodeDto'];
 export type UserDto = components['schemas']['UserDto'];
 export type LoginResponseDto = components['schemas']['LoginResponseDto'];
+export type IssuedSignInCodeDto = components['schemas']['IssuedSignInCodeDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
 export type ProvidersDto = components['schemas']['ProvidersDto'];
@@ -4090,6 +4117,43 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthController_issueSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedSignInCodeDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,7 +14,9 @@ export function registerServiceWorker(): void {
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js')
-      .then((registration) => {
+      .then((registration: ServiceWorkerRegistration | undefined) => {
+        // Undefined where registration is blocked (some embedded and automated browsers).
+        if (!registration) return;
         // A version installed on an earlier visit may already be waiting.
         if (registration.waiting && navigator.serviceWorker.controller) {
           announce(registration.waiting);

@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
+/** The goal for a visitor's first load of / (JavaScript, gzip). */
+export const GOAL_LANDING_JS_BYTES = 150 * 1024;
+
 export interface LoadedFile {
   path: string;
   /** Bytes on the wire when the server compressed the file, else the file gzipped here. */
