@@ -128,7 +128,8 @@ describe('accessibility: axe-core finds no serious or critical violation on any 
     found.push(...(await audit(page, 'workspace')));
     await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
     await page.getByRole('button', { name: 'Enhance', exact: true }).click();
-    await page.getByText(/of 10/).first().waitFor();
+    await page.getByTestId('quality-score').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Enhancing' }).waitFor({ state: 'detached' });
     found.push(...(await audit(page, 'workspace with a result')));
     for (const tab of ['History', 'Projects']) {
       await page.getByRole('tab', { name: new RegExp(tab) }).click();
