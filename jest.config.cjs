@@ -14,7 +14,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', swc] },
   // Everything is transformed (ESM-only packages) except CommonJS packages that break in strict mode.
-  transformIgnorePatterns: ['/node_modules/(passport-google-oauth20|normalize-strings)/'],
+  transformIgnorePatterns: ['/node_modules/(passport-google-oauth20|normalize-strings|axe-core)/'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@api/(.*)$': '<rootDir>/shared/api/$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../scripts/vite/precompress.mjs';
+import { serviceWorker } from '../scripts/vite/service-worker.mjs';
 
 // Resolve everything from this folder, whatever directory vite is started from.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -10,7 +12,7 @@ export default defineConfig({
   root,
   base: '/',
   cacheDir: fileURLToPath(new URL('../node_modules/.vite/frontend', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), serviceWorker(), precompress()],
   // The API contract both front ends share (docs/api.md).
   resolve: { alias: { '@api': fileURLToPath(new URL('../shared/api', import.meta.url)) } },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
@@ -21,8 +23,8 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Libraries the first screen needs get stable, cacheable chunks. `$initial` keeps parts
-        // that only lazy screens import (MUI widgets, charts...) out of the start-up download.
+        // Libraries get stable, cacheable chunks. A visitor's first load of / is the landing boot
+        // alone (React and the landing, see src/main.tsx); the app's chunks load after it.
         codeSplitting: {
           groups: [
             {
@@ -34,19 +36,16 @@ export default defineConfig({
               name: 'router',
               test: /node_modules[\\/]react-router(-dom)?[\\/]/,
               priority: 2,
-              tags: ['$initial'],
             },
             {
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 2,
-              tags: ['$initial'],
             },
             {
               name: 'mui',
               test: /node_modules[\\/](@mui|@emotion)[\\/]/,
               priority: 2,
-              tags: ['$initial'],
             },
           ],
         },

@@ -16,11 +16,13 @@ const PARTS = {
       'frontend/index.html',
       'frontend/public',
       'frontend/vite.config.ts',
+      'scripts/vite',
       'shared/api',
       'package-lock.json',
     ],
     stamp: 'frontend/dist/.build-stamp',
     command: ['npx', 'vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'],
+    production: true,
   },
   admin: {
     sources: [
@@ -32,6 +34,7 @@ const PARTS = {
     ],
     stamp: 'admin/dist/.build-stamp',
     command: ['npx', 'vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
+    production: true,
   },
 };
 
@@ -63,6 +66,8 @@ for (const name of selected) {
   const started = Date.now();
   const result = spawnSync(part.command[0], part.command.slice(1), {
     stdio: 'inherit',
+    // A shell with NODE_ENV=development would otherwise ship React's development build.
+    env: part.production ? { ...process.env, NODE_ENV: 'production' } : process.env,
     shell: process.platform === 'win32',
   });
   if (result.status !== 0) {

@@ -6,7 +6,9 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
 import { installRequestBasics } from './common/http/body-parsing.js';
+import { robotsTxt, sitemapXml } from './common/http/site-meta.js';
 import { spaFallback, webApps } from './common/http/spa-fallback.js';
+import { staticFiles } from './common/http/static-files.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { AppConfig } from './config/app.config.js';
 
@@ -70,8 +72,10 @@ export async function createApp(): Promise<NestExpressApplication> {
   await app.init();
   // After init, so API requests never touch the file system; Nest's own 404 covers only /api.
   const { frontendDist, adminDist } = webApps();
-  server.use('/admin', express.static(adminDist, { index: false, redirect: false, maxAge: '1h' }));
-  server.use(express.static(frontendDist, { index: false, redirect: false, maxAge: '1h' }));
-  server.use(spaFallback);
+  server.get('/robots.txt', robotsTxt(config.publicUrl));
+  server.get('/sitemap.xml', sitemapXml(config.publicUrl));
+  server.use('/admin', staticFiles(adminDist));
+  server.use(staticFiles(frontendDist));
+  server.use(spaFallback(config.publicUrl));
   return app;
 }

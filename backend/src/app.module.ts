@@ -15,6 +15,7 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BetaModule } from './modules/beta/beta.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { DemoModule } from './modules/demo/demo.module.js';
 import { EnhanceModule } from './modules/enhance/enhance.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         SupportModule,
         HealthModule,
         LegalModule,
+        DemoModule,
         BillingModule,
         AiModule,
         SongwritingModule,

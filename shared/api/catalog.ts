@@ -26,6 +26,7 @@ export const TARGET_WORDS_MAX = 1000 as const;
 export const MAX_LOCKED_TERMS = 20 as const;
 export const MAX_LOCKED_TERM_LENGTH = 60 as const;
 export const FEATURE_NAMES = ["registration","google_sign_in","beta_enhanced_workspace","beta_enterprise_workspace","beta_songwriting","beta_enhanced_form","beta_ai_chat","beta_heat_maps","beta_templates","beta_use_case_selector","export_docx","export_pdf"] as const;
+export const DEMO_SAMPLES = [{"id":"sales-follow-up","label":"Sales follow-up","text":"Hi Dana, I was just following up on our call last Tuesday. I think the Team plan at $49 a month might work for you, and you can cancel anytime. Let me know if you are interested."},{"id":"delivery-delay","label":"Delivery delay","text":"Hello Sam, your order #4821 will arrive late. The courier now expects to deliver it on March 14 instead of March 10. We apologize for the inconvenience. You can track it at https://shop.example.com/track/4821."},{"id":"team-update","label":"Team update","text":"Hi team, I think we should maybe move the launch review to Thursday at 3 pm. The new dashboard is basically ready, but the export still fails for files over 20 MB. Could you check the open tickets before then?"}] as const;
 
 export type EmotionTone = (typeof EMOTION_TONES)[number];
 export type PersonaProfile = (typeof PERSONA_PROFILES)[number];

@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sign-in-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time sign-in code for your own account, valid 2 minutes: the browser extension opens /?code=…&source=extension with it (docs/extension.md) */
+        post: operations["AuthController_issueSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -413,6 +430,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four legal documents with their current versions (what consents record) */
+        get: operations["LegalController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/legal/{document}": {
         parameters: {
             query?: never;
@@ -441,6 +475,26 @@ export interface paths {
         get: operations["CompanyController_company"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/rewrite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The landing page's before/after demo: the built-in engine on a fixed sample
+         * @description No account. Only the samples of the catalog (DEMO_SAMPLES), never a text of your own. Limited per client address: 20 a minute and 100 an hour.
+         */
+        post: operations["DemoController_rewrite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1524,6 +1578,15 @@ export interface components {
             token_type: string;
             user: components["schemas"]["UserDto"];
         };
+        IssuedSignInCodeDto: {
+            /** @description Open /?code=…&source=extension with it; it works once */
+            code: string;
+            /**
+             * @description Seconds before the code expires
+             * @example 120
+             */
+            expires_in: number;
+        };
         LoginDto: {
             /** @example ada@example.com */
             email: string;
@@ -1613,6 +1676,26 @@ export interface components {
         };
         /** @enum {string} */
         LegalDocument: "privacy-policy" | "terms-of-service" | "acceptable-use-policy" | "data-processing-agreement";
+        LegalDocumentDto: {
+            id: components["schemas"]["LegalDocument"];
+            /** @example Privacy Policy */
+            title: string;
+            /**
+             * @description The date of the current text
+             * @example 2026-11-25
+             */
+            version: string;
+            /**
+             * @description What a consent record stores when this version is accepted
+             * @example privacy-policy@2026-11-25
+             */
+            consent_reference: string;
+            /** @example /api/legal/privacy-policy */
+            url: string;
+        };
+        LegalDocumentListDto: {
+            documents: components["schemas"]["LegalDocumentDto"][];
+        };
         CompanyDto: {
             /** @example Resonate */
             name: string;
@@ -1620,6 +1703,52 @@ export interface components {
             postal_address: string | null;
             /** @example hello@example.com */
             email: string | null;
+        };
+        /** @enum {string} */
+        DemoSampleId: "sales-follow-up" | "delivery-delay" | "team-update";
+        /** @enum {string} */
+        EmotionTone: "empathetic" | "confident" | "persuasive" | "friendly" | "professional" | "inspiring" | "balanced" | "urgent" | "calm";
+        DemoRewriteDto: {
+            /** @example sales-follow-up */
+            sample_id: components["schemas"]["DemoSampleId"];
+            /** @example persuasive */
+            emotion_tone: components["schemas"]["EmotionTone"];
+            /** @default 7 */
+            intensity?: number;
+        };
+        DemoRewriteResultDto: {
+            sample_id: components["schemas"]["DemoSampleId"];
+            emotion_tone: components["schemas"]["EmotionTone"];
+            /** @example 7 */
+            intensity: number;
+            original_text: string;
+            enhanced_text: string;
+            /**
+             * @description Out of 10, measured on the output
+             * @example 7.8
+             */
+            quality_score: number;
+            /**
+             * @description The same measure on the sample as written
+             * @example 6.1
+             */
+            input_quality_score: number;
+            /**
+             * @description Tone match of the output, 0 to 10
+             * @example 6.4
+             */
+            tone_match: number;
+            /**
+             * @description Tone match of the sample as written, 0 to 10
+             * @example 3.1
+             */
+            input_tone_match: number;
+            /** @description Names, numbers, dates and links carried through unchanged */
+            protected: string[];
+            /** @example Changed 3 of 3 sentences. */
+            change_note: string;
+            /** @example resonate-builtin-1 */
+            model_used: string;
         };
         /** @enum {string} */
         PlanId: "free" | "pro" | "premium";
@@ -2295,8 +2424,6 @@ export interface components {
              */
             max_input_chars: number;
         };
-        /** @enum {string} */
-        EmotionTone: "empathetic" | "confident" | "persuasive" | "friendly" | "professional" | "inspiring" | "balanced" | "urgent" | "calm";
         /** @enum {string} */
         PersonaProfile: "adaptive" | "executive" | "creative" | "technical" | "sales" | "educator";
         /** @enum {string} */
@@ -3367,6 +3494,7 @@ export type EmailDto = components['schemas']['EmailDto'];
 export type SignInCodeDto = components['schemas']['SignInCodeDto'];
 export type UserDto = components['schemas']['UserDto'];
 export type LoginResponseDto = components['schemas']['LoginResponseDto'];
+export type IssuedSignInCodeDto = components['schemas']['IssuedSignInCodeDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
 export type ProvidersDto = components['schemas']['ProvidersDto'];
@@ -3381,7 +3509,13 @@ export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactReceivedDto = components['schemas']['ContactReceivedDto'];
 export type LivenessDto = components['schemas']['LivenessDto'];
 export type LegalDocument = components['schemas']['LegalDocument'];
+export type LegalDocumentDto = components['schemas']['LegalDocumentDto'];
+export type LegalDocumentListDto = components['schemas']['LegalDocumentListDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
+export type DemoSampleId = components['schemas']['DemoSampleId'];
+export type EmotionTone = components['schemas']['EmotionTone'];
+export type DemoRewriteDto = components['schemas']['DemoRewriteDto'];
+export type DemoRewriteResultDto = components['schemas']['DemoRewriteResultDto'];
 export type PlanId = components['schemas']['PlanId'];
 export type QuotaPeriod = components['schemas']['QuotaPeriod'];
 export type PlanDto = components['schemas']['PlanDto'];
@@ -3463,7 +3597,6 @@ export type SongSettingsDto = components['schemas']['SongSettingsDto'];
 export type SaveSongDto = components['schemas']['SaveSongDto'];
 export type SongDto = components['schemas']['SongDto'];
 export type TextLimitsDto = components['schemas']['TextLimitsDto'];
-export type EmotionTone = components['schemas']['EmotionTone'];
 export type PersonaProfile = components['schemas']['PersonaProfile'];
 export type OutputFormat = components['schemas']['OutputFormat'];
 export type UseCase = components['schemas']['UseCase'];
@@ -3984,6 +4117,43 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthController_issueSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedSignInCodeDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4869,6 +5039,34 @@ export interface operations {
             };
         };
     };
+    LegalController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentListDto"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     LegalController_document: {
         parameters: {
             query?: never;
@@ -4923,6 +5121,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DemoController_rewrite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoRewriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoRewriteResultDto"];
+                };
+            };
+            /** @description Unknown sample, tone or intensity */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Any other error, in the one error shape */

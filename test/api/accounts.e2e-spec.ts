@@ -136,9 +136,13 @@ describe('accounts', () => {
         [me.body.id],
       );
       expect(consents).toEqual([
-        { consent_type: 'data_retention', granted: true, policy_version: '2026-11-01' },
-        { consent_type: 'gdpr', granted: true, policy_version: '2026-11-01' },
-        { consent_type: 'marketing', granted: true, policy_version: '2026-11-01' },
+        {
+          consent_type: 'data_retention',
+          granted: true,
+          policy_version: 'privacy-policy@2026-11-25',
+        },
+        { consent_type: 'gdpr', granted: true, policy_version: 'privacy-policy@2026-11-25' },
+        { consent_type: 'marketing', granted: true, policy_version: 'privacy-policy@2026-11-25' },
       ]);
     });
 

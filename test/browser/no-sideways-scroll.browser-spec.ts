@@ -252,14 +252,12 @@ export const SCREENS: Screen[] = [
       await page.getByRole('tabpanel').waitFor();
     },
   },
-  ...BETA_TAB_IDS.map(
-    (tab): Screen => ({
-      name: `beta-${tab}`,
-      who: 'free',
-      path: `/beta?tab=${tab}`,
-      ready: (page) => page.getByRole('tab', { selected: true }).first().waitFor(),
-    }),
-  ),
+  ...BETA_TAB_IDS.map((tab): Screen => ({
+    name: `beta-${tab}`,
+    who: 'free',
+    path: `/beta?tab=${tab}`,
+    ready: (page) => page.getByRole('tab', { selected: true }).first().waitFor(),
+  })),
 ];
 
 const VIEWPORTS = [

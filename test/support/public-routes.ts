@@ -19,8 +19,10 @@ export const PUBLIC_ROUTES = [
   'GET /api/plans',
   'GET /api/features',
   'POST /api/payments/webhook',
+  'GET /api/legal',
   'GET /api/legal/{document}',
   'GET /api/ai/limits',
   'POST /api/contact',
   'GET /api/company',
+  'POST /api/demo/rewrite',
 ];

@@ -6,6 +6,7 @@ import { benchEnhance } from './enhance.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchHttp } from './http.bench.js';
 import { benchSoak, soakAskedFor } from './soak/soak.bench.js';
+import { benchPublicFace } from './public-face.bench.js';
 import { benchSongwriting } from './songwriting.bench.js';
 
 /** `npm run bench`: prints figures (never asserts them); goals are compared in the output. */
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     ['Beta studio: content heat map over HTTP', benchBeta],
     ['Songwriting', benchSongwriting],
     ['Soak and load', (print) => benchSoak(print, { full: soakAskedFor(process.argv) })],
+    ['Public face: landing first load and Lighthouse', benchPublicFace],
   ];
   // `node dist/bench/main.js enhance http` runs only the sections whose names contain those words.
   const only = process.argv.slice(2).map((word) => word.toLowerCase());

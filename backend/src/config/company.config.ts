@@ -1,5 +1,5 @@
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EnvString } from './define-config.js';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { EnvNumber, EnvString } from './define-config.js';
 
 /** Who runs this Resonate: named on the landing page, in the legal documents and in every mail. */
 export class CompanyConfig {
@@ -13,6 +13,12 @@ export class CompanyConfig {
   @IsOptional()
   @IsEmail({}, { message: 'COMPANY_EMAIL must be an e-mail address' })
   email?: string;
+
+  /** Who hosts the servers, named in the Privacy Policy; unset: a generic sentence. */
+  @EnvString('HOSTING_PROVIDER') @IsOptional() @IsString() @MaxLength(300) hostingProvider?: string;
+
+  /** How long request logs are kept (the Privacy Policy promises it: set log storage to match). */
+  @EnvNumber('LOG_RETENTION_DAYS') @IsInt() @Min(1) logRetentionDays = 30;
 }
 
 /** The company as people read it: name, address, e-mail and the contact form, one per line. */

@@ -8,6 +8,7 @@ import {
   USE_CASE_WORD_RANGES,
   USE_CASES,
 } from '../modules/ai/ai.types.js';
+import { DEMO_SAMPLES } from '../modules/demo/demo-samples.js';
 import { FEATURE_NAMES } from '../modules/feature-toggles/feature-names.js';
 import { PLAN_IDS } from '../modules/billing/plans/plan.dto.js';
 import { PAID_PLANS } from '../modules/billing/shared/billing-types.js';
@@ -55,6 +56,7 @@ export const CATALOG = {
   MAX_LOCKED_TERMS,
   MAX_LOCKED_TERM_LENGTH,
   FEATURE_NAMES,
+  DEMO_SAMPLES,
 };
 
 /** Type names the generated file derives from the list constants. */

@@ -1,17 +1,11 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /** Lazy-loads a route module whose default export is the screen (one chunk per screen). */
 const screen =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
-
-/**
- * Screens that later work builds. Until a feature replaces its entry, the route sends the
- * visitor home and keeps nothing of the URL.
- */
-const notBuiltYet = { element: <Navigate to={paths.home} replace /> };
 
 /** The route table of the spec. Each feature replaces its own entry with its screen. */
 export const appRoutes: RouteObject[] = [
@@ -30,5 +24,5 @@ export const appRoutes: RouteObject[] = [
   { path: paths.resetPassword, lazy: screen(() => import('./routes/reset-password')) },
   { path: paths.docs, lazy: screen(() => import('./routes/docs')) },
   { path: paths.beta, lazy: screen(() => import('./routes/beta')) },
-  { path: paths.simpleExtension, ...notBuiltYet },
+  { path: paths.simpleExtension, lazy: screen(() => import('./routes/simple-extension')) },
 ];

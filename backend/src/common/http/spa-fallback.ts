@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { errorBody } from '../errors/error-body.js';
 import { correlationId } from '../logging/correlation-id.js';
+import { pageHead } from './site-meta.js';
 
 export interface WebApps {
   frontendDist: string;
@@ -27,13 +28,28 @@ export function webApps(): WebApps {
  * SPA's or the console's index.html so client-side routes survive a reload; anything else is a
  * JSON 404.
  */
-export const spaFallback: RequestHandler = (request, response) => {
-  if (serveSpaFallback(request, response)) return;
-  const id = correlationId(request);
-  response.status(404).json(errorBody(404, `Nothing here: ${request.method} ${request.path}.`, id));
-};
+export function spaFallback(publicUrl: string): RequestHandler {
+  return (request, response) => {
+    if (serveSpaFallback(request, response, publicUrl)) return;
+    const id = correlationId(request);
+    response
+      .status(404)
+      .json(errorBody(404, `Nothing here: ${request.method} ${request.path}.`, id));
+  };
+}
 
-function serveSpaFallback(request: Request, response: Response): boolean {
+/** index.html as built, read again only when a new build replaced it. */
+const templates = new Map<string, { modified: number; html: string }>();
+function template(path: string): string {
+  const modified = statSync(path).mtimeMs;
+  const cached = templates.get(path);
+  if (cached?.modified === modified) return cached.html;
+  const html = readFileSync(path, 'utf8');
+  templates.set(path, { modified, html });
+  return html;
+}
+
+function serveSpaFallback(request: Request, response: Response, publicUrl: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.path;
   if (path === '/api' || path.startsWith('/api/')) return false;
@@ -48,6 +64,13 @@ function serveSpaFallback(request: Request, response: Response): boolean {
     return true;
   }
   response.setHeader('Cache-Control', 'no-cache');
-  response.sendFile(index);
+  if (root === apps.adminDist) {
+    response.sendFile(index);
+  } else {
+    // Each public page's title, description, canonical address and Open Graph tags.
+    response
+      .type('html')
+      .send(pageHead(template(index), path.replace(/\/+$/, '') || '/', publicUrl));
+  }
   return true;
 }

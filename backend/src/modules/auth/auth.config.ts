@@ -26,9 +26,6 @@ export class AuthConfig {
 
   @EnvNumber('SESSION_TTL_DAYS') @IsInt() @Min(1) @Max(365) sessionTtlDays = 30;
 
-  /** Version of the privacy policy and terms that consents are recorded against. */
-  @EnvString('POLICY_VERSION') @IsString() policyVersion = '2026-11-01';
-
   /** Staff account created or promoted at start (verified, onboarded, admin). */
   @EnvString('ADMIN_EMAIL') @IsOptional() @IsEmail() adminEmail?: string;
 

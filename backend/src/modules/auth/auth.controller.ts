@@ -28,6 +28,7 @@ import { AuthConfig } from './auth.config.js';
 import { RequireFeature } from '../feature-toggles/require-feature.decorator.js';
 import {
   EmailDto,
+  IssuedSignInCodeDto,
   LoginDto,
   LoginResponseDto,
   MessageDto,
@@ -119,6 +120,18 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   exchangeCode(@Body() dto: SignInCodeDto, @Req() request: Request): Promise<LoginResponseDto> {
     return this.auth.exchangeSignInCode(dto.code, requestMeta(request));
+  }
+
+  @Post('sign-in-code')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    summary:
+      'A one-time sign-in code for your own account, valid 2 minutes: the browser extension opens /?code=…&source=extension with it (docs/extension.md)',
+  })
+  @ApiOkResponse({ type: IssuedSignInCodeDto })
+  issueSignInCode(@CurrentUser() user: AuthenticatedUser): Promise<IssuedSignInCodeDto> {
+    return this.auth.issueSignInCode(user.id);
   }
 
   @Post('login')

@@ -16,11 +16,16 @@ import { passwordResetMail, verificationMail } from '../mail/templates/account-m
 import { toUserDto } from '../users/dto/user.dto.js';
 import { User } from '../users/entities/user.entity.js';
 import { isUniqueViolation } from '../../database/errors.js';
-import { SIGN_IN_CODE_INVALID, type LoginResponseDto, type RegisterDto } from './dto/auth.dto.js';
+import {
+  SIGN_IN_CODE_INVALID,
+  type IssuedSignInCodeDto,
+  type LoginResponseDto,
+  type RegisterDto,
+} from './dto/auth.dto.js';
 import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { SessionsService, type SessionMeta } from './sessions/sessions.service.js';
-import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
+import { OneTimeTokensService, TOKEN_LIFETIME_MS } from './tokens/one-time-tokens.service.js';
 
 export const RESET_REQUESTED =
   'If an account with this email exists, a password reset link has been sent.';
@@ -126,6 +131,14 @@ export class AuthService {
   }
 
   /** The page's half of a redirect that signed someone in: the one-time code for a session. */
+  /** A one-time code for the caller's own account (the browser extension hands it to the site). */
+  async issueSignInCode(userId: string): Promise<IssuedSignInCodeDto> {
+    return {
+      code: await this.tokens.issue(userId, 'sign_in'),
+      expires_in: TOKEN_LIFETIME_MS.sign_in / 1000,
+    };
+  }
+
   async exchangeSignInCode(code: string, meta: SessionMeta): Promise<LoginResponseDto> {
     const userId = await this.tokens.consume(code, 'sign_in');
     const user = userId ? await this.users.findOneBy({ id: userId }) : null;

@@ -9,12 +9,25 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../../common/auth/auth-rules.js';
 import { ErrorBody } from '../../common/errors/error-body.js';
-import { LEGAL_DOCUMENTS, LegalService } from './legal.service.js';
+import { LegalDocumentListDto } from './dto/legal.dto.js';
+import { LEGAL_DOCUMENT_IDS } from './legal-documents.js';
+import { LegalService } from './legal.service.js';
 
 @ApiTags('legal')
 @Controller('legal')
 export class LegalController {
   constructor(private readonly legal: LegalService) {}
+
+  @Get()
+  @Public()
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({
+    summary: 'The four legal documents with their current versions (what consents record)',
+  })
+  @ApiOkResponse({ type: LegalDocumentListDto })
+  list(): LegalDocumentListDto {
+    return { documents: this.legal.documents() };
+  }
 
   @Get(':document')
   @Public()
@@ -23,7 +36,7 @@ export class LegalController {
   @ApiOperation({
     summary: 'One of the four legal documents, as an HTML page (opened from the footer)',
   })
-  @ApiParam({ name: 'document', enum: Object.keys(LEGAL_DOCUMENTS), enumName: 'LegalDocument' })
+  @ApiParam({ name: 'document', enum: LEGAL_DOCUMENT_IDS, enumName: 'LegalDocument' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The document', schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ErrorBody })

@@ -2,25 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { marked } from 'marked';
 import { AppConfig } from '../../config/app.config.js';
 import { CompanyConfig, companyContactLines } from '../../config/company.config.js';
+import { AiConfig } from '../ai/ai.config.js';
 import { AuthConfig } from '../auth/auth.config.js';
-import type { CompanyDto } from './dto/company.dto.js';
+import { BillingConfig } from '../billing/billing.config.js';
+import { EnhanceConfig } from '../enhance/enhance.config.js';
 import { escapeHtml } from '../mail/templates/layout.js';
-import { acceptableUsePolicy } from './documents/acceptable-use-policy.js';
-import { dataProcessingAgreement } from './documents/data-processing-agreement.js';
-import { privacyPolicy } from './documents/privacy-policy.js';
-import { termsOfService } from './documents/terms-of-service.js';
+import { MailConfig } from '../mail/mail.config.js';
+import type { CompanyDto } from './dto/company.dto.js';
+import type { LegalDocumentDto } from './dto/legal.dto.js';
+import {
+  documentVersion,
+  LEGAL_DOCUMENT_IDS,
+  LEGAL_DOCUMENTS,
+  type LegalDocumentId,
+} from './legal-documents.js';
+import { processorLines } from './legal-facts.js';
+import { legalPage } from './legal-page.js';
 
-export const LEGAL_DOCUMENTS: Record<string, { title: string; markdown: string }> = {
-  'privacy-policy': { title: 'Privacy Policy', markdown: privacyPolicy },
-  'terms-of-service': { title: 'Terms of Service', markdown: termsOfService },
-  'acceptable-use-policy': { title: 'Acceptable Use Policy', markdown: acceptableUsePolicy },
-  'data-processing-agreement': {
-    title: 'Data Processing Agreement',
-    markdown: dataProcessingAgreement,
-  },
-};
-
-/** The legal documents, rendered once from our own Markdown (trusted content) into standalone pages. */
+/**
+ * The legal documents: our own Markdown (trusted) filled in with the facts of this installation
+ * (company, configured processors, retention periods, plan quotas), rendered once per document.
+ */
 @Injectable()
 export class LegalService {
   private readonly pages = new Map<string, string>();
@@ -29,6 +31,10 @@ export class LegalService {
     private readonly auth: AuthConfig,
     private readonly companyConfig: CompanyConfig,
     private readonly app: AppConfig,
+    private readonly billing: BillingConfig,
+    private readonly mail: MailConfig,
+    private readonly ai: AiConfig,
+    private readonly enhance: EnhanceConfig,
   ) {}
 
   company(): CompanyDto {
@@ -39,26 +45,61 @@ export class LegalService {
     };
   }
 
+  documents(): LegalDocumentDto[] {
+    return LEGAL_DOCUMENT_IDS.map((id) => ({
+      id,
+      title: LEGAL_DOCUMENTS[id].title,
+      version: LEGAL_DOCUMENTS[id].version,
+      consent_reference: documentVersion(id),
+      url: `/api/legal/${id}`,
+    }));
+  }
+
   page(name: string): string | null {
-    const document = Object.hasOwn(LEGAL_DOCUMENTS, name) ? LEGAL_DOCUMENTS[name] : undefined;
-    if (!document) return null;
-    let page = this.pages.get(name);
+    if (!(LEGAL_DOCUMENT_IDS as string[]).includes(name)) return null;
+    const id = name as LegalDocumentId;
+    let page = this.pages.get(id);
     if (!page) {
-      const markdown = document.markdown
-        .replaceAll('{{POLICY_VERSION}}', this.auth.policyVersion)
-        .replaceAll('{{COMPANY_NAME}}', escapeHtml(this.companyConfig.name))
-        .replaceAll('{{COMPANY_CONTACT}}', this.contactBlock());
-      const body = marked.parse(markdown, { async: false });
-      page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(document.title)} · Resonate</title><style>body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;max-width:760px;margin:40px auto;padding:0 20px;line-height:1.6;color:#1f1d2b}h1{color:#3d2bb5}a{color:#5b3fd1}</style></head><body><p><a href="/">← Resonate</a></p>${body}</body></html>`;
-      this.pages.set(name, page);
+      const document = LEGAL_DOCUMENTS[id];
+      const body = marked.parse(this.fill(document.markdown, document.version), { async: false });
+      page = legalPage(document.title, document.version, body, this.others(id));
+      this.pages.set(id, page);
     }
     return page;
   }
 
-  /** The company's details as a Markdown block, one line each (escaped: they come from settings). */
-  private contactBlock(): string {
-    return companyContactLines(this.companyConfig, this.app.publicUrl)
-      .map((line) => `> ${escapeHtml(line)}`)
-      .join('  \n');
+  private fill(markdown: string, version: string): string {
+    const { billing, companyConfig: company } = this;
+    const values: Record<string, string> = {
+      VERSION: version,
+      COMPANY_NAME: escapeHtml(company.name),
+      COMPANY_CONTACT: companyContactLines(company, this.app.publicUrl)
+        .map((line) => `> ${escapeHtml(line)}`)
+        .join('  \n'),
+      PROCESSORS: processorLines(billing, this.mail, this.ai, company.hostingProvider)
+        .map((line) => `- ${line}`)
+        .join('\n'),
+      HISTORY_LIMIT: String(this.enhance.historyLimit),
+      SESSION_DAYS: String(this.auth.sessionTtlDays),
+      LOG_DAYS: String(company.logRetentionDays),
+      FREE_USES: String(billing.freeEnhancements),
+      PRO_USES: String(billing.proMonthlyEnhancements),
+      GUARANTEE_DAYS: String(billing.moneyBackGuaranteeDays),
+      ENGINE_SENTENCE: this.ai.apiKey
+        ? 'Rewrites are written by the AI model provider named in the Privacy Policy and checked by our own rules; when it fails, our built-in engine answers.'
+        : 'Rewrites are made by our built-in engine, which makes light, checked edits rather than full rewrites.',
+    };
+    return markdown.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, key: string) => {
+      if (!(key in values))
+        throw new Error(`Unknown placeholder ${placeholder} in a legal document`);
+      return values[key];
+    });
+  }
+
+  private others(id: LegalDocumentId) {
+    return LEGAL_DOCUMENT_IDS.filter((other) => other !== id).map((other) => ({
+      title: LEGAL_DOCUMENTS[other].title,
+      url: `/api/legal/${other}`,
+    }));
   }
 }

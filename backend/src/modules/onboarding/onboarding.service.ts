@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuthConfig } from '../auth/auth.config.js';
+import { documentVersion, type LegalDocumentId } from '../legal/legal-documents.js';
 import { toUserDto } from '../users/dto/user.dto.js';
 import { User } from '../users/entities/user.entity.js';
 import {
@@ -10,11 +10,20 @@ import {
 import type { CompleteOnboardingDto, OnboardingResultDto } from './dto/complete-onboarding.dto.js';
 import { ConsentRecord, type ConsentType } from './entities/consent-record.entity.js';
 
+/** The document (and so the version) each consent is given under. */
+const CONSENT_DOCUMENT: Record<ConsentType, LegalDocumentId> = {
+  gdpr: 'privacy-policy',
+  data_retention: 'privacy-policy',
+  marketing: 'privacy-policy',
+  analytics: 'privacy-policy',
+  privacy: 'privacy-policy',
+  terms: 'terms-of-service',
+};
+
 @Injectable()
 export class OnboardingService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly config: AuthConfig,
     private readonly registry: PersonalDataRegistry,
   ) {}
 
@@ -53,7 +62,7 @@ export class OnboardingService implements OnModuleInit {
             userId,
             consentType,
             granted,
-            policyVersion: this.config.policyVersion,
+            policyVersion: documentVersion(CONSENT_DOCUMENT[consentType]),
             source: 'onboarding',
           }),
         ),

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
-import { authDialogLinks, landingSections, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { UserMenu } from './user-menu';
 
@@ -21,6 +21,7 @@ const navLinkSx = {
   '&:hover': { color: 'text.primary' },
 } as const;
 
+/** The header of a signed-in person (visitors get the public pages' SiteHeader). */
 export function AppHeader() {
   const { user, logout, clearSession } = useAuth();
   const navigate = useNavigate();
@@ -56,65 +57,21 @@ export function AppHeader() {
           <Box
             component="nav"
             aria-label="Main"
-            // Signed in, the bar holds more: its links wait for wider screens.
-            sx={{
-              display: { xs: 'none', md: user ? 'none' : 'flex', lg: 'flex' },
-              gap: 0.5,
-              ml: 3,
-            }}
+            // The bar holds more for a signed-in person: its links wait for wider screens.
+            sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 3 }}
           >
-            {user ? (
-              <>
-                <Button component={RouterLink} to={paths.docs} sx={navLinkSx}>
-                  Documentation
-                </Button>
-                <Button component={RouterLink} to={paths.beta} sx={navLinkSx}>
-                  Beta Features
-                </Button>
-              </>
-            ) : (
-              landingSections.map((section) => (
-                <Button
-                  key={section.id}
-                  component={RouterLink}
-                  to={{ pathname: paths.home, hash: section.id }}
-                  sx={navLinkSx}
-                >
-                  {section.label}
-                </Button>
-              ))
-            )}
+            <Button component={RouterLink} to={paths.docs} sx={navLinkSx}>
+              Documentation
+            </Button>
+            <Button component={RouterLink} to={paths.beta} sx={navLinkSx}>
+              Beta Features
+            </Button>
           </Box>
 
           <Box sx={{ flex: 1 }} />
 
-          {user ? (
+          {user && (
             <UserMenu user={user} onAccount={() => setAccountOpen(true)} onLogout={logout} />
-          ) : (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
-              <Button
-                component={RouterLink}
-                to={authDialogLinks.login}
-                preventScrollReset
-                color="inherit"
-                sx={{ fontWeight: 700, minWidth: 0, px: { xs: 1, sm: 1.5 } }}
-              >
-                Login
-              </Button>
-              <Button
-                component={RouterLink}
-                to={authDialogLinks.register()}
-                preventScrollReset
-                variant="contained"
-                sx={{
-                  whiteSpace: 'nowrap',
-                  px: { xs: 1.5, sm: 2.5 },
-                  fontSize: { xs: '0.875rem', sm: '0.9375rem' },
-                }}
-              >
-                Start Free Trial
-              </Button>
-            </Box>
           )}
         </Toolbar>
       </Container>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { AuthEntry } from '../../features/auth/components/auth-entry';
 import { PaymentReturn } from '../../features/billing/components/payment-return';
@@ -15,6 +16,7 @@ const WorkspacePage = lazy(async () => ({
  */
 export default function HomeRoute() {
   const { user } = useAuth();
+  const { hash } = useLocation();
   return (
     <>
       {user ? (
@@ -22,7 +24,7 @@ export default function HomeRoute() {
           <WorkspacePage user={user} />
         </Suspense>
       ) : (
-        <LandingPage />
+        <LandingPage hash={hash} />
       )}
       <AuthEntry />
       <PaymentReturn />

@@ -1,64 +1,53 @@
-/** Static copy of the landing page. Dynamic data (plans) comes from the API. */
+/** Static copy of the landing page. Plans, the demo's rewrites and the proof figures are not here. */
 
-export const tones = [
-  'Empathetic',
-  'Confident',
-  'Persuasive',
-  'Friendly',
-  'Professional',
-  'Inspiring',
-  'Analytical & Logical',
-  'Urgent',
-  'Calm',
-] as const;
-
-export const claims = [
+/** What people use Resonate for. Goals, not measured results: see the figures beside them. */
+export const goals = [
   {
     key: 'click-through',
-    title: 'Higher click-through',
-    text: 'Subject lines, hooks and headlines rewritten to make people want to open, tap and read on.',
+    title: 'For click-through',
+    text: 'Subject lines, hooks and headlines in a tone that gives people a reason to open and read on.',
   },
   {
     key: 'conversion',
-    title: 'Stronger conversion',
-    text: 'Calls to action with the confidence and urgency that turn interest into sign-ups and sales.',
+    title: 'For conversion',
+    text: 'Calls to action with the confidence or urgency you choose, while prices, dates and names stay exactly as written.',
   },
   {
     key: 'engagement',
-    title: 'Deeper engagement',
-    text: 'Posts and replies with the warmth people answer, share and remember.',
+    title: 'For engagement',
+    text: 'Posts and replies with the warmth people answer, and advice beside each result on what else to change.',
   },
 ] as const;
 
-// Placeholder quotes: replace with real customer testimonials, used with consent, before launch.
-export const testimonials = [
+/**
+ * Resonate has no published customer reviews yet: these are illustrative uses, labelled so on
+ * the page, never presented as quotes from customers.
+ */
+export const exampleUses = [
   {
     quote:
-      'I stopped rewriting subject lines five times. I pick Confident, push the intensity up, and the score tells me when it is ready to send.',
-    name: 'Maya R.',
-    role: 'Email marketing lead',
+      'Pick Confident for a subject line, raise the intensity, and read the score breakdown before you send it.',
+    who: 'An e-mail marketer',
   },
   {
     quote:
-      'Our follow-ups finally sound like us on a good day, and the prices and names never get mangled, which was my worry with AI tools.',
-    name: 'Daniel K.',
-    role: 'Account executive',
+      'Rewrite a follow-up in the Persuasive tone: the price, the name and the date come back exactly as you typed them.',
+    who: 'An account executive',
   },
   {
     quote:
-      'Empathetic for support posts, Inspiring for launches. The score breakdown makes it easy to explain my edits to clients.',
-    name: 'Priya S.',
-    role: 'Freelance content writer',
+      'Empathetic for a support reply, Inspiring for a launch post, and the advice list says what the rules could not change.',
+    who: 'A content writer',
   },
 ] as const;
 
-export const TESTIMONIAL_INTERVAL_MS = 4000;
+export const ROTATION_INTERVAL_MS = 4000;
 
 export const scienceSteps = [
   {
     key: 'tone',
     title: 'Tone',
-    text: 'Choose one of nine emotional tones, from empathetic to urgent. Resonate reshapes word choice, rhythm and framing to match it.',
+    text: 'Choose one of nine emotional tones, from empathetic to urgent. Resonate changes word choice, rhythm and framing toward it.',
   },
   {
     key: 'intensity',
@@ -68,35 +57,11 @@ export const scienceSteps = [
   {
     key: 'meaning',
     title: 'Meaning protection',
-    text: 'Names, numbers, dates, links and the keywords you lock are carried through unchanged. Every rewrite is checked, and you see what was kept.',
+    text: 'Names, numbers, dates, links and the keywords you lock are masked before the rewrite and checked after it. You see what was kept.',
   },
   {
     key: 'score',
     title: 'Measured score',
-    text: 'Each result is scored out of 10 by analysing the text itself: tone match, clarity, meaning kept and length fit, with the breakdown beside the score.',
+    text: 'Each result is scored out of 10 by analysing the text itself — tone match, clarity, meaning kept, length fit and fluency — never by the AI grading its own work.',
   },
 ] as const;
-
-/** The before/after example: `kept` marks facts that meaning protection carries through. */
-export const demo = {
-  tone: 'Persuasive',
-  intensity: 7,
-  before: [
-    { text: 'Hi ' },
-    { text: 'Dana', kept: true },
-    { text: ', just following up on our call. The plan is ' },
-    { text: '$49 a month', kept: true },
-    { text: ' and you can ' },
-    { text: 'cancel anytime', kept: true },
-    { text: '. Let me know if you are interested.' },
-  ],
-  after: [
-    { text: 'Hi ' },
-    { text: 'Dana', kept: true },
-    { text: ', thank you for your time on our call. Here is the simple version: the plan is ' },
-    { text: '$49 a month', kept: true },
-    { text: ', and you can ' },
-    { text: 'cancel anytime', kept: true },
-    { text: ', so there is no risk in trying it. Shall I set it up for your team this week?' },
-  ],
-} as const;

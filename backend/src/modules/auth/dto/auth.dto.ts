@@ -89,6 +89,13 @@ export class SignInCodeDto {
   code: string;
 }
 
+export class IssuedSignInCodeDto {
+  @ApiProperty({ description: 'Open /?code=…&source=extension with it; it works once' })
+  code: string;
+  @ApiProperty({ example: 120, description: 'Seconds before the code expires' })
+  expires_in: number;
+}
+
 export class ResetPasswordDto {
   @ApiProperty()
   @IsString({ message: 'No reset token found. Please use the link from your email.' })

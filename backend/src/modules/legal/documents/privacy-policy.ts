@@ -1,9 +1,12 @@
-export const privacyPolicy = `# Privacy Policy
+export const privacyPolicy = {
+  title: 'Privacy Policy',
+  version: '2026-11-25',
+  markdown: `# Privacy Policy
 
-_Version {{POLICY_VERSION}}_
+_Version {{VERSION}}_
 
-Resonate, run by {{COMPANY_NAME}} ("we"), rewrites and analyses text for you. This policy
-explains what we collect, why, and what you can do about it.
+Resonate, run by {{COMPANY_NAME}} ("we"), rewrites and analyses text for you. This policy says
+what we store, why, for how long, who else sees it, and what you can do about it.
 
 ## Who is responsible
 
@@ -11,19 +14,27 @@ explains what we collect, why, and what you can do about it.
 
 {{COMPANY_CONTACT}}
 
-## What we collect
+## What we store
 
-- **Account data**: your e-mail address, username, first and last name, the plan you chose, and
-  whether you verified your address and finished onboarding.
-- **Consents**: each consent you give or refuse (GDPR processing, data retention, marketing), with
-  the time and the version of this policy it was given under.
-- **Sessions**: when you signed in, the browser's user agent and the IP address, so you can
-  recognise your devices and so we can end sessions.
-- **Your texts**: the texts you enhance, the results, their settings and scores (your history and
-  projects).
-- **Support requests**: what you send us from the Help Center.
-- **Payments**: when you subscribe, our payment processor (Stripe) handles your card; we keep the
-  subscription's status, amounts and dates, never your card number.
+- **Your account**: e-mail address, username, first and last name, your plan, how many
+  enhancements you used, and whether you verified your address and finished onboarding. Your
+  password is stored only as an argon2id hash.
+- **Your consents**: each consent you give or refuse (processing under the GDPR, data retention,
+  marketing e-mails, the terms and this policy), with the time and the version of the document it
+  was given under.
+- **Sessions**: when you signed in, your browser's user agent and IP address, so you can
+  recognise your devices and so a session can be ended.
+- **Your texts and their history**: the texts you enhance, the results, their settings and
+  scores (history), the projects you save, your templates, saved songs and feedback you send from
+  the beta studio.
+- **Support**: the messages you send us from the Help Center or the contact form, and our answers.
+- **Payments**: your subscriptions, payments and refunds (plan, status, amounts, dates, the
+  payment provider's reference). Never your card number.
+- **Request logs**: the time, IP address, path and status of each request and a correlation id.
+  Never the texts you submit.
+
+The landing page's demo rewrites only the sample texts it offers; it stores nothing about you.
+We set no tracking cookies. Your browser keeps your sign-in token in its local storage.
 
 ## Why
 
@@ -31,26 +42,42 @@ To provide the service you asked for (contract), to keep it secure and within fa
 (legitimate interest), to send you product news only if you agreed (consent), and to meet legal
 obligations such as accounting.
 
-## Who else sees it
+## Who else receives it
 
-Processors that run parts of the service for us: our hosting provider, our e-mail provider, Stripe
-for payments and, when your workspace is configured to use one, an AI model provider that receives
-the text you ask us to rewrite. We do not sell your data.
+Processors that run parts of this service for us:
+
+{{PROCESSORS}}
+
+We do not sell your data and we share it with no one else unless the law requires it.
 
 ## How long we keep it
 
-Your account data as long as your account exists. Your history keeps your newest 100 entries.
-Server logs are kept for up to 30 days. Payment records are kept as long as tax law requires.
+- Your account, consents, texts, projects, templates and songs: as long as your account exists.
+- History: your newest {{HISTORY_LIMIT}} enhancements; older entries are deleted as new ones arrive.
+- Sessions: {{SESSION_DAYS}} days from sign-in, or until you sign out.
+- E-mailed links: a verification link works for 24 hours, a password reset link for 1 hour, a
+  sign-in code for 2 minutes.
+- Support messages: as long as your account exists; contact-form messages from people without an
+  account until they ask us to delete them.
+- Request logs: at most {{LOG_DAYS}} days.
+- Payment records: as long as tax and accounting law requires; when you delete your account they
+  lose every link to you.
 
 ## Your rights
 
-You can download everything we hold about you (Account → Privacy & GDPR → Export), correct it, and
-delete your account, which removes your personal data at once (an audit entry without personal
-data remains). You can withdraw consent at any time and complain to your data protection authority.
+- **Export**: download everything we hold about you as a JSON file (Account → Privacy & GDPR →
+  Download my data).
+- **Deletion**: delete your account (Account → Privacy & GDPR). Your personal data is removed at
+  once; paid plans end; only payment records without any link to you and audit entries without
+  personal data remain.
+- **Correction, objection, restriction and withdrawal of consent**: write to us; withdrawing
+  consent does not affect what was done before.
+- You may complain to your data protection authority.
 
 ## Contact
 
-Write to us from the Help Center in your account, with the contact form, or at the address above:
+Write to us from the Help Center in your account, with the contact form, or at:
 
 {{COMPANY_CONTACT}}
-`;
+`,
+};

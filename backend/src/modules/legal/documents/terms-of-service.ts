@@ -1,6 +1,9 @@
-export const termsOfService = `# Terms of Service
+export const termsOfService = {
+  title: 'Terms of Service',
+  version: '2026-11-25',
+  markdown: `# Terms of Service
 
-_Version {{POLICY_VERSION}}_
+_Version {{VERSION}}_
 
 These terms are an agreement between you and {{COMPANY_NAME}}, which provides Resonate:
 
@@ -8,8 +11,10 @@ These terms are an agreement between you and {{COMPANY_NAME}}, which provides Re
 
 ## The service
 
-Resonate rewrites and analyses text in the tone and intensity you choose and shows a measured
-quality score. Scores are computed by our analysis and are guidance, not guarantees of results.
+Resonate rewrites and analyses text in the tone and intensity you choose and shows a quality
+score computed by our own analysis of the text. Scores and the figures on our home page are
+measurements of the text, not promises of click-through, conversion or any other result.
+{{ENGINE_SENTENCE}}
 
 ## Your account
 
@@ -18,20 +23,22 @@ done with your account. You must be at least 16 years old.
 
 ## Plans and payment
 
-- **Free trial**: 10 enhancements in total, no card needed.
-- **Pro**: a monthly subscription with 500 enhancements per billing month; unused enhancements do
-  not carry over; the count resets on your renewal date.
+- **Free trial**: {{FREE_USES}} enhancements in total, no card needed.
+- **Pro**: a monthly subscription with {{PRO_USES}} enhancements per billing month; unused
+  enhancements do not carry over; the count resets on your renewal date.
 - **Premium**: a monthly subscription with unlimited enhancements under fair use, projects,
-  advanced analytics, DOCX and PDF export and priority support, with a 30-day money-back guarantee
-  on your first Premium payment.
+  advanced analytics, DOCX and PDF export and priority support (we answer within 24 to 48 hours),
+  with a {{GUARANTEE_DAYS}}-day money-back guarantee on your first Premium payment.
 
-Subscriptions renew monthly until cancelled. You can cancel at any time from the billing portal;
-the plan stays active until the end of the paid period.
+Prices are shown on our pricing page before you pay. Subscriptions renew monthly until cancelled.
+You can cancel at any time from the billing portal; the plan stays active until the end of the
+paid period.
 
 ## Your content
 
 You keep all rights to the texts you submit and to the results. You give us the rights needed to
-process them to provide the service. You must have the right to submit what you submit.
+process them to provide the service. You must have the right to submit what you submit. Read the
+Privacy Policy for what we store and who processes it.
 
 ## Acceptable use
 
@@ -44,6 +51,8 @@ allows, our liability is limited to the amount you paid in the 12 months before 
 
 ## Changes and ending
 
-We may change these terms with notice by e-mail or in the product. You may delete your account at
-any time; we may suspend accounts that break these terms.
-`;
+Each version of these terms is dated. We tell you of changes by e-mail or in the product before
+they apply; you may delete your account at any time. We may suspend accounts that break these
+terms.
+`,
+};

@@ -9,6 +9,8 @@ import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { parseAuthQuery, withoutHandledKeys, type AuthMode } from '../utils/auth-query';
 import { exchangeSignInCode } from '../api/exchange-code';
 import { useSessionHandOff } from '../hooks/use-session-hand-off';
+import { postTokenToExtension } from '../utils/extension-hand-off';
+import { authToken } from '@api/auth-token';
 import { AuthDialog } from './auth-dialog';
 
 interface DialogState {
@@ -19,9 +21,6 @@ interface DialogState {
   /** A fresh dialog (empty forms) each time it opens. */
   key: number;
 }
-
-/** The message type the browser extension listens for. */
-export const EXTENSION_TOKEN_MESSAGE = 'RESONATE_AUTH_TOKEN';
 
 /**
  * Mounted on `/`: reads the query (spec section 2) — opens the auth dialog, signs in with the
@@ -61,6 +60,13 @@ export function AuthEntry() {
 
   // Everything else the query asks for happens once per URL, then the URL is cleaned.
   const handled = useRef<string | null>(null);
+  const extensionWaiting = useRef(false);
+  useEffect(() => {
+    if (!user || !extensionWaiting.current) return;
+    extensionWaiting.current = false;
+    const stored = authToken.get();
+    if (stored) postTokenToExtension(stored);
+  });
   useEffect(() => {
     if (handled.current === location.search) return;
     handled.current = location.search;
@@ -103,13 +109,7 @@ export function AuthEntry() {
           handOff({
             ...handed,
             settled: (accepted) => {
-              if (accepted && fromExtension) {
-                // The extension's content script listens on this page; the token never leaves it.
-                window.postMessage(
-                  { type: EXTENSION_TOKEN_MESSAGE, token: handed.token },
-                  window.location.origin,
-                );
-              }
+              if (accepted && fromExtension) postTokenToExtension(handed.token);
             },
           }),
         )
@@ -123,6 +123,8 @@ export function AuthEntry() {
           }));
         });
     }
+    // Opened by the extension to sign in (or up): post the session once there is one.
+    if (fromExtension && !code && !token) extensionWaiting.current = true;
     if (query.onboardingComplete) {
       void refreshUser();
       toast.success('Your account is set up. Welcome to Resonate!');

@@ -14,7 +14,10 @@ export interface AuthQuery {
   token: string | null;
   /** A one-time sign-in code (Google sign-in) the page exchanges for a session. */
   code: string | null;
-  /** The token came from the extension: post it back to the extension. */
+  /**
+   * Opened by the browser extension (`source=extension`): the session this page ends up with —
+   * handed over by a code or token, or signed in through the dialog — is posted to it.
+   */
   fromExtension: boolean;
   /** Show the "email verified" screen. */
   verified: boolean;
@@ -71,7 +74,7 @@ export function parseAuthQuery(params: URLSearchParams): AuthQuery {
     error,
     token,
     code: params.get('code')?.trim() || null,
-    fromExtension: token !== null && params.get('source') === 'extension',
+    fromExtension: params.get('source') === 'extension',
     verified: isTrue(params.get('verified')),
     onboardingComplete: isTrue(params.get('onboarding_complete')),
     handledKeys: AUTH_KEYS.filter((key) => params.has(key)),

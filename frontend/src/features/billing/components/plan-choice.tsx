@@ -23,7 +23,10 @@ export function PlanChoice({ plans, value, onChange }: PlanChoiceProps) {
         display: 'grid',
         gap: 2,
         // minmax(0, …): a long badge or word must not widen the dialog past a phone's screen.
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(${plans.length}, minmax(0, 1fr))` },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: `repeat(${plans.length}, minmax(0, 1fr))`,
+        },
       }}
     >
       {plans.map((plan) => {

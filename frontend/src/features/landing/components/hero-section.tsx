@@ -1,96 +1,68 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { authDialogLinks, paths } from '../../../config/paths';
-import { ToneConsole } from './tone-console';
+import { TONE_LABELS } from '@api/catalog';
+import { SiteLink } from '../../../components/site/site-navigation';
+import { authDialogLinks } from '../../../config/paths';
+import styles from '../landing.module.css';
 
-export function HeroSection({ signedIn }: { signedIn: boolean }) {
+const loginHref = `${authDialogLinks.login.pathname}${authDialogLinks.login.search}`;
+const register = authDialogLinks.register();
+const registerHref = `${register.pathname}${register.search}`;
+
+/** A picture of the controls (decorative: hidden from assistive technology; no figures in it). */
+function ToneControls() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-heading"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        pt: { xs: 7, md: 11 },
-        pb: { xs: 8, md: 12 },
-        background:
-          'radial-gradient(60rem 30rem at 85% -10%, rgba(219, 39, 119, 0.13), transparent 60%),' +
-          'radial-gradient(50rem 30rem at -10% 10%, rgba(79, 70, 229, 0.16), transparent 60%)',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Chip
-              label="Emotional-intelligence rewriting"
-              sx={{
-                mb: 3,
-                fontWeight: 700,
-                bgcolor: 'rgba(67, 56, 202, 0.08)',
-                color: 'primary.dark',
-              }}
-            />
-            <Typography id="hero-heading" variant="h1">
-              Say it in the tone that{' '}
-              <Box
-                component="span"
-                sx={{
-                  background: 'linear-gradient(90deg, #4338ca 0%, #be185d 100%)',
-                  backgroundClip: 'text',
-                  WebkitBackgroundClip: 'text',
-                  color: 'transparent',
-                }}
-              >
-                moves people
-              </Box>
-              .
-            </Typography>
-            <Typography
-              variant="subtitle1"
-              color="text.secondary"
-              sx={{ mt: 3, maxWidth: 580, fontSize: { md: '1.2rem' } }}
-            >
-              Paste your copy, pick a tone and how strongly to apply it. Resonate rewrites it, keeps
-              your names, numbers and links intact, and shows a measured score for how well the
-              result lands.
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-              {!signedIn && (
-                <Button
-                  component={RouterLink}
-                  to={authDialogLinks.register()}
-                  preventScrollReset
-                  variant="contained"
-                  size="large"
-                >
-                  Start Free Trial
-                </Button>
-              )}
-              <Button
-                component={RouterLink}
-                to={{ pathname: paths.home, hash: 'how-it-works' }}
-                variant="outlined"
-                size="large"
-              >
-                See how it works
-              </Button>
-            </Box>
-            {!signedIn && (
-              <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '0.95rem' }}>
-                10 free transformations · No card needed
-              </Typography>
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <ToneConsole />
-          </Grid>
-        </Grid>
-      </Container>
-    </Box>
+    <div className={styles.controls} aria-hidden="true">
+      <p className={styles.controlsLabel}>Tone</p>
+      <div className={styles.chips}>
+        {Object.entries(TONE_LABELS).map(([tone, label]) => (
+          <span key={tone} className={tone === 'persuasive' ? styles.chipOn : styles.chip}>
+            {label}
+          </span>
+        ))}
+      </div>
+      <p className={styles.controlsLabel}>Intensity</p>
+      <div className={styles.intensity}>
+        {Array.from({ length: 10 }, (_, step) => (
+          <span key={step} className={step < 7 ? styles.stepOn : styles.step} />
+        ))}
+        <strong>7/10</strong>
+      </div>
+      <p className={styles.controlsLabel}>Kept exactly</p>
+      <div className={styles.chips}>
+        {['Dana', '$49 a month', 'Tuesday'].map((fact) => (
+          <span key={fact} className={styles.chipKept}>
+            {fact}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-heading" className={styles.hero}>
+      <div className={`${styles.container} ${styles.heroGrid}`}>
+        <div>
+          <p className={styles.badge}>Emotional-intelligence rewriting</p>
+          <h1 id="hero-heading" className={styles.h1}>
+            Say it in the tone that <span className={styles.gradientText}>moves people</span>.
+          </h1>
+          <p className={styles.heroLead}>
+            Paste your copy, pick a tone and how strongly to apply it. Resonate rewrites it, keeps
+            your names, numbers and links intact, and shows a measured score for the result.
+          </p>
+          <div className={styles.actions}>
+            <SiteLink href={registerHref} className={styles.buttonPrimary}>
+              Start Free Trial
+            </SiteLink>
+            <SiteLink href={loginHref} className={styles.buttonOutlined}>
+              Login
+            </SiteLink>
+          </div>
+          <p className={styles.heroNote}>Free trial · No card needed</p>
+        </div>
+        <ToneControls />
+      </div>
+    </section>
   );
 }

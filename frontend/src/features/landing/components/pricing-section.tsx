@@ -1,75 +1,78 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import type { SubscriptionTier } from '../../../lib/auth/user';
-import { usePlans } from '../../../lib/plans/get-plans';
-import { PlanCard } from './plan-card';
+import { formatPrice } from '../../../lib/plans/format-price';
+import { SiteLink } from '../../../components/site/site-navigation';
+import { authDialogLinks } from '../../../config/paths';
+import { loadPlans, type Plan } from '../api/public-api';
+import { usePublicData } from '../hooks/use-public-data';
+import styles from '../landing.module.css';
 import { Section } from './section';
 
-function PlanSkeleton() {
+function PlanCard({ plan }: { plan: Plan }) {
+  const free = plan.price_monthly === 0;
+  const register = authDialogLinks.register(plan.id);
+  const titleId = `plan-${plan.id}-name`;
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-        <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
-        <Skeleton variant="text" width="55%" sx={{ fontSize: '2.75rem' }} />
-        <Skeleton variant="text" width="45%" />
-        {Array.from({ length: 4 }, (_, row) => (
-          <Skeleton key={row} variant="text" width={`${85 - row * 8}%`} sx={{ mt: 1 }} />
+    <article
+      aria-labelledby={titleId}
+      className={plan.highlight ? styles.planHighlighted : styles.plan}
+      data-testid={`plan-${plan.id}`}
+    >
+      {plan.highlight && <p className={styles.planHighlight}>{plan.highlight}</p>}
+      <h3 id={titleId} className={styles.h3}>
+        {plan.name}
+      </h3>
+      <p className={styles.price}>
+        <span className={styles.priceValue}>{formatPrice(plan.price_monthly, plan.currency)}</span>{' '}
+        <span className={styles.muted}>{free ? 'to start' : 'per month'}</span>
+      </p>
+      <p className={styles.quota}>{plan.quota_label}</p>
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
         ))}
-        <Skeleton variant="rounded" height={48} sx={{ mt: 4 }} />
-      </CardContent>
-    </Card>
+      </ul>
+      <SiteLink
+        href={`${register.pathname}${register.search}`}
+        className={plan.highlight ? styles.buttonPrimaryWide : styles.buttonOutlinedWide}
+      >
+        {free ? 'Start Free Trial' : `Choose ${plan.name}`}
+      </SiteLink>
+    </article>
   );
 }
 
-export function PricingSection({ currentTier }: { currentTier: SubscriptionTier | null }) {
-  const { data, isPending, isError, refetch, isRefetching } = usePlans();
-  const plans = data?.plans ?? [];
-
+export function PricingSection() {
+  const { data: plans, loading, error, retry } = usePublicData(loadPlans);
   let content;
-  if (isPending) {
+  if (loading) {
     content = (
-      <Grid container spacing={3} role="status" aria-label="Loading plans">
-        {Array.from({ length: 3 }, (_, card) => (
-          <Grid key={card} size={{ xs: 12, md: 4 }}>
-            <PlanSkeleton />
-          </Grid>
-        ))}
-      </Grid>
+      <p role="status" className={styles.centered}>
+        Loading plans…
+      </p>
     );
-  } else if (isError || plans.length === 0) {
+  } else if (error || !plans?.length) {
     content = (
-      <Box role="alert" sx={{ textAlign: 'center', py: 4 }}>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Pricing is unavailable right now.
-        </Typography>
-        <Button variant="outlined" onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </Box>
+      <div role="alert" className={styles.centered}>
+        <p className={styles.muted}>Pricing is unavailable right now.</p>
+        <button type="button" className={styles.buttonOutlined} onClick={retry}>
+          Try again
+        </button>
+      </div>
     );
   } else {
     content = (
-      <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
+      <div className={styles.plans}>
         {plans.map((plan) => (
-          <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
-            <PlanCard plan={plan} currentTier={currentTier} />
-          </Grid>
+          <PlanCard key={plan.id} plan={plan} />
         ))}
-      </Grid>
+      </div>
     );
   }
-
   return (
     <Section
       id="pricing"
       eyebrow="Pricing"
       title="Start free. Upgrade when it pays for itself."
-      intro="Try Resonate with 10 free transformations, no card needed. Pick a plan when you are ready."
+      intro="Try Resonate free, no card needed. Pick a plan when you are ready: every figure here comes from our plan catalogue."
     >
       {content}
     </Section>

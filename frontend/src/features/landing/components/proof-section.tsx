@@ -1,61 +1,66 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import TouchAppOutlinedIcon from '@mui/icons-material/TouchAppOutlined';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import type { ReactNode } from 'react';
-import { claims } from '../content';
+import { goals } from '../content';
+import { PROOF_FIGURES as figures } from '../proof/proof-figures';
+import styles from '../landing.module.css';
+import { ExampleUses } from './example-uses';
 import { Section } from './section';
-import { Testimonials } from './testimonials';
 
-const icons: Record<(typeof claims)[number]['key'], ReactNode> = {
-  'click-through': <TouchAppOutlinedIcon />,
-  conversion: <TrendingUpIcon />,
-  engagement: <ForumOutlinedIcon />,
-};
+const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
+
+/** Measured figures, each with what it counts, from the published evaluation. */
+const measured = [
+  {
+    value: `${figures.facts_kept} of ${figures.rewrites}`,
+    label:
+      'rewrites kept every number, amount, link, e-mail address, @mention and #hashtag of their text',
+  },
+  {
+    value: percent(figures.tone_moved, figures.rewrites),
+    label: 'of rewrites moved toward the chosen tone (its signals in the text rose)',
+  },
+  {
+    value: `${Math.round(figures.content_recall * 100)}%`,
+    label: "of each text's content words kept on average",
+  },
+  {
+    value: percent(figures.unchanged, figures.rewrites),
+    label: 'came back unchanged: the built-in engine only makes changes it can check',
+  },
+];
 
 export function ProofSection() {
   return (
     <Section
       id="proof"
       eyebrow="Results"
-      title="Copy that earns the click, the reply and the sale"
-      intro="The same message lands differently depending on how it feels. Resonate tunes that feeling on purpose."
+      title="What we measured, and what we did not"
+      intro={`Every figure below is computed by a script from ${figures.rewrites} rewrites of ${figures.texts} sample texts (${figures.tones} tones at intensities ${figures.intensities.join(' and ')}), made by the ${figures.engine} on ${figures.generated_on}.`}
       tinted
     >
-      <Grid container spacing={3}>
-        {claims.map((claim) => (
-          <Grid key={claim.key} size={{ xs: 12, md: 4 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: '14px',
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'primary.main',
-                    bgcolor: 'rgba(67, 56, 202, 0.08)',
-                    mb: 2.5,
-                  }}
-                >
-                  {icons[claim.key]}
-                </Box>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {claim.title}
-                </Typography>
-                <Typography color="text.secondary">{claim.text}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
+      <ul className={styles.figures}>
+        {measured.map((figure) => (
+          <li key={figure.label} className={styles.figure}>
+            <strong className={styles.figureValue}>{figure.value}</strong>
+            <span>{figure.label}</span>
+          </li>
         ))}
-      </Grid>
-      <Testimonials />
+      </ul>
+      <p className={styles.proofNote}>
+        We have not measured click-through, conversion or engagement of texts written with Resonate,
+        so we show no figures for them.{' '}
+        <a href={figures.sample_path} className={styles.inlineLink}>
+          Read every sample text and rewrite
+        </a>
+        .
+      </p>
+      <ul className={styles.cards}>
+        {goals.map((goal) => (
+          <li key={goal.key} className={styles.card}>
+            <h3 className={styles.h3}>{goal.title}</h3>
+            <p className={styles.muted}>{goal.text}</p>
+          </li>
+        ))}
+      </ul>
+      <ExampleUses />
     </Section>
   );
 }

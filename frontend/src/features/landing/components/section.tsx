@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from '../landing.module.css';
 
 interface SectionProps {
   id: string;
@@ -16,34 +14,21 @@ interface SectionProps {
 export function Section({ id, eyebrow, title, intro, tinted = false, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Box
-      component="section"
+    <section
       id={id}
       aria-labelledby={headingId}
-      sx={{
-        py: { xs: 8, md: 12 },
-        bgcolor: tinted ? '#f3f1ff' : 'transparent',
-        borderTop: tinted ? 1 : 0,
-        borderBottom: tinted ? 1 : 0,
-        borderColor: 'divider',
-      }}
+      className={tinted ? styles.sectionTinted : styles.section}
     >
-      <Container maxWidth="lg">
-        <Box sx={{ maxWidth: 720, mx: 'auto', textAlign: 'center', mb: { xs: 5, md: 7 } }}>
-          <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
-            {eyebrow}
-          </Typography>
-          <Typography id={headingId} variant="h2" sx={{ mt: 1 }}>
+      <div className={styles.container}>
+        <div className={styles.sectionHead}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h2 id={headingId} className={styles.h2}>
             {title}
-          </Typography>
-          {intro && (
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 2 }}>
-              {intro}
-            </Typography>
-          )}
-        </Box>
+          </h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -98,22 +98,22 @@ export function QualityScore({ before, after, breakdown, breakdownBefore }: Qual
           }}
         >
           {CRITERIA.map(({ key, label }) => (
-            <Box key={key}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                  {breakdownBefore ? `${format(breakdownBefore[key])} → ` : ''}
-                  {format(breakdown[key])}
-                </Typography>
+            // A dl may hold only dt/dd groups: the bar is a second description, hidden from AT.
+            <Box key={key} sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1 }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                {breakdownBefore ? `${format(breakdownBefore[key])} → ` : ''}
+                {format(breakdown[key])}
+              </Typography>
+              <Box component="dd" aria-hidden="true" sx={{ m: 0, gridColumn: '1 / -1' }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={breakdown[key] * 10}
+                  sx={{ height: 6, borderRadius: 3, mt: 0.25 }}
+                />
               </Box>
-              <LinearProgress
-                variant="determinate"
-                value={breakdown[key] * 10}
-                aria-hidden="true"
-                sx={{ height: 6, borderRadius: 3, mt: 0.25 }}
-              />
             </Box>
           ))}
         </Box>

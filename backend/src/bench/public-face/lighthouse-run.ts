@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  /** Metrics in ms (CLS unitless), for the line under the scores. */
+  metrics: Record<string, number>;
+  /** Audits below full marks in the two categories, for the reader to act on. */
+  failing: string[];
+}
+
+/**
+ * Lighthouse on `url` in the Chromium that `browser` runs (launched with
+ * --remote-debugging-port=`port`): mobile with Lighthouse's default simulated slow 4G and 4×
+ * CPU slowdown, or the desktop preset.
+ */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+): Promise<LighthouseScores> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits } = result.lhr;
+  const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const failing = [categories.performance, categories.accessibility].flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit.id} ${audit.displayValue ?? ''}`.trim()),
+  );
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    metrics: {
+      FCP: metric('first-contentful-paint'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      CLS: metric('cumulative-layout-shift'),
+      SI: metric('speed-index'),
+    },
+    failing,
+  };
+}
+
+export type { Browser };
