@@ -13,6 +13,7 @@ import type {
 import { AiInputError } from './ai.types.js';
 import { analysisOf, analyzeText } from './analysis/analyze-text.js';
 import { parseText } from './analysis/features/parse-text.js';
+import { describeIssue } from './analysis/quality/fluency.js';
 import { heatMap } from './analysis/heat-map.js';
 import {
   compareWithInput,
@@ -271,13 +272,17 @@ export class AiService {
         ...comparison.misfits.map(
           (line) => `added a line that misleads (${line.reason}): "${line.text}"`,
         ),
+        ...comparison.newDefects.map((issue) => `introduced ${describeIssue(issue)}`),
       ],
     };
     const quality = truthfulScore(
       scoreParsed(output, request, input, guardrail, comparison),
       inputQuality,
       level,
-      guardrail.missing.length > 0,
+      {
+        lostFact: guardrail.missing.length > 0,
+        harmed: comparison.misfits.length > 0 || comparison.newDefects.length > 0,
+      },
     );
     const advice = adviceFor(rewritten.plainOutput, request.emotion_tone, level !== 'rewritten');
     return {
