@@ -6,7 +6,8 @@ import { fluencyIssues, fluencyOf, type FluencyIssue } from './quality/fluency.j
 import { lengthFit } from './quality/length-fit.js';
 import { meaningKept } from './quality/meaning-kept.js';
 import { heldFit, relativeToneMatch, toneMatch } from './quality/tone-match.js';
-import { splitSentences, type AddedLine } from './quality/added-lines.js';
+import { splitSentences, withoutStockLead, type AddedLine } from './quality/added-lines.js';
+import type { SentenceFeatures } from './features/sentence-features.js';
 import { sumTotals } from './features/totals.js';
 import { toneScores } from './tone-scores.js';
 import { changedWordShare } from '../engine/report/change-level.js';
@@ -70,10 +71,28 @@ export function compareWithInput(
   const { emotion_tone: wanted } = request;
   const split = splitSentences(original, parsed);
   const inputScores = toneScores(original.totals);
-  const authorScores = toneScores(sumTotals(split.author));
   const misfits = split.added.filter((line) => line.kind === 'misfit');
-  const authorText = split.author.map((sentence) => sentence.text).join(' ');
-  const wholeScores = toneScores(parsed.totals);
+  // A lead-in or a line that could go with any text carries no tone the text gained: the
+  // author's sentences are read without the lead-in, and the whole without the line.
+  const authorSet = new Set(split.author);
+  const generic = new Set(
+    split.added.filter((line) => line.kind === 'generic').map((line) => line.sentence),
+  );
+  let led = false;
+  const read = (sentence: SentenceFeatures) => {
+    if (!authorSet.has(sentence)) return sentence.text.trim();
+    const bare = withoutStockLead(sentence.text, original.text);
+    if (bare !== sentence.text) led = true;
+    return bare.trim();
+  };
+  const authorRead = split.author.map(read);
+  const wholeRead = parsed.sentences.filter((sentence) => !generic.has(sentence)).map(read);
+  const authorScores = toneScores(
+    led ? parseText(authorRead.join(' ')).totals : sumTotals(split.author),
+  );
+  const wholeScores = toneScores(
+    led || generic.size > 0 ? parseText(wholeRead.join(' ')).totals : parsed.totals,
+  );
   const tone = relativeToneMatch({
     presence: {
       input: inputScores[wanted] ?? 0,
@@ -82,7 +101,7 @@ export function compareWithInput(
     },
     inputFit: heldFit(inputScores, wanted),
     authorFit: split.author.length > 0 ? heldFit(authorScores, wanted) : 0,
-    editedShare: changedWordShare(original.text, authorText),
+    editedShare: changedWordShare(original.text, authorRead.join(' ')),
     misfit: misfits.length > 0,
   });
   return {

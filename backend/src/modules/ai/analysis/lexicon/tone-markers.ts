@@ -42,7 +42,8 @@ export const WARMTH = phraseList(`
   thanks | thank | thank you | glad | happy | love | loved | lovely | wonderful | welcome | enjoy
   excited | delighted | pleasure | cheers | hi | hey | hello | friend | friends | fun | appreciate
   share | smile | warm | warmly | kind | celebrate | congrats | congratulations | fantastic | nice
-  good news | can't wait | looking forward | let us know | feel free | reach out | hope you
+  good news | can't wait | looking forward | let us know | feel free | reach out | hope you | we hope
+  i hope
   have a great | great to | so glad | stoked | thrilled | with you | for you
 `);
 
