@@ -361,6 +361,14 @@ describe('scores that move with what a reader sees', () => {
     const truthful = truthfulScore(output, input, 'minor', { harmed: true });
     expect(truthful.score).toBeLessThanOrEqual(Math.min(5.5, input.score));
     expect(truthfulScore(output, input, 'minor').score).toBeGreaterThan(truthful.score);
+    // Two sentences joined into a long one is style, not a broken sentence.
+    const short =
+      'We open the doors at nine on Sunday morning for everyone who bought a ticket for the spring fair this year. ' +
+      'The brass band from the harbour starts playing at ten and plays on the main square until the last stalls close.';
+    const joined = short.replace('ticket. The band', 'ticket, and the band');
+    expect(
+      compareWithInput(parseText(short), parseText(joined), ask('confident')).newDefects,
+    ).toEqual([]);
   });
 
   it('does not count a sentence more as a length problem, however short the text', () => {

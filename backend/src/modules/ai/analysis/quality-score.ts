@@ -44,7 +44,10 @@ export interface Comparison {
   misfits: AddedLine[];
   /** Questions, apologies, requests, commitments or offers of the input the output lost. */
   lostActs: string[];
-  /** Fluency defects the output has and its input did not ("children' corner"). */
+  /**
+   * Defects that break the text, which the output has and its input did not ("children'
+   * corner", "the the"). A long sentence made by joining two is a matter of style, not one.
+   */
   newDefects: FluencyIssue[];
 }
 
@@ -108,7 +111,7 @@ export function compareWithInput(
     tone,
     misfits,
     lostActs: lostSpeechActs(original.text, parsed.text),
-    newDefects: introducedDefects(original, parsed),
+    newDefects: introducedDefects(original, parsed).filter((issue) => issue.kind !== 'run_on'),
   };
 }
 
