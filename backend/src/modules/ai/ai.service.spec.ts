@@ -94,6 +94,18 @@ describe('AiService with the built-in engine', () => {
     );
   });
 
+  it('should say why an unchanged result scores below the text it was given', async () => {
+    // Written for this test: plain and even, already professional; nothing for a rule to change.
+    const text =
+      'The library reading room closes at 6 pm on Thursdays. Members can borrow ten books at a time.';
+    const result = await service.rewrite(
+      request(text, { emotion_tone: 'professional', intensity: 8 }),
+    );
+    expect(result.change_level).toBe('unchanged');
+    expect(result.quality_score).toBeLessThan(result.input_quality_score);
+    expect(result.change_note).toMatch(/scores below your text because .* nothing moved/);
+  });
+
   it('should stream sentence-sized deltas that add up to the result', async () => {
     const deltas: string[] = [];
     let final = '';

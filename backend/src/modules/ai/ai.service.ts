@@ -13,6 +13,7 @@ import type {
 import { AiInputError } from './ai.types.js';
 import { analysisOf, analyzeText } from './analysis/analyze-text.js';
 import { parseText } from './analysis/features/parse-text.js';
+import { describeIssue } from './analysis/quality/fluency.js';
 import { heatMap } from './analysis/heat-map.js';
 import {
   compareWithInput,
@@ -22,7 +23,8 @@ import {
 } from './analysis/quality-score.js';
 import { adviceFor } from './engine/report/advice.js';
 import { changeLevelOf } from './engine/report/change-level.js';
-import type { EngineKind } from './engine/report/change-note.js';
+import type { EngineKind, NoteFacts } from './engine/report/change-note.js';
+import type { ChangeLevel } from './engine/report/change-level.js';
 import { changeNoteOf } from './engine/report/change-note.js';
 import type { Verification } from './engine/verify/verify-work.js';
 import { BUILTIN_MODEL, rewriteWithBuiltinEngine } from './engine/builtin-engine.js';
@@ -271,13 +273,15 @@ export class AiService {
         ...comparison.misfits.map(
           (line) => `added a line that misleads (${line.reason}): "${line.text}"`,
         ),
+        ...comparison.newDefects.map((issue) => `introduced ${describeIssue(issue)}`),
       ],
     };
+    const harmed = comparison.misfits.length > 0 || comparison.newDefects.length > 0;
     const quality = truthfulScore(
       scoreParsed(output, request, input, guardrail, comparison),
       inputQuality,
       level,
-      guardrail.missing.length > 0,
+      { lostFact: guardrail.missing.length > 0, harmed },
     );
     const advice = adviceFor(rewritten.plainOutput, request.emotion_tone, level !== 'rewritten');
     return {
@@ -301,9 +305,23 @@ export class AiService {
         verification: rewritten.verification,
         personaWithoutEffect: rewritten.personaWithoutEffect,
         adviceCount: advice.length,
+        scoreBelowInput: belowInput(quality.score, inputQuality.score, level, harmed),
       }),
       advice,
       engine: rewritten.engine,
     };
   }
+}
+
+/** Why a result scores below its input, in the change note (a score going down needs a reason). */
+function belowInput(
+  score: number,
+  inputScore: number,
+  level: ChangeLevel,
+  harmed: boolean,
+): NoteFacts['scoreBelowInput'] {
+  if (score >= inputScore) return undefined;
+  if (harmed) return 'harmed';
+  if (level === 'unchanged') return 'unchanged';
+  return level === 'minor' ? 'little' : undefined;
 }

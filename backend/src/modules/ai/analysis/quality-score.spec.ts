@@ -7,7 +7,14 @@ import type {
 import { FIRM_TEXT, HEDGED_TEXT, TONE_TEXTS } from './fixtures/tone-texts.js';
 import { parseText } from './features/parse-text.js';
 import { misfitOf } from './quality/added-lines.js';
-import { compareWithInput, scoreInputParsed, scoreQuality } from './quality-score.js';
+import {
+  compareWithInput,
+  scoreInputParsed,
+  scoreQuality,
+  truthfulScore,
+} from './quality-score.js';
+import { isGenericLine, withoutStockLead } from './quality/added-lines.js';
+import { lostSpeechActs } from '../engine/verify/speech-acts.js';
 
 const request = (overrides: Partial<RewriteRequest> = {}): RewriteRequest => ({
   text: HEDGED_TEXT,
@@ -297,5 +304,90 @@ describe('scores that move with what a reader sees', () => {
       fluency("There is a children's corner by the stage."),
     );
     expect(fluency("We call it 'the plan' at work.")).toBe(10);
+  });
+
+  // Texts written for these tests.
+  const MARKET =
+    'Join us at the Harbour Street market on Sunday 9 March. There will be 30 stalls and a brass band. Entry is free.';
+  const STALLS =
+    'The market has 30 stalls this year. Most of them sell local cheese and bread. It opens at 9 am.';
+
+  it('gives a line that could close any text no tone credit, and a line that fits the text some', () => {
+    const tone = (text: string, tone: 'professional' | 'friendly') =>
+      compareWithInput(parseText(MARKET), parseText(text), request({ emotion_tone: tone })).tone;
+    expect(isGenericLine('Thank you for your attention to this.')).toBe(true);
+    expect(isGenericLine('See you there!')).toBe(false);
+    expect(tone(`${MARKET} Thank you for your attention to this.`, 'professional')).toBeCloseTo(
+      tone(MARKET, 'professional'),
+      5,
+    );
+    expect(tone(`${MARKET} See you there!`, 'friendly')).toBeGreaterThan(tone(MARKET, 'friendly'));
+  });
+
+  it('reads the author’s sentence without a stock lead-in the rewrite put before it', () => {
+    expect(withoutStockLead('A quick, steady update: the market opens at 9 am.', STALLS)).toBe(
+      'The market opens at 9 am.',
+    );
+    expect(withoutStockLead('In addition, it opens at 9 am.', STALLS)).toBe('It opens at 9 am.');
+    // The author's own "Also," stays.
+    expect(withoutStockLead('Also, it opens at 9 am.', `Also, it opens at 9 am.`)).toBe(
+      'Also, it opens at 9 am.',
+    );
+    const calm = request({ emotion_tone: 'calm', intensity: 7 });
+    const led = STALLS.replace('It opens', 'A quick, steady update: it opens');
+    expect(compareWithInput(parseText(STALLS), parseText(led), calm).tone).toBeCloseTo(
+      compareWithInput(parseText(STALLS), parseText(STALLS), calm).tone,
+      1,
+    );
+  });
+
+  it('credits a step toward the tone even where intensity 10 asks for more than the text shows', () => {
+    const ask10 = request({ emotion_tone: 'friendly', intensity: 10 });
+    const warmer = STALLS.replace(
+      'It opens at 9 am.',
+      "It opens at 9 am, and we'd love to see you.",
+    );
+    expect(compareWithInput(parseText(STALLS), parseText(warmer), ask10).tone).toBeGreaterThan(
+      compareWithInput(parseText(STALLS), parseText(STALLS), ask10).tone + 0.1,
+    );
+  });
+
+  it('keeps a result that broke a sentence or misleads below its input, and names the defect', () => {
+    const broken = MARKET.replace('a brass band', "a children' band");
+    const compared = compareWithInput(parseText(MARKET), parseText(broken), ask('confident'));
+    expect(compared.newDefects.map((issue) => issue.kind)).toEqual(['broken_possessive']);
+    const input = scoreInputParsed(parseText(MARKET), ask('confident'));
+    const output = scoreQuality({ text: broken, request: ask('confident'), original: MARKET });
+    const truthful = truthfulScore(output, input, 'minor', { harmed: true });
+    expect(truthful.score).toBeLessThanOrEqual(Math.min(5.5, input.score));
+    expect(truthfulScore(output, input, 'minor').score).toBeGreaterThan(truthful.score);
+    // Two sentences joined into a long one is style, not a broken sentence.
+    const short =
+      'We open the doors at nine on Sunday morning for everyone who bought a ticket for the spring fair this year. ' +
+      'The brass band from the harbour starts playing at ten and plays on the main square until the last stalls close.';
+    const joined = short.replace('ticket. The band', 'ticket, and the band');
+    expect(
+      compareWithInput(parseText(short), parseText(joined), ask('confident')).newDefects,
+    ).toEqual([]);
+  });
+
+  it('does not count a sentence more as a length problem, however short the text', () => {
+    const longer = `${MARKET} Bring a bag for your shopping.`;
+    expect(
+      scoreQuality({
+        text: longer,
+        request: request({ emotion_tone: 'friendly' }),
+        original: MARKET,
+      }).breakdown.length_fit,
+    ).toBe(10);
+  });
+
+  it('reads a command in any sentence of a text as a request', () => {
+    expect(
+      lostSpeechActs(
+        'The car park closes on Monday. Please use the lot on Mill Road.',
+        'Important: the car park closes on Monday. Use the lot on Mill Road.',
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,11 +2,12 @@ import type { GuardrailInfo, QualityScore, RewriteRequest } from '../ai.types.js
 import { clarityOf } from './clarity.js';
 import { parseText, type ParsedText } from './features/parse-text.js';
 import { round } from './math.js';
-import { fluencyOf } from './quality/fluency.js';
+import { fluencyIssues, fluencyOf, type FluencyIssue } from './quality/fluency.js';
 import { lengthFit } from './quality/length-fit.js';
 import { meaningKept } from './quality/meaning-kept.js';
-import { relativeToneMatch, toneMatch } from './quality/tone-match.js';
-import { splitSentences, type AddedLine } from './quality/added-lines.js';
+import { heldFit, relativeToneMatch, toneMatch } from './quality/tone-match.js';
+import { splitSentences, withoutStockLead, type AddedLine } from './quality/added-lines.js';
+import type { SentenceFeatures } from './features/sentence-features.js';
 import { sumTotals } from './features/totals.js';
 import { toneScores } from './tone-scores.js';
 import { changedWordShare } from '../engine/report/change-level.js';
@@ -43,6 +44,26 @@ export interface Comparison {
   misfits: AddedLine[];
   /** Questions, apologies, requests, commitments or offers of the input the output lost. */
   lostActs: string[];
+  /**
+   * Defects that break the text, which the output has and its input did not ("children'
+   * corner", "the the"). A long sentence made by joining two is a matter of style, not one.
+   */
+  newDefects: FluencyIssue[];
+}
+
+/** The output's fluency defects that its input did not have (by kind and wording). */
+export function introducedDefects(original: ParsedText, parsed: ParsedText): FluencyIssue[] {
+  const before = new Map<string, number>();
+  for (const issue of fluencyIssues(original)) {
+    const key = `${issue.kind}|${issue.detail.toLowerCase()}`;
+    before.set(key, (before.get(key) ?? 0) + 1);
+  }
+  return fluencyIssues(parsed).filter((issue) => {
+    const key = `${issue.kind}|${issue.detail.toLowerCase()}`;
+    const left = before.get(key) ?? 0;
+    if (left > 0) before.set(key, left - 1);
+    return left === 0;
+  });
 }
 
 export function compareWithInput(
@@ -50,21 +71,48 @@ export function compareWithInput(
   parsed: ParsedText,
   request: RewriteRequest,
 ): Comparison {
-  const { emotion_tone: wanted, intensity } = request;
+  const { emotion_tone: wanted } = request;
   const split = splitSentences(original, parsed);
   const inputScores = toneScores(original.totals);
-  const authorScores = toneScores(sumTotals(split.author));
   const misfits = split.added.filter((line) => line.kind === 'misfit');
-  const authorText = split.author.map((sentence) => sentence.text).join(' ');
+  // A lead-in or a line that could go with any text carries no tone the text gained: the
+  // author's sentences are read without the lead-in, and the whole without the line.
+  const authorSet = new Set(split.author);
+  const generic = new Set(
+    split.added.filter((line) => line.kind === 'generic').map((line) => line.sentence),
+  );
+  let led = false;
+  const read = (sentence: SentenceFeatures) => {
+    if (!authorSet.has(sentence)) return sentence.text.trim();
+    const bare = withoutStockLead(sentence.text, original.text);
+    if (bare !== sentence.text) led = true;
+    return bare.trim();
+  };
+  const authorRead = split.author.map(read);
+  const wholeRead = parsed.sentences.filter((sentence) => !generic.has(sentence)).map(read);
+  const authorScores = toneScores(
+    led ? parseText(authorRead.join(' ')).totals : sumTotals(split.author),
+  );
+  const wholeScores = toneScores(
+    led || generic.size > 0 ? parseText(wholeRead.join(' ')).totals : parsed.totals,
+  );
   const tone = relativeToneMatch({
-    input: toneMatch(inputScores, wanted, intensity),
-    author: split.author.length > 0 ? toneMatch(authorScores, wanted, intensity) : 0,
-    whole: toneMatch(toneScores(parsed.totals), wanted, intensity),
-    presenceGain: (authorScores[wanted] ?? 0) - (inputScores[wanted] ?? 0),
-    editedShare: changedWordShare(original.text, authorText),
+    presence: {
+      input: inputScores[wanted] ?? 0,
+      author: split.author.length > 0 ? (authorScores[wanted] ?? 0) : 0,
+      whole: wholeScores[wanted] ?? 0,
+    },
+    inputFit: heldFit(inputScores, wanted),
+    authorFit: split.author.length > 0 ? heldFit(authorScores, wanted) : 0,
+    editedShare: changedWordShare(original.text, authorRead.join(' ')),
     misfit: misfits.length > 0,
   });
-  return { tone, misfits, lostActs: lostSpeechActs(original.text, parsed.text) };
+  return {
+    tone,
+    misfits,
+    lostActs: lostSpeechActs(original.text, parsed.text),
+    newDefects: introducedDefects(original, parsed).filter((issue) => issue.kind !== 'run_on'),
+  };
 }
 
 /** The same measure on texts already read once (the service reuses one parse per text). */
@@ -121,26 +169,42 @@ function combine(
 
 /** A result that lost a fact or a piece of code cannot be sent: it scores at most this. */
 const LOST_FACT_CEILING = 4;
+/**
+ * A result that broke a sentence the input had right, or added a line that misleads, is worse
+ * than the input: it scores at most this, and never above the input.
+ */
+const HARM_CEILING = 5.5;
 /** A few changed words add at most this much over the input. */
 const MINOR_GAIN = 2;
 
+/** What the result damaged, as the service found it. */
+export interface Damage {
+  /** A protected fact or piece of code is missing. */
+  lostFact?: boolean;
+  /** A fluency defect the input did not have, or an added line that misleads. */
+  harmed?: boolean;
+}
+
 /**
  * What a reader sees decides the ceiling: an output identical to its input never scores above
- * the input (its tone earns only part credit, as nothing moved), a few changed words add at most two points over the input, and a lost fact
- * caps the score whatever else is good.
+ * the input (its tone earns only part credit, as nothing moved), a few changed words add at most
+ * two points over the input, a broken sentence or a misleading line keeps the result below its
+ * input, and a lost fact caps the score whatever else is good.
  */
 export function truthfulScore(
   output: QualityScore,
   input: QualityScore,
   level: 'unchanged' | 'minor' | 'rewritten',
-  lostFact = false,
+  damage: Damage = {},
 ): QualityScore {
   let result = output;
   if (level === 'unchanged' && output.score > input.score)
     result = { score: input.score, breakdown: { ...input.breakdown } };
   else if (level === 'minor' && output.score > input.score + MINOR_GAIN)
     result = { ...output, score: round(input.score + MINOR_GAIN, 1) };
-  if (lostFact && result.score > LOST_FACT_CEILING)
+  const harmCeiling = Math.min(HARM_CEILING, input.score);
+  if (damage.harmed && result.score > harmCeiling) result = { ...result, score: harmCeiling };
+  if (damage.lostFact && result.score > LOST_FACT_CEILING)
     result = { ...result, score: LOST_FACT_CEILING };
   return result;
 }

@@ -42,7 +42,8 @@ export const WARMTH = phraseList(`
   thanks | thank | thank you | glad | happy | love | loved | lovely | wonderful | welcome | enjoy
   excited | delighted | pleasure | cheers | hi | hey | hello | friend | friends | fun | appreciate
   share | smile | warm | warmly | kind | celebrate | congrats | congratulations | fantastic | nice
-  good news | can't wait | looking forward | let us know | feel free | reach out | hope you
+  good news | can't wait | looking forward | let us know | feel free | reach out | hope you | we hope
+  i hope
   have a great | great to | so glad | stoked | thrilled | with you | for you
 `);
 
@@ -129,13 +130,13 @@ export const VISION = phraseList(`
   what if | make a difference | pioneer | breakthrough | greater | beyond | limitless
   step forward | move forward | reimagine | innovate | innovation | brighter | strive | courage
   passion | extraordinary | grow | growing | thrive | next generation | lead the way | new heights
-  every one of us | side by side | can and will
+  every one of us | side by side | can and will | be part of
 `);
 
 /** Time pressure and stakes. */
 export const PRESSURE_STRONG = phraseList(`
   now | today | tonight | immediately | asap | urgent | urgently | deadline | deadlines | limited
-  hurry | last chance | expires | expiring | right away | right now | don't wait | do not wait
+  hurry | last chance | expires | expiring | right away | straight away | right now | don't wait | do not wait
   act now | time-sensitive | as soon as possible | running out | overdue | final call
   no later than | at once | critical | emergency | ends tonight | ends today | hours left
   only hours | last day | final notice

@@ -2,6 +2,7 @@ import { FUNCTION_WORDS } from '../lexicon/function-words.js';
 import type { ParsedText } from '../features/parse-text.js';
 import type { SentenceFeatures } from '../features/sentence-features.js';
 import { stem } from '../text/stem.js';
+import { GENERIC_LINES, STOCK_LEADS } from '../../engine/data/banks/stock-lines.js';
 
 /**
  * What a reader sees when comparing a rewrite with its input: which of the output's sentences
@@ -32,11 +33,16 @@ const DEADLINE_LINE =
 const NAMES_A_TIME =
   /\d|\b(?:today|tonight|tomorrow|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|deadline|by|before|until)\b/i;
 
-export type AddedLineKind = 'misfit' | 'stock' | 'related';
+/**
+ * misfit: misleads a reader of this input; generic: a line that could close any text (the
+ * engine's own stock); stock: none of the input's words; related: some of them.
+ */
+export type AddedLineKind = 'misfit' | 'generic' | 'stock' | 'related';
 
 export interface AddedLine {
   text: string;
   kind: AddedLineKind;
+  sentence: SentenceFeatures;
   /** Why a misfit line misleads, in words. */
   reason?: string;
 }
@@ -47,9 +53,9 @@ export interface SentenceSplit {
   added: AddedLine[];
 }
 
-function contentKeys(parsed: ParsedText, sentence: SentenceFeatures): Set<string> {
+function contentKeys(parsed: ParsedText, sentence: SentenceFeatures, skip = 0): Set<string> {
   const keys = new Set<string>();
-  for (let index = sentence.firstWord; index < sentence.endWord; index++) {
+  for (let index = sentence.firstWord + skip; index < sentence.endWord; index++) {
     const word = parsed.words[index];
     if (word.kind !== 'word') keys.add(word.lower);
     else if (word.lower.length > 1 && !FUNCTION_WORD_SET.has(word.lower))
@@ -63,6 +69,36 @@ function inputKeys(input: ParsedText): Set<string> {
   for (const sentence of input.sentences)
     for (const key of contentKeys(input, sentence)) keys.add(key);
   return keys;
+}
+
+const normalise = (text: string) => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+
+const GENERIC_PATTERNS: readonly RegExp[] = GENERIC_LINES.map((line) => {
+  const escaped = normalise(line)
+    .replace(/[.!?]+$/, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\\\{[a-z]+\\\}/gi, '.+?');
+  return new RegExp(`^${escaped}[.!?]*$`, 'i');
+});
+
+/** A line the engine can add under any text ("Thank you for your attention to this."). */
+export const isGenericLine = (line: string): boolean => {
+  const text = normalise(line);
+  return GENERIC_PATTERNS.some((pattern) => pattern.test(text));
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const STOCK_LEAD = new RegExp(`^(?:${STOCK_LEADS.map(escape).join('|')})\\s+(?=\\S)`, 'i');
+
+/**
+ * The author's sentence without a stock lead-in the rewrite put before it ("A quick, steady
+ * update: we added…" → "We added…"); unchanged when the input itself opens a sentence so.
+ */
+export function withoutStockLead(sentence: string, input: string): string {
+  const lead = STOCK_LEAD.exec(sentence.trim())?.[0];
+  if (!lead || input.toLowerCase().includes(lead.trim().toLowerCase())) return sentence;
+  const rest = sentence.trim().slice(lead.length);
+  return `${rest[0].toUpperCase()}${rest.slice(1)}`;
 }
 
 /** Why a line the rewrite added misleads a reader of this input (undefined when it does not). */
@@ -80,7 +116,13 @@ export function splitSentences(input: ParsedText, output: ParsedText): SentenceS
   const author: SentenceFeatures[] = [];
   const added: AddedLine[] = [];
   for (const sentence of output.sentences) {
-    const keys = contentKeys(output, sentence);
+    // A stock lead-in ("A quick, steady update: …") does not make the author's sentence new.
+    const bare = withoutStockLead(sentence.text, input.text);
+    const leadWords =
+      bare === sentence.text
+        ? 0
+        : sentence.text.trim().slice(0, -bare.length).split(/\s+/).length - 1;
+    const keys = contentKeys(output, sentence, leadWords);
     let found = 0;
     for (const key of keys) if (known.has(key)) found++;
     const overlap = keys.size > 0 ? found / keys.size : 0;
@@ -90,11 +132,14 @@ export function splitSentences(input: ParsedText, output: ParsedText): SentenceS
     }
     if (sentence.words <= TRIVIAL_WORDS) continue;
     const reason = misfitOf(sentence.text, input.text);
-    added.push({
-      text: sentence.text.trim(),
-      kind: reason ? 'misfit' : found === 0 ? 'stock' : 'related',
-      reason,
-    });
+    const kind = reason
+      ? 'misfit'
+      : isGenericLine(sentence.text)
+        ? 'generic'
+        : found === 0
+          ? 'stock'
+          : 'related';
+    added.push({ text: sentence.text.trim(), kind, sentence, reason });
   }
   return { author, added };
 }

@@ -29,6 +29,22 @@ const ISSUE_WEIGHT: Record<FluencyIssueKind, number> = {
   broken_possessive: 1.5,
 };
 
+const ISSUE_WORDS: Record<FluencyIssueKind, string> = {
+  doubled_word: 'a doubled word',
+  lowercase_start: 'a sentence starting in lower case',
+  unbalanced: 'an unclosed bracket or quote',
+  space_before_punctuation: 'a space before punctuation',
+  run_on: 'a run-on sentence',
+  placeholder: 'a placeholder left in the text',
+  article: 'a wrong article',
+  repeated_punctuation: 'repeated punctuation',
+  broken_possessive: 'a broken possessive',
+};
+
+/** A defect in words a writer understands: 'a broken possessive: "children'"'. */
+export const describeIssue = (issue: FluencyIssue): string =>
+  `${ISSUE_WORDS[issue.kind]}: "${issue.detail}"`;
+
 const ALLOWED_DOUBLES = new Set(['had', 'that', 'bye', 'ha', 'no']);
 const PAIRS: readonly [open: string, close: string][] = [
   ['(', ')'],

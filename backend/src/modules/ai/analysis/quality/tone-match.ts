@@ -44,40 +44,50 @@ export function toneMatch(
   return clamp01(attainment - Math.max(0, clash) - rival * (0.2 + 0.6 * level));
 }
 
-/** How much of the input's own match an output keeps credit for when it moves nothing. */
-const HELD_CREDIT = 0.3;
-/** Credit for tone carried by added lines that fit (the author's words did not move). */
-const LINE_CREDIT = 1;
+/** Share of the input's own fit (at a moderate intensity) an output keeps credit for when it moves nothing. */
+const HELD_CREDIT = 0.4;
+/** The intensity at which "the text already reads this way" is judged. */
+const HELD_INTENSITY = 5;
+/** Credit per unit of requested-tone presence the author's own sentences gained. */
+const MOVED_CREDIT = 2;
+/** Credit per unit of requested-tone presence carried by added lines that fit. */
+const LINE_CREDIT = 1.5;
 /** Credit for a visible edit of the author's sentences that does not pull away from the tone. */
-const EDIT_CREDIT = 0.2;
+const EDIT_CREDIT = 0.1;
 /** Share of the author's words changed at which an edit is fully visible. */
 const VISIBLE_EDIT = 0.15;
 
 export interface ToneMovement {
-  /** Match of the input itself (0–1). */
-  input: number;
-  /** Match of the output's sentences that carry the author's words. */
-  author: number;
-  /** Match of the whole output, added lines included. */
-  whole: number;
-  /** Requested-tone presence in the author's sentences minus that in the input. */
-  presenceGain: number;
+  /** Requested-tone presence (0–1) of the input, of the output's author sentences, of the whole output. */
+  presence: { input: number; author: number; whole: number };
+  /** How far the input already reads in the tone (match at a moderate intensity, 0–1). */
+  inputFit: number;
+  /** The same for the output's author sentences (0 when none are left). */
+  authorFit: number;
   /** Share of the input's words changed in the author's sentences (0–1). */
   editedShare: number;
   /** Whether an added line misleads (its tone earns nothing). */
   misfit: boolean;
 }
 
+/** How far a text already reads in the requested tone, whatever intensity was asked. */
+export const heldFit = (scores: Record<EmotionTone, number>, tone: EmotionTone): number =>
+  toneMatch(scores, tone, HELD_INTENSITY);
+
 /**
- * 0–1: the requested tone in the output relative to the input. The tone the input already had
- * earns part credit (a reader sees nothing done); what the author's own sentences gained toward
- * the tone earns full credit, and so does tone carried by added lines, unless a line misleads. An output identical to its input scores below the input's own match.
+ * 0–1: the requested tone in the output relative to the input, as a reader comparing the two
+ * sees it. The tone the text already had earns part credit (nothing was done, but nothing is
+ * missing either); what the author's own sentences gained toward the tone earns the most, tone
+ * carried by added lines that fit earns less, and a line that misleads earns nothing. Gains are
+ * measured as presence, not against the intensity's bar: a step toward the tone is visible even
+ * where intensity 10 asks for more than any short text shows.
  */
 export function relativeToneMatch(movement: ToneMovement): number {
-  const held = Math.min(movement.author, movement.input);
-  const moved = Math.max(0, movement.author - movement.input);
-  const lines = movement.misfit ? 0 : Math.max(0, movement.whole - movement.author) * LINE_CREDIT;
-  const edited =
-    movement.presenceGain >= 0 ? EDIT_CREDIT * Math.min(1, movement.editedShare / VISIBLE_EDIT) : 0;
+  const { presence } = movement;
+  const held = Math.min(movement.authorFit, movement.inputFit);
+  const gain = presence.author - presence.input;
+  const moved = Math.max(0, gain) * MOVED_CREDIT;
+  const lines = movement.misfit ? 0 : Math.max(0, presence.whole - presence.author) * LINE_CREDIT;
+  const edited = gain >= 0 ? EDIT_CREDIT * Math.min(1, movement.editedShare / VISIBLE_EDIT) : 0;
   return clamp01(HELD_CREDIT * held + moved + lines + edited);
 }

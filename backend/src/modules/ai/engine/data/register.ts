@@ -83,6 +83,7 @@ export const CASUAL_TO_PROFESSIONAL: PhraseTable = {
   'pretty much': 'largely',
   pretty: 'fairly',
   kids: 'children',
+  nobody: 'no one',
   crazy: 'remarkable',
   insane: 'remarkable',
   hey: 'hello',

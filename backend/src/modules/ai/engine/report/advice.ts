@@ -1,5 +1,6 @@
 import type { EmotionTone } from '../../ai.types.js';
 import { splitSentenceStrings } from '../language/lexicon.js';
+import { contractionsOf } from '../rules/contractions.js';
 
 export interface SentenceAdvice {
   sentence_index: number;
@@ -27,7 +28,6 @@ const ABSOLUTE =
 const BLAME = /\b(?:you (?:failed|forgot|didn['’]t|did not|should have|must)|your fault)\b/i;
 const FORMAL = /\b(?:hereby|pursuant|kindly|aforementioned|herewith|per our|please be advised)\b/i;
 const SLANG = /\b(?:gonna|wanna|kinda|lol|u|ur|pls|thx|tbh|btw|awesome|guys)\b|!{2,}/i;
-const CONTRACTION = /\b\w+['’](?:re|ve|ll|d|t|s|m)\b/i;
 
 const quoted = (match: RegExpExecArray | null) => (match ? `"${match[0]}"` : '');
 
@@ -69,7 +69,10 @@ const CHECKS: Record<EmotionTone, Check[]> = {
   ],
   professional: [
     (s) => (SLANG.test(s) ? `${quoted(SLANG.exec(s))} is too casual here` : undefined),
-    (s) => (CONTRACTION.test(s) && /!/.test(s) ? 'an exclamation mark reads as casual' : undefined),
+    (s) =>
+      contractionsOf(s).length > 0 && /!/.test(s)
+        ? 'an exclamation mark reads as casual'
+        : undefined,
   ],
   inspiring: [
     (s) =>
@@ -125,11 +128,11 @@ const POINTERS: Record<EmotionTone, (sentences: string[]) => [number, string] | 
   friendly: () => [0, 'say this to the reader as you would aloud: "you", "we\'re", a warm word'],
   inspiring: () => [0, 'say what this makes possible for the people it is for'],
   professional: (sentences) => {
-    const casual = sentences.findIndex((s) => CONTRACTION.test(s));
+    const casual = sentences.findIndex((s) => contractionsOf(s).length > 0);
     return casual >= 0
       ? [
           casual,
-          `${quoted(CONTRACTION.exec(sentences[casual]))} is conversational: write it out in full`,
+          `"${contractionsOf(sentences[casual])[0]}" is conversational: write it out in full`,
         ]
       : [0, 'open with the purpose of the message in one plain sentence'];
   },

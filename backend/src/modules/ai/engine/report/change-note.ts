@@ -12,7 +12,18 @@ export interface NoteFacts {
   /** A persona other than adaptive was asked for and changed nothing the adaptive rewrite did not. */
   personaWithoutEffect?: PersonaProfile;
   adviceCount: number;
+  /** Why the result scores below the input, when it does. */
+  scoreBelowInput?: 'unchanged' | 'little' | 'harmed';
 }
+
+const BELOW_INPUT: Record<NonNullable<NoteFacts['scoreBelowInput']>, string> = {
+  unchanged:
+    'It scores below your text because the score counts what a rewrite moves toward the tone you asked for, and nothing moved.',
+  little:
+    'It scores below your text because the score counts what a rewrite moves toward the tone you asked for, and only a few words moved.',
+  harmed:
+    'It scores below your text because the rewrite broke a sentence or added a line that misleads (see the notes).',
+};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -32,12 +43,15 @@ export function changeNoteOf(facts: NoteFacts): string {
       );
     if (facts.adviceCount > 0 && facts.level !== 'rewritten')
       parts.push('The advice beside the result says what you could change yourself.');
+    if (facts.scoreBelowInput) parts.push(BELOW_INPUT[facts.scoreBelowInput]);
     parts.push('Connect a model provider for full rewrites.');
   } else if (facts.level === 'unchanged') {
     parts.push('The model returned your text unchanged.');
   } else if (facts.level === 'minor') {
     parts.push('The model changed little: a few words, not a rewrite.');
   }
+  if (facts.engine !== 'builtin' && facts.scoreBelowInput)
+    parts.push(BELOW_INPUT[facts.scoreBelowInput]);
   if (facts.personaWithoutEffect)
     parts.push(`The ${facts.personaWithoutEffect} persona made no difference to this text.`);
   return parts.join(' ');

@@ -15,6 +15,7 @@ import {
 } from '../rules/word-swaps.js';
 import { featureForNeed, serviceForNeed } from '../rules/product-copy.js';
 import { invite } from '../rules/event-copy.js';
+import { guessAsHope } from '../rules/plain-statement-moves.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 import { hashString } from '../choose.js';
@@ -52,6 +53,8 @@ export const EMPATHETIC: ToneDefinition = {
       ownedApology(text, 'so-sorry', ctx.personalVoice),
     ),
     sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
+    sentenceRule('guess-as-hope', 3, 'budget', guessAsHope),
+    sentenceRule('guess-as-hope-everywhere', 6, 'all', guessAsHope),
     sentenceRule('suggestions', 5, 'budget', (text) =>
       restateSuggestion(text, 'would-it-help', false),
     ),

@@ -11,6 +11,7 @@ import { restateSuggestion } from '../rules/hedges.js';
 import { hashString } from '../choose.js';
 import { addressReader } from '../rules/person.js';
 import { softenCommand } from '../rules/requests.js';
+import { guessAsHope, postForReader } from '../rules/plain-statement-moves.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
@@ -72,6 +73,11 @@ export const FRIENDLY: ToneDefinition = {
         : text,
     ),
     sentenceRule('address-reader', 7, 'budget', addressReader),
+    sentenceRule('guess-as-hope', 4, 'budget', guessAsHope),
+    sentenceRule('guess-as-hope-everywhere', 7, 'all', guessAsHope),
+    sentenceRule('post-for-reader', 5, 'budget', (text, _info, ctx) =>
+      postForReader(text, ctx.curlyApostrophes ? 'you’ll' : "you'll"),
+    ),
     sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, ['opening', 'closing']),
     sentenceRule('has-got', 5, 'budget', hasGot),
     sentenceRule('has-got-everywhere', 8, 'all', hasGot),

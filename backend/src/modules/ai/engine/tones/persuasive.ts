@@ -35,6 +35,8 @@ import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader } from '../rules/word-swaps.js';
 import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
+import { newAbilityForReader, postForReader } from '../rules/plain-statement-moves.js';
+import { singleExclamation } from '../rules/punctuation.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -45,7 +47,11 @@ const WEAK_PITCH =
 export const PERSUASIVE: ToneDefinition = {
   tone: 'persuasive',
   rules: [
+    // Copy that sells says it once: "back on the shelves!!!" → "back on the shelves!".
+    wordRule('one-exclamation', 1, 'all', singleExclamation),
     sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
+    sentenceRule('post-for-reader', 4, 'budget', (text) => postForReader(text)),
+    sentenceRule('new-ability-for-reader', 5, 'budget', newAbilityForReader),
     sentenceRule('look-forward', 5, 'budget', lookForward),
     sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
     sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) =>

@@ -37,6 +37,7 @@ import {
 import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
 import { offersFeature, verbSwaps } from '../rules/product-copy.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
+import { professionalPhrasing } from '../rules/plain-statement-moves.js';
 import { invite, thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
@@ -71,6 +72,8 @@ export const PROFESSIONAL: ToneDefinition = {
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'could-we', false)),
     wordRule('casual-words', 5, 'budget', casualToProfessional),
     wordRule('casual-words-everywhere', 7, 'all', casualToProfessional),
+    wordRule('formal-phrasing', 5, 'budget', professionalPhrasing),
+    wordRule('formal-phrasing-everywhere', 7, 'all', professionalPhrasing),
     sentenceRule('present-intent', 5, 'budget', presentIntent),
     sentenceRule('comma-splices', 5, 'budget', (text) =>
       splitAtConjunctions(text, 'formal', 4, /^splice$/),

@@ -36,6 +36,7 @@ import {
 import { madeFragment, splitPredicates } from '../rules/product-copy.js';
 import { hearFromYouDirectly, splitSoPlease } from '../rules/direct-asks.js';
 import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
+import { offerAsCall } from '../rules/plain-statement-moves.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -92,6 +93,12 @@ export const URGENT: ToneDefinition = {
     sentenceRule('to-the-point', 5, 'budget', straightToThePoint),
     wordRule('softeners', 5, 'budget', removeSofteners),
     sentenceRule('offer-this-week', 5, 'budget', urgentOffer),
+    sentenceRule('offer-as-call', 5, 'budget', (text, _info, ctx) =>
+      offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))),
+    ),
+    sentenceRule('offer-as-call-everywhere', 8, 'all', (text, _info, ctx) =>
+      offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))),
+    ),
     sentenceRule('short-clauses', 5, 'budget', shortClauses),
     sentenceRule('short-clauses-everywhere', 7, 'all', shortClauses),
     sentenceRule('no-apology', 7, 'budget', dropBareApology),

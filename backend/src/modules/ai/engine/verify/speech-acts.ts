@@ -51,7 +51,8 @@ export function speechActsOf(text: string): Set<SpeechAct> {
     .replace(/\bwon['’]t\b/gi, 'will not')
     .replace(/\b(we|I|they|you)['’]ll\b/gi, '$1 will');
   if (/\?["'”’)]*\s*$/.test(sentence.trim()) || /\?\s/.test(sentence)) acts.add('question');
-  if (opensWithImperative(sentence)) acts.add('request');
+  // A text of several sentences asks whenever one of them opens with a command.
+  if (sentence.split(/(?<=[.!?:])\s+(?=\p{Lu})/u).some(opensWithImperative)) acts.add('request');
   for (const act of SPEECH_ACTS) {
     if (act !== 'question' && ACT_PATTERNS[act as Exclude<SpeechAct, 'question'>].test(sentence))
       acts.add(act);

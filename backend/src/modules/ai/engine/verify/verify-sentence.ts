@@ -283,8 +283,16 @@ function opensWithCommand(piece: string): boolean {
 /** "Share plans…" for "Plans can now be shared…": a statement turned into a command. */
 function lostSubject(beforeText: string, afterText: string): boolean {
   const commandBefore =
-    piecesOf(beforeText).some(opensWithCommand) || speechActsOf(beforeText).has('request');
+    piecesOf(beforeText).some(opensWithCommand) ||
+    speechActsOf(beforeText).has('request') ||
+    readerActsFirst(beforeText, afterText);
   return !commandBefore && piecesOf(afterText).some(opensWithCommand);
+}
+
+/** "If you come back…, …" → "Come back… and …": the reader was already the one who acts. */
+function readerActsFirst(beforeText: string, afterText: string): boolean {
+  const verb = /^If\s+you\s+([a-z]+)\b/.exec(beforeText.trim())?.[1];
+  return verb !== undefined && new RegExp(`^${verb}\\b`, 'i').test(afterText.trim());
 }
 
 /**

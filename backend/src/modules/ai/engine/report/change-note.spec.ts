@@ -1,0 +1,22 @@
+import { changeNoteOf } from './change-note.js';
+
+describe('the change note', () => {
+  it('gives the reason when a result scores below its input, for either engine', () => {
+    const unchanged = changeNoteOf({
+      engine: 'builtin',
+      level: 'unchanged',
+      adviceCount: 1,
+      scoreBelowInput: 'unchanged',
+    });
+    expect(unchanged).toMatch(/changed nothing/);
+    expect(unchanged).toMatch(/scores below your text because .* nothing moved\..* Connect/);
+    const harmed = changeNoteOf({
+      engine: 'provider',
+      level: 'rewritten',
+      adviceCount: 0,
+      scoreBelowInput: 'harmed',
+    });
+    expect(harmed).toMatch(/broke a sentence or added a line that misleads/);
+    expect(changeNoteOf({ engine: 'provider', level: 'rewritten', adviceCount: 0 })).toBe('');
+  });
+});
