@@ -1,5 +1,9 @@
-import type { EvalSummary } from './eval-report.js';
-import type { EvalRun } from './rewrite-eval.js';
+import { loadConfig } from '../config/define-config.js';
+import { AiConfig } from '../modules/ai/ai.config.js';
+import { AiService } from '../modules/ai/ai.service.js';
+import { type DevCorpusText, loadDevCorpus } from '../modules/ai/testing/dev-corpus.js';
+import { type EvalSummary, summarise } from './eval-report.js';
+import { type EvalRun, runEvaluation } from './rewrite-eval.js';
 
 /** What the landing page's #proof section states, each figure computed from the published runs. */
 export interface ProofFigures {
@@ -47,4 +51,29 @@ export function proofFigures(
     unchanged: runs.filter((run) => run.identical).length,
     sample_path: SAMPLE_PATH,
   };
+}
+
+/** Runs the published evaluation (the development corpus through the configured engine). */
+export async function publishedEvaluation(
+  generatedOn: string,
+): Promise<{ figures: ProofFigures; texts: DevCorpusText[]; runs: readonly EvalRun[] }> {
+  const texts = loadDevCorpus();
+  const service = new AiService(loadConfig(AiConfig));
+  const result = await runEvaluation({
+    texts,
+    rewrite: (request) => service.rewrite(request),
+    concurrency: Number(process.env.EVAL_CONCURRENCY ?? 4),
+  });
+  if (result.failures.length > 0) {
+    throw new Error(`${result.failures.length} rewrites failed: nothing was published`);
+  }
+  const summary = summarise(result, new Map(texts.map((entry) => [entry.id, entry.text])));
+  const figures = proofFigures(
+    result.runs,
+    summary,
+    service.engineName(),
+    texts.length,
+    generatedOn,
+  );
+  return { figures, texts, runs: result.runs };
 }
