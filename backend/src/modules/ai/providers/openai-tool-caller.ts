@@ -42,7 +42,10 @@ export class OpenAiToolCaller {
     });
   }
 
-  async ask(messages: readonly ChatMessage[], tools: readonly ToolDefinition[]): Promise<ToolAnswer> {
+  async ask(
+    messages: readonly ChatMessage[],
+    tools: readonly ToolDefinition[],
+  ): Promise<ToolAnswer> {
     // Every attempt plus a margin: an answer that trickles in forever cannot hold the request.
     const limitMs = this.limits.timeoutMs * (this.limits.maxRetries + 1) + 1_000;
     const controller = new AbortController();

@@ -32,8 +32,7 @@ export function describeCommand(command: WorkspaceCommand, context: DescribeCont
       if (change.emotion_tone) parts.push(`set the tone to ${TONE_LABELS[change.emotion_tone]}`);
       if (change.intensity !== undefined) parts.push(`set the intensity to ${change.intensity}`);
       if (change.use_case) parts.push(`switch the use case to ${USE_CASE_LABELS[change.use_case]}`);
-      if (change.output_format)
-        parts.push(`write it as ${FORMAT_LABELS[change.output_format]}`);
+      if (change.output_format) parts.push(`write it as ${FORMAT_LABELS[change.output_format]}`);
       if (change.target_word_count !== undefined)
         parts.push(`aim for ${change.target_word_count} words`);
       return parts;

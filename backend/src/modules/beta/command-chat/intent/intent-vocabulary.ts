@@ -72,6 +72,7 @@ export const SHORTER = /\b(?:shorter|shorten|more concise|trim|tighten|cut (?:it
 export const LONGER = /\b(?:longer|lengthen|expand|more detail(?:ed)?)\b/;
 
 /** A word before a tone that turns "more urgent" into "less urgent". */
-export const NEGATION_BEFORE = /\b(?:less|not|no|without|never|don't|do not)\s+(?:so\s+|too\s+|as\s+)?$/;
+export const NEGATION_BEFORE =
+  /\b(?:less|not|no|without|never|don't|do not)\s+(?:so\s+|too\s+|as\s+)?$/;
 
 export const HELP = /\b(?:help|what can you do|what do you do|commands|how does this work)\b/;

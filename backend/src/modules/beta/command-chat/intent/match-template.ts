@@ -17,7 +17,9 @@ export const normalizeWords = (text: string) =>
 /** One word matches another written with or without a plural or a small ending. */
 const sameWord = (word: string, other: string) =>
   word === other ||
-  (word.length >= 4 && other.length >= 4 && (word.startsWith(other) || other.startsWith(word)) &&
+  (word.length >= 4 &&
+    other.length >= 4 &&
+    (word.startsWith(other) || other.startsWith(word)) &&
     Math.abs(word.length - other.length) <= 2);
 
 export type TemplateMatch =

@@ -163,7 +163,9 @@ describe('the built-in command assistant (intent parsing)', () => {
     expect(parse('make it longer').commands[0].arguments).toEqual({ target_word_count: 50 });
     const tiny = parse('make it 5 words');
     expect(tiny.commands).toEqual([]);
-    expect(tiny.message).toBe('The target length goes from 25 to 1000 words, so I left it as it is.');
+    expect(tiny.message).toBe(
+      'The target length goes from 25 to 1000 words, so I left it as it is.',
+    );
   });
 
   it('should switch the use case and the output format', () => {
@@ -184,7 +186,9 @@ describe('the built-in command assistant (intent parsing)', () => {
     expect(parse('Enhance it').commands).toEqual([{ type: 'enhance_content', arguments: {} }]);
     const empty = parse('rewrite it', { originalText: ' ' });
     expect(empty.commands).toEqual([]);
-    expect(empty.message).toBe('There is no text to enhance yet: paste yours into the input first.');
+    expect(empty.message).toBe(
+      'There is no text to enhance yet: paste yours into the input first.',
+    );
     const settingsOnly = parse('make it more confident', { originalText: '' });
     expect(settingsOnly.commands).toEqual([
       { type: 'update_settings', arguments: { emotion_tone: 'confident' } },

@@ -1,5 +1,6 @@
 import { TONE_LABELS, type AnalysisMode, type EmotionTone } from '../../../ai/ai.types.js';
 import { TARGET_WORDS_MAX, TARGET_WORDS_MIN } from '../../../enhance/dto/settings.dto.js';
+import { WORKSPACE_TARGET_WORDS } from '../../shared/beta-defaults.js';
 import type {
   UpdateSettingsArgumentsDto,
   WorkspaceCommand,
@@ -28,8 +29,6 @@ import {
 } from './intent-vocabulary.js';
 import { askedTemplateName, matchTemplate, type TemplateChoice } from './match-template.js';
 
-/** Spec: word count 150 in the workspaces. */
-export const WORKSPACE_TARGET_WORDS = 150;
 export const MIN_ENHANCE_CHARS = 10;
 export const MIN_ANALYSIS_CHARS = 20;
 export const ANALYSIS_TOO_SHORT = 'Text too short for analysis - minimum 20 characters';
@@ -141,8 +140,7 @@ function readClause(clause: string, request: Request): void {
   if (readPanels(clause, request)) return;
   if (ANALYZE_VERBS.test(clause)) {
     const named = MODE_WORDS.find(([, pattern]) => pattern.test(clause));
-    request.analyze =
-      named?.[0] ?? request.analyze ?? request.context.heatMapMode ?? 'emotion';
+    request.analyze = named?.[0] ?? request.analyze ?? request.context.heatMapMode ?? 'emotion';
     return;
   }
   const format = FORMAT_WORDS.find(([, pattern]) => pattern.test(clause));
@@ -229,7 +227,8 @@ function step(request: Request, direction: 1 | -1, why = ''): void {
     return;
   }
   request.settings.intensity = next;
-  if (why) request.notes.push(`${why}, so I'll ${direction > 0 ? 'raise' : 'lower'} the intensity.`);
+  if (why)
+    request.notes.push(`${why}, so I'll ${direction > 0 ? 'raise' : 'lower'} the intensity.`);
 }
 
 function readTone(clause: string, request: Request): void {
