@@ -260,6 +260,21 @@ export const SCREENS: Screen[] = [
       ready: (page) => page.getByRole('tab', { selected: true }).first().waitFor(),
     }),
   ),
+  {
+    name: 'beta-enhanced-workspace-in-use',
+    who: 'free',
+    path: '/beta?tab=enhanced-workspace',
+    ready: (page) => page.getByRole('textbox', { name: 'Your text' }).waitFor(),
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await message.fill('make it more urgent and analyse clarity');
+      await message.press('Enter');
+      await page.getByTestId('workspace-result').waitFor();
+      await page.getByTestId('workspace-heat-map').waitFor();
+      await page.getByRole('button', { name: 'Changes', exact: true }).click();
+    },
+  },
 ];
 
 const VIEWPORTS = [

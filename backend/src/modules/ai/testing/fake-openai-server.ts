@@ -30,8 +30,8 @@ export type FakeAnswer =
 
 /**
  * A local stand-in for an OpenAI-compatible endpoint on 127.0.0.1 and a free port. It speaks
- * POST …/chat/completions, as JSON or as server-sent events when the request asks to stream,
- * and GET …/models.
+ * POST …/chat/completions (text or tool calls), as JSON or as server-sent events when the
+ * request asks to stream, and GET …/models.
  */
 export class FakeOpenAiServer {
   readonly requests: RecordedRequest[] = [];

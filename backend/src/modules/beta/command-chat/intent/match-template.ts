@@ -10,6 +10,8 @@ const FILLER = new Set(['the', 'a', 'an', 'and', 'of', 'for', 'my', 'our', 'to',
 export const normalizeWords = (text: string) =>
   text
     .toLowerCase()
+    // Markup in a name is not something a person says: "Board <b>Memo</b>" is "board memo".
+    .replace(/<[^>]*>/g, ' ')
     .replace(/[’']/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

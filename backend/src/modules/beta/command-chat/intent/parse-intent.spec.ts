@@ -84,6 +84,14 @@ describe('the built-in command assistant (intent parsing)', () => {
     expect(parse('apply my board memo template', { templates: TEMPLATES }).commands).toEqual([
       { type: 'apply_template', arguments: { template_id: 'a-2' } },
     ]);
+    const hostile = { id: 'a-3', name: 'Launch <img src=x onerror="window.__hacked=1"> Mail' };
+    expect(parse('use the launch mail template', { templates: [hostile] }).commands).toEqual([
+      { type: 'apply_template', arguments: { template_id: 'a-3' } },
+    ]);
+    const unknown = parse('use the <img src=x onerror="window.__hacked=1"> template');
+    expect(unknown.message).toContain(
+      'I couldn\'t find a template called "<img src=x onerror="window.__hacked=1">"',
+    );
   });
 
   it('should let settings in the same message override the template, in that order', () => {

@@ -55,7 +55,9 @@ export const CAPABILITIES =
 const NOT_UNDERSTOOD = `I'm the built-in assistant and I didn't understand that. ${CAPABILITIES} A model provider, when your administrator connects one, understands free-form requests.`;
 
 const APPLY_VERBS = /\b(?:use|apply|try|switch to|pick|choose|load|go with|select)\b/;
-const CLAUSE_BREAK = /\s*(?:[,;.!?]+|\band then\b|\bthen\b|\band\b|\balso\b|\bplus\b)\s*/;
+// A full stop ends a clause only before a space or the end ("window.open" is one word).
+const CLAUSE_BREAK =
+  /\s*(?:[,;!?]+|\.+(?=\s|$)|\band then\b|\bthen\b|\band\b|\balso\b|\bplus\b)\s*/;
 const isTemplateClause = (clause: string) =>
   /\btemplates?\b/.test(clause) && APPLY_VERBS.test(clause);
 
