@@ -156,6 +156,10 @@ describe('the Enhanced Workspace in a browser', () => {
       .getByRole('button', { name: 'Close the Templates panel' })
       .click();
     await panel(page, 'Templates').waitFor({ state: 'hidden' });
+    // Focus moves to the panel's switch, not to nowhere.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
+      'workspace-toggle-templates',
+    );
     await heatMap.waitFor();
     await expect(chatBox(page).inputValue()).resolves.toBe('a draft I have not sent');
 

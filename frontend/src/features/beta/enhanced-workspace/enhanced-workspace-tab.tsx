@@ -42,7 +42,11 @@ function EnhancedWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Beta
     }
   };
 
-  const close = (panel: keyof typeof doc.panels) => () => doc.setPanel(panel, false);
+  // The close button disappears with its panel: focus goes to the panel's switch instead.
+  const close = (panel: keyof typeof doc.panels) => () => {
+    doc.setPanel(panel, false);
+    document.getElementById(`workspace-toggle-${panel}`)?.focus();
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

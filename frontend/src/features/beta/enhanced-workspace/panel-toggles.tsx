@@ -24,6 +24,7 @@ export function PanelToggles({
       {PANELS.map(({ id, label }) => (
         <ToggleButton
           key={id}
+          id={`workspace-toggle-${id}`}
           value={id}
           size="small"
           selected={panels[id]}
