@@ -53,6 +53,12 @@ export function describeCommand(command: WorkspaceCommand, context: DescribeCont
 
 /** "I'll set the tone to Urgent and enhance your text." */
 export function replyFor(commands: readonly WorkspaceCommand[], context: DescribeContext): string {
-  const parts = commands.flatMap((command) => describeCommand(command, context));
+  let hasResult = context.hasResult;
+  const parts = commands.flatMap((command) => {
+    const said = describeCommand(command, { ...context, hasResult });
+    // An analysis after an enhancement in the same reply reads the new result.
+    if (command.type === 'enhance_content') hasResult = true;
+    return said;
+  });
   return parts.length > 0 ? `I'll ${listOf(parts)}.` : '';
 }

@@ -138,6 +138,9 @@ describe('the built-in command assistant (intent parsing)', () => {
       type: 'analyze_content',
       arguments: { analysis_mode: 'persuasion' },
     });
+    expect(parse('make it more urgent and analyse clarity').message).toBe(
+      "I'll set the tone to Urgent, enhance your text and analyse the result for clarity.",
+    );
     const empty = parse('analyse clarity', { originalText: 'Too short' });
     expect(empty.commands).toEqual([]);
     expect(empty.message).toBe('Text too short for analysis - minimum 20 characters');
