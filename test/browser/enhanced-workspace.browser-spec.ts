@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
-import { screenshot, signInThroughDialog } from '../support/browser.js';
+import { screenshot, sidewaysOverflow, signInThroughDialog } from '../support/browser.js';
 
 jest.setTimeout(150000);
 
@@ -140,6 +140,7 @@ describe('the Enhanced Workspace in a browser', () => {
     await chatBox(page).type('second line');
     await expect(chatBox(page).inputValue()).resolves.toBe('first line\nsecond line');
     await expect(replies(page).count()).resolves.toBe(5);
+    await expect(sidewaysOverflow(page)).resolves.toEqual([]);
     await screenshot(page, 'enhanced-workspace-02-chat-commands-1440');
   });
 
@@ -229,10 +230,13 @@ describe('the Enhanced Workspace in a browser', () => {
   it('should fit a phone, one column, with every panel under the text', async () => {
     const { page } = await workspace({ width: 390, height: 844 });
     await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
-    await say(page, 'make it more confident', 2);
+    await say(page, 'make it more confident and analyse clarity', 3);
     await page.getByTestId('workspace-result').waitFor();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await panel(page, 'Analysis').getByTestId('workspace-heat-map').waitFor();
+    await expect(sidewaysOverflow(page)).resolves.toEqual([]);
     await screenshot(page, 'enhanced-workspace-03-phone-390');
+    await page.getByRole('button', { name: 'Changes', exact: true }).click();
+    await page.getByTestId('workspace-diff').waitFor();
+    await expect(sidewaysOverflow(page)).resolves.toEqual([]);
   });
 });
