@@ -1443,6 +1443,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/beta/ai-chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Enhanced Workspace's command chat: a reply and the commands for the page to carry out
+         * @description Not charged itself (402 only once the plan’s uses are spent; enhance_content is charged when the page enhances); limited per account (BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE). Commands come from the model’s tool calls when a provider is configured, else from the built-in intent parser.
+         */
+        post: operations["CommandChatController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3177,8 +3197,16 @@ export interface components {
             max: number;
             /** @example 25 */
             step: number;
-            /** @example 100 */
+            /**
+             * @description The beta form
+             * @example 100
+             */
             default: number;
+            /**
+             * @description The Enhanced and Enterprise workspaces
+             * @example 150
+             */
+            workspace_default: number;
             /**
              * @example [
              *       25,
@@ -3473,6 +3501,114 @@ export interface components {
             history_id: string;
             usage: components["schemas"]["UsageDto"];
         };
+        WorkspaceSettingsDto: {
+            emotion_tone?: components["schemas"]["EmotionTone"];
+            intensity?: number;
+            use_case?: components["schemas"]["UseCase"];
+            output_format?: components["schemas"]["OutputFormat"];
+            target_word_count?: number;
+        };
+        /** @enum {string} */
+        AnalysisMode: "emotion" | "persuasion" | "engagement" | "clarity";
+        HeatMapContextDto: {
+            analysis_mode: components["schemas"]["AnalysisMode"];
+            overall_score: number;
+            suggestions?: string[];
+        };
+        CommandChatContextDto: {
+            /** @description The text in the input; at most AI_MAX_INPUT_CHARS (413) */
+            originalText?: string;
+            /** @description The current result; at most AI_MAX_INPUT_CHARS (413) */
+            enhancedText?: string;
+            settings?: components["schemas"]["WorkspaceSettingsDto"];
+            /** @description The id of the template last applied */
+            selectedTemplate?: string | null;
+            heatMapData?: components["schemas"]["HeatMapContextDto"] | null;
+        };
+        CommandChatDto: {
+            /** @example Make it more urgent */
+            message: string;
+            context?: components["schemas"]["CommandChatContextDto"];
+        };
+        ApplyTemplateArgumentsDto: {
+            /** @example builtin-product-launch */
+            template_id: string;
+        };
+        ApplyTemplateCommandDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "apply_template";
+            arguments: components["schemas"]["ApplyTemplateArgumentsDto"];
+        };
+        UpdateSettingsArgumentsDto: {
+            emotion_tone?: components["schemas"]["EmotionTone"];
+            intensity?: number;
+            use_case?: components["schemas"]["UseCase"];
+            output_format?: components["schemas"]["OutputFormat"];
+            target_word_count?: number;
+        };
+        UpdateSettingsCommandDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "update_settings";
+            arguments: components["schemas"]["UpdateSettingsArgumentsDto"];
+        };
+        EnhanceContentArgumentsDto: Record<string, never>;
+        EnhanceContentCommandDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "enhance_content";
+            arguments: components["schemas"]["EnhanceContentArgumentsDto"];
+        };
+        AnalyzeContentArgumentsDto: {
+            analysis_mode: components["schemas"]["AnalysisMode"];
+        };
+        AnalyzeContentCommandDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "analyze_content";
+            arguments: components["schemas"]["AnalyzeContentArgumentsDto"];
+        };
+        /** @enum {string} */
+        WorkspacePanel: "templates" | "analysis" | "chat";
+        TogglePanelArgumentsDto: {
+            panel: components["schemas"]["WorkspacePanel"];
+            /** @description true opens, false closes; left out, the panel flips */
+            open?: boolean;
+        };
+        TogglePanelCommandDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "toggle_panel";
+            arguments: components["schemas"]["TogglePanelArgumentsDto"];
+        };
+        CommandChatResponseDto: {
+            /** @description The reply: what will be done, or what the assistant can do */
+            message: string;
+            /** @description For the page to carry out, in order */
+            commands: (components["schemas"]["ApplyTemplateCommandDto"] | components["schemas"]["UpdateSettingsCommandDto"] | components["schemas"]["EnhanceContentCommandDto"] | components["schemas"]["AnalyzeContentCommandDto"] | components["schemas"]["TogglePanelCommandDto"])[];
+            /**
+             * @description builtin: intent parsing; provider: a model
+             * @enum {string}
+             */
+            engine: "builtin" | "provider";
+            /** @example resonate-builtin-1 */
+            model_used: string;
+            /** @description Commands the model asked for that were not valid and left out, and fallbacks */
+            notes: string[];
+            /** @description Seconds */
+            processing_time: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -3692,6 +3828,23 @@ export type OptimizeDto = components['schemas']['OptimizeDto'];
 export type TextCountsDto = components['schemas']['TextCountsDto'];
 export type PlatformCheckDto = components['schemas']['PlatformCheckDto'];
 export type OptimizeResponseDto = components['schemas']['OptimizeResponseDto'];
+export type WorkspaceSettingsDto = components['schemas']['WorkspaceSettingsDto'];
+export type AnalysisMode = components['schemas']['AnalysisMode'];
+export type HeatMapContextDto = components['schemas']['HeatMapContextDto'];
+export type CommandChatContextDto = components['schemas']['CommandChatContextDto'];
+export type CommandChatDto = components['schemas']['CommandChatDto'];
+export type ApplyTemplateArgumentsDto = components['schemas']['ApplyTemplateArgumentsDto'];
+export type ApplyTemplateCommandDto = components['schemas']['ApplyTemplateCommandDto'];
+export type UpdateSettingsArgumentsDto = components['schemas']['UpdateSettingsArgumentsDto'];
+export type UpdateSettingsCommandDto = components['schemas']['UpdateSettingsCommandDto'];
+export type EnhanceContentArgumentsDto = components['schemas']['EnhanceContentArgumentsDto'];
+export type EnhanceContentCommandDto = components['schemas']['EnhanceContentCommandDto'];
+export type AnalyzeContentArgumentsDto = components['schemas']['AnalyzeContentArgumentsDto'];
+export type AnalyzeContentCommandDto = components['schemas']['AnalyzeContentCommandDto'];
+export type WorkspacePanel = components['schemas']['WorkspacePanel'];
+export type TogglePanelArgumentsDto = components['schemas']['TogglePanelArgumentsDto'];
+export type TogglePanelCommandDto = components['schemas']['TogglePanelCommandDto'];
+export type CommandChatResponseDto = components['schemas']['CommandChatResponseDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     FeaturesController_list: {
@@ -9139,6 +9292,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OptimizeResponseDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The plan’s quota is spent */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Onboarding not completed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Longer than AI_MAX_INPUT_CHARS */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fair-use limit per account */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommandChatController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommandChatDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandChatResponseDto"];
                 };
             };
             /** @description Invalid input */

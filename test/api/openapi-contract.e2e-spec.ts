@@ -230,6 +230,13 @@ describe('OpenAPI contract: the document the front ends are typed from is comple
       token,
       body: { message: 'Nice', tab: 'templates' },
     });
+    await call('post', '/api/beta/ai-chat', {
+      token,
+      body: {
+        message: 'Use the product launch template and make it more urgent',
+        context: { originalText: TEXT },
+      },
+    });
 
     await call('get', '/api/beta/songwriting/options', { token });
     const lyrics =

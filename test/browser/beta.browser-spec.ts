@@ -40,7 +40,7 @@ describe('beta studio in a browser', () => {
     await page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  it('should list the tabs in the spec’s order, open the first built one, say which are not built, and keep the tab in the URL', async () => {
+  it('should list the tabs in the spec’s order, open the Enhanced Workspace first, and keep the tab in the URL', async () => {
     const { page } = await studio();
     const tabs = await studioTabs(page).allTextContents();
     expect(tabs).toEqual([
@@ -54,16 +54,17 @@ describe('beta studio in a browser', () => {
       'Use Case Selector',
     ]);
     await studioTabs(page)
-      .and(page.getByRole('tab', { name: 'Songwriting Workshop', selected: true }))
+      .and(page.getByRole('tab', { name: 'Enhanced Workspace', selected: true }))
       .waitFor();
-    await page.getByRole('tab', { name: 'Enhanced Workspace' }).click();
-    await page.getByText('Enhanced Workspace is not built yet').waitFor();
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('enhanced-workspace');
-    await screenshot(page, 'beta-01-not-built-yet');
-    await page.getByRole('tab', { name: 'AI Chat' }).click();
-    await page.getByText('AI Chat is not built yet').waitFor();
+    await page.getByRole('heading', { name: 'Enhanced Workspace', level: 2 }).waitFor();
+    await screenshot(page, 'beta-01-default-tab');
+    await page.getByRole('tab', { name: 'Content Heat Maps' }).click();
+    await page.getByRole('heading', { name: 'Content Heat Maps', level: 2 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('heat-maps');
     await page.goBack();
-    await page.getByText('Enhanced Workspace is not built yet').waitFor();
+    await studioTabs(page)
+      .and(page.getByRole('tab', { name: 'Enhanced Workspace', selected: true }))
+      .waitFor();
   });
 
   it('should ask a visitor to sign in', async () => {
@@ -89,7 +90,7 @@ describe('beta studio in a browser', () => {
     expect(tabs).not.toContain('AI Chat');
     // The link named a hidden tab: the first built one opens instead.
     await studioTabs(page)
-      .and(page.getByRole('tab', { name: 'Songwriting Workshop', selected: true }))
+      .and(page.getByRole('tab', { name: 'Enhanced Workspace', selected: true }))
       .waitFor();
   });
 

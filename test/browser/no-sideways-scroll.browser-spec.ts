@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { onboardedUser, registerAndVerify } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
-import { screenshot } from '../support/browser.js';
+import { screenshot, sidewaysOverflow } from '../support/browser.js';
 
 jest.setTimeout(300000);
 
@@ -264,31 +264,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/**
- * How far the page, or any box a person could scroll inside (a dialog), reaches past the screen
- * sideways. Tab strips that scroll on purpose are left out.
- */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const viewport = window.innerWidth;
-    const problems: string[] = [];
-    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-    if (documentWidth > viewport) problems.push(`document is ${documentWidth}px wide`);
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      const { overflowX } = getComputedStyle(element);
-      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
-      if (element.closest('[role="tablist"], .MuiTabs-root, pre')) continue;
-      if (element.scrollWidth > element.clientWidth + 1) {
-        const label = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
-        problems.push(
-          `${label} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`,
-        );
-      }
-    }
-    return problems;
-  });
-}
 
 describe('no screen scrolls sideways, on a desktop or a phone', () => {
   const app = useBrowserApp();

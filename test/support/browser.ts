@@ -56,3 +56,28 @@ export async function signInThroughDialog(
   await page.getByRole('tab', { name: /Workspace/ }).waitFor();
   return { page, context };
 }
+
+/**
+ * How far the page, or any box a person could scroll inside (a dialog), reaches past the screen
+ * sideways. Tab strips that scroll on purpose are left out.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const problems: string[] = [];
+    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    if (documentWidth > viewport) problems.push(`document is ${documentWidth}px wide`);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const { overflowX } = getComputedStyle(element);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (element.closest('[role="tablist"], .MuiTabs-root, pre')) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        const label = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
+        problems.push(
+          `${label} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`,
+        );
+      }
+    }
+    return problems;
+  });
+}

@@ -1,5 +1,6 @@
 import { SongwritingWorkshop } from '../features/songwriting/components/songwriting-workshop';
 import { EnhancedFormTab } from '../features/beta/enhanced-form/enhanced-form-tab';
+import { EnhancedWorkspaceTab } from '../features/beta/enhanced-workspace/enhanced-workspace-tab';
 import { HeatMapTab } from '../features/beta/heat-map/heat-map-tab';
 import type { BetaTabDefinition } from '../features/beta/model/beta-tab';
 import { UseCaseOptimizerTab } from '../features/beta/optimizer/use-case-optimizer-tab';
@@ -15,7 +16,7 @@ export const BETA_TABS: BetaTabDefinition[] = [
     id: 'enhanced-workspace',
     label: 'Enhanced Workspace',
     feature: 'beta_enhanced_workspace',
-    component: 'not-built-yet',
+    component: EnhancedWorkspaceTab,
   },
   {
     id: 'enterprise-workspace',

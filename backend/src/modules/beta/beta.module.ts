@@ -7,6 +7,9 @@ import { EnhanceModule } from '../enhance/enhance.module.js';
 import { BetaPersonalData } from './beta-personal-data.js';
 import { BetaConfig } from './beta.config.js';
 import { CatalogController } from './catalog/catalog.controller.js';
+import { CommandChatConfig } from './command-chat/command-chat.config.js';
+import { CommandChatController } from './command-chat/command-chat.controller.js';
+import { CommandChatService } from './command-chat/command-chat.service.js';
 import { EnhancedGenerationController } from './enhanced-generation/enhanced-generation.controller.js';
 import { EnhancedGenerationService } from './enhanced-generation/enhanced-generation.service.js';
 import { BetaFeedback } from './feedback/beta-feedback.entity.js';
@@ -20,7 +23,7 @@ import { Template } from './templates/template.entity.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { TemplatesService } from './templates/templates.service.js';
 
-/** The beta studio (/api/beta/*): heat maps, enhanced generation, templates, optimizer, feedback. */
+/** The beta studio (/api/beta/*): heat maps, enhanced generation, templates, optimizer, feedback, command chat. */
 @Module({
   imports: [TypeOrmModule.forFeature([BetaFeedback, Template]), AiModule, EnhanceModule],
   controllers: [
@@ -30,6 +33,7 @@ import { TemplatesService } from './templates/templates.service.js';
     EnhancedGenerationController,
     TemplatesController,
     OptimizerController,
+    CommandChatController,
   ],
   providers: [
     configProvider(BetaConfig),
@@ -40,6 +44,8 @@ import { TemplatesService } from './templates/templates.service.js';
     EnhancedGenerationService,
     TemplatesService,
     OptimizerService,
+    configProvider(CommandChatConfig),
+    CommandChatService,
     BetaPersonalData,
   ],
 })

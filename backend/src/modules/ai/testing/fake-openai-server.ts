@@ -7,7 +7,16 @@ export interface RecordedRequest {
     model: string;
     stream?: boolean;
     messages: { role: string; content: string }[];
+    /** Functions the request offered the model (tool calling). */
+    tools?: { type: string; function: { name: string; parameters: Record<string, unknown> } }[];
+    tool_choice?: unknown;
   };
+}
+
+/** One function call the fake model makes; `arguments` is sent as written (it may be broken JSON). */
+export interface FakeToolCall {
+  name: string;
+  arguments: string;
 }
 
 /** How the fake answers one request: JSON, a stream, an error, silence or garbage. */
@@ -15,12 +24,14 @@ export type FakeAnswer =
   | { kind: 'text'; text: string }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number; text: string }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /** An assistant message that calls functions, with or without text beside the calls. */
+  | { kind: 'tool_calls'; calls: FakeToolCall[]; text?: string };
 
 /**
  * A local stand-in for an OpenAI-compatible endpoint on 127.0.0.1 and a free port. It speaks
- * POST …/chat/completions, as JSON or as server-sent events when the request asks to stream,
- * and GET …/models.
+ * POST …/chat/completions (text or tool calls), as JSON or as server-sent events when the
+ * request asks to stream, and GET …/models.
  */
 export class FakeOpenAiServer {
   readonly requests: RecordedRequest[] = [];
@@ -99,7 +110,62 @@ export class FakeOpenAiServer {
         return;
       case 'text':
         this.send(recorded, response, answer.text);
+        return;
+      case 'tool_calls':
+        this.sendToolCalls(recorded, response, answer.calls, answer.text ?? null);
     }
+  }
+
+  /** The chat-completions shape of an assistant message with tool_calls (JSON or streamed). */
+  private sendToolCalls(
+    recorded: RecordedRequest,
+    response: ServerResponse,
+    calls: FakeToolCall[],
+    text: string | null,
+  ): void {
+    const model = recorded.body.model;
+    const toolCalls = calls.map((call, index) => ({
+      index,
+      id: `call_${index + 1}`,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+    }));
+    if (!recorded.body.stream) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: 1,
+          model,
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: 'assistant',
+                content: text,
+                tool_calls: toolCalls.map(({ index: _index, ...call }) => call),
+              },
+              finish_reason: 'tool_calls',
+            },
+          ],
+        }),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    if (text) response.write(chunk({ role: 'assistant', content: text }, null));
+    for (const call of toolCalls) response.write(chunk({ tool_calls: [call] }, null));
+    response.write(chunk({}, 'tool_calls'));
+    response.end('data: [DONE]\n\n');
   }
 
   private send(recorded: RecordedRequest, response: ServerResponse, text: string): void {

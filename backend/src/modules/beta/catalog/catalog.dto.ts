@@ -55,7 +55,9 @@ class WordCountRulesDto {
   @ApiProperty({ example: 25 }) min: number;
   @ApiProperty({ example: 1000 }) max: number;
   @ApiProperty({ example: 25 }) step: number;
-  @ApiProperty({ example: 100 }) default: number;
+  @ApiProperty({ example: 100, description: 'The beta form' }) default: number;
+  @ApiProperty({ example: 150, description: 'The Enhanced and Enterprise workspaces' })
+  workspace_default: number;
   @ApiProperty({ type: [Number], example: [25, 50, 100, 200, 400, 800] }) presets: number[];
 }
 

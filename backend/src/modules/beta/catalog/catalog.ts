@@ -13,7 +13,11 @@ import { isMultilingualLanguage } from '../../ai/providers/provider-route.js';
 import { languageName } from '../../ai/providers/tone-dictionary.js';
 import { HEAT_BANDS } from '../heat-map/heat-map.dto.js';
 import { PLATFORMS } from '../optimizer/platforms.js';
-import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
+import {
+  BETA_DEFAULT_TONE,
+  FORM_TARGET_WORDS,
+  WORKSPACE_TARGET_WORDS,
+} from '../shared/beta-defaults.js';
 import { TEMPLATE_TAGS } from '../templates/built-in-templates.js';
 import type { BetaCatalogDto } from './catalog.dto.js';
 
@@ -48,7 +52,14 @@ export const BETA_CATALOG: BetaCatalogDto = {
     min: Math.round(index * 20) / 100,
     max: Math.round((index + 1) * 20) / 100,
   })),
-  word_count: { min: 25, max: 1000, step: 25, default: 100, presets: [25, 50, 100, 200, 400, 800] },
+  word_count: {
+    min: 25,
+    max: 1000,
+    step: 25,
+    default: FORM_TARGET_WORDS,
+    workspace_default: WORKSPACE_TARGET_WORDS,
+    presets: [25, 50, 100, 200, 400, 800],
+  },
   template_tags: [...TEMPLATE_TAGS],
   platforms: PLATFORMS.map((platform) => ({ ...platform })),
 };

@@ -4,7 +4,7 @@ import { api, type ApiSchema } from '../../../lib/api-client';
 export type Template = ApiSchema<'TemplateDto'>;
 export type TemplateInput = ApiSchema<'TemplateInputDto'>;
 
-const templatesQuery = queryOptions({
+export const templatesQuery = queryOptions({
   queryKey: ['beta', 'templates'],
   queryFn: async () => (await api.GET('/api/beta/templates')).templates,
 });

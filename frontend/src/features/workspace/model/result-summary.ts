@@ -1,6 +1,6 @@
 import type { ChangeLevel } from '../api/enhance';
 import type { WorkspaceResult } from './workspace-result';
-import { diffStats, wordDiff } from './word-diff';
+import { diffStats, wordDiff } from '../../../lib/word-diff';
 
 export { scoreChange, type ScoreTrend } from '../../../lib/score-change';
 

@@ -4,33 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import type { SentenceHunk } from '../model/sentence-changes';
-import { diffStats, wordDiff, type DiffToken } from '../model/word-diff';
-
-function Words({ tokens }: { tokens: DiffToken[] }) {
-  return tokens.map((token, index) => {
-    if (token.kind === 'same') return <span key={index}>{token.text}</span>;
-    const added = token.kind === 'added';
-    return (
-      <Box
-        key={index}
-        component={added ? 'ins' : 'del'}
-        data-diff={token.kind}
-        sx={{
-          textDecoration: added ? 'none' : 'line-through',
-          bgcolor: added ? 'rgba(21, 128, 61, 0.14)' : 'rgba(185, 28, 28, 0.1)',
-          color: added ? 'success.dark' : 'error.dark',
-          borderRadius: '4px',
-          px: '2px',
-        }}
-      >
-        <Box component="span" sx={visuallyHidden}>
-          {added ? ' added: ' : ' removed: '}
-        </Box>
-        {token.text}
-      </Box>
-    );
-  });
-}
+import { DiffWords } from '../../../components/text/diff-words';
+import { diffStats, wordDiff } from '../../../lib/word-diff';
 
 interface DiffViewProps {
   input: string;
@@ -76,7 +51,7 @@ export function DiffView({ input, rewritten, hunks, rejected, onToggle }: DiffVi
                   {hunk.before.trimEnd() || '(sentence left out)'}
                 </Box>
               ) : (
-                <Words tokens={wordDiff(hunk.before.trimEnd(), hunk.after.trimEnd())} />
+                <DiffWords tokens={wordDiff(hunk.before.trimEnd(), hunk.after.trimEnd())} />
               )}
               <Button
                 size="small"

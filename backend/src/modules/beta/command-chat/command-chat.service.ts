@@ -1,0 +1,134 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
+import { AiConfig } from '../../ai/ai.config.js';
+import { AiInputError } from '../../ai/ai.types.js';
+import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
+import { OpenAiToolCaller } from '../../ai/providers/openai-tool-caller.js';
+import { describeFailure } from '../../ai/providers/provider-failure.js';
+import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
+import { inputErrorToHttp } from '../../enhance/enhance.service.js';
+import { QuotaService } from '../../enhance/quota/quota.service.js';
+import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';
+import { TemplatesService } from '../templates/templates.service.js';
+import type { CommandChatDto } from './command-chat.dto.js';
+import { CommandChatConfig } from './command-chat.config.js';
+import type { CommandChatResponseDto } from './commands.dto.js';
+import { listOf, replyFor } from './describe-commands.js';
+import { parseIntent, type IntentContext } from './intent/parse-intent.js';
+import type { TemplateChoice } from './intent/match-template.js';
+import { buildCommandPrompt, cleanReply } from './model/command-prompt.js';
+import { readToolCalls } from './model/read-tool-calls.js';
+import { COMMAND_TOOLS } from './model/tool-schemas.js';
+
+export const EMPTY_ANSWER = "I apologize, but I couldn't generate a response. Please try again.";
+
+const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
+
+/**
+ * POST /api/beta/ai-chat: the Enhanced Workspace's command chat. A model provider, when one is
+ * configured, answers through tool calls held to the same validation as a request; otherwise
+ * (or when it fails) the built-in assistant reads the message's intent. Never charged: the
+ * commands that write (enhance_content) are charged when the page carries them out.
+ */
+@Injectable()
+export class CommandChatService {
+  private readonly logger = new Logger('CommandChat');
+  private readonly model?: OpenAiToolCaller;
+
+  constructor(
+    private readonly aiConfig: AiConfig,
+    private readonly config: CommandChatConfig,
+    private readonly limiter: UserRateLimiter,
+    private readonly quota: QuotaService,
+    private readonly templates: TemplatesService,
+  ) {
+    const route = pickRoute(routesFromConfig(aiConfig), 'en');
+    if (route) {
+      this.model = new OpenAiToolCaller(route, {
+        timeoutMs: aiConfig.timeoutMs,
+        maxRetries: aiConfig.maxRetries,
+      });
+    }
+  }
+
+  async chat(user: AuthenticatedUser, dto: CommandChatDto): Promise<CommandChatResponseDto> {
+    const started = performance.now();
+    this.checkLength(dto);
+    await this.limiter.consumeBucket(
+      `command-chat:${user.id}`,
+      this.config.limitPerMinute,
+      'chatting',
+    );
+    await this.quota.precheck(user);
+    const templates: TemplateChoice[] = (await this.templates.list(user.id)).templates.map(
+      ({ id, name }) => ({ id, name }),
+    );
+    let fallback: string | undefined;
+    if (this.model) {
+      try {
+        return await this.fromModel(this.model, dto, templates, started);
+      } catch (error) {
+        fallback = describeFailure(error);
+        this.logger.warn(`Command chat fell back to the built-in assistant: ${fallback}`);
+      }
+    }
+    const answer = parseIntent(dto.message, this.intentContext(dto, templates));
+    return {
+      message: answer.message,
+      commands: answer.commands,
+      engine: 'builtin',
+      model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
+      notes: fallback
+        ? [`The model provider could not answer (${fallback}): the built-in assistant answered.`]
+        : [],
+      processing_time: seconds(started),
+    };
+  }
+
+  private async fromModel(
+    model: OpenAiToolCaller,
+    dto: CommandChatDto,
+    templates: TemplateChoice[],
+    started: number,
+  ): Promise<CommandChatResponseDto> {
+    const answer = await model.ask(buildCommandPrompt(dto, templates), COMMAND_TOOLS);
+    const { commands, dropped } = await readToolCalls(answer.calls, templates);
+    const hasResult = (dto.context?.enhancedText ?? '').trim().length > 0;
+    const said = cleanReply(answer.text) || replyFor(commands, { templates, hasResult });
+    const leftOut =
+      dropped.length === 0
+        ? ''
+        : `I left out ${dropped.length === 1 ? 'one request' : `${dropped.length} requests`} I could not carry out: ${listOf(dropped)}.`;
+    const message = [said, leftOut].filter(Boolean).join(' ') || EMPTY_ANSWER;
+    return {
+      message,
+      commands,
+      engine: 'provider',
+      model_used: model.route.model,
+      notes: dropped,
+      processing_time: seconds(started),
+    };
+  }
+
+  private intentContext(dto: CommandChatDto, templates: TemplateChoice[]): IntentContext {
+    const context = dto.context ?? {};
+    return {
+      settings: context.settings ?? {},
+      templates,
+      originalText: context.originalText ?? '',
+      enhancedText: context.enhancedText ?? '',
+      heatMapMode: context.heatMapData?.analysis_mode,
+    };
+  }
+
+  /** The texts the chat reads may be as long as a text to enhance, no longer (413). */
+  private checkLength(dto: CommandChatDto): void {
+    const max = this.aiConfig.maxInputChars;
+    const texts = [dto.context?.originalText, dto.context?.enhancedText];
+    if (texts.some((text) => (text?.length ?? 0) > max)) {
+      throw inputErrorToHttp(
+        new AiInputError(`Text too long - at most ${max} characters`, 'too_long'),
+      );
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
+import type { WorkspacePanel } from '../api/command-chat';
+import { PANELS, type Panels } from './workspace-model';
+
+/** One switch per panel, in the spec's order; each says whether its panel is open. */
+export function PanelToggles({
+  panels,
+  onToggle,
+}: {
+  panels: Panels;
+  onToggle: (panel: WorkspacePanel) => void;
+}) {
+  return (
+    <Box
+      role="group"
+      aria-labelledby="workspace-panels-label"
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      <Typography id="workspace-panels-label" variant="body2" color="text.secondary">
+        Panels:
+      </Typography>
+      {PANELS.map(({ id, label }) => (
+        <ToggleButton
+          key={id}
+          id={`workspace-toggle-${id}`}
+          value={id}
+          size="small"
+          selected={panels[id]}
+          aria-controls={`workspace-panel-${id}`}
+          onChange={() => onToggle(id)}
+          sx={{ px: 1.5 }}
+        >
+          {label}
+        </ToggleButton>
+      ))}
+    </Box>
+  );
+}
