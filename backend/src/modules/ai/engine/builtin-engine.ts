@@ -18,7 +18,7 @@ import { addCallToAction } from './frame/call-to-action.js';
 import { addToneFrame } from './frame/tone-frame.js';
 import { applyUseCaseFrame } from './frame/use-case-frame.js';
 import { countWords, escapeRegExp } from './language/words.js';
-import { fitLength, targetRange } from './length.js';
+import { fitLength, shortOfTargetNote, wordLimit } from './length.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
 import { wordRule } from './rules/rule.js';
@@ -191,12 +191,7 @@ function rewriteOnce(
     );
   }
   applyUseCaseFrame(work, ctx);
-  fitLength(
-    work,
-    ctx,
-    tone,
-    targetRange(ctx, countWords(plainInput), request.use_case !== undefined),
-  );
+  fitLength(work, ctx, wordLimit(ctx, request.use_case !== undefined));
   finishSentences(work, ctx, tone);
   const verification = verifyWork(work, ctx, plainInput);
   const output = workToDocument(work);
@@ -237,11 +232,14 @@ export function rewriteWithBuiltinEngine(request: RewriteRequest): BuiltinRewrit
     intensityUsed = intensity;
     missing = findMissingSpans(retry.plainText, uniqueSpans(retry.spans));
   }
+  const repaired = notes.length > 0;
+  const short = shortOfTargetNote(countWords(attempt.plainText), request.target_word_count);
+  if (short) notes.push(short);
   return {
     text: attempt.text,
     plainText: attempt.plainText,
     plainInput,
-    guardrail: buildGuardrailInfo(attempt.spans, attempt.plainText, notes.length > 0, notes),
+    guardrail: buildGuardrailInfo(attempt.spans, attempt.plainText, repaired, notes),
     intensityUsed,
     verification: attempt.verification,
   };

@@ -1,15 +1,10 @@
-import { documentFunctions, sentenceFunctions } from './frame/sentence-function.js';
 import { USE_CASE_WORD_RANGES } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
 import { GENERIC_NOUNS } from './data/word-sets.js';
-import { MORE_ELABORATIONS } from './data/banks/more-phrases.js';
-import { fillSlots, repeats } from './frame/insert.js';
 import { removeDoubtAdverbs } from './rules/hedges.js';
 import { removeFillers, removeIntensifiers } from './rules/word-swaps.js';
-import type { ToneDefinition } from './tones/tone-definition.js';
 import { countWords } from './language/words.js';
 import type { WorkDocument, WorkLine, WorkSentence } from './work-document.js';
-import { newSentence } from './work-document.js';
 import { carriesObligation } from './verify/speech-acts.js';
 
 interface Placed {
@@ -42,20 +37,20 @@ function totalWords(work: WorkDocument): number {
   return total;
 }
 
-/** The word range this rewrite should land in, if any. */
-export function targetRange(
-  ctx: RewriteContext,
-  _inputWords: number,
-  explicitUseCase: boolean,
-): [number, number] | undefined {
-  if (ctx.targetWords && ctx.targetWords > 0)
-    return [Math.round(ctx.targetWords * 0.92), Math.round(ctx.targetWords * 1.08)];
+/** The most words this rewrite may have: a word target or the use case's range caps it. */
+export function wordLimit(ctx: RewriteContext, explicitUseCase: boolean): number | undefined {
+  if (ctx.targetWords && ctx.targetWords > 0) return Math.round(ctx.targetWords * 1.08);
   if (!explicitUseCase || ctx.useCase === 'general') return undefined;
-  const [, max] = USE_CASE_WORD_RANGES[ctx.useCase];
-  // A use case caps the length; it does not pad a short text with stock sentences (the frame
-  // it adds, a greeting or a call to action, is the growth it gets). Only an explicit word
-  // target grows a text.
-  return [0, max];
+  return USE_CASE_WORD_RANGES[ctx.useCase][1];
+}
+
+/** Said when a word target asks for more than the text has: the built-in engine writes no new content. */
+export function shortOfTargetNote(words: number, target: number | undefined): string | undefined {
+  if (!target || words >= target * 0.85) return undefined;
+  return (
+    `kept at ${words} words: the built-in engine does not write new content to reach ` +
+    `${target} words (connect a model provider for longer drafts)`
+  );
 }
 
 /** How much a sentence carries: content words, topic words, facts. Frames and fillers carry little. */
@@ -95,63 +90,11 @@ function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
   }
 }
 
-function expand(
-  work: WorkDocument,
-  ctx: RewriteContext,
-  tone: ToneDefinition,
-  min: number,
-  max: number,
-): void {
-  let words = totalWords(work);
-  const banks = [
-    [...tone.banks.elaboration, ...MORE_ELABORATIONS[tone.tone]],
-    tone.banks.opener.general,
-    tone.banks.closer.general,
-    tone.banks.opener[ctx.situation],
-    tone.banks.closer[ctx.situation],
-  ];
-  const anchors = placedSentences(work).filter(
-    ({ sentence }) => sentence.role !== 'item' && !sentence.added,
-  );
-  if (anchors.length === 0) return;
-  const present = documentFunctions(work);
-  let turn = 0;
-  for (const bank of banks) {
-    for (let attempt = 0; attempt < bank.length && words < min; attempt++) {
-      const anchor = anchors[(turn * 2 + 1) % anchors.length] ?? anchors[0];
-      const nearby = anchor.line.sentences.map((s) => s.text);
-      const picked = ctx.picker.pick(
-        bank,
-        `grow|${turn}|${anchor.sentence.source}`,
-        (phrase) =>
-          fillSlots(phrase, ctx) !== undefined &&
-          !repeats(phrase, nearby) &&
-          !sentenceFunctions(phrase).some((name) => present.has(name)),
-      );
-      // Only an accepted phrase: a rejected last candidate must not slip through.
-      const filled = picked === undefined ? undefined : fillSlots(picked, ctx);
-      if (!filled) break;
-      const added = countWords(filled);
-      if (words + added > max) return;
-      const at = anchor.line.sentences.indexOf(anchor.sentence);
-      anchor.line.sentences.splice(at + 1, 0, newSentence(filled, 'body', true));
-      words += added;
-      for (const name of sentenceFunctions(filled)) present.add(name);
-      turn++;
-    }
-  }
-}
-
-/** Brings the text into its word range: trims fillers and minor sentences, or grows it with elaborations. */
-export function fitLength(
-  work: WorkDocument,
-  ctx: RewriteContext,
-  tone: ToneDefinition,
-  range: [number, number] | undefined,
-): void {
-  if (!range) return;
-  const [min, max] = range;
-  const words = totalWords(work);
-  if (words > max) trim(work, ctx, max);
-  else if (words < min) expand(work, ctx, tone, min, max);
+/**
+ * Brings the text under its word limit by trimming fillers and minor sentences. It never grows
+ * a text: stock sentences added to reach a word count say nothing about the text (a reader
+ * grades them as filler), so a short text stays short and the result says so.
+ */
+export function fitLength(work: WorkDocument, ctx: RewriteContext, max: number | undefined): void {
+  if (max !== undefined && totalWords(work) > max) trim(work, ctx, max);
 }

@@ -101,16 +101,29 @@ describe('use cases frame the text', () => {
 
   it.each([
     ['product-copy', 52],
-    ['product-copy', 110],
     ['sales-email', 90],
-    ['newsletter', 160],
-  ] as const)('meets target_word_count for %s at %i words within 15%%', (id, target) => {
+  ] as const)('shortens %s to a target_word_count of %i within 15%%', (id, target) => {
     const result = rewriteOf(corpus(id), 'friendly', 5, { target_word_count: target });
     const count = wordCount(result.plainText);
     expect(count).toBeGreaterThanOrEqual(target * 0.85);
     expect(count).toBeLessThanOrEqual(target * 1.15);
     expect(result.guardrail.missing).toEqual([]);
   });
+
+  it.each([
+    ['product-copy', 110],
+    ['newsletter', 160],
+  ] as const)(
+    'does not pad %s with stock sentences to reach %i words, and says so',
+    (id, target) => {
+      const untargeted = rewriteOf(corpus(id), 'friendly', 5);
+      const result = rewriteOf(corpus(id), 'friendly', 5, { target_word_count: target });
+      expect(wordCount(result.plainText)).toBe(wordCount(untargeted.plainText));
+      expect(result.guardrail.notes.join(' ')).toContain(
+        `does not write new content to reach ${target} words`,
+      );
+    },
+  );
 });
 
 describe('personas shape vocabulary and sentence length', () => {

@@ -31,12 +31,4 @@ export const BALANCED_BANKS: ToneBanks = {
       'These are the key facts to weigh.',
     ],
   },
-  elaboration: [
-    'Each point can be checked against the facts above.',
-    'The details of {topic} are worth weighing carefully.',
-    'Both the benefits and the costs deserve attention.',
-    'The reasoning follows from the facts set out here.',
-    'It helps to look at each point on its own merits.',
-    'The figures and the context should be read together.',
-  ],
 };

@@ -13,6 +13,4 @@ export interface SituationBank {
 export interface ToneBanks {
   opener: SituationBank;
   closer: SituationBank;
-  /** Sentences that develop a point, for when a text must grow towards a word target. */
-  elaboration: readonly string[];
 }

@@ -40,11 +40,4 @@ export const CALM_BANKS: ToneBanks = {
       'Everything can move at a comfortable pace.',
     ],
   },
-  elaboration: [
-    "There's time to take this step by step.",
-    'Nothing here needs to be rushed.',
-    'Each part of {topic} can be handled at a steady pace.',
-    "We'll keep things clear and simple.",
-    'Help is always available if you need it.',
-  ],
 };

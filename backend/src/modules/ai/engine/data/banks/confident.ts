@@ -44,11 +44,4 @@ export const CONFIDENT_BANKS: ToneBanks = {
       "I'm confident in this direction.",
     ],
   },
-  elaboration: [
-    'The next step is clear.',
-    'This is a deliberate choice, and the right one.',
-    'There is no need to second-guess this.',
-    'We stand behind every part of this.',
-    'The case for {topic} is clear.',
-  ],
 };

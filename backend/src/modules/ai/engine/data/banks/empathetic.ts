@@ -88,15 +88,6 @@ export const EMPATHETIC_BANKS: ToneBanks = {
       "We're grateful to have you with us.",
     ],
   },
-  elaboration: [
-    'We want you to feel supported every step of the way.',
-    'Your experience with {topic} matters to us.',
-    "We're listening, and we'll keep you informed.",
-    'We know this matters to you, and it matters to us too.',
-    'Your comfort and confidence come first.',
-    "It's important to us that you never feel left on your own with this.",
-    "We'll keep your needs at the centre of what we do next.",
-  ],
 };
 
 /** Short acknowledgements placed right after the sentence that reports a problem. */

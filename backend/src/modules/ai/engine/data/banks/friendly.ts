@@ -50,12 +50,4 @@ export const FRIENDLY_BANKS: ToneBanks = {
       'Happy to help with anything else!',
     ],
   },
-  elaboration: [
-    "We'd love to hear how it goes for you.",
-    'Give it a try whenever you like.',
-    "Just shout if anything's unclear.",
-    "We're always happy to help.",
-    'Let us know what you think!',
-    "Can't wait to hear how you get on.",
-  ],
 };

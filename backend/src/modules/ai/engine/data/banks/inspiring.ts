@@ -47,13 +47,6 @@ export const INSPIRING_BANKS: ToneBanks = {
       "Let's go further, together.",
     ],
   },
-  elaboration: [
-    'And this is only the beginning.',
-    'Every step brings us closer to what we set out to do.',
-    'Each small win adds up to something bigger.',
-    "We're only getting started.",
-    'Imagine where the next step could lead.',
-  ],
 };
 
 /** Clauses that carry a sentence forward: "…, and this is only the beginning." */

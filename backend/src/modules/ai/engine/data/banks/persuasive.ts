@@ -43,14 +43,6 @@ export const PERSUASIVE_BANKS: ToneBanks = {
       'Make the switch and feel the difference from day one.',
     ],
   },
-  elaboration: [
-    'Think about what that could mean for you.',
-    'Picture the difference it could make for you.',
-    "It's worth a closer look.",
-    'See for yourself what it can do.',
-    'Ask yourself what that would be worth to you.',
-    'The choice is yours, and {topic} makes it an easy one.',
-  ],
 };
 
 /** Calls to action by use case; `{url}` is a link the text already contains. */

@@ -38,10 +38,4 @@ export const PROFESSIONAL_BANKS: ToneBanks = {
       'I appreciate your time and consideration.',
     ],
   },
-  elaboration: [
-    'Further details are available on request.',
-    'The key points are summarised above.',
-    'Any questions about {topic} are welcome.',
-    'Please review the points above at your convenience.',
-  ],
 };

@@ -48,11 +48,4 @@ export const URGENT_BANKS: ToneBanks = {
       'Act today, before the moment passes.',
     ],
   },
-  elaboration: [
-    'Every hour counts.',
-    'This cannot wait.',
-    'Please prioritise this.',
-    'Please move on this now.',
-    'Time is short.',
-  ],
 };
