@@ -29,7 +29,10 @@ describe('foundation: serving, errors and health', () => {
       ['admin', 'staff-console'],
     ]) {
       mkdirSync(join(webRoot, app, 'assets'), { recursive: true });
-      writeFileSync(join(webRoot, app, 'index.html'), `<!doctype html><title>${marker}</title>`);
+      writeFileSync(
+        join(webRoot, app, 'index.html'),
+        `<!doctype html><title>Resonate</title><body>${marker}</body>`,
+      );
       writeFileSync(join(webRoot, app, 'assets', 'app.js'), `console.log('${marker}')`);
     }
     configureWebApps({
