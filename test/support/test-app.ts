@@ -58,6 +58,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       THROTTLE_LIMIT: '100000',
       AUTH_IP_LIMIT_PER_HOUR: '100000',
       LOGIN_IP_LIMIT_PER_MINUTE: '100000',
+      // A cheap password hash: the suite signs up and in hundreds of times.
+      PASSWORD_HASH_MEMORY_KIB: '4096',
+      PASSWORD_HASH_TIME_COST: '1',
       PORT: '0',
       ...(port ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
       ...options.env,

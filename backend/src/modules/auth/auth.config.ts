@@ -24,6 +24,15 @@ export class AuthConfig {
   /** Sign-in attempts per client IP per minute (per-e-mail limits apply as well). */
   @EnvNumber('LOGIN_IP_LIMIT_PER_MINUTE') @IsInt() @Min(1) loginIpLimitPerMinute = 20;
 
+  /**
+   * argon2id cost: memory in KiB and passes. The defaults (64 MiB, 3 passes) cost about 0.6 s of
+   * CPU per sign-in on a 2-core machine; tests lower them, operators raise them on bigger hosts.
+   */
+  @EnvNumber('PASSWORD_HASH_MEMORY_KIB') @IsInt() @Min(1024) @Max(4194304) passwordHashMemoryKib =
+    65536;
+
+  @EnvNumber('PASSWORD_HASH_TIME_COST') @IsInt() @Min(1) @Max(20) passwordHashTimeCost = 3;
+
   @EnvNumber('SESSION_TTL_DAYS') @IsInt() @Min(1) @Max(365) sessionTtlDays = 30;
 
   /** Staff account created or promoted at start (verified, onboarded, admin). */

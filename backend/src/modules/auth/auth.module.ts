@@ -25,6 +25,7 @@ import { GoogleSignInService } from './google/google-sign-in.service.js';
 import { GoogleStrategy } from './google/google.strategy.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { StaffBootstrap } from './staff-bootstrap.js';
+import { PasswordHasher } from './password.js';
 import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
 
 @Module({
@@ -55,6 +56,7 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
     AddressLimiter,
     LoginThrottle,
     StaffBootstrap,
+    PasswordHasher,
     AuthPersonalData,
     GoogleSignInService,
     {

@@ -23,7 +23,7 @@ import {
   type RegisterDto,
 } from './dto/auth.dto.js';
 import { LoginThrottle } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { PasswordHasher } from './password.js';
 import { SessionsService, type SessionMeta } from './sessions/sessions.service.js';
 import { OneTimeTokensService, TOKEN_LIFETIME_MS } from './tokens/one-time-tokens.service.js';
 
@@ -48,6 +48,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly app: AppConfig,
     private readonly loginThrottle: LoginThrottle,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async register(dto: RegisterDto): Promise<{ message: string; email: string }> {
@@ -55,7 +56,7 @@ export class AuthService {
     if (await this.users.exists({ where: { email } }))
       throw new ConflictException({ detail: DUPLICATE_EMAIL });
     const tier = dto.subscription_tier ?? 'free';
-    const passwordHash = await hashPassword(dto.password);
+    const passwordHash = await this.passwords.hash(dto.password);
     let link: string;
     try {
       link = await this.dataSource.transaction(async (manager) => {
@@ -111,7 +112,7 @@ export class AuthService {
   async login(email: string, password: string, meta: SessionMeta): Promise<LoginResponseDto> {
     await this.loginThrottle.admit(email, meta.ipAddress);
     const user = await this.users.findOne({ where: { email } });
-    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    const valid = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !valid) {
       await this.loginThrottle.failed(email);
       throw new UnauthorizedException({ detail: BAD_CREDENTIALS });
@@ -173,7 +174,7 @@ export class AuthService {
   }
 
   async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.passwords.hash(newPassword);
     const revoked = await this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.consume(token, 'reset_password', manager);
       if (!userId) return null;

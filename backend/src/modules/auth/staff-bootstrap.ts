@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors.js';
 import { User } from '../users/entities/user.entity.js';
 import { AuthConfig } from './auth.config.js';
-import { hashPassword } from './password.js';
+import { PasswordHasher } from './password.js';
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: creates that staff account, or promotes the existing one, at start. */
 @Injectable()
@@ -14,6 +14,7 @@ export class StaffBootstrap implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly config: AuthConfig,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,7 +42,7 @@ export class StaffBootstrap implements OnApplicationBootstrap {
       await this.users.insert({
         email,
         username: email.split('@')[0],
-        passwordHash: await hashPassword(this.config.adminPassword),
+        passwordHash: await this.passwords.hash(this.config.adminPassword),
         // No invented name: the person sets theirs in Account (the SPA then greets them by it).
         firstName: null,
         lastName: null,
