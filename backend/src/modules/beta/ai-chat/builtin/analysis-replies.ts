@@ -1,3 +1,4 @@
+import { aTone } from '../tone-name.js';
 import { TONE_LABELS, type EmotionTone } from '../../../ai/ai.types.js';
 import { adviceFor } from '../../../ai/engine/report/advice.js';
 import { bandOf, TONE_DICTIONARY } from '../../../ai/providers/tone-dictionary.js';
@@ -20,13 +21,13 @@ export function askForText(
   tone: EmotionTone,
 ): BuiltinReply {
   const what = {
-    enhance: `rewrite it in a ${TONE_LABELS[tone]} tone`,
-    advice: `give you advice toward a ${TONE_LABELS[tone]} tone, sentence by sentence`,
+    enhance: `rewrite it in ${aTone(tone)}`,
+    advice: `give you advice toward ${aTone(tone)}, sentence by sentence`,
     feedback:
       'give you feedback from our analysis: tone, clarity, hedges, passive voice and sentence length',
   }[mode];
   return {
-    response: `${BUILTIN_INTRO}: paste the text you want me to work on (at least 10 characters) and I'll ${what}. What a ${TONE_LABELS[tone]} tone asks for: ${TONE_DICTIONARY[tone][bandOf(6)]} A model provider, when your administrator connects one, also answers free-form questions.`,
+    response: `${BUILTIN_INTRO}: paste the text you want me to work on (at least 10 characters) and I'll ${what}. What ${aTone(tone)} asks for: ${TONE_DICTIONARY[tone][bandOf(6)]} A model provider, when your administrator connects one, also answers free-form questions.`,
     suggestions: [],
   };
 }
@@ -102,7 +103,7 @@ export function adviceReply(text: string, tone: EmotionTone): BuiltinReply {
   const points = [...toward, ...general].slice(0, MAX_POINTS);
   const present = report.tones.find((entry) => entry.tone === tone)!;
   const lines = [
-    `${BUILTIN_INTRO}: writing advice toward a ${label} tone, from our analysis of your text.`,
+    `${BUILTIN_INTRO}: writing advice toward ${aTone(tone)}, from our analysis of your text.`,
     '',
     `It reads ${present.percent}% ${label} now; its strongest tone is ${report.tones[0].label} (${report.tones[0].percent}%).`,
     `What ${label} asks for: ${TONE_DICTIONARY[tone][bandOf(6)]}`,

@@ -1,4 +1,5 @@
-import { TONE_LABELS, type EmotionTone } from '../../../ai/ai.types.js';
+import { aTone } from '../tone-name.js';
+import type { EmotionTone } from '../../../ai/ai.types.js';
 import {
   OFFER_ACTS,
   TONE_CALLS,
@@ -87,7 +88,7 @@ export function brainstormReply(text: string, tone: EmotionTone): BuiltinReply {
     ...lines.slice(0, 5).map((line) => `• ${line}`),
   ];
   const lines = [
-    `${BUILTIN_INTRO}: ideas about ${topic.phrase ?? noun}, in a ${TONE_LABELS[tone]} tone, from our use-case frames. They are starting points: change the words until they are yours.`,
+    `${BUILTIN_INTRO}: ideas about ${topic.phrase ?? noun}, in ${aTone(tone)}, from our use-case frames. They are starting points: change the words until they are yours.`,
     '',
     ...list('Headlines:', headlines),
     '',
@@ -99,7 +100,7 @@ export function brainstormReply(text: string, tone: EmotionTone): BuiltinReply {
   return {
     response: lines.join('\n'),
     suggestions: [
-      `Brainstorm in a ${otherTone === 'calm' ? 'calm' : 'urgent'} tone`,
+      `Brainstorm in ${otherTone === 'calm' ? 'a calm' : 'an urgent'} tone`,
       'Brainstorm in a friendly tone',
       'Brainstorm in a persuasive tone',
     ].filter((line) => !line.includes(` ${tone} `)),

@@ -1,4 +1,5 @@
-import { TONE_LABELS, type EmotionTone } from '../../../ai/ai.types.js';
+import { aTone } from '../tone-name.js';
+import type { EmotionTone } from '../../../ai/ai.types.js';
 import type { AiService } from '../../../ai/ai.service.js';
 import { countWords } from '../../../ai/engine/language/words.js';
 import { SHORTER } from '../../command-chat/intent/intent-vocabulary.js';
@@ -69,7 +70,7 @@ export async function builtinAnswer(
   );
   const advice = result.advice.slice(0, 2).map((item) => `• "${item.sentence}": ${item.message}.`);
   const response = [
-    `${BUILTIN_INTRO}: a light rewrite in a ${TONE_LABELS[tone]} tone (quality ${result.quality_score.toFixed(1)} / 10; your text ${result.input_quality_score.toFixed(1)}).`,
+    `${BUILTIN_INTRO}: a light rewrite in ${aTone(tone)} (quality ${result.quality_score.toFixed(1)} / 10; your text ${result.input_quality_score.toFixed(1)}).`,
     '',
     result.enhanced_text,
     '',

@@ -36,6 +36,12 @@ const clip = (sentence: string) => {
   return flat.length > 160 ? `${flat.slice(0, 157)}…` : flat;
 };
 
+/** A lexicon phrase as the author wrote it ("i think" → "I think"). */
+function asWritten(sentence: string, phrase: string): string {
+  const at = sentence.toLowerCase().indexOf(phrase);
+  return at >= 0 ? sentence.slice(at, at + phrase.length) : phrase;
+}
+
 /** Reads a text once with the app's analysis and keeps the sentences each finding concerns. */
 export function reportOn(text: string): TextReport {
   const parsed = parseText(toPlainText(text));
@@ -53,7 +59,10 @@ export function reportOn(text: string): TextReport {
     const quoted = clip(sentence.text);
     if (sentence.question) questions++;
     if (sentence.hedges.length > 0)
-      hedges.push({ sentence: quoted, what: sentence.hedges.map((h) => `"${h}"`).join(', ') });
+      hedges.push({
+        sentence: quoted,
+        what: sentence.hedges.map((hedge) => `"${asWritten(sentence.text, hedge)}"`).join(', '),
+      });
     if (sentence.passives.length > 0)
       passives.push({ sentence: quoted, what: `"${sentence.passives[0].phrase}"` });
     if (sentence.words > LONG_SENTENCE_WORDS)

@@ -1,4 +1,5 @@
-import { TONE_LABELS, type EmotionTone } from '../../../ai/ai.types.js';
+import { aTone } from '../tone-name.js';
+import type { EmotionTone } from '../../../ai/ai.types.js';
 import type { ChatMessage } from '../../../ai/providers/rewrite-prompt.js';
 import { bandOf, TONE_DICTIONARY } from '../../../ai/providers/tone-dictionary.js';
 import type { ChatMessageDto } from '../../../songwriting/dto/chat-message.dto.js';
@@ -23,13 +24,13 @@ const wrap = (tag: string, text: string) => `<${tag}>\n${defuse(cut(text))}\n</$
 
 const MODE_INSTRUCTIONS: Record<ChatMode, (tone: EmotionTone) => string> = {
   enhance: (tone) =>
-    `Mode: Enhance Text. Rewrite the text the person gives (inside <current_text> when there is one, else in their message, else the latest version in the conversation) in a ${TONE_LABELS[tone]} tone unless they ask for another: ${TONE_DICTIONARY[tone][bandOf(6)]} Keep every number, date, amount, link, name and quotation exactly as written, and the author's meaning. Answer with the rewritten text only: no preamble, no notes, no quotation marks around it.`,
+    `Mode: Enhance Text. Rewrite the text the person gives (inside <current_text> when there is one, else in their message, else the latest version in the conversation) in ${aTone(tone)} unless they ask for another: ${TONE_DICTIONARY[tone][bandOf(6)]} Keep every number, date, amount, link, name and quotation exactly as written, and the author's meaning. Answer with the rewritten text only: no preamble, no notes, no quotation marks around it.`,
   advice: (tone) =>
-    `Mode: Writing Advice. Give concrete, specific advice to make the writing better, toward a ${TONE_LABELS[tone]} tone unless the person asks about another. Quote the sentence each point is about. At most six short points; no rewrite of the whole text.`,
+    `Mode: Writing Advice. Give concrete, specific advice to make the writing better, toward ${aTone(tone)} unless the person asks about another. Quote the sentence each point is about. At most six short points; no rewrite of the whole text.`,
   feedback: () =>
     'Mode: Content Feedback. Give honest feedback on the text: how its tone reads, clarity, hedges, passive voice and sentence length, what works and what to change. Quote the sentences you refer to. Be specific and brief.',
   brainstorm: (tone) =>
-    `Mode: Brainstorm Ideas. Suggest headlines, opening hooks and calls to action for what the person is writing about, in a ${TONE_LABELS[tone]} tone unless they ask for another: about five of each, as short lists. Do not invent facts, figures or promises the person did not give.`,
+    `Mode: Brainstorm Ideas. Suggest headlines, opening hooks and calls to action for what the person is writing about, in ${aTone(tone)} unless they ask for another: about five of each, as short lists. Do not invent facts, figures or promises the person did not give.`,
 };
 
 const RULES = [
