@@ -131,7 +131,7 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     expect(feedback.response).toMatch(/Clarity: \d+ \/ 100; reading ease -?\d+ \(grade [\d.]+\)/);
     expect(feedback.response).toContain('Hedge "I think", "probably" weakens "Hi team, I think');
     expect(feedback.response).toMatch(
-      /Passive voice \("was approved by"\) in "The new dashboard might help/
+      /Passive voice \("was approved by"\) in "The new dashboard might help/,
     );
     expect(feedback.response).toMatch(/\d+ words in one sentence: "We will share the slides/);
   });
