@@ -1,3 +1,4 @@
+import { AiChatTab } from '../features/beta/ai-chat/ai-chat-tab';
 import { SongwritingWorkshop } from '../features/songwriting/components/songwriting-workshop';
 import { EnhancedFormTab } from '../features/beta/enhanced-form/enhanced-form-tab';
 import { EnhancedWorkspaceTab } from '../features/beta/enhanced-workspace/enhanced-workspace-tab';
@@ -36,7 +37,7 @@ export const BETA_TABS: BetaTabDefinition[] = [
     feature: 'beta_enhanced_form',
     component: EnhancedFormTab,
   },
-  { id: 'ai-chat', label: 'AI Chat', feature: 'beta_ai_chat', component: 'not-built-yet' },
+  { id: 'ai-chat', label: 'AI Chat', feature: 'beta_ai_chat', component: AiChatTab },
   { id: 'heat-maps', label: 'Content Heat Maps', feature: 'beta_heat_maps', component: HeatMapTab },
   {
     id: 'templates',
