@@ -55,6 +55,7 @@ export interface ChatTurn {
   streaming?: boolean;
   failed?: boolean;
   engine?: 'builtin' | 'provider';
+  modelUsed?: string;
   enhancedText?: string | null;
   quality?: number | null;
   suggestions?: string[];

@@ -80,6 +80,7 @@ export function useChatSession(extras: ChatExtras, onAnswer?: (answer: ChatAnswe
           streaming: false,
           time: now(),
           engine: answer.metadata.engine,
+          modelUsed: answer.metadata.model_used,
           enhancedText: answer.enhanced_text,
           quality: answer.metadata.quality_score,
           suggestions: answer.suggestions,
