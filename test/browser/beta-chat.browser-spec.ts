@@ -105,6 +105,7 @@ describe('the AI Chat and the Enterprise Workspace in a browser', () => {
       panel,
       'We are launching our new budgeting app for freelancers next month.',
     );
+    await expect(ideas.textContent()).resolves.toMatch(/ideas about [^,]*app/);
     for (const part of ['Headlines:', 'Opening hooks:', 'Calls to action:'])
       await expect(ideas.textContent()).resolves.toContain(part);
     await expect(replies(panel).count()).resolves.toBe(5);

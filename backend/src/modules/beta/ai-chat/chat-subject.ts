@@ -9,7 +9,12 @@ export const TEXT_MESSAGE_WORDS = 12;
 
 /** How a request about a text starts ("make it…", "how can I…"), as opposed to a text. */
 const REQUEST =
-  /^(?:make|how|what|why|can|could|would|please|give|help|rewrite|enhance|shorten|improve|tell|is|does|should|brainstorm)\b/i;
+  /^(?:make|how|what|why|can|could|would|please|give|help|rewrite|enhance|shorten|shorter|longer|improve|tell|is|does|should|brainstorm|more|less|another|again|try|use|calls? to action|headlines?|hooks?)\b/i;
+
+/** The message is a text to work on (a draft, a topic), not a request about an earlier one. */
+const isText = (message: string) =>
+  countWords(message) >= TEXT_MESSAGE_WORDS ||
+  (!REQUEST.test(message.trim()) && !toneNamedIn(message));
 
 /** The first tone the message names ("make it calmer" → calm), if any. */
 export function toneNamedIn(message: string): EmotionTone | undefined {
@@ -18,8 +23,9 @@ export function toneNamedIn(message: string): EmotionTone | undefined {
 }
 
 /**
- * The text a reply is about: the workspace's current text; else the message when it is a text;
- * else the latest version in the conversation (the last rewrite, or the last pasted text).
+ * The text a reply is about: the workspace's current text; else the message when it is a text
+ * (long, or short but not a request: "We might be late today.", "Ideas for our bakery's
+ * opening"); else the latest version in the conversation (the last rewrite, or the last text).
  */
 export function subjectOf(
   message: string,
@@ -28,18 +34,15 @@ export function subjectOf(
   context: readonly ChatMessageDto[],
 ): string | undefined {
   if (currentText?.trim()) return currentText;
-  if (countWords(message) >= TEXT_MESSAGE_WORDS) return message;
+  if (isText(message)) return message;
   for (let index = stored.length - 1; index >= 0; index--) {
     const entry = stored[index];
     if (entry.role === 'assistant' && entry.enhanced_text) return entry.enhanced_text;
-    if (entry.role === 'user' && countWords(entry.content) >= TEXT_MESSAGE_WORDS)
-      return entry.content;
+    if (entry.role === 'user' && isText(entry.content)) return entry.content;
   }
   for (let index = context.length - 1; index >= 0; index--) {
     const entry = context[index];
-    if (entry.role === 'user' && countWords(entry.content) >= TEXT_MESSAGE_WORDS)
-      return entry.content;
+    if (entry.role === 'user' && isText(entry.content)) return entry.content;
   }
-  // A short text with nothing before it ("We might be late today.") is the text itself.
-  return REQUEST.test(message.trim()) || toneNamedIn(message) ? undefined : message;
+  return undefined;
 }

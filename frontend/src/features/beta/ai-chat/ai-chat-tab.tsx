@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { ChatMode } from '../api/ai-chat';
+import { labelOf, useBetaCatalog } from '../api/catalog';
 import type { BetaTabProps } from '../model/beta-tab';
 import { ChatComposer, SuggestionChips } from './chat-composer';
 import { ChatMessages } from './chat-messages';
@@ -40,6 +41,8 @@ export function AiChatTab({ settings }: BetaTabProps) {
   const suggestions =
     last?.role === 'assistant' && !last.streaming && !last.failed ? (last.suggestions ?? []) : [];
   const hint = CHAT_MODES.find((entry) => entry.id === mode)!.hint;
+  const catalog = useBetaCatalog();
+  const tone = catalog.data ? labelOf(catalog.data.tones, settings.emotion_tone) : null;
 
   const reopen = async (id: string) => {
     try {
@@ -94,6 +97,9 @@ export function AiChatTab({ settings }: BetaTabProps) {
         </ToggleButtonGroup>
         <Typography variant="body2" color="text.secondary">
           {hint}
+          {tone && mode !== 'feedback' && (
+            <> Tone: {tone} (the studio&apos;s tone; name another in your message to change it).</>
+          )}
         </Typography>
         <ChatMessages
           turns={session.turns}

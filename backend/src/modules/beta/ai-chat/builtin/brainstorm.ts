@@ -55,9 +55,12 @@ export function brainstormReply(text: string, tone: EmotionTone): BuiltinReply {
   const lead = splitSentenceStrings(plain.split(/\n+/)[0] ?? '')[0]?.replace(/[.!?]+$/, '');
   const fromLead = lead ? thirdPersonLead(lead, undefined) : undefined;
   if (fromLead) headlines.push(titleCase(headlineTense(fromLead)));
-  headlines.push(...HEADLINE_FRAMES.map((frame) => frame.replace('{Topic}', titleCase(noun))));
+  const phrase = topic.phrase ?? `the ${noun}`;
+  headlines.push(
+    ...HEADLINE_FRAMES.map((frame) => capitalise(frame.replace('{Topic}', titleCase(phrase)))),
+  );
 
-  const fill = (line: string) => line.replace('{topic}', topic.phrase ?? noun);
+  const fill = (line: string) => line.replace('{topic}', phrase);
   const hooks = [
     ...TONE_BLOG_HOOKS[tone].slice(0, 1),
     ...BLOG_HOOKS.slice(0, 2).map(fill),
@@ -88,7 +91,7 @@ export function brainstormReply(text: string, tone: EmotionTone): BuiltinReply {
     ...lines.slice(0, 5).map((line) => `• ${line}`),
   ];
   const lines = [
-    `${BUILTIN_INTRO}: ideas about ${topic.phrase ?? noun}, in ${aTone(tone)}, from our use-case frames. They are starting points: change the words until they are yours.`,
+    `${BUILTIN_INTRO}: ideas about ${phrase}, in ${aTone(tone)}, from our use-case frames. They are starting points: change the words until they are yours.`,
     '',
     ...list('Headlines:', headlines),
     '',
