@@ -172,6 +172,11 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     expect(refined.response).toContain('Professional tone');
     expect(refined.enhanced_text).toContain('3 pm');
     expect(refined.metadata.quality_score).toEqual(expect.any(Number));
+    const stored = await api()
+      .get(`/api/beta/chat/conversations/${refined.conversation_id}`)
+      .set(bearer(account.token))
+      .expect(200);
+    expect(stored.body.title).toBe('Refine: Make it more professional');
   });
 
   it('should stream the reply as server-sent events when asked, by stream: true or the Accept header', async () => {
@@ -271,7 +276,21 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
       (await api().get('/api/beta/chat/conversations').set(bearer(mine.token)).expect(200)).body,
     ).toEqual({ conversations: [] });
 
-    await chat({ message: TEXT }, mine.token).expect(200);
+    // A person keeps their 100 most recent conversations.
+    await db.query(
+      `INSERT INTO chat_conversations (user_id, title, chat_mode, messages, updated_at)
+       SELECT id, 'old ' || n, 'enhance', '[]', now() - n * interval '1 minute'
+       FROM users, generate_series(1, 100) AS n WHERE email = $1`,
+      [mine.email],
+    );
+    const newest = await chat({ message: TEXT }, mine.token).expect(200);
+    const kept = await db.query(
+      'SELECT c.id, c.title FROM chat_conversations c JOIN users u ON u.id = c.user_id WHERE u.email = $1',
+      [mine.email],
+    );
+    expect(kept).toHaveLength(100);
+    expect(kept.map((row: { id: string }) => row.id)).toContain(newest.body.conversation_id);
+    expect(kept.map((row: { title: string }) => row.title)).not.toContain('old 100');
     await api().delete('/api/user/delete-account').set(bearer(mine.token)).expect(200);
     const [left] = await db.query(
       'SELECT count(*)::int AS rows FROM chat_conversations c JOIN users u ON u.id = c.user_id WHERE u.email = $1',

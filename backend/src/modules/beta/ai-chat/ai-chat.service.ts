@@ -34,6 +34,8 @@ const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 export interface PreparedChat {
   user: AuthenticatedUser;
   started: number;
+  /** Sent by the Enterprise workspace's Refine (mode, current_text). */
+  enterprise: boolean;
   mode: ChatMode;
   /** The tone asked for in the message, else the preference, else professional. */
   tone: EmotionTone;
@@ -117,6 +119,7 @@ export class AiChatService {
     return {
       user,
       started,
+      enterprise,
       mode: dto.chat_mode ?? dto.mode ?? 'enhance',
       tone: toneNamedIn(message) ?? preferred,
       preferred,
@@ -256,6 +259,7 @@ export class AiChatService {
       chat.conversation,
       chat.mode,
       exchange,
+      chat.enterprise ? 'Refine: ' : '',
     );
     return {
       response: answer.response,

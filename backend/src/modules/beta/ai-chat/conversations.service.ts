@@ -13,6 +13,8 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 /** The newest messages a conversation keeps (older ones drop off). */
 export const MAX_STORED_MESSAGES = 200;
 const MAX_LISTED = 50;
+/** The conversations a person keeps: starting one more drops the least recently used. */
+export const MAX_CONVERSATIONS = 100;
 
 const summaryOf = (row: ChatConversation): ConversationSummaryDto => ({
   id: row.id,
@@ -62,23 +64,33 @@ export class ConversationsService {
     return row;
   }
 
-  /** Adds an exchange to a conversation, or starts one; answers its id. */
+  /**
+   * Adds an exchange to a conversation, or starts one (titled by its first message, after
+   * `titlePrefix`); answers its id.
+   */
   async append(
     userId: string,
     existing: ChatConversation | undefined,
     mode: ChatMode,
     messages: StoredChatMessage[],
+    titlePrefix = '',
   ): Promise<string> {
     const row =
       existing ??
       this.rows.create({
         userId,
-        title: messages[0].content.replace(/\s+/g, ' ').trim().slice(0, 80),
+        title: `${titlePrefix}${messages[0].content.replace(/\s+/g, ' ').trim()}`.slice(0, 80),
         messages: [],
       });
     row.chatMode = mode;
     row.messages = [...row.messages, ...messages].slice(-MAX_STORED_MESSAGES);
     const saved = await this.rows.save(row);
+    if (!existing) {
+      await this.rows.query(
+        'DELETE FROM chat_conversations WHERE user_id = $1 AND id NOT IN (SELECT id FROM chat_conversations WHERE user_id = $1 ORDER BY updated_at DESC LIMIT $2)',
+        [userId, MAX_CONVERSATIONS],
+      );
+    }
     return saved.id;
   }
 }
