@@ -1463,6 +1463,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/beta/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The AI Chat in four modes (enhance, advice, feedback, brainstorm); also the Enterprise workspace’s Refine
+         * @description Not charged (402 only once the plan’s uses are spent); limited per account (BETA_CHAT_USER_LIMIT_PER_MINUTE). A model provider answers when configured, else the built-in assistant. Only the last 5 messages of conversation_context are used. With `stream: true` or `Accept: text/event-stream` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}. The exchange is stored in the person’s conversation (conversation_id). 403 while the AI Chat (or, for a request with mode/current_text, the Enterprise Workspace) is switched off.
+         */
+        post: operations["AiChatController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/beta/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your AI Chat conversations, most recent first (at most 50) */
+        get: operations["AiChatController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/beta/chat/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with its messages, to reopen it */
+        get: operations["AiChatController_get"];
+        put?: never;
+        post?: never;
+        /** Delete one of your conversations */
+        delete: operations["AiChatController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3609,6 +3664,115 @@ export interface components {
             /** @description Seconds */
             processing_time: number;
         };
+        /** @enum {string} */
+        ChatMode: "enhance" | "advice" | "feedback" | "brainstorm";
+        ChatPreferencesDto: {
+            /** @description The tone to enhance toward, and to give advice for (professional when left out) */
+            enhancement_style?: components["schemas"]["EmotionTone"];
+            /**
+             * @description Sent by the page (spec section 6); the server reads the plan from the account
+             * @enum {string}
+             */
+            subscription_tier?: "free" | "pro" | "premium";
+        };
+        AiChatDto: {
+            /** @example How can I make this more persuasive? */
+            message: string;
+            /** @default enhance */
+            chat_mode?: components["schemas"]["ChatMode"];
+            /** @description The Enterprise workspace’s name for chat_mode (chat_mode wins when both come) */
+            mode?: components["schemas"]["ChatMode"];
+            /** @description The page’s guidance for the assistant. It is treated as the person’s wishes: it travels inside tags in the user message, never in the system message, and cannot change the rules. */
+            system_prompt?: string;
+            /** @description Only the last 5 are used */
+            conversation_context?: components["schemas"]["ChatMessageDto"][];
+            user_preferences?: components["schemas"]["ChatPreferencesDto"];
+            /**
+             * @description Where the chat happens (the Enterprise workspace sends its step); data only
+             * @example enterprise_workspace
+             */
+            context?: string;
+            /** @description The text the chat is about; at most AI_MAX_INPUT_CHARS (413) */
+            current_text?: string;
+            /**
+             * Format: uuid
+             * @description Continue this stored conversation (a new one is started when left out)
+             */
+            conversation_id?: string;
+            /** @description Answer as Server-Sent Events (`Accept: text/event-stream` does the same): `delta` {text}…, then `result` (this route’s JSON answer) or `error` {detail, status} */
+            stream?: boolean;
+        };
+        ChatMetadataDto: {
+            /** @description Measured quality (0-10) of a rewrite, by the app’s analysis; null when the reply is not a rewrite */
+            quality_score: number | null;
+            /** @description The same measure on the text before */
+            input_quality_score: number | null;
+            /** @description Seconds */
+            processing_time: number;
+            chat_mode: components["schemas"]["ChatMode"];
+            /** @enum {string} */
+            engine: "builtin" | "provider";
+            /** @example resonate-builtin-1 */
+            model_used: string;
+            /** @description Fallbacks and checks, in words */
+            notes: string[];
+        };
+        AiChatResponseDto: {
+            response: string;
+            /** @description In enhance mode, the rewritten text alone (to copy or apply) */
+            enhanced_text: string | null;
+            metadata: components["schemas"]["ChatMetadataDto"];
+            /** @description Next messages to send, one click each */
+            suggestions: string[];
+            /**
+             * Format: uuid
+             * @description The stored conversation this exchange joined
+             */
+            conversation_id: string;
+        };
+        ConversationSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The first message, cut to 80 characters */
+            title: string;
+            chat_mode: components["schemas"]["ChatMode"];
+            message_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ConversationListDto: {
+            /** @description Most recent first, at most 50 */
+            conversations: components["schemas"]["ConversationSummaryDto"][];
+        };
+        ConversationMessageDto: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
+            /** Format: date-time */
+            timestamp: string;
+            chat_mode: components["schemas"]["ChatMode"];
+            enhanced_text?: string | null;
+            quality_score?: number | null;
+            suggestions?: string[];
+            /** @enum {string} */
+            engine?: "builtin" | "provider";
+        };
+        ConversationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The first message, cut to 80 characters */
+            title: string;
+            chat_mode: components["schemas"]["ChatMode"];
+            message_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Oldest first */
+            messages: components["schemas"]["ConversationMessageDto"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -3845,6 +4009,15 @@ export type WorkspacePanel = components['schemas']['WorkspacePanel'];
 export type TogglePanelArgumentsDto = components['schemas']['TogglePanelArgumentsDto'];
 export type TogglePanelCommandDto = components['schemas']['TogglePanelCommandDto'];
 export type CommandChatResponseDto = components['schemas']['CommandChatResponseDto'];
+export type ChatMode = components['schemas']['ChatMode'];
+export type ChatPreferencesDto = components['schemas']['ChatPreferencesDto'];
+export type AiChatDto = components['schemas']['AiChatDto'];
+export type ChatMetadataDto = components['schemas']['ChatMetadataDto'];
+export type AiChatResponseDto = components['schemas']['AiChatResponseDto'];
+export type ConversationSummaryDto = components['schemas']['ConversationSummaryDto'];
+export type ConversationListDto = components['schemas']['ConversationListDto'];
+export type ConversationMessageDto = components['schemas']['ConversationMessageDto'];
+export type ConversationDto = components['schemas']['ConversationDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     FeaturesController_list: {
@@ -9427,6 +9600,290 @@ export interface operations {
             };
             /** @description Fair-use limit per account */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AiChatController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiChatDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiChatResponseDto"];
+                    "text/event-stream": components["schemas"]["AiChatResponseDto"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The plan’s quota is spent */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The feature is switched off
+             *
+             *     Onboarding not completed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description conversation_id is not one of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Longer than AI_MAX_INPUT_CHARS */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fair-use limit per account */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AiChatController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationListDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Onboarding not completed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AiChatController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description Not a conversation id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Onboarding not completed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of your conversations */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AiChatController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a conversation id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Onboarding not completed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of your conversations */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { BetaFeedback } from '../modules/beta/feedback/beta-feedback.entity.js';
 import { Template } from '../modules/beta/templates/template.entity.js';
+import { ChatConversation } from '../modules/beta/ai-chat/chat-conversation.entity.js';
 import { CheckoutSession } from '../modules/billing/checkout/checkout-session.entity.js';
 import { ProcessedBillingEvent } from '../modules/billing/events/processed-event.entity.js';
 import { Payment } from '../modules/billing/payments/payment.entity.js';
@@ -45,4 +46,5 @@ export const ENTITIES: Function[] = [
   BetaFeedback,
   Template,
   EnhancementReservation,
+  ChatConversation,
 ];

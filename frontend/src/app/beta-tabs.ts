@@ -1,6 +1,8 @@
+import { AiChatTab } from '../features/beta/ai-chat/ai-chat-tab';
 import { SongwritingWorkshop } from '../features/songwriting/components/songwriting-workshop';
 import { EnhancedFormTab } from '../features/beta/enhanced-form/enhanced-form-tab';
 import { EnhancedWorkspaceTab } from '../features/beta/enhanced-workspace/enhanced-workspace-tab';
+import { EnterpriseWorkspaceTab } from '../features/beta/enterprise-workspace/enterprise-workspace-tab';
 import { HeatMapTab } from '../features/beta/heat-map/heat-map-tab';
 import type { BetaTabDefinition } from '../features/beta/model/beta-tab';
 import { UseCaseOptimizerTab } from '../features/beta/optimizer/use-case-optimizer-tab';
@@ -22,7 +24,7 @@ export const BETA_TABS: BetaTabDefinition[] = [
     id: 'enterprise-workspace',
     label: 'Enterprise Workspace',
     feature: 'beta_enterprise_workspace',
-    component: 'not-built-yet',
+    component: EnterpriseWorkspaceTab,
   },
   {
     id: 'songwriting',
@@ -36,7 +38,7 @@ export const BETA_TABS: BetaTabDefinition[] = [
     feature: 'beta_enhanced_form',
     component: EnhancedFormTab,
   },
-  { id: 'ai-chat', label: 'AI Chat', feature: 'beta_ai_chat', component: 'not-built-yet' },
+  { id: 'ai-chat', label: 'AI Chat', feature: 'beta_ai_chat', component: AiChatTab },
   { id: 'heat-maps', label: 'Content Heat Maps', feature: 'beta_heat_maps', component: HeatMapTab },
   {
     id: 'templates',

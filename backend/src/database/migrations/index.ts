@@ -1,4 +1,5 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
+import { AiChatConversations1795622726289 } from './1795622726289-AiChatConversations.js';
 import { EnhancementReservations1795609742007 } from './1795609742007-EnhancementReservations.js';
 import { AdminConsole1795583785804 } from './1795583785804-AdminConsole.js';
 import { FeatureToggles1795583402204 } from './1795583402204-FeatureToggles.js';
@@ -18,4 +19,5 @@ export const MIGRATIONS: Function[] = [
   Songwriting1795584013206,
   ContactAndStaff1795584278098,
   EnhancementReservations1795609742007,
+  AiChatConversations1795622726289,
 ];

@@ -144,6 +144,50 @@ export class AiService {
     yield { type: 'result', result: this.scored(request, rewritten, started) };
   }
 
+  /**
+   * The built-in engine alone, scored like every rewrite: for assistants that answer without a
+   * model (or after one failed) even when a provider is configured.
+   */
+  async rewriteWithBuiltin(request: RewriteRequest, note?: string): Promise<RewriteResult> {
+    const started = performance.now();
+    validateRewriteRequest(request, this.config.maxInputChars);
+    for await (const event of this.builtinEvents(request, started, BUILTIN_MODEL, false, note)) {
+      if (event.type === 'result') return event.result;
+    }
+    throw new Error('The rewrite ended without a result');
+  }
+
+  /**
+   * A rewrite someone else wrote (a chat model's answer), scored by the same measure as ours:
+   * the input's own score and the output's, with the same ceilings for little change, harm and
+   * a lost protected detail.
+   */
+  scoreRewrite(
+    input: string,
+    output: string,
+    request: RewriteRequest,
+  ): { quality_score: number; input_quality_score: number; missing: string[] } {
+    const plainInput = toPlainText(input);
+    const plainOutput = toPlainText(output);
+    const parsedInput = parseText(plainInput);
+    const parsedOutput = parseText(plainOutput);
+    const inputQuality = scoreInputParsed(parsedInput, request);
+    const comparison = compareWithInput(parsedInput, parsedOutput, request);
+    const missing = protectedSpansOf(plainInput)
+      .map((span) => span.text)
+      .filter((text) => !plainOutput.includes(text));
+    const quality = truthfulScore(
+      scoreParsed(parsedOutput, request, parsedInput, undefined, comparison),
+      inputQuality,
+      changeLevelOf(plainInput, plainOutput),
+      {
+        lostFact: missing.length > 0,
+        harmed: comparison.misfits.length > 0 || comparison.newDefects.length > 0,
+      },
+    );
+    return { quality_score: quality.score, input_quality_score: inputQuality.score, missing };
+  }
+
   analyze(text: string): TextAnalysis {
     return analyzeText(toPlainText(text));
   }

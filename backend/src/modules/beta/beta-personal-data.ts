@@ -4,7 +4,7 @@ import {
   userRowsContributor,
 } from '../users/personal-data/personal-data.registry.js';
 
-/** Templates and beta feedback: exported with the account and erased with it. */
+/** Templates, beta feedback and AI Chat conversations: exported with the account and erased with it. */
 @Injectable()
 export class BetaPersonalData implements OnModuleInit {
   constructor(private readonly registry: PersonalDataRegistry) {}
@@ -26,6 +26,16 @@ export class BetaPersonalData implements OnModuleInit {
     );
     this.registry.register(
       userRowsContributor('beta_feedback', 'beta_feedback', ['created_at', 'id', 'message', 'tab']),
+    );
+    this.registry.register(
+      userRowsContributor('chat_conversations', 'chat_conversations', [
+        'created_at',
+        'id',
+        'title',
+        'chat_mode',
+        'messages',
+        'updated_at',
+      ]),
     );
   }
 }

@@ -4,6 +4,11 @@ import { configProvider } from '../../config/define-config.js';
 import { AiConfig } from '../ai/ai.config.js';
 import { AiModule } from '../ai/ai.module.js';
 import { EnhanceModule } from '../enhance/enhance.module.js';
+import { AiChatConfig } from './ai-chat/ai-chat.config.js';
+import { AiChatController } from './ai-chat/ai-chat.controller.js';
+import { AiChatService } from './ai-chat/ai-chat.service.js';
+import { ChatConversation } from './ai-chat/chat-conversation.entity.js';
+import { ConversationsService } from './ai-chat/conversations.service.js';
 import { BetaPersonalData } from './beta-personal-data.js';
 import { BetaConfig } from './beta.config.js';
 import { CatalogController } from './catalog/catalog.controller.js';
@@ -23,9 +28,13 @@ import { Template } from './templates/template.entity.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { TemplatesService } from './templates/templates.service.js';
 
-/** The beta studio (/api/beta/*): heat maps, enhanced generation, templates, optimizer, feedback, command chat. */
+/** The beta studio (/api/beta/*): heat maps, enhanced generation, templates, optimizer, feedback, command chat, AI Chat. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BetaFeedback, Template]), AiModule, EnhanceModule],
+  imports: [
+    TypeOrmModule.forFeature([BetaFeedback, Template, ChatConversation]),
+    AiModule,
+    EnhanceModule,
+  ],
   controllers: [
     CatalogController,
     FeedbackController,
@@ -34,6 +43,7 @@ import { TemplatesService } from './templates/templates.service.js';
     TemplatesController,
     OptimizerController,
     CommandChatController,
+    AiChatController,
   ],
   providers: [
     configProvider(BetaConfig),
@@ -46,6 +56,9 @@ import { TemplatesService } from './templates/templates.service.js';
     OptimizerService,
     configProvider(CommandChatConfig),
     CommandChatService,
+    configProvider(AiChatConfig),
+    AiChatService,
+    ConversationsService,
     BetaPersonalData,
   ],
 })

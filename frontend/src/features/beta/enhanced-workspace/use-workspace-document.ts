@@ -7,6 +7,7 @@ import type { Template } from '../api/templates';
 import { ENHANCE_EMPTY, ENHANCE_SHORT } from '../enhanced-form/enhanced-form-tab';
 import type { BetaTabProps } from '../model/beta-tab';
 import type { StudioSettings } from '../model/studio-settings';
+import { countWords } from '../model/word-count';
 import {
   ALL_PANELS_OPEN,
   ANALYSIS_TOO_SHORT,
@@ -187,6 +188,32 @@ export function useWorkspaceDocument(
     return next;
   }, [enhanceEnglish, generate]);
 
+  /**
+   * A version written in a chat about the result (the Enterprise workspace's Refine) becomes the
+   * result, with the score the server measured for it.
+   */
+  const adoptRevision = useCallback(
+    (text: string, quality: number | null, modelUsed: string, builtin: boolean) => {
+      const current = latest.current.outcome;
+      const next: WorkspaceOutcome = {
+        input: current?.input ?? latest.current.text,
+        text,
+        quality: quality ?? current?.quality ?? 0,
+        inputQuality: current?.inputQuality ?? 0,
+        wordCount: countWords(text),
+        modelUsed,
+        builtin,
+        changeNote: null,
+        toneProfile: null,
+        settings: latest.current.settings,
+      };
+      latest.current.outcome = next;
+      setOutcome(next);
+      return next;
+    },
+    [],
+  );
+
   const analyze = useCallback(
     async (mode: AnalysisMode): Promise<WorkspaceHeatMap> => {
       const result = latest.current.outcome?.text ?? '';
@@ -212,6 +239,7 @@ export function useWorkspaceDocument(
     selectedTemplate,
     outcome,
     enhance,
+    adoptRevision,
     enhancing: enhanceEnglish.isPending || generate.isPending,
     heat,
     analyze,

@@ -15,10 +15,13 @@ export function WorkspaceEditor({
   catalog,
   doc,
   onEnhance,
+  title = 'Enhanced Workspace',
 }: {
   catalog: BetaCatalog;
   doc: WorkspaceDocument;
   onEnhance: () => void;
+  /** The heading of the section (each workspace names itself). */
+  title?: string;
 }) {
   const useCase =
     catalog.use_cases.find((option) => option.value === doc.settings.use_case) ??
@@ -31,7 +34,7 @@ export function WorkspaceEditor({
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, minWidth: 0 }}
     >
       <Typography id="workspace-editor-title" variant="h5" component="h2">
-        Enhanced Workspace
+        {title}
       </Typography>
       <TextField
         label="Your text"

@@ -1,0 +1,278 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
+import { AiConfig } from '../../ai/ai.config.js';
+import { AiService } from '../../ai/ai.service.js';
+import { AiInputError, type EmotionTone } from '../../ai/ai.types.js';
+import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
+import { OpenAiRewriter } from '../../ai/providers/openai-rewriter.js';
+import { describeFailure } from '../../ai/providers/provider-failure.js';
+import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
+import { inputErrorToHttp } from '../../enhance/enhance.service.js';
+import { QuotaService } from '../../enhance/quota/quota.service.js';
+import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';
+import { FeatureTogglesService } from '../../feature-toggles/feature-toggles.service.js';
+import type { ChatMessageDto } from '../../songwriting/dto/chat-message.dto.js';
+import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
+import { EMPTY_ANSWER } from '../command-chat/command-chat.service.js';
+import { AiChatConfig } from './ai-chat.config.js';
+import {
+  CHAT_CONTEXT_MESSAGES,
+  type AiChatDto,
+  type AiChatResponseDto,
+  type ChatMode,
+} from './ai-chat.dto.js';
+import { builtinAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
+import type { ChatConversation, StoredChatMessage } from './chat-conversation.entity.js';
+import { subjectOf, toneNamedIn } from './chat-subject.js';
+import { ConversationsService } from './conversations.service.js';
+import { buildChatPrompt, cleanAnswer } from './model/chat-prompt.js';
+import { followUps } from './follow-ups.js';
+
+const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
+
+/** Everything checked and read before an answer starts. */
+export interface PreparedChat {
+  user: AuthenticatedUser;
+  started: number;
+  /** Sent by the Enterprise workspace's Refine (mode, current_text). */
+  enterprise: boolean;
+  mode: ChatMode;
+  /** The tone asked for in the message, else the preference, else professional. */
+  tone: EmotionTone;
+  preferred: EmotionTone;
+  message: string;
+  currentText?: string;
+  guidance?: string;
+  /** The last 5 messages (sent, or else stored). */
+  context: ChatMessageDto[];
+  subject?: string;
+  conversation?: ChatConversation;
+}
+
+/** Text pieces while a reply is written, then the stored, scored answer. */
+export type ChatEvent =
+  { type: 'delta'; text: string } | { type: 'result'; result: AiChatResponseDto };
+
+/**
+ * POST /api/beta/chat: the AI Chat in four modes. A model provider holds the conversation
+ * (through the openai SDK, the mode's instructions in the system message, the person's words
+ * inside tags in the user message); without one, or when it fails, the built-in assistant
+ * answers from the engine and the analysis. Each exchange is stored in the person's
+ * conversation. Not charged; limited per account.
+ */
+@Injectable()
+export class AiChatService {
+  private readonly logger = new Logger('AiChat');
+  private readonly model?: OpenAiRewriter;
+
+  constructor(
+    private readonly aiConfig: AiConfig,
+    private readonly config: AiChatConfig,
+    private readonly limiter: UserRateLimiter,
+    private readonly quota: QuotaService,
+    private readonly features: FeatureTogglesService,
+    private readonly ai: AiService,
+    private readonly conversations: ConversationsService,
+  ) {
+    const route = pickRoute(routesFromConfig(aiConfig), 'en');
+    if (route) {
+      this.model = new OpenAiRewriter(route, {
+        timeoutMs: aiConfig.timeoutMs,
+        maxRetries: aiConfig.maxRetries,
+      });
+    }
+  }
+
+  /** The checks every answer passes first: refusals here are plain JSON errors, never a stream. */
+  async prepare(user: AuthenticatedUser, dto: AiChatDto): Promise<PreparedChat> {
+    const started = performance.now();
+    const enterprise = dto.current_text !== undefined || dto.mode !== undefined;
+    await this.features.assertEnabled(enterprise ? 'beta_enterprise_workspace' : 'beta_ai_chat');
+    if ((dto.current_text?.length ?? 0) > this.aiConfig.maxInputChars) {
+      throw inputErrorToHttp(
+        new AiInputError(
+          `Text too long - at most ${this.aiConfig.maxInputChars} characters`,
+          'too_long',
+        ),
+      );
+    }
+    const conversation = dto.conversation_id
+      ? await this.conversations.find(user.id, dto.conversation_id)
+      : undefined;
+    await this.limiter.consumeBucket(`ai-chat:${user.id}`, this.config.limitPerMinute, 'chatting');
+    await this.quota.precheck(user);
+    const stored = conversation?.messages ?? [];
+    const context = (
+      dto.conversation_context ?? stored.map(({ role, content }) => ({ role, content }))
+    ).slice(-CHAT_CONTEXT_MESSAGES);
+    const preferred = dto.user_preferences?.enhancement_style ?? BETA_DEFAULT_TONE;
+    const message = dto.message.trim();
+    const guidance = [
+      dto.system_prompt?.trim(),
+      dto.context?.trim() ? `Where I am: ${dto.context.trim()}` : undefined,
+      dto.user_preferences?.enhancement_style
+        ? `My preferred tone: ${dto.user_preferences.enhancement_style}`
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    return {
+      user,
+      started,
+      enterprise,
+      mode: dto.chat_mode ?? dto.mode ?? 'enhance',
+      tone: toneNamedIn(message) ?? preferred,
+      preferred,
+      message,
+      currentText: dto.current_text,
+      guidance: guidance || undefined,
+      context,
+      subject: subjectOf(message, dto.current_text, stored, context),
+      conversation,
+    };
+  }
+
+  async answer(chat: PreparedChat): Promise<AiChatResponseDto> {
+    let result: AiChatResponseDto | undefined;
+    for await (const event of this.events(chat, false))
+      if (event.type === 'result') result = event.result;
+    if (!result) throw new Error('The chat ended without an answer');
+    return result;
+  }
+
+  stream(chat: PreparedChat): AsyncGenerator<ChatEvent> {
+    return this.events(chat, true);
+  }
+
+  private async *events(chat: PreparedChat, streaming: boolean): AsyncGenerator<ChatEvent> {
+    let fallback: string | undefined;
+    if (this.model) {
+      let written = '';
+      try {
+        const messages = buildChatPrompt({
+          mode: chat.mode,
+          tone: chat.tone,
+          message: chat.message,
+          currentText: chat.currentText,
+          guidance: chat.guidance,
+          context: chat.context,
+        });
+        if (streaming) {
+          for await (const delta of this.model.stream(messages)) {
+            written += delta;
+            yield { type: 'delta', text: delta };
+          }
+        } else {
+          written = await this.model.complete(messages);
+        }
+        yield {
+          type: 'result',
+          result: await this.fromModel(chat, this.model, cleanAnswer(written)),
+        };
+        return;
+      } catch (error) {
+        if (error instanceof AiInputError) throw error;
+        fallback = describeFailure(error);
+        this.logger.warn(`AI Chat fell back to the built-in assistant: ${fallback}`);
+      }
+    }
+    const note = fallback
+      ? `The model provider could not answer (${fallback}): the built-in assistant answered.`
+      : undefined;
+    const answer = await builtinAnswer(
+      this.ai,
+      chat.mode,
+      chat.message,
+      chat.subject,
+      chat.preferred,
+    );
+    if (streaming) {
+      for (const piece of answer.response.split(/(?<=\n)/)) yield { type: 'delta', text: piece };
+    }
+    yield {
+      type: 'result',
+      result: await this.store(chat, answer, {
+        engine: 'builtin',
+        model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
+        notes: note ? [note] : [],
+      }),
+    };
+  }
+
+  private async fromModel(
+    chat: PreparedChat,
+    model: OpenAiRewriter,
+    text: string,
+  ): Promise<AiChatResponseDto> {
+    const response = text || EMPTY_ANSWER;
+    const notes: string[] = [];
+    let scores: Pick<BuiltinAnswer, 'quality_score' | 'input_quality_score'> = {
+      quality_score: null,
+      input_quality_score: null,
+    };
+    const rewrite = chat.mode === 'enhance' && text !== '';
+    if (rewrite && chat.subject) {
+      const measured = this.ai.scoreRewrite(chat.subject, text, {
+        text: chat.subject,
+        emotion_tone: chat.tone,
+        intensity: 6,
+      });
+      scores = measured;
+      if (measured.missing.length > 0)
+        notes.push(
+          `The rewrite does not keep: ${measured.missing.join(', ')}. Check it before you use it.`,
+        );
+    }
+    return this.store(
+      chat,
+      {
+        response,
+        suggestions: followUps(chat.mode, rewrite ? text : chat.subject, chat.tone),
+        enhanced_text: rewrite ? text : null,
+        ...scores,
+      },
+      { engine: 'provider', model_used: model.route.model, notes },
+    );
+  }
+
+  private async store(
+    chat: PreparedChat,
+    answer: BuiltinAnswer,
+    source: { engine: 'builtin' | 'provider'; model_used: string; notes: string[] },
+  ): Promise<AiChatResponseDto> {
+    const now = new Date().toISOString();
+    const exchange: StoredChatMessage[] = [
+      { role: 'user', content: chat.message, created_at: now, chat_mode: chat.mode },
+      {
+        role: 'assistant',
+        content: answer.response,
+        created_at: now,
+        chat_mode: chat.mode,
+        enhanced_text: answer.enhanced_text,
+        quality_score: answer.quality_score,
+        suggestions: answer.suggestions,
+        engine: source.engine,
+      },
+    ];
+    const conversationId = await this.conversations.append(
+      chat.user.id,
+      chat.conversation,
+      chat.mode,
+      exchange,
+      chat.enterprise ? 'Refine: ' : '',
+    );
+    return {
+      response: answer.response,
+      enhanced_text: answer.enhanced_text,
+      metadata: {
+        quality_score: answer.quality_score,
+        input_quality_score: answer.input_quality_score,
+        processing_time: seconds(chat.started),
+        chat_mode: chat.mode,
+        ...source,
+      },
+      suggestions: answer.suggestions,
+      conversation_id: conversationId,
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import { aTone } from '../tone-name.js';
+import type { EmotionTone } from '../../../ai/ai.types.js';
+import type { AiService } from '../../../ai/ai.service.js';
+import { countWords } from '../../../ai/engine/language/words.js';
+import { SHORTER } from '../../command-chat/intent/intent-vocabulary.js';
+import type { ChatMode } from '../ai-chat.dto.js';
+import { toneNamedIn } from '../chat-subject.js';
+import { adviceReply, askForText, BUILTIN_INTRO, feedbackReply } from './analysis-replies.js';
+import { brainstormReply } from './brainstorm.js';
+
+export interface BuiltinAnswer {
+  response: string;
+  suggestions: string[];
+  enhanced_text: string | null;
+  quality_score: number | null;
+  input_quality_score: number | null;
+}
+
+const MORE = /\b(?:more|much|very|really|stronger|extra)\b/i;
+const TARGET = /\b(\d{2,4})\s*words?\b/i;
+const MIN_TEXT = 10;
+
+const plain = (reply: { response: string; suggestions: string[] }): BuiltinAnswer => ({
+  ...reply,
+  enhanced_text: null,
+  quality_score: null,
+  input_quality_score: null,
+});
+
+/** The target a message asks for: "in 80 words", or "shorter" (about 70% of the text). */
+function targetOf(message: string, subject: string): number | undefined {
+  const named = TARGET.exec(message);
+  if (named) return Math.min(1000, Math.max(25, Number(named[1])));
+  if (SHORTER.test(message.toLowerCase()))
+    return Math.max(25, Math.round((countWords(subject) * 0.7) / 5) * 5);
+  return undefined;
+}
+
+/**
+ * The built-in assistant: every mode answered from the app's own engine and analysis, and it
+ * says it is the built-in assistant. It never pretends to understand a free-form question.
+ */
+export async function builtinAnswer(
+  ai: AiService,
+  mode: ChatMode,
+  message: string,
+  subject: string | undefined,
+  preferred: EmotionTone,
+  note?: string,
+): Promise<BuiltinAnswer> {
+  const tone = toneNamedIn(message) ?? preferred;
+  if (mode === 'brainstorm') return plain(brainstormReply(subject ?? message, tone));
+  if (!subject || subject.trim().length < MIN_TEXT) return plain(askForText(mode, tone));
+  if (mode === 'feedback') {
+    // "How can I make it more confident?" asks for advice toward that tone.
+    return plain(toneNamedIn(message) ? adviceReply(subject, tone) : feedbackReply(subject));
+  }
+  if (mode === 'advice') return plain(adviceReply(subject, tone));
+
+  const target = targetOf(message, subject);
+  const result = await ai.rewriteWithBuiltin(
+    {
+      text: subject,
+      emotion_tone: tone,
+      intensity: MORE.test(message) ? 7 : 6,
+      output_format: 'plain',
+      ...(target ? { target_word_count: target } : {}),
+    },
+    note,
+  );
+  const advice = result.advice.slice(0, 2).map((item) => `• "${item.sentence}": ${item.message}.`);
+  const response = [
+    `${BUILTIN_INTRO}: a light rewrite in ${aTone(tone)} (quality ${result.quality_score.toFixed(1)} / 10; your text ${result.input_quality_score.toFixed(1)}).`,
+    '',
+    result.enhanced_text,
+    '',
+    result.change_note,
+    ...(advice.length ? ['', 'What you could change yourself:', ...advice] : []),
+  ].join('\n');
+  const others = (['confident', 'friendly', 'persuasive', 'calm'] as const).filter(
+    (t) => t !== tone,
+  );
+  return {
+    response,
+    suggestions: ['Make it shorter', ...others.slice(0, 2).map((t) => `Make it more ${t}`)],
+    enhanced_text: result.enhanced_text,
+    quality_score: result.quality_score,
+    input_quality_score: result.input_quality_score,
+  };
+}
