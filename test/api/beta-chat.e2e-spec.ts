@@ -106,6 +106,19 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     );
     expect(nothing.enhanced_text).toBeNull();
     expect(nothing.metadata.quality_score).toBeNull();
+
+    // A text the engine cannot move safely is said to stay as it is, with no "new" version.
+    const plain = await say({
+      message:
+        'Hi team,\n\nWe should move the launch review to Thursday at 3 pm. The new dashboard helps us save around 4 hours every week, and the first 14 days are free.',
+      chat_mode: 'enhance',
+      user_preferences: { enhancement_style: 'confident' },
+    });
+    expect(plain.response).toMatch(
+      /^I'm the built-in assistant: I found nothing I could change safely toward a Confident tone/,
+    );
+    expect(plain.response).not.toContain('light rewrite');
+    expect(plain.enhanced_text).toBeNull();
   });
 
   it('should give advice and feedback from the analysis, quoting the sentences they are about', async () => {

@@ -69,12 +69,13 @@ export async function builtinAnswer(
     note,
   );
   const advice = result.advice.slice(0, 2).map((item) => `• "${item.sentence}": ${item.message}.`);
+  const unchanged = result.change_level === 'unchanged';
+  // Nothing changed: say so once and offer no "new" version of the same text.
   const response = [
-    `${BUILTIN_INTRO}: a light rewrite in ${aTone(tone)} (quality ${result.quality_score.toFixed(1)} / 10; your text ${result.input_quality_score.toFixed(1)}).`,
-    '',
-    result.enhanced_text,
-    '',
-    result.change_note,
+    unchanged
+      ? `${BUILTIN_INTRO}: I found nothing I could change safely toward ${aTone(tone)}, so your text stays as it is.`
+      : `${BUILTIN_INTRO}: a light rewrite in ${aTone(tone)} (quality ${result.quality_score.toFixed(1)} / 10; your text ${result.input_quality_score.toFixed(1)}).`,
+    ...(unchanged ? [] : ['', result.enhanced_text, '', result.change_note]),
     ...(advice.length ? ['', 'What you could change yourself:', ...advice] : []),
   ].join('\n');
   const others = (['confident', 'friendly', 'persuasive', 'calm'] as const).filter(
@@ -83,7 +84,7 @@ export async function builtinAnswer(
   return {
     response,
     suggestions: ['Make it shorter', ...others.slice(0, 2).map((t) => `Make it more ${t}`)],
-    enhanced_text: result.enhanced_text,
+    enhanced_text: unchanged ? null : result.enhanced_text,
     quality_score: result.quality_score,
     input_quality_score: result.input_quality_score,
   };
