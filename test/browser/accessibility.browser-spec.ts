@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { onboardedUser, registerAndVerify } from '../support/accounts.js';
-import { screenshot, signInThroughDialog, SCREENSHOT_DIR } from '../support/browser.js';
+import { screenshot, settle, signInThroughDialog, SCREENSHOT_DIR } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
 
 jest.setTimeout(300000);
@@ -22,7 +22,7 @@ const summary: Record<string, Record<string, number>> = {};
  */
 async function audit(page: Page, screen: string): Promise<string[]> {
   // Let transitions (dialogs fading in) finish: axe reads colours as they are drawn.
-  await page.waitForTimeout(400);
+  await settle(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

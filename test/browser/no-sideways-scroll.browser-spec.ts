@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { onboardedUser, registerAndVerify } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
-import { screenshot, sidewaysOverflow } from '../support/browser.js';
+import { screenshot, settle, sidewaysOverflow } from '../support/browser.js';
 
 jest.setTimeout(300000);
 
@@ -262,23 +262,6 @@ export const SCREENS: Screen[] = [
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Dialogs slide in and layouts reflow after a resize: measure once transitions have finished. */
-async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ).then(() => resolve()),
-        );
-      }),
-  );
-}
 
 describe('no screen scrolls sideways, on a desktop or a phone', () => {
   const app = useBrowserApp();

@@ -22,6 +22,26 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the page's finite animations (dialogs sliding or fading in, a reflow after a
+ * resize) have finished: measurements and colour checks read the page as it comes to rest.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ).then(() => resolve()),
+        );
+      }),
+  );
+}
+
 /** Saves a full-page screenshot under test-results/screenshots/<name>.png for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
