@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { eventStream } from '../../common/http/event-stream.js';
 import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
 import { AiInputError, type RewriteStreamEvent } from '../ai/ai.types.js';
 import type { EnhanceDto } from './dto/enhance.dto.js';
@@ -20,10 +21,7 @@ export async function streamEnhancement(
   dto: EnhanceDto,
   response: Response,
 ): Promise<void> {
-  let gone = false;
-  response.on('close', () => {
-    if (!response.writableFinished) gone = true;
-  });
+  const stream = eventStream(response);
   const prepared = await service.prepare(user, dto);
   const reservation = await service.reserve(prepared);
   const events = service.stream(prepared);
@@ -35,29 +33,20 @@ export async function streamEnhancement(
     throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
   }
 
-  response.status(200);
-  response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-cache, no-transform');
-  response.setHeader('X-Accel-Buffering', 'no');
-  response.flushHeaders();
-  const send = (event: string, data: unknown) => {
-    if (!gone && !response.destroyed) {
-      response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    }
-  };
+  stream.open();
 
   try {
-    while (!next.done && !gone && !response.destroyed) {
+    while (!next.done && !stream.gone) {
       const event = next.value;
       if (event.type === 'result') {
-        send('result', await service.completeReserved(prepared, reservation, event.result));
+        stream.send('result', await service.completeReserved(prepared, reservation, event.result));
         break;
       }
-      send('delta', { text: event.text });
+      stream.send('delta', { text: event.text });
       next = await events.next();
     }
   } catch (error) {
-    send('error', service.describeFailure(error));
+    stream.send('error', service.describeFailure(error));
   } finally {
     await events.return(undefined);
     await service.release(reservation).catch((error: unknown) => service.logReleaseFailure(error));

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { eventStream } from '../../../common/http/event-stream.js';
 import type { AiChatService, ChatEvent, PreparedChat } from './ai-chat.service.js';
 
 /**
@@ -12,35 +13,22 @@ export async function streamChat(
   chat: PreparedChat,
   response: Response,
 ): Promise<void> {
-  let gone = false;
-  response.on('close', () => {
-    if (!response.writableFinished) gone = true;
-  });
+  const stream = eventStream(response);
   const events = service.stream(chat);
   let next: IteratorResult<ChatEvent> = await events.next();
-
-  response.status(200);
-  response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-cache, no-transform');
-  response.setHeader('X-Accel-Buffering', 'no');
-  response.flushHeaders();
-  const send = (event: string, data: unknown) => {
-    if (!gone && !response.destroyed) {
-      response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    }
-  };
+  stream.open();
   try {
-    while (!next.done && !gone && !response.destroyed) {
+    while (!next.done && !stream.gone) {
       const event = next.value;
       if (event.type === 'result') {
-        send('result', event.result);
+        stream.send('result', event.result);
         break;
       }
-      send('delta', { text: event.text });
+      stream.send('delta', { text: event.text });
       next = await events.next();
     }
   } catch {
-    send('error', {
+    stream.send('error', {
       detail: "I'm having trouble responding right now. Please try again in a moment.",
       status: 500,
     });
