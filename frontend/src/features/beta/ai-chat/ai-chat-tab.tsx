@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
@@ -12,6 +10,7 @@ import { labelOf, useBetaCatalog } from '../api/catalog';
 import type { BetaTabProps } from '../model/beta-tab';
 import { ChatComposer, SuggestionChips } from './chat-composer';
 import { ChatMessages } from './chat-messages';
+import { ChatModePicker } from './chat-mode-picker';
 import { CHAT_MODES } from './chat-model';
 import { ConversationList } from './conversation-list';
 import { useChatSession } from './use-chat-session';
@@ -80,21 +79,7 @@ export function AiChatTab({ settings }: BetaTabProps) {
             Clear Chat
           </Button>
         </Box>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={mode}
-          onChange={(_, next: ChatMode | null) => next && setMode(next)}
-          aria-label="Chat mode"
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {CHAT_MODES.map((entry) => (
-            <ToggleButton key={entry.id} value={entry.id} sx={{ textTransform: 'none' }}>
-              {entry.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <ChatModePicker mode={mode} onChange={setMode} label="Chat mode" />
         <Typography variant="body2" color="text.secondary">
           {hint}
           {tone && mode !== 'feedback' && (

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { ChatComposer, SuggestionChips } from '../ai-chat/chat-composer';
 import { ChatMessages } from '../ai-chat/chat-messages';
-import { CHAT_MODES } from '../ai-chat/chat-model';
+import { ChatModePicker } from '../ai-chat/chat-mode-picker';
 import { useChatSession } from '../ai-chat/use-chat-session';
 import type { ChatAnswer, ChatMode } from '../api/ai-chat';
 import type { WorkspaceDocument } from '../enhanced-workspace/use-workspace-document';
@@ -41,21 +39,7 @@ export function RefinePanel({ doc, onRefined }: { doc: WorkspaceDocument; onRefi
         Chat about {doc.outcome ? 'the result' : 'your text'}: ask for a change, advice or feedback.
         A rewrite can replace the result.
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={mode}
-        onChange={(_, next: ChatMode | null) => next && setMode(next)}
-        aria-label="Refine mode"
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {CHAT_MODES.map((entry) => (
-          <ToggleButton key={entry.id} value={entry.id} sx={{ textTransform: 'none' }}>
-            {entry.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <ChatModePicker mode={mode} onChange={setMode} label="Refine mode" />
       <ChatMessages
         turns={session.turns}
         announcement={session.announcement}
