@@ -1,5 +1,5 @@
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
 import { landingHandOff } from './app/landing-hand-off';
@@ -48,10 +48,12 @@ async function openApp(target: Root, href?: string): Promise<void> {
 }
 
 if (isLandingVisit(window.location)) {
-  root.render(
-    <StrictMode>
-      <LandingApp openApp={(href) => void openApp(root, href)} />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LandingApp openApp={(href) => void openApp(root, href)} />
+      </StrictMode>,
+    ),
   );
 } else {
   void openApp(root);

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -27,6 +29,11 @@ export async function runLighthouse(
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error('Lighthouse returned no result');
+  // The whole report (long tasks, request chain, main-thread breakdown) for whoever digs deeper.
+  const reportDirectory = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (reportDirectory) {
+    writeFileSync(join(reportDirectory, `lighthouse-${formFactor}.json`), result.report as string);
+  }
   const { categories, audits } = result.lhr;
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;
   const failing = [categories.performance, categories.accessibility].flatMap((category) =>

@@ -35,16 +35,18 @@ export function ExampleUses() {
       <div className={styles.quoteCard}>
         <p className={styles.quoteLabel}>Example use · illustrative, not a customer quote</p>
         <div aria-live="polite" aria-atomic="true">
-          <figure
+          <div
             key={index}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${exampleUses.length}`}
             className={reducedMotion ? styles.slideStill : styles.slide}
           >
-            <blockquote className={styles.quote}>“{current.quote}”</blockquote>
-            <figcaption className={styles.quoteWho}>{current.who}</figcaption>
-          </figure>
+            <figure className={styles.slideFigure}>
+              <blockquote className={styles.quote}>“{current.quote}”</blockquote>
+              <figcaption className={styles.quoteWho}>{current.who}</figcaption>
+            </figure>
+          </div>
         </div>
       </div>
       <div className={styles.carouselControls}>

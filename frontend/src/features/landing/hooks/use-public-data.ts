@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export interface PublicData<T> {
   data: T | undefined;
@@ -19,7 +19,8 @@ export function usePublicData<T>(load: (signal: AbortSignal) => Promise<T>): Pub
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal).then(
-      (data) => setState({ data, loading: false }),
+      // Drawn in slices that let a tap through, not as one long task (phones, slow CPUs).
+      (data) => startTransition(() => setState({ data, loading: false })),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ error, loading: false });
       },
