@@ -21,4 +21,24 @@ describe('preview', () => {
     expect(Array.from(cut)).toHaveLength(100);
     expect(cut).toBe(`${'😀'.repeat(99)}…`);
   });
+
+  it('should read like collapsing every run of white space, whatever the text', () => {
+    const reference = (text: string, length: number) => {
+      const flat = Array.from(text.replace(/\s+/g, ' ').trim());
+      return flat.length <= length
+        ? flat.join('')
+        : `${flat
+            .slice(0, length - 1)
+            .join('')
+            .trimEnd()}…`;
+    };
+    const pieces = ['word', ' ', '\n\n', '\t', '😀', 'é', '  ', 'x', '\u00a0', '.'];
+    for (let seed = 1; seed <= 300; seed++) {
+      let text = '';
+      for (let i = 0, n = seed; i < (seed % 60) + 1; i++, n = (n * 1103515245 + 12345) % 2 ** 31)
+        text += pieces[n % pieces.length];
+      for (const length of [1, 5, 20, 100])
+        expect(preview(text, length)).toBe(reference(text, length));
+    }
+  });
 });
