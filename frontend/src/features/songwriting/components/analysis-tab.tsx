@@ -31,7 +31,11 @@ function ArcChart({ emotional }: { emotional: EmotionalAnalysis }) {
       </Typography>
       <div aria-hidden="true" style={{ width: '100%', height: 260 }}>
         <ResponsiveContainer>
-          <LineChart data={arc.points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={arc.points}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="section" />
             <YAxis domain={[-1, 1]} ticks={[-1, -0.5, 0, 0.5, 1]} />

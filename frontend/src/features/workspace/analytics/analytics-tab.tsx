@@ -138,7 +138,7 @@ function Report({
 
       <ChartCard title="Enhancements per day" summary={summary.perDay}>
         <ResponsiveContainer>
-          <BarChart data={days} margin={{ left: -20, right: 8, top: 8 }}>
+          <BarChart accessibilityLayer={false} data={days} margin={{ left: -20, right: 8, top: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
@@ -157,7 +157,11 @@ function Report({
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <ChartCard title="Quality before → after" summary={summary.quality}>
           <ResponsiveContainer>
-            <BarChart data={quality} margin={{ left: -20, right: 8, top: 8 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={quality}
+              margin={{ left: -20, right: 8, top: 8 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="name" />
               <YAxis domain={[0, 10]} tick={{ fontSize: 12 }} />
@@ -172,8 +176,9 @@ function Report({
         </ChartCard>
         <ChartCard title="Output formats" summary={summary.formats}>
           <ResponsiveContainer>
-            <PieChart>
+            <PieChart accessibilityLayer={false}>
               <Pie
+                rootTabIndex={-1}
                 data={formats}
                 dataKey="count"
                 nameKey="name"
@@ -193,7 +198,12 @@ function Report({
 
       <ChartCard title="Tones used" summary={summary.tones}>
         <ResponsiveContainer>
-          <BarChart data={tones} layout="vertical" margin={{ left: 40, right: 16 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={tones}
+            layout="vertical"
+            margin={{ left: 40, right: 16 }}
+          >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
             <YAxis type="category" dataKey="name" width={130} tick={{ fontSize: 12 }} />

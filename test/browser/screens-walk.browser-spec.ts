@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { onboardedUser, registerAndVerify } from '../support/accounts.js';
+import { auditAccessibility } from '../support/axe.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, settle, sidewaysOverflow } from '../support/browser.js';
 
@@ -56,8 +57,8 @@ const BETA_TAB_IDS = [
 ];
 
 /**
- * Every route and dialog of the SPA. New screens are appended here; each is measured at the
- * desktop and the phone width.
+ * Every route and dialog of the SPA. New screens are appended here; each is audited by axe-core
+ * and measured at the desktop and the phone width.
  */
 export const SCREENS: Screen[] = [
   { name: 'landing', who: 'visitor', path: '/', ready: (page) => heading(page, /Start free/) },
@@ -263,12 +264,13 @@ export const SCREENS: Screen[] = [
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-describe('no screen scrolls sideways, on a desktop or a phone', () => {
+describe('every screen of the SPA: no sideways scroll on a desktop or a phone, no serious axe violation', () => {
   const app = useBrowserApp();
 
-  // Each screen is opened once at the desktop width, then the same page is narrowed to the
-  // phone's: the responsive layout reflows as it would on a phone, at half the cost of a second walk.
-  it(`should fit every route and dialog in ${DESKTOP.width} px and ${PHONE.width} px`, async () => {
+  // Each screen is opened once at the desktop width, audited by axe-core, then the same page is
+  // narrowed to the phone's: the responsive layout reflows as it would on a phone, at half the
+  // cost of a second walk, and the audit costs no second visit.
+  it(`should fit every route and dialog in ${DESKTOP.width} px and ${PHONE.width} px and pass axe-core`, async () => {
     const accounts: Partial<Record<Visitor, { email: string; token: string }>> = {};
     const accountFor = async (who: Visitor) => {
       if (who === 'visitor') return null;
@@ -286,8 +288,11 @@ describe('no screen scrolls sideways, on a desktop or a phone', () => {
       return account;
     };
 
-    const failures: string[] = [];
-    for (const screen of SCREENS) {
+    const overflows: string[] = [];
+    const violations: string[] = [];
+    // SCREENS_ONLY=analytics,history walks just those while you work on them.
+    const only = process.env.SCREENS_ONLY?.split(',');
+    for (const screen of SCREENS.filter((each) => !only || only.includes(each.name))) {
       const account = await accountFor(screen.who);
       const context: BrowserContext = await app.browser.newContext({ viewport: DESKTOP });
       if (account) {
@@ -303,6 +308,7 @@ describe('no screen scrolls sideways, on a desktop or a phone', () => {
         await page.goto(`${app.url}${path}`);
         await screen.ready(page);
         await screen.open?.(page);
+        violations.push(...(await auditAccessibility(page, screen.name)));
         for (const [name, viewport] of [
           ['desktop', DESKTOP],
           ['phone', PHONE],
@@ -312,15 +318,15 @@ describe('no screen scrolls sideways, on a desktop or a phone', () => {
           const problems = await sidewaysOverflow(page);
           await screenshot(page, `no-sideways-${name}-${screen.name}`);
           if (problems.length > 0)
-            failures.push(`${screen.name} at ${viewport.width} px: ${problems.join('; ')}`);
+            overflows.push(`${screen.name} at ${viewport.width} px: ${problems.join('; ')}`);
         }
       } catch (error) {
         await screenshot(page, `no-sideways-${screen.name}-failed`);
-        failures.push(`${screen.name} did not open: ${(error as Error).message.split('\n')[0]}`);
+        overflows.push(`${screen.name} did not open: ${(error as Error).message.split('\n')[0]}`);
       } finally {
         await context.close();
       }
     }
-    expect(failures).toEqual([]);
+    expect({ overflows, violations }).toEqual({ overflows: [], violations: [] });
   });
 });
