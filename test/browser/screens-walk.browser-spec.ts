@@ -294,7 +294,12 @@ describe('every screen of the SPA: no sideways scroll on a desktop or a phone, n
     const only = process.env.SCREENS_ONLY?.split(',');
     for (const screen of SCREENS.filter((each) => !only || only.includes(each.name))) {
       const account = await accountFor(screen.who);
-      const context: BrowserContext = await app.browser.newContext({ viewport: DESKTOP });
+      // Reduced motion, as a person may ask for: charts and dialogs drawn at once, so the
+      // screenshots show the layout measured rather than a frame of an animation.
+      const context: BrowserContext = await app.browser.newContext({
+        viewport: DESKTOP,
+        reducedMotion: 'reduce',
+      });
       if (account) {
         await context.addInitScript((token) => {
           window.localStorage.setItem('auth_token', token);

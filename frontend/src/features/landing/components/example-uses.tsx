@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { exampleUses, ROTATION_INTERVAL_MS } from '../content';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
 import styles from '../landing.module.css';
 

@@ -22,6 +22,7 @@ import {
 } from 'recharts';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/error-message';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import {
   ANALYTICS_RANGES,
   RANGE_LABELS,
@@ -98,6 +99,7 @@ function Report({
   onOpen: (result: WorkspaceResult) => void;
 }) {
   const summary = analyticsSummary(report);
+  const animate = !useReducedMotion();
   if (report.totals.enhancements === 0) {
     return (
       <ListEmpty icon={<InsightsOutlinedIcon />} title="Nothing to chart yet">
@@ -144,6 +146,7 @@ function Report({
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
             <Bar
+              isAnimationActive={animate}
               dataKey="enhancements"
               name="Enhancements"
               fill={COLOURS[0]}
@@ -166,7 +169,12 @@ function Report({
               <XAxis dataKey="name" />
               <YAxis domain={[0, 10]} tick={{ fontSize: 12 }} />
               <Tooltip formatter={(value) => Number(value).toFixed(1)} />
-              <Bar dataKey="score" name="Average quality" radius={[8, 8, 0, 0]}>
+              <Bar
+                isAnimationActive={animate}
+                dataKey="score"
+                name="Average quality"
+                radius={[8, 8, 0, 0]}
+              >
                 {quality.map((entry, index) => (
                   <Cell key={entry.name} fill={index === 0 ? '#a5b4fc' : COLOURS[0]} />
                 ))}
@@ -209,6 +217,7 @@ function Report({
             <YAxis type="category" dataKey="name" width={130} tick={{ fontSize: 12 }} />
             <Tooltip />
             <Bar
+              isAnimationActive={animate}
               dataKey="count"
               name="Enhancements"
               fill={COLOURS[1]}
