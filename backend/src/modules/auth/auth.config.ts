@@ -33,6 +33,12 @@ export class AuthConfig {
 
   @EnvNumber('PASSWORD_HASH_TIME_COST') @IsInt() @Min(1) @Max(20) passwordHashTimeCost = 3;
 
+  /**
+   * Nice value of the threads that hash passwords (Linux; 0 leaves them at normal priority), so
+   * a sign-in takes the CPU other requests leave free instead of stalling them.
+   */
+  @EnvNumber('PASSWORD_HASH_NICE') @IsInt() @Min(0) @Max(19) passwordHashNiceness = 10;
+
   @EnvNumber('SESSION_TTL_DAYS') @IsInt() @Min(1) @Max(365) sessionTtlDays = 30;
 
   /** Staff account created or promoted at start (verified, onboarded, admin). */
