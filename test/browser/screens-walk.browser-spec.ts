@@ -266,72 +266,77 @@ const PHONE = { width: 390, height: 844 };
 
 describe('every screen of the SPA: no sideways scroll on a desktop or a phone, no serious axe violation', () => {
   const app = useBrowserApp();
+  const accounts: Partial<Record<Visitor, { email: string; token: string }>> = {};
+  const accountFor = async (who: Visitor) => {
+    if (who === 'visitor') return null;
+    if (accounts[who]) return accounts[who];
+    const account =
+      who === 'not-onboarded'
+        ? await registerAndVerify(app.testApp, app.inbox)
+        : await onboardedUser(app.testApp, app.inbox);
+    if (who === 'premium') {
+      await app.db.query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [
+        account.email,
+      ]);
+    }
+    accounts[who] = account;
+    return account;
+  };
+  // SCREENS_ONLY=analytics,history walks just those while you work on them.
+  const only = process.env.SCREENS_ONLY?.split(',');
 
   // Each screen is opened once at the desktop width, audited by axe-core, then the same page is
   // narrowed to the phone's: the responsive layout reflows as it would on a phone, at half the
-  // cost of a second walk, and the audit costs no second visit.
-  it(`should fit every route and dialog in ${DESKTOP.width} px and ${PHONE.width} px and pass axe-core`, async () => {
-    const accounts: Partial<Record<Visitor, { email: string; token: string }>> = {};
-    const accountFor = async (who: Visitor) => {
-      if (who === 'visitor') return null;
-      if (accounts[who]) return accounts[who];
-      const account =
-        who === 'not-onboarded'
-          ? await registerAndVerify(app.testApp, app.inbox)
-          : await onboardedUser(app.testApp, app.inbox);
-      if (who === 'premium') {
-        await app.db.query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [
-          account.email,
-        ]);
-      }
-      accounts[who] = account;
-      return account;
-    };
-
-    const overflows: string[] = [];
-    const violations: string[] = [];
-    // SCREENS_ONLY=analytics,history walks just those while you work on them.
-    const only = process.env.SCREENS_ONLY?.split(',');
-    for (const screen of SCREENS.filter((each) => !only || only.includes(each.name))) {
-      const account = await accountFor(screen.who);
-      // Reduced motion, as a person may ask for: charts and dialogs drawn at once, so the
-      // screenshots show the layout measured rather than a frame of an animation.
-      const context: BrowserContext = await app.browser.newContext({
-        viewport: DESKTOP,
-        reducedMotion: 'reduce',
-      });
-      if (account) {
-        await context.addInitScript((token) => {
-          window.localStorage.setItem('auth_token', token);
-        }, account.token);
-      }
-      const page = await context.newPage();
-      page.setDefaultTimeout(10000);
-      page.on('pageerror', (error) => app.errors.push(`${screen.name}: ${error.message}`));
-      try {
-        const path = screen.path.replace('{email}', encodeURIComponent(account?.email ?? ''));
-        await page.goto(`${app.url}${path}`);
-        await screen.ready(page);
-        await screen.open?.(page);
-        violations.push(...(await auditAccessibility(page, screen.name)));
-        for (const [name, viewport] of [
-          ['desktop', DESKTOP],
-          ['phone', PHONE],
-        ] as const) {
-          await page.setViewportSize(viewport);
-          await settle(page);
-          const problems = await sidewaysOverflow(page);
-          await screenshot(page, `no-sideways-${name}-${screen.name}`);
-          if (problems.length > 0)
-            overflows.push(`${screen.name} at ${viewport.width} px: ${problems.join('; ')}`);
+  // cost of a second walk, and the audit costs no second visit. One test per kind of visitor.
+  it.each(['visitor', 'not-onboarded', 'free', 'premium'] as const)(
+    `should fit every screen a %s sees in ${DESKTOP.width} px and ${PHONE.width} px and pass axe-core`,
+    async (who) => {
+      const overflows: string[] = [];
+      const violations: string[] = [];
+      const screens = SCREENS.filter(
+        (screen) => screen.who === who && (!only || only.includes(screen.name)),
+      );
+      for (const screen of screens) {
+        const account = await accountFor(screen.who);
+        // Reduced motion, as a person may ask for: charts and dialogs drawn at once, so the
+        // screenshots show the layout measured rather than a frame of an animation.
+        const context: BrowserContext = await app.browser.newContext({
+          viewport: DESKTOP,
+          reducedMotion: 'reduce',
+        });
+        if (account) {
+          await context.addInitScript((token) => {
+            window.localStorage.setItem('auth_token', token);
+          }, account.token);
         }
-      } catch (error) {
-        await screenshot(page, `no-sideways-${screen.name}-failed`);
-        overflows.push(`${screen.name} did not open: ${(error as Error).message.split('\n')[0]}`);
-      } finally {
-        await context.close();
+        const page = await context.newPage();
+        page.setDefaultTimeout(10000);
+        page.on('pageerror', (error) => app.errors.push(`${screen.name}: ${error.message}`));
+        try {
+          const path = screen.path.replace('{email}', encodeURIComponent(account?.email ?? ''));
+          await page.goto(`${app.url}${path}`);
+          await screen.ready(page);
+          await screen.open?.(page);
+          violations.push(...(await auditAccessibility(page, screen.name)));
+          for (const [name, viewport] of [
+            ['desktop', DESKTOP],
+            ['phone', PHONE],
+          ] as const) {
+            await page.setViewportSize(viewport);
+            await settle(page);
+            const problems = await sidewaysOverflow(page);
+            await screenshot(page, `no-sideways-${name}-${screen.name}`);
+            if (problems.length > 0)
+              overflows.push(`${screen.name} at ${viewport.width} px: ${problems.join('; ')}`);
+          }
+        } catch (error) {
+          await screenshot(page, `no-sideways-${screen.name}-failed`);
+          overflows.push(`${screen.name} did not open: ${(error as Error).message.split('\n')[0]}`);
+        } finally {
+          await context.close();
+        }
       }
-    }
-    expect({ overflows, violations }).toEqual({ overflows: [], violations: [] });
-  });
+      expect({ overflows, violations }).toEqual({ overflows: [], violations: [] });
+    },
+  );
 });
