@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core';
 import { onboardedUser } from '../support/accounts.js';
-import { auditAccessibility } from '../support/axe.js';
+import { auditAccessibility as audit } from '../support/axe.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
 
@@ -10,8 +9,6 @@ jest.setTimeout(300000);
 const STAFF = { email: 'staff.axe@resonate.example', password: 'Staff-Axe-Passw0rd' };
 const TEXT =
   'Our spring sale starts on Monday. I think you might like the new bundles, which save 20% on every plan.';
-
-const audit = (page: Page, screen: string) => auditAccessibility(page, screen);
 
 // Every route and dialog of the SPA is audited by the screens walk (screens-walk.browser-spec.ts)
 // as it measures sideways scroll; here are the states it does not reach (a demo result, a spent

@@ -186,6 +186,7 @@ function Report({
           <ResponsiveContainer>
             <PieChart accessibilityLayer={false}>
               <Pie
+                isAnimationActive={animate}
                 rootTabIndex={-1}
                 data={formats}
                 dataKey="count"
