@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { AiConfig } from './ai.config.js';
 import type {
   AnalysisMode,
-  PersonaProfile,
-  GuardrailInfo,
   HeatMapResponse,
   RewriteRequest,
   RewriteResult,
@@ -11,9 +9,8 @@ import type {
   TextAnalysis,
 } from './ai.types.js';
 import { AiInputError } from './ai.types.js';
-import { analysisOf, analyzeText } from './analysis/analyze-text.js';
+import { analyzeText } from './analysis/analyze-text.js';
 import { parseText } from './analysis/features/parse-text.js';
-import { describeIssue } from './analysis/quality/fluency.js';
 import { heatMap } from './analysis/heat-map.js';
 import {
   compareWithInput,
@@ -21,14 +18,8 @@ import {
   scoreParsed,
   truthfulScore,
 } from './analysis/quality-score.js';
-import { adviceFor } from './engine/report/advice.js';
 import { changeLevelOf } from './engine/report/change-level.js';
-import type { EngineKind, NoteFacts } from './engine/report/change-note.js';
-import type { ChangeLevel } from './engine/report/change-level.js';
-import { changeNoteOf } from './engine/report/change-note.js';
-import type { Verification } from './engine/verify/verify-work.js';
-import { BUILTIN_MODEL, rewriteWithBuiltinEngine } from './engine/builtin-engine.js';
-import { countWords } from './engine/language/words.js';
+import { BUILTIN_MODEL } from './engine/builtin-engine.js';
 import {
   languageUnavailable,
   needsLanguageModel,
@@ -36,7 +27,6 @@ import {
 } from './engine/request-validation.js';
 import { toPlainText } from './format/plain-text.js';
 import { protectedSpansOf } from './guardrails/extract-spans.js';
-import { withCodeChecked } from './guardrails/code-spans.js';
 import { buildGuardrailInfo } from './guardrails/guardrail-report.js';
 import { cleanModelOutput } from './providers/model-output.js';
 import { OpenAiRewriter } from './providers/openai-rewriter.js';
@@ -46,17 +36,7 @@ import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provi
 import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-status.js';
 import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
 import { verify } from './providers/verify-output.js';
-
-interface Rewritten {
-  enhancedText: string;
-  plainOutput: string;
-  plainInput: string;
-  guardrail: GuardrailInfo;
-  modelUsed: string;
-  engine: EngineKind;
-  verification?: Verification;
-  personaWithoutEffect?: PersonaProfile;
-}
+import { builtinScored, scoreRewritten, type Rewritten } from './scoring/scored-rewrite.js';
 
 /** Sentence-sized pieces whose concatenation is exactly `text`. */
 const sentencePieces = (text: string) => text.split(/(?<=[.!?]["'”’)]?\s+|\n)/).filter(Boolean);
@@ -66,7 +46,11 @@ const fallbackNote = (error: unknown, reason: string) =>
     ? `The model's answer was not used (${error.failures.join('; ')}), even after one retry: the built-in engine answered.`
     : `The model provider could not answer (${reason}): the built-in engine answered.`;
 
-const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
+/** The result with the seconds it took since `started` (the scoring leaves processing_time 0). */
+const timed = (result: RewriteResult, started: number): RewriteResult => ({
+  ...result,
+  processing_time: Math.round(performance.now() - started) / 1000,
+});
 
 /**
  * The AI library's entry point: rewrites with an OpenAI-compatible model when one is configured
@@ -141,7 +125,7 @@ export class AiService {
       yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed, note);
       return;
     }
-    yield { type: 'result', result: this.scored(request, rewritten, started) };
+    yield { type: 'result', result: timed(scoreRewritten(request, rewritten), started) };
   }
 
   /**
@@ -207,36 +191,12 @@ export class AiService {
     withDeltas: boolean,
     fallback?: string,
   ): AsyncGenerator<RewriteStreamEvent> {
-    const output = rewriteWithBuiltinEngine(request);
+    const result = timed(builtinScored(request, modelUsed, fallback), started);
     if (withDeltas) {
-      for (const piece of sentencePieces(output.text)) yield { type: 'delta', text: piece };
+      for (const piece of sentencePieces(result.enhanced_text))
+        yield { type: 'delta', text: piece };
     }
-    const persona = request.persona_profile ?? 'adaptive';
-    // A persona that changes nothing the adaptive rewrite did not is reported, not implied.
-    const personaWithoutEffect =
-      persona !== 'adaptive' &&
-      rewriteWithBuiltinEngine({ ...request, persona_profile: 'adaptive' }).text === output.text
-        ? persona
-        : undefined;
-    const { dropped, droppedLines } = output.verification;
-    const notes = [
-      ...output.guardrail.notes,
-      ...dropped.map(
-        (change) => `kept as written: "${change.sentence}" (${change.reasons.join('; ')})`,
-      ),
-      ...droppedLines.map((line) => `left out an added line: ${line}`),
-    ];
-    const rewritten: Rewritten = {
-      enhancedText: output.text,
-      plainOutput: output.plainText,
-      plainInput: output.plainInput,
-      guardrail: { ...output.guardrail, notes: fallback ? [fallback, ...notes] : notes },
-      modelUsed,
-      engine: 'builtin',
-      verification: output.verification,
-      personaWithoutEffect,
-    };
-    yield { type: 'result', result: this.scored(request, rewritten, started) };
+    yield { type: 'result', result };
   }
 
   private rewriterFor(route: ProviderRoute): OpenAiRewriter {
@@ -296,76 +256,4 @@ export class AiService {
       engine: 'provider',
     };
   }
-
-  private scored(request: RewriteRequest, rewritten: Rewritten, started: number): RewriteResult {
-    // Each text is read once; the scores and the analyses share that reading.
-    const input = parseText(rewritten.plainInput);
-    const output = parseText(rewritten.plainOutput);
-    const inputQuality = scoreInputParsed(input, request);
-    const level = changeLevelOf(rewritten.plainInput, rewritten.plainOutput);
-    const comparison = compareWithInput(input, output, request);
-    const checked = withCodeChecked(
-      rewritten.guardrail,
-      rewritten.plainInput,
-      rewritten.plainOutput,
-    );
-    // A line the rewrite added that misleads is named, as a lost fact is.
-    const guardrail = {
-      ...checked,
-      notes: [
-        ...checked.notes,
-        ...comparison.misfits.map(
-          (line) => `added a line that misleads (${line.reason}): "${line.text}"`,
-        ),
-        ...comparison.newDefects.map((issue) => `introduced ${describeIssue(issue)}`),
-      ],
-    };
-    const harmed = comparison.misfits.length > 0 || comparison.newDefects.length > 0;
-    const quality = truthfulScore(
-      scoreParsed(output, request, input, guardrail, comparison),
-      inputQuality,
-      level,
-      { lostFact: guardrail.missing.length > 0, harmed },
-    );
-    const advice = adviceFor(rewritten.plainOutput, request.emotion_tone, level !== 'rewritten');
-    return {
-      enhanced_text: rewritten.enhancedText,
-      quality_score: quality.score,
-      quality_breakdown: quality.breakdown,
-      input_quality_score: inputQuality.score,
-      input_quality_breakdown: inputQuality.breakdown,
-      model_used: rewritten.modelUsed,
-      processing_time: seconds(started),
-      word_count: countWords(rewritten.plainOutput),
-      guardrail_info: guardrail,
-      analysis: {
-        input: analysisOf(input),
-        output: analysisOf(output),
-      },
-      change_level: level,
-      change_note: changeNoteOf({
-        engine: rewritten.engine,
-        level,
-        verification: rewritten.verification,
-        personaWithoutEffect: rewritten.personaWithoutEffect,
-        adviceCount: advice.length,
-        scoreBelowInput: belowInput(quality.score, inputQuality.score, level, harmed),
-      }),
-      advice,
-      engine: rewritten.engine,
-    };
-  }
-}
-
-/** Why a result scores below its input, in the change note (a score going down needs a reason). */
-function belowInput(
-  score: number,
-  inputScore: number,
-  level: ChangeLevel,
-  harmed: boolean,
-): NoteFacts['scoreBelowInput'] {
-  if (score >= inputScore) return undefined;
-  if (harmed) return 'harmed';
-  if (level === 'unchanged') return 'unchanged';
-  return level === 'minor' ? 'little' : undefined;
 }

@@ -1,0 +1,137 @@
+import type { GuardrailInfo, PersonaProfile, RewriteRequest, RewriteResult } from '../ai.types.js';
+import { analysisOf } from '../analysis/analyze-text.js';
+import { parseText } from '../analysis/features/parse-text.js';
+import { describeIssue } from '../analysis/quality/fluency.js';
+import {
+  compareWithInput,
+  scoreInputParsed,
+  scoreParsed,
+  truthfulScore,
+} from '../analysis/quality-score.js';
+import { rewriteWithBuiltinEngine } from '../engine/builtin-engine.js';
+import { countWords } from '../engine/language/words.js';
+import { adviceFor } from '../engine/report/advice.js';
+import type { ChangeLevel } from '../engine/report/change-level.js';
+import { changeLevelOf } from '../engine/report/change-level.js';
+import type { EngineKind, NoteFacts } from '../engine/report/change-note.js';
+import { changeNoteOf } from '../engine/report/change-note.js';
+import type { Verification } from '../engine/verify/verify-work.js';
+import { withCodeChecked } from '../guardrails/code-spans.js';
+
+/** A rewrite before it is scored: the model's answer or the built-in engine's. */
+export interface Rewritten {
+  enhancedText: string;
+  plainOutput: string;
+  plainInput: string;
+  guardrail: GuardrailInfo;
+  modelUsed: string;
+  engine: EngineKind;
+  verification?: Verification;
+  personaWithoutEffect?: PersonaProfile;
+}
+
+/** The built-in engine's rewrite of a validated request, scored; `fallback` says why it answered. */
+export function builtinScored(
+  request: RewriteRequest,
+  modelUsed: string,
+  fallback?: string,
+): RewriteResult {
+  const output = rewriteWithBuiltinEngine(request);
+  const persona = request.persona_profile ?? 'adaptive';
+  // A persona that changes nothing the adaptive rewrite did not is reported, not implied.
+  const personaWithoutEffect =
+    persona !== 'adaptive' &&
+    rewriteWithBuiltinEngine({ ...request, persona_profile: 'adaptive' }).text === output.text
+      ? persona
+      : undefined;
+  const { dropped, droppedLines } = output.verification;
+  const notes = [
+    ...output.guardrail.notes,
+    ...dropped.map(
+      (change) => `kept as written: "${change.sentence}" (${change.reasons.join('; ')})`,
+    ),
+    ...droppedLines.map((line) => `left out an added line: ${line}`),
+  ];
+  return scoreRewritten(request, {
+    enhancedText: output.text,
+    plainOutput: output.plainText,
+    plainInput: output.plainInput,
+    guardrail: { ...output.guardrail, notes: fallback ? [fallback, ...notes] : notes },
+    modelUsed,
+    engine: 'builtin',
+    verification: output.verification,
+    personaWithoutEffect,
+  });
+}
+
+/**
+ * Scores a rewrite against its input by the one measure every engine is held to. The time it
+ * took is the caller's to fill in (processing_time is 0 here).
+ */
+export function scoreRewritten(request: RewriteRequest, rewritten: Rewritten): RewriteResult {
+  // Each text is read once; the scores and the analyses share that reading.
+  const input = parseText(rewritten.plainInput);
+  const output = parseText(rewritten.plainOutput);
+  const inputQuality = scoreInputParsed(input, request);
+  const level = changeLevelOf(rewritten.plainInput, rewritten.plainOutput);
+  const comparison = compareWithInput(input, output, request);
+  const checked = withCodeChecked(rewritten.guardrail, rewritten.plainInput, rewritten.plainOutput);
+  // A line the rewrite added that misleads is named, as a lost fact is.
+  const guardrail = {
+    ...checked,
+    notes: [
+      ...checked.notes,
+      ...comparison.misfits.map(
+        (line) => `added a line that misleads (${line.reason}): "${line.text}"`,
+      ),
+      ...comparison.newDefects.map((issue) => `introduced ${describeIssue(issue)}`),
+    ],
+  };
+  const harmed = comparison.misfits.length > 0 || comparison.newDefects.length > 0;
+  const quality = truthfulScore(
+    scoreParsed(output, request, input, guardrail, comparison),
+    inputQuality,
+    level,
+    { lostFact: guardrail.missing.length > 0, harmed },
+  );
+  const advice = adviceFor(rewritten.plainOutput, request.emotion_tone, level !== 'rewritten');
+  return {
+    enhanced_text: rewritten.enhancedText,
+    quality_score: quality.score,
+    quality_breakdown: quality.breakdown,
+    input_quality_score: inputQuality.score,
+    input_quality_breakdown: inputQuality.breakdown,
+    model_used: rewritten.modelUsed,
+    processing_time: 0,
+    word_count: countWords(rewritten.plainOutput),
+    guardrail_info: guardrail,
+    analysis: {
+      input: analysisOf(input),
+      output: analysisOf(output),
+    },
+    change_level: level,
+    change_note: changeNoteOf({
+      engine: rewritten.engine,
+      level,
+      verification: rewritten.verification,
+      personaWithoutEffect: rewritten.personaWithoutEffect,
+      adviceCount: advice.length,
+      scoreBelowInput: belowInput(quality.score, inputQuality.score, level, harmed),
+    }),
+    advice,
+    engine: rewritten.engine,
+  };
+}
+
+/** Why a result scores below its input, in the change note (a score going down needs a reason). */
+function belowInput(
+  score: number,
+  inputScore: number,
+  level: ChangeLevel,
+  harmed: boolean,
+): NoteFacts['scoreBelowInput'] {
+  if (score >= inputScore) return undefined;
+  if (harmed) return 'harmed';
+  if (level === 'unchanged') return 'unchanged';
+  return level === 'minor' ? 'little' : undefined;
+}
