@@ -22,7 +22,9 @@ export async function startBenchServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'resonate-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
+  // BENCH_APP_NODE_ARGS: Node options for the app only (`--cpu-prof --cpu-prof-dir=profiles`).
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

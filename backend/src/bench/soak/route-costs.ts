@@ -1,5 +1,6 @@
 import type { SoakCluster } from './soak-cluster.js';
-import { loadRoute, type RouteLoad, type SoakRoute } from './soak-routes.js';
+import { loadRouteApart } from './load-generator.js';
+import type { RouteLoad, SoakRoute } from './soak-routes.js';
 import { UsageSampler, type Usage } from './usage-sampler.js';
 
 const IDLE_SECONDS = 5;
@@ -42,7 +43,7 @@ export async function measureRouteCosts(
   for (const route of routes) {
     const sampler = new UsageSampler(pids, cluster.db, 1_000);
     await sampler.start();
-    const load = await loadRoute(cluster.url, route, {
+    const load = await loadRouteApart(cluster.url, cluster.users, route.name, {
       connections: CONNECTIONS,
       amount: route.costRequests,
     });

@@ -116,22 +116,21 @@ export function soakRoutes(users: SoakUser[]): SoakRoute[] {
   ];
 }
 
-/**
- * Loads one route for `seconds` at a steady rate (latencies corrected for coordinated omission),
- * or for `amount` requests, each connection sending its next as soon as the last is answered.
- */
+/** The mix paces each route at a steady rate (paced-load.ts); a cost run sends `amount` at once. */
+export type LoadOptions =
+  { connections: number; rate: number; seconds: number } | { connections: number; amount: number };
+
+/** `amount` requests over `connections`, each sending its next as soon as the last is answered. */
 export async function loadRoute(
   url: string,
   route: SoakRoute,
-  options: { connections: number } & ({ rate: number; seconds: number } | { amount: number }),
+  options: { connections: number; amount: number },
 ): Promise<RouteLoad> {
   let n = 0;
   const result = await autocannon({
     url,
     connections: options.connections,
-    ...('amount' in options
-      ? { amount: options.amount }
-      : { overallRate: options.rate, duration: options.seconds }),
+    amount: options.amount,
     requests: [
       {
         method: route.method,

@@ -1,6 +1,7 @@
 import { startSoakCluster, type SoakCluster } from './soak-cluster.js';
 import { measureRouteCosts } from './route-costs.js';
-import { loadRoute, REFERENCE_ROUTE, soakRoutes } from './soak-routes.js';
+import { loadRouteApart } from './load-generator.js';
+import { REFERENCE_ROUTE, soakRoutes } from './soak-routes.js';
 import { printSoak } from './soak-report.js';
 import { UsageSampler } from './usage-sampler.js';
 
@@ -42,7 +43,7 @@ export async function benchSoak(
     const mix = (duration: number) =>
       Promise.all(
         routes.map((route, index) =>
-          loadRoute(cluster.url, route, {
+          loadRouteApart(cluster.url, cluster.users, route.name, {
             rate: rates[index],
             connections: route.connections,
             seconds: duration,
