@@ -46,12 +46,6 @@ const fallbackNote = (error: unknown, reason: string) =>
     ? `The model's answer was not used (${error.failures.join('; ')}), even after one retry: the built-in engine answered.`
     : `The model provider could not answer (${reason}): the built-in engine answered.`;
 
-/** The result with the seconds it took since `started` (the scoring leaves processing_time 0). */
-const timed = (result: RewriteResult, started: number): RewriteResult => ({
-  ...result,
-  processing_time: Math.round(performance.now() - started) / 1000,
-});
-
 /**
  * The AI library's entry point: rewrites with an OpenAI-compatible model when one is configured
  * and with the built-in engine otherwise (or when the model fails), then checks the guardrails
@@ -125,7 +119,7 @@ export class AiService {
       yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed, note);
       return;
     }
-    yield { type: 'result', result: timed(scoreRewritten(request, rewritten), started) };
+    yield { type: 'result', result: scoreRewritten(request, started, rewritten) };
   }
 
   /**
@@ -191,7 +185,7 @@ export class AiService {
     withDeltas: boolean,
     fallback?: string,
   ): AsyncGenerator<RewriteStreamEvent> {
-    const result = timed(builtinScored(request, modelUsed, fallback), started);
+    const result = builtinScored(request, started, modelUsed, fallback);
     if (withDeltas) {
       for (const piece of sentencePieces(result.enhanced_text))
         yield { type: 'delta', text: piece };

@@ -30,9 +30,13 @@ export interface Rewritten {
   personaWithoutEffect?: PersonaProfile;
 }
 
-/** The built-in engine's rewrite of a validated request, scored; `fallback` says why it answered. */
+/**
+ * The built-in engine's rewrite of a validated request, scored; `fallback` says why it answered,
+ * `started` (performance.now()) when the request began.
+ */
 export function builtinScored(
   request: RewriteRequest,
+  started: number,
   modelUsed: string,
   fallback?: string,
 ): RewriteResult {
@@ -52,7 +56,7 @@ export function builtinScored(
     ),
     ...droppedLines.map((line) => `left out an added line: ${line}`),
   ];
-  return scoreRewritten(request, {
+  return scoreRewritten(request, started, {
     enhancedText: output.text,
     plainOutput: output.plainText,
     plainInput: output.plainInput,
@@ -65,10 +69,14 @@ export function builtinScored(
 }
 
 /**
- * Scores a rewrite against its input by the one measure every engine is held to. The time it
- * took is the caller's to fill in (processing_time is 0 here).
+ * Scores a rewrite against its input by the one measure every engine is held to; `started`
+ * (performance.now()) is when the request began, for processing_time.
  */
-export function scoreRewritten(request: RewriteRequest, rewritten: Rewritten): RewriteResult {
+export function scoreRewritten(
+  request: RewriteRequest,
+  started: number,
+  rewritten: Rewritten,
+): RewriteResult {
   // Each text is read once; the scores and the analyses share that reading.
   const input = parseText(rewritten.plainInput);
   const output = parseText(rewritten.plainOutput);
@@ -102,7 +110,7 @@ export function scoreRewritten(request: RewriteRequest, rewritten: Rewritten): R
     input_quality_score: inputQuality.score,
     input_quality_breakdown: inputQuality.breakdown,
     model_used: rewritten.modelUsed,
-    processing_time: 0,
+    processing_time: Math.round(performance.now() - started) / 1000,
     word_count: countWords(rewritten.plainOutput),
     guardrail_info: guardrail,
     analysis: {
