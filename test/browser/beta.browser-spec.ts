@@ -25,12 +25,15 @@ describe('beta studio in a browser', () => {
     contexts.push(context);
     await page.goto(`${app.url}/beta${tab ? `?tab=${tab}` : ''}`);
     await page.getByRole('heading', { name: 'Beta Features', level: 1 }).waitFor();
+    // The heading is drawn at once, the tab bar only when the feature toggles have arrived.
+    await studioTabs(page).first().waitFor();
     return { page, email };
   }
 
   /** The studio's own tab bar (a tab may hold tabs of its own, as the songwriting workshop does). */
-  const studioTabs = (page: Page) =>
-    page.getByRole('tablist', { name: 'Beta features' }).getByRole('tab');
+  function studioTabs(page: Page) {
+    return page.getByRole('tablist', { name: 'Beta features' }).getByRole('tab');
+  }
 
   /** The one toast on screen (errors and warnings are alerts, the others status messages). */
   const toast = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message');
