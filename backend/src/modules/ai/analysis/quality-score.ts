@@ -1,4 +1,4 @@
-import type { GuardrailInfo, QualityScore, RewriteRequest } from '../ai.types.js';
+import type { GuardrailInfo, QualityBreakdown, QualityScore, RewriteRequest } from '../ai.types.js';
 import { clarityOf } from './clarity.js';
 import { parseText, type ParsedText } from './features/parse-text.js';
 import { round } from './math.js';
@@ -12,6 +12,16 @@ import { sumTotals } from './features/totals.js';
 import { toneScores } from './tone-scores.js';
 import { changedWordShare } from '../engine/report/change-level.js';
 import { lostSpeechActs } from '../engine/verify/speech-acts.js';
+
+/** The overall score is this weighted sum of its parts. */
+export const SCORE_WEIGHTS: Readonly<Record<keyof QualityBreakdown, number>> = {
+  tone_match: 0.3,
+  meaning_kept: 0.3,
+  fluency: 0.2,
+  clarity: 0.1,
+  length_fit: 0.1,
+};
+export const SCORE_PARTS = Object.keys(SCORE_WEIGHTS) as (keyof QualityBreakdown)[];
 
 export interface QualityInput {
   text: string;
@@ -157,13 +167,8 @@ function combine(
     length_fit: toTen(lengthFit(parsed.totals.words, request, referenceWords)),
     fluency: toTen(fluencyOf(parsed)),
   };
-  // Overall = 0.30 tone_match + 0.30 meaning_kept + 0.20 fluency + 0.10 clarity + 0.10 length_fit.
-  const score =
-    0.3 * breakdown.tone_match +
-    0.3 * breakdown.meaning_kept +
-    0.2 * breakdown.fluency +
-    0.1 * breakdown.clarity +
-    0.1 * breakdown.length_fit;
+  let score = 0;
+  for (const part of SCORE_PARTS) score += SCORE_WEIGHTS[part] * breakdown[part];
   return { score: round(score, 1), breakdown };
 }
 

@@ -1,9 +1,18 @@
-import type { GuardrailInfo, PersonaProfile, RewriteRequest, RewriteResult } from '../ai.types.js';
+import type {
+  GuardrailInfo,
+  PersonaProfile,
+  QualityBreakdown,
+  QualityScore,
+  RewriteRequest,
+  RewriteResult,
+} from '../ai.types.js';
 import { analysisOf } from '../analysis/analyze-text.js';
 import { parseText } from '../analysis/features/parse-text.js';
 import { describeIssue } from '../analysis/quality/fluency.js';
 import {
   compareWithInput,
+  SCORE_PARTS,
+  SCORE_WEIGHTS,
   scoreInputParsed,
   scoreParsed,
   truthfulScore,
@@ -13,7 +22,7 @@ import { countWords } from '../engine/language/words.js';
 import { adviceFor } from '../engine/report/advice.js';
 import type { ChangeLevel } from '../engine/report/change-level.js';
 import { changeLevelOf } from '../engine/report/change-level.js';
-import type { EngineKind, NoteFacts } from '../engine/report/change-note.js';
+import type { BelowInputReason, EngineKind } from '../engine/report/change-note.js';
 import { changeNoteOf } from '../engine/report/change-note.js';
 import type { Verification } from '../engine/verify/verify-work.js';
 import { withCodeChecked } from '../guardrails/code-spans.js';
@@ -124,22 +133,43 @@ export function scoreRewritten(
       verification: rewritten.verification,
       personaWithoutEffect: rewritten.personaWithoutEffect,
       adviceCount: advice.length,
-      scoreBelowInput: belowInput(quality.score, inputQuality.score, level, harmed),
+      scoreBelowInput: belowInput(quality, inputQuality, level, harmed),
     }),
     advice,
     engine: rewritten.engine,
   };
 }
 
-/** Why a result scores below its input, in the change note (a score going down needs a reason). */
+const PART_REASONS: Record<keyof QualityBreakdown, BelowInputReason> = {
+  tone_match: 'tone_held',
+  meaning_kept: 'meaning',
+  fluency: 'fluency',
+  clarity: 'clarity',
+  length_fit: 'length',
+};
+
+/** A part of the score is named as a reason when its fall costs at least this much overall. */
+const NAMED_FALL = 0.25;
+
+/**
+ * Why a result scores below its input, in the change note (a score going down needs a reason):
+ * what happened when little or nothing moved or something was harmed, otherwise each part of the
+ * score whose fall cost the most, costliest first.
+ */
 function belowInput(
-  score: number,
-  inputScore: number,
+  result: QualityScore,
+  input: QualityScore,
   level: ChangeLevel,
   harmed: boolean,
-): NoteFacts['scoreBelowInput'] {
-  if (score >= inputScore) return undefined;
-  if (harmed) return 'harmed';
-  if (level === 'unchanged') return 'unchanged';
-  return level === 'minor' ? 'little' : undefined;
+): BelowInputReason[] | undefined {
+  if (result.score >= input.score) return undefined;
+  if (harmed) return ['harmed'];
+  if (level === 'unchanged') return ['unchanged'];
+  if (level === 'minor') return ['little'];
+  const falls = SCORE_PARTS.map((part) => ({
+    part,
+    cost: SCORE_WEIGHTS[part] * (input.breakdown[part] - result.breakdown[part]),
+  })).sort((a, b) => b.cost - a.cost);
+  const named = falls.filter(({ cost }, index) => cost > 0 && (index === 0 || cost >= NAMED_FALL));
+  return named.length > 0 ? named.map(({ part }) => PART_REASONS[part]) : undefined;
 }

@@ -6,7 +6,7 @@ describe('the change note', () => {
       engine: 'builtin',
       level: 'unchanged',
       adviceCount: 1,
-      scoreBelowInput: 'unchanged',
+      scoreBelowInput: ['unchanged'],
     });
     expect(unchanged).toMatch(/changed nothing/);
     expect(unchanged).toMatch(/scores below your text because .* nothing moved\..* Connect/);
@@ -14,9 +14,19 @@ describe('the change note', () => {
       engine: 'provider',
       level: 'rewritten',
       adviceCount: 0,
-      scoreBelowInput: 'harmed',
+      scoreBelowInput: ['harmed'],
     });
     expect(harmed).toMatch(/broke a sentence or added a line that misleads/);
     expect(changeNoteOf({ engine: 'provider', level: 'rewritten', adviceCount: 0 })).toBe('');
+    expect(
+      changeNoteOf({
+        engine: 'provider',
+        level: 'rewritten',
+        adviceCount: 0,
+        scoreBelowInput: ['clarity', 'length'],
+      }),
+    ).toBe(
+      'It scores below your text because it reads less clearly than yours (longer sentences or harder words), and because its length is further from what this content type or your target length asks for.',
+    );
   });
 });

@@ -12,18 +12,33 @@ export interface NoteFacts {
   /** A persona other than adaptive was asked for and changed nothing the adaptive rewrite did not. */
   personaWithoutEffect?: PersonaProfile;
   adviceCount: number;
-  /** Why the result scores below the input, when it does. */
-  scoreBelowInput?: 'unchanged' | 'little' | 'harmed';
+  /** Why the result scores below the input, when it does (the costliest reason first). */
+  scoreBelowInput?: BelowInputReason[];
 }
 
-const BELOW_INPUT: Record<NonNullable<NoteFacts['scoreBelowInput']>, string> = {
+/**
+ * Why a result scores below its input: nothing or little moved, something was harmed, or (for a
+ * rewrite that harmed nothing) the parts of the score that fell.
+ */
+export type BelowInputReason =
+  'unchanged' | 'little' | 'harmed' | 'tone_held' | 'meaning' | 'fluency' | 'clarity' | 'length';
+
+const BELOW_INPUT: Record<BelowInputReason, string> = {
   unchanged:
-    'It scores below your text because the score counts what a rewrite moves toward the tone you asked for, and nothing moved.',
+    'the score counts what a rewrite moves toward the tone you asked for, and nothing moved',
   little:
-    'It scores below your text because the score counts what a rewrite moves toward the tone you asked for, and only a few words moved.',
-  harmed:
-    'It scores below your text because the rewrite broke a sentence or added a line that misleads (see the notes).',
+    'the score counts what a rewrite moves toward the tone you asked for, and only a few words moved',
+  harmed: 'the rewrite broke a sentence or added a line that misleads (see the notes)',
+  tone_held:
+    'your text already read close to the tone you asked for, and the score counts what a rewrite moves toward it (this one added little)',
+  meaning: 'it keeps less of what your text said (see the notes)',
+  fluency: 'it reads less fluently than yours',
+  clarity: 'it reads less clearly than yours (longer sentences or harder words)',
+  length: 'its length is further from what this content type or your target length asks for',
 };
+
+const belowInputNote = (reasons: BelowInputReason[]) =>
+  `It scores below your text because ${reasons.map((reason) => BELOW_INPUT[reason]).join(', and because ')}.`;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -43,15 +58,15 @@ export function changeNoteOf(facts: NoteFacts): string {
       );
     if (facts.adviceCount > 0 && facts.level !== 'rewritten')
       parts.push('The advice beside the result says what you could change yourself.');
-    if (facts.scoreBelowInput) parts.push(BELOW_INPUT[facts.scoreBelowInput]);
+    if (facts.scoreBelowInput?.length) parts.push(belowInputNote(facts.scoreBelowInput));
     parts.push('Connect a model provider for full rewrites.');
   } else if (facts.level === 'unchanged') {
     parts.push('The model returned your text unchanged.');
   } else if (facts.level === 'minor') {
     parts.push('The model changed little: a few words, not a rewrite.');
   }
-  if (facts.engine !== 'builtin' && facts.scoreBelowInput)
-    parts.push(BELOW_INPUT[facts.scoreBelowInput]);
+  if (facts.engine !== 'builtin' && facts.scoreBelowInput?.length)
+    parts.push(belowInputNote(facts.scoreBelowInput));
   if (facts.personaWithoutEffect)
     parts.push(`The ${facts.personaWithoutEffect} persona made no difference to this text.`);
   return parts.join(' ');
