@@ -106,6 +106,31 @@ describe('AiService with the built-in engine', () => {
     expect(result.change_note).toMatch(/scores below your text because .* nothing moved/);
   });
 
+  it('should score a rewrite someone else wrote by the measure its own rewrites meet', async () => {
+    const text = 'Hi Sam, the demo moves to Thursday at 3 pm. Could you bring the Q3 numbers?';
+    const own = await service.rewrite(request(text, { emotion_tone: 'confident', intensity: 6 }));
+    const same = service.scoreRewrite(
+      text,
+      own.enhanced_text,
+      request(text, {
+        emotion_tone: 'confident',
+        intensity: 6,
+      }),
+    );
+    expect(same).toEqual({
+      quality_score: own.quality_score,
+      input_quality_score: own.input_quality_score,
+      missing: [],
+    });
+    const lossy = service.scoreRewrite(
+      text,
+      'Hi Sam, the demo moves to Thursday. Could you bring the numbers?',
+      request(text, { emotion_tone: 'confident', intensity: 6 }),
+    );
+    expect(lossy.missing).toEqual(expect.arrayContaining(['3 pm']));
+    expect(lossy.quality_score).toBeLessThanOrEqual(4);
+  });
+
   it('should stream sentence-sized deltas that add up to the result', async () => {
     const deltas: string[] = [];
     let final = '';

@@ -10,15 +10,7 @@ import type {
 } from './ai.types.js';
 import { AiInputError } from './ai.types.js';
 import { analyzeText } from './analysis/analyze-text.js';
-import { parseText } from './analysis/features/parse-text.js';
 import { heatMap } from './analysis/heat-map.js';
-import {
-  compareWithInput,
-  scoreInputParsed,
-  scoreParsed,
-  truthfulScore,
-} from './analysis/quality-score.js';
-import { changeLevelOf } from './engine/report/change-level.js';
 import { BUILTIN_MODEL } from './engine/builtin-engine.js';
 import {
   languageUnavailable,
@@ -147,23 +139,19 @@ export class AiService {
   ): { quality_score: number; input_quality_score: number; missing: string[] } {
     const plainInput = toPlainText(input);
     const plainOutput = toPlainText(output);
-    const parsedInput = parseText(plainInput);
-    const parsedOutput = parseText(plainOutput);
-    const inputQuality = scoreInputParsed(parsedInput, request);
-    const comparison = compareWithInput(parsedInput, parsedOutput, request);
-    const missing = protectedSpansOf(plainInput)
-      .map((span) => span.text)
-      .filter((text) => !plainOutput.includes(text));
-    const quality = truthfulScore(
-      scoreParsed(parsedOutput, request, parsedInput, undefined, comparison),
-      inputQuality,
-      changeLevelOf(plainInput, plainOutput),
-      {
-        lostFact: missing.length > 0,
-        harmed: comparison.misfits.length > 0 || comparison.newDefects.length > 0,
-      },
-    );
-    return { quality_score: quality.score, input_quality_score: inputQuality.score, missing };
+    const scored = scoreRewritten(request, performance.now(), {
+      enhancedText: output,
+      plainOutput,
+      plainInput,
+      guardrail: buildGuardrailInfo(protectedSpansOf(plainInput), plainOutput, false, []),
+      modelUsed: 'provider',
+      engine: 'provider',
+    });
+    return {
+      quality_score: scored.quality_score,
+      input_quality_score: scored.input_quality_score,
+      missing: scored.guardrail_info.missing.map((span) => span.text),
+    };
   }
 
   analyze(text: string): TextAnalysis {
