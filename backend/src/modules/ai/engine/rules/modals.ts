@@ -39,7 +39,8 @@ function presentTense(verb: string, subject: SubjectNumber): string {
 
 /**
  * Hedged modals become firm statements that agree with their subject:
- * "might help" → "helps", "could possibly improve" → "will improve", "you could" → "you can".
+ * "might help" → "helps", "could possibly improve" → "will improve", "you could" → "you can",
+ * "we might need" → "we will likely need".
  * `bold` also turns suggestions ("we could try") into commitments ("we will try").
  */
 export function firmModals(text: string, bold: boolean, story = false): string {
@@ -82,6 +83,9 @@ export function firmModals(text: string, bold: boolean, story = false): string {
           return `will ${verb}${rest}`;
         return match;
       }
+      // "We might offer a credit" is not "We offer a credit": what the writer may do stays an
+      // likelihood, stated firmly, not a promise they did not make.
+      if (OFFER_SUBJECT.test(before) && !rest) return `will likely ${verb}`;
       if (FUTURE.test(text)) return `will ${verb}${rest}`;
       return `${presentTense(verb, subject)}${rest}`;
     },

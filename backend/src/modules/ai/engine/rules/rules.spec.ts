@@ -17,7 +17,9 @@ describe('verb agreement when a hedge goes', () => {
   it.each([
     ['Our new dashboard might help your team.', 'Our new dashboard helps your team.'],
     ['These reports might help your team.', 'These reports help your team.'],
-    ['I might be late.', 'I am late.'],
+    // What the writer may do stays a likelihood: a firm tone must not make a promise for them.
+    ['I might be late.', 'I will likely be late.'],
+    ['We might offer a 10% credit.', 'We will likely offer a 10% credit.'],
     ['The results of the survey may show a trend.', 'The results of the survey show a trend.'],
     ['This could possibly improve sign-ups.', 'This will improve sign-ups.'],
     ['It might go faster next week.', 'It will go faster next week.'],
