@@ -1,6 +1,6 @@
 // Written by `npm run eval:publish` from the evaluation it ran: do not edit by hand.
 export const PROOF_FIGURES = {
-  "generated_on": "2026-11-25",
+  "generated_on": "2026-11-28",
   "engine": "built-in offline engine",
   "texts": 22,
   "tones": 9,
@@ -10,7 +10,7 @@ export const PROOF_FIGURES = {
   ],
   "rewrites": 396,
   "facts_kept": 396,
-  "tone_moved": 176,
+  "tone_moved": 175,
   "content_recall": 0.989,
   "new_defects": 0,
   "unchanged": 78,

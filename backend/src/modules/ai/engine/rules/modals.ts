@@ -83,9 +83,11 @@ export function firmModals(text: string, bold: boolean, story = false): string {
           return `will ${verb}${rest}`;
         return match;
       }
-      // "We might offer a credit" is not "We offer a credit": what the writer may do stays an
-      // likelihood, stated firmly, not a promise they did not make.
-      if (OFFER_SUBJECT.test(before) && !rest) return `will likely ${verb}`;
+      // A claimed benefit may be stated firmly ("might help" → "helps"); anything else that may
+      // happen stays a likelihood: "We might offer a credit" is not "We offer a credit", and
+      // "Sarah may join" is not "Sarah joins". What the reader might feel or do is theirs to say.
+      if (!rest && (OFFER_SUBJECT.test(before) || !OUTCOME_VERBS.has(lowerVerb)))
+        return previous === 'you' ? match : `will likely ${verb}`;
       if (FUTURE.test(text)) return `will ${verb}${rest}`;
       return `${presentTense(verb, subject)}${rest}`;
     },
