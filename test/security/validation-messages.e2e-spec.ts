@@ -53,6 +53,26 @@ describe('validation answers name what was expected', () => {
     expect(tooLong.body.detail).toBe('The subject must be at most 200 characters long');
   });
 
+  it('should say a missing field is required, not what a value of it could not be', async () => {
+    const missing = await post('/api/auth/complete-onboarding')
+      .send({ gdpr_consent: true, data_retention_consent: true })
+      .expect(400);
+    expect(missing.body.detail).toBe('First name and last name are required');
+    expect(missing.body.errors.map((error: { field: string }) => error.field)).toEqual([
+      'first_name',
+      'last_name',
+    ]);
+    const nulled = await post('/api/auth/complete-onboarding')
+      .send({
+        first_name: null,
+        last_name: 'Lovelace',
+        gdpr_consent: true,
+        data_retention_consent: true,
+      })
+      .expect(400);
+    expect(nulled.body.detail).toBe('First name and last name are required');
+  });
+
   it('should answer an array body with "a JSON object is expected"', async () => {
     const response = await post('/api/support/tickets')
       .send([{ subject: 'a' }])

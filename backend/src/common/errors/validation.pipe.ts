@@ -56,25 +56,36 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** The type checks declared on this field, with whether each applies to every item of a list. */
-function typeChecksOf(error: ValidationError): { name: string; each: boolean }[] {
+/**
+ * The type checks declared on this field: whether each applies to every item of a list, and the
+ * message its author wrote for it.
+ */
+function typeChecksOf(error: ValidationError): { name: string; each: boolean; message?: string }[] {
   const target = (error.target as object | undefined)?.constructor;
   if (!target) return [];
   return getMetadataStorage()
     .getTargetValidationMetadatas(target, '', true, false)
     .filter((rule) => rule.propertyName === error.property && rule.name! in TYPE_CHECKS)
-    .map((rule) => ({ name: rule.name!, each: rule.each === true }));
+    .map((rule) => ({
+      name: rule.name!,
+      each: rule.each === true,
+      message: typeof rule.message === 'string' ? rule.message : undefined,
+    }));
 }
 
 /**
- * The message of the first check that failed; but when that was not the type check and the
- * value is of another JSON type than the one declared ("at most 100 characters" for a number),
- * a message that names the type expected.
+ * The message of the first check that failed; but when that was not the type check, a message
+ * about what is wrong with the value: a missing field is required ("at most 100 characters" for
+ * nothing at all misleads), a value of another JSON type than the one declared names the type.
  */
 function fieldMessage(error: ValidationError, field: string): string | undefined {
   const constraints = error.constraints ?? {};
   const first = Object.values(constraints)[0];
   const typeCheckFailed = Object.keys(constraints).some((name) => name in TYPE_CHECKS);
+  if (!typeCheckFailed && (error.value === undefined || error.value === null)) {
+    const [declared] = typeChecksOf(error);
+    if (declared) return declared.message ?? `${field} is required`;
+  }
   if (!typeCheckFailed && error.value !== undefined && error.value !== null) {
     for (const { name, each } of typeChecksOf(error)) {
       const check = TYPE_CHECKS[name];
