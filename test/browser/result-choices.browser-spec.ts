@@ -42,6 +42,7 @@ describe('the workspace result tells the truth and lets the writer choose each c
   async function enhanced(
     script: (text: string) => FakeAnswer,
     viewport = { width: 1280, height: 900 },
+    text = TEXT,
   ): Promise<Page> {
     answer = script;
     const { email } = await onboardedUser(app.testApp, app.inbox);
@@ -51,7 +52,7 @@ describe('the workspace result tells the truth and lets the writer choose each c
       viewport,
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
+    await page.getByRole('textbox', { name: 'Your text' }).fill(text);
     await page.getByRole('button', { name: 'Enhance', exact: true }).click();
     await page.getByTestId('quality-score').waitFor();
     await page.getByRole('status').filter({ hasText: 'Enhancing' }).waitFor({ state: 'detached' });
@@ -86,6 +87,23 @@ describe('the workspace result tells the truth and lets the writer choose each c
     await expect(page.getByTestId('builtin-notice').count()).resolves.toBe(0);
     await expect(meta(page)).resolves.toMatch(/· scripted-model$/);
     await screenshot(page, 'result-02-unchanged');
+    await page.context().close();
+  });
+
+  it('should say why a rewrite that harmed nothing scores below the text', async () => {
+    const apology =
+      'Hey folks, we might have a small delay on the April invoices. Sorry about that, we will keep you posted.';
+    const page = await enhanced(
+      (text) => ({ kind: 'text', text: `${text} Thank you for bearing with us.` }),
+      undefined,
+      apology,
+    );
+    await expect(page.getByTestId('quality-change').getAttribute('data-trend')).resolves.toBe(
+      'down',
+    );
+    await expect(page.getByTestId('change-note').textContent()).resolves.toMatch(
+      /^It scores below your text because your text already read close to the tone you asked for/,
+    );
     await page.context().close();
   });
 

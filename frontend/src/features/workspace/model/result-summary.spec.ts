@@ -59,6 +59,14 @@ describe('what the result says about itself', () => {
     ).toBe('Only one hedge was removed.');
   });
 
+  it('should say why a rewrite scores below the text, and say nothing of one that scores higher', () => {
+    const why = 'It scores below your text because it reads less fluently than yours.';
+    expect(
+      changeNoteOf(result({ changeLevel: 'rewritten', changeNote: why, qualityScore: 6.1 })),
+    ).toBe(why);
+    expect(changeNoteOf(result({ changeLevel: 'rewritten', changeNote: why }))).toBeNull();
+  });
+
   it('should give an unchanged text its input score', () => {
     const same = result({ rewritten: result().input, qualityScore: 7.9 });
     expect(shownScores(same)).toMatchObject({ before: 6.9, after: 6.9 });

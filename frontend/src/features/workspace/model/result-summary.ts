@@ -40,11 +40,15 @@ const CHANGE_WORDS: Record<Exclude<ChangeLevel, 'rewritten'>, string> = {
   minor: 'This rewrite changed little: only a few words are different.',
 };
 
-/** "Changed nothing / changed little" in plain words, or null for a real rewrite. */
+/**
+ * "Changed nothing / changed little" in plain words; for a real rewrite, the server's note only
+ * when the score fell (it says why), else null.
+ */
 export function changeNoteOf(result: WorkspaceResult): string | null {
   const level = changeLevelOf(result);
-  if (level === 'rewritten') return null;
-  return result.changeNote ?? CHANGE_WORDS[level];
+  if (level !== 'rewritten') return result.changeNote ?? CHANGE_WORDS[level];
+  const { qualityScore: after, inputQualityScore: before } = result;
+  return after !== null && before !== null && after < before ? result.changeNote : null;
 }
 
 /**

@@ -158,6 +158,7 @@ export function ResultPanel({
 
   const origin = sourceLabel(result);
   const changeNote = changeNoteOf(result);
+  const builtin = servedByBuiltin(result);
   const engine = engineLabel(result);
   return (
     <Frame>
@@ -175,17 +176,18 @@ export function ResultPanel({
         </Typography>
       )}
 
-      {servedByBuiltin(result) && (
+      {/* The built-in engine's own note says what it did, so it takes the generic notice's place. */}
+      {builtin && (
         <Alert
           severity="info"
           variant="outlined"
           sx={{ mb: 1.5, py: 0 }}
           data-testid="builtin-notice"
         >
-          {BUILTIN_NOTICE}
+          {changeNote ?? BUILTIN_NOTICE}
         </Alert>
       )}
-      {changeNote && (
+      {changeNote && !builtin && (
         <Typography sx={{ mb: 1.5, fontWeight: 600 }} data-testid="change-note">
           {changeNote}
         </Typography>
