@@ -69,7 +69,14 @@ describe('songwriting workshop in a browser: write, analyse, enhance, use, feedb
     expect(overflowing).toBe(false);
     await screenshot(page, 'songwriting-03-enhanced');
 
-    await page.getByRole('button', { name: 'Feedback loop' }).click();
+    // The first enhancement's toast may still be up: wait for the loop's own answer. "Use these
+    // lyrics" stays disabled until the page has taken it in.
+    await Promise.all([
+      page.waitForResponse((response) =>
+        response.url().endsWith('/api/beta/songwriting-enhancement'),
+      ),
+      page.getByRole('button', { name: 'Feedback loop' }).click(),
+    ]);
     await page
       .getByText(/Enhanced: \d+ line\(s\) changed|Reviewed: no line needed changing/)
       .last()

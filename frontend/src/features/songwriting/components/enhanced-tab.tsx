@@ -110,7 +110,8 @@ export function EnhancedTab({
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <Button variant="contained" onClick={onUse}>
+        {/* While a feedback loop runs, this version is about to be replaced. */}
+        <Button variant="contained" onClick={onUse} disabled={busy}>
           Use these lyrics
         </Button>
         <Button variant="outlined" onClick={onFeedbackLoop} disabled={busy}>
