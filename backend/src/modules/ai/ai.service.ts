@@ -28,7 +28,12 @@ import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provi
 import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-status.js';
 import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
 import { verify } from './providers/verify-output.js';
-import { builtinScored, scoreRewritten, type Rewritten } from './scoring/scored-rewrite.js';
+import {
+  builtinScored,
+  measureRewrite,
+  scoreRewritten,
+  type Rewritten,
+} from './scoring/scored-rewrite.js';
 
 /** Sentence-sized pieces whose concatenation is exactly `text`. */
 const sentencePieces = (text: string) => text.split(/(?<=[.!?]["'”’)]?\s+|\n)/).filter(Boolean);
@@ -139,18 +144,15 @@ export class AiService {
   ): { quality_score: number; input_quality_score: number; missing: string[] } {
     const plainInput = toPlainText(input);
     const plainOutput = toPlainText(output);
-    const scored = scoreRewritten(request, performance.now(), {
-      enhancedText: output,
-      plainOutput,
+    const { quality, inputQuality, guardrail } = measureRewrite(request, {
       plainInput,
+      plainOutput,
       guardrail: buildGuardrailInfo(protectedSpansOf(plainInput), plainOutput, false, []),
-      modelUsed: 'provider',
-      engine: 'provider',
     });
     return {
-      quality_score: scored.quality_score,
-      input_quality_score: scored.input_quality_score,
-      missing: scored.guardrail_info.missing.map((span) => span.text),
+      quality_score: quality.score,
+      input_quality_score: inputQuality.score,
+      missing: guardrail.missing.map((span) => span.text),
     };
   }
 

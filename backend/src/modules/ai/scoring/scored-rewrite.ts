@@ -77,22 +77,21 @@ export function builtinScored(
   });
 }
 
+/** The texts of a rewrite the measure reads, and the guardrail report of what it had to keep. */
+export type MeasuredTexts = Pick<Rewritten, 'plainInput' | 'plainOutput' | 'guardrail'>;
+
 /**
- * Scores a rewrite against its input by the one measure every engine is held to; `started`
- * (performance.now()) is when the request began, for processing_time.
+ * The one measure every engine is held to: both texts read once, the input's own score, the
+ * output's (with its ceilings), the change level, and the guardrail with code checked and every
+ * misleading line or new defect named.
  */
-export function scoreRewritten(
-  request: RewriteRequest,
-  started: number,
-  rewritten: Rewritten,
-): RewriteResult {
-  // Each text is read once; the scores and the analyses share that reading.
-  const input = parseText(rewritten.plainInput);
-  const output = parseText(rewritten.plainOutput);
+export function measureRewrite(request: RewriteRequest, texts: MeasuredTexts) {
+  const input = parseText(texts.plainInput);
+  const output = parseText(texts.plainOutput);
   const inputQuality = scoreInputParsed(input, request);
-  const level = changeLevelOf(rewritten.plainInput, rewritten.plainOutput);
+  const level = changeLevelOf(texts.plainInput, texts.plainOutput);
   const comparison = compareWithInput(input, output, request);
-  const checked = withCodeChecked(rewritten.guardrail, rewritten.plainInput, rewritten.plainOutput);
+  const checked = withCodeChecked(texts.guardrail, texts.plainInput, texts.plainOutput);
   // A line the rewrite added that misleads is named, as a lost fact is.
   const guardrail = {
     ...checked,
@@ -110,6 +109,23 @@ export function scoreRewritten(
     inputQuality,
     level,
     { lostFact: guardrail.missing.length > 0, harmed },
+  );
+  return { input, output, inputQuality, quality, level, guardrail, harmed };
+}
+
+/**
+ * Scores a rewrite against its input by the one measure every engine is held to; `started`
+ * (performance.now()) is when the request began, for processing_time.
+ */
+export function scoreRewritten(
+  request: RewriteRequest,
+  started: number,
+  rewritten: Rewritten,
+): RewriteResult {
+  // Each text is read once; the scores and the analyses share that reading.
+  const { input, output, inputQuality, quality, level, guardrail, harmed } = measureRewrite(
+    request,
+    rewritten,
   );
   const advice = adviceFor(rewritten.plainOutput, request.emotion_tone, level !== 'rewritten');
   return {

@@ -1,6 +1,7 @@
 import type { ChangeLevel } from '../api/enhance';
 import type { WorkspaceResult } from './workspace-result';
 import { diffStats, wordDiff } from '../../../lib/word-diff';
+import { scoreChange } from '../../../lib/score-change';
 
 export { scoreChange, type ScoreTrend } from '../../../lib/score-change';
 
@@ -48,7 +49,8 @@ export function changeNoteOf(result: WorkspaceResult): string | null {
   const level = changeLevelOf(result);
   if (level !== 'rewritten') return result.changeNote ?? CHANGE_WORDS[level];
   const { qualityScore: after, inputQualityScore: before } = result;
-  return after !== null && before !== null && after < before ? result.changeNote : null;
+  const fell = after !== null && before !== null && scoreChange(before, after).trend === 'down';
+  return fell ? result.changeNote : null;
 }
 
 /**
