@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
-import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import auditLog from './audit-log';
 import consents from './consents';
 import { Dashboard } from './dashboard/dashboard';
@@ -41,7 +41,6 @@ const SettingsPage = lazy(() => import('./pages/settings-page'));
 function ResonateAdmin() {
   return (
     <Admin
-      basename="/admin"
       title="Resonate Admin"
       authProvider={authProvider}
       dataProvider={dataProvider}
@@ -69,11 +68,11 @@ function ResonateAdmin() {
   );
 }
 
-// A browser (not hash) router: the console lives at /admin/... beside the SPA.
-const router = createBrowserRouter([
-  { path: '/admin/*', element: <ResonateAdmin /> },
-  { path: '*', element: <Navigate to="/admin" replace /> },
-]);
+// A browser (not hash) router whose basename is /admin: every path inside the console (menu items,
+// in-page links, react-admin's own) is written from the console's root and lands under /admin.
+const router = createBrowserRouter([{ path: '*', element: <ResonateAdmin /> }], {
+  basename: '/admin',
+});
 
 export default function App() {
   return <RouterProvider router={router} />;

@@ -2012,6 +2012,8 @@ export interface components {
             user_email: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description Dollars left to refund of the latest paid payment; 0 when nothing was paid */
+            refundable_amount: number;
         };
         AdminSubscriptionListDto: {
             data: components["schemas"]["AdminSubscriptionDto"][];
@@ -2857,7 +2859,10 @@ export interface components {
             success_rate: number | null;
             /** @description Failed enhancements today */
             recent_errors: number;
+            /** @description Tickets nobody has answered yet */
             open_tickets: number;
+            /** @description Tickets staff have answered that are not resolved */
+            in_progress_tickets: number;
             tickets_today: number;
             days: components["schemas"]["DashboardDayDto"][];
         };
@@ -8014,7 +8019,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description Words to look for */
                 search?: string;
-                status?: "open" | "in_progress" | "resolved" | "closed";
+                /** @description A status, or unresolved for open and in_progress together */
+                status?: "unresolved" | "open" | "in_progress" | "resolved" | "closed";
                 priority?: "low" | "medium" | "high" | "urgent";
                 sort?: "created_at" | "updated_at" | "status" | "priority" | "subject";
             };

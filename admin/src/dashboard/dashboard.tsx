@@ -115,6 +115,12 @@ const groups: { title: string; stats: Stat[] }[] = [
         format: formatCount,
       },
       {
+        key: 'in_progress_tickets',
+        label: 'Tickets in progress',
+        icon: <ConfirmationNumberOutlinedIcon />,
+        format: formatCount,
+      },
+      {
         key: 'tickets_today',
         label: 'Tickets today',
         icon: <MarkEmailUnreadOutlinedIcon />,

@@ -1,5 +1,6 @@
-import { Datagrid, DateField, List, TextField } from 'react-admin';
+import { Datagrid, DateField, List, TextField, SimpleList } from 'react-admin';
 import { ToggleSwitch } from './toggle-switch';
+import { ResponsiveRows } from '../lib/responsive-rows';
 
 export default function FeatureToggleList() {
   return (
@@ -10,13 +11,31 @@ export default function FeatureToggleList() {
       exporter={false}
       sort={{ field: 'feature_name', order: 'ASC' }}
     >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <TextField source="description" label="Feature" sortable={false} />
-        <TextField source="feature_name" label="Name" sortable={false} />
-        <ToggleSwitch />
-        <TextField source="updated_by" label="Changed by" emptyText="(default)" sortable={false} />
-        <DateField source="updated_at" label="Changed" showTime sortable={false} />
-      </Datagrid>
+      <ResponsiveRows
+        phone={
+          <SimpleList
+            primaryText={(toggle) => toggle.description}
+            secondaryText={(toggle) =>
+              `${toggle.feature_name} · ${toggle.is_enabled ? 'on' : 'off'}`
+            }
+            rowClick="edit"
+          />
+        }
+        wide={
+          <Datagrid bulkActionButtons={false} rowClick="edit">
+            <TextField source="description" label="Feature" sortable={false} />
+            <TextField source="feature_name" label="Name" sortable={false} />
+            <ToggleSwitch />
+            <TextField
+              source="updated_by"
+              label="Changed by"
+              emptyText="(default)"
+              sortable={false}
+            />
+            <DateField source="updated_at" label="Changed" showTime sortable={false} />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }

@@ -26,7 +26,7 @@ function RefundDialog({ subscription, onClose }: RefundDialogProps) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [amount, setAmount] = useState(String(subscription.amount));
+  const [amount, setAmount] = useState(String(subscription.refundable_amount));
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   // One key per dialog: a second click (or a retry) can never refund twice.
@@ -105,7 +105,8 @@ function RefundDialog({ subscription, onClose }: RefundDialogProps) {
 export function RefundButton() {
   const record = useRecordContext<AdminSubscription>();
   const [open, setOpen] = useState(false);
-  if (!record) return null;
+  // An abandoned or expired checkout paid nothing: there is nothing a refund could return.
+  if (!record || !(record.refundable_amount > 0)) return null;
   return (
     <>
       <RaButton

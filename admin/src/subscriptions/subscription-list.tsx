@@ -1,24 +1,27 @@
 import {
   ChipField,
   Datagrid,
-  DateField,
   List,
   NumberField,
   SearchInput,
   SelectInput,
   TextField,
+  SimpleList,
 } from 'react-admin';
-import { choices } from '../lib/types';
+import { SUBSCRIPTION_STATUSES } from '@api/catalog';
+import { choices, type AdminSubscription } from '../lib/types';
+import { PeriodField } from './period-field';
+import { periodText } from './period-text';
 import { RefundButton } from './refund-dialog';
+import { ResponsiveRows } from '../lib/responsive-rows';
 
-const STATUSES = ['active', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid'];
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="User e-mail" alwaysOn />,
   <SelectInput
     key="status"
     source="status"
-    choices={choices(STATUSES)}
+    choices={choices(SUBSCRIPTION_STATUSES)}
     emptyText="Any status"
     alwaysOn
   />,
@@ -32,15 +35,29 @@ export default function SubscriptionList() {
       debounce={300}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="user_email" label="User" />
-        <TextField source="plan" sortable={false} />
-        <ChipField source="status" />
-        <NumberField source="amount" options={{ style: 'currency', currency: 'USD' }} />
-        <DateField source="current_period_end" label="Renews" emptyText="—" />
-        <TextField source="provider_subscription_id" label="Provider id" sortable={false} />
-        <RefundButton />
-      </Datagrid>
+      <ResponsiveRows
+        phone={
+          <SimpleList<AdminSubscription>
+            primaryText={(row) => row.user_email ?? '(account deleted)'}
+            secondaryText={(row) =>
+              `${row.plan} · ${row.status.replace('_', ' ')} · ${periodText(row)}`
+            }
+            tertiaryText={(row) => `$${row.amount.toFixed(2)}`}
+            rowClick="show"
+          />
+        }
+        wide={
+          <Datagrid rowClick="show" bulkActionButtons={false}>
+            <TextField source="user_email" label="User" />
+            <TextField source="plan" sortable={false} />
+            <ChipField source="status" />
+            <NumberField source="amount" options={{ style: 'currency', currency: 'USD' }} />
+            <PeriodField label="Period" />
+            <TextField source="provider_subscription_id" label="Provider id" sortable={false} />
+            <RefundButton />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }

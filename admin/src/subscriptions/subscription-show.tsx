@@ -7,6 +7,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { PeriodField } from './period-field';
 import { RefundButton } from './refund-dialog';
 
 export default function SubscriptionShow() {
@@ -24,7 +25,12 @@ export default function SubscriptionShow() {
         <TextField source="status" />
         <NumberField source="amount" options={{ style: 'currency', currency: 'USD' }} />
         <TextField source="currency" />
-        <DateField source="current_period_end" label="Current period ends" showTime emptyText="—" />
+        <PeriodField label="Period" />
+        <NumberField
+          source="refundable_amount"
+          label="Left to refund"
+          options={{ style: 'currency', currency: 'USD' }}
+        />
         <BooleanField source="cancel_at_period_end" label="Cancels at period end" />
         <TextField source="provider" />
         <TextField source="provider_subscription_id" label="Provider subscription id" />

@@ -7,14 +7,23 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  SimpleList,
 } from 'react-admin';
-import { choices, TICKET_PRIORITIES, TICKET_STATUSES } from '../lib/types';
+import { choices, TICKET_PRIORITIES, TICKET_STATUSES, type AdminTicket } from '../lib/types';
+import { ResponsiveRows } from '../lib/responsive-rows';
+
+// The queue opens on every ticket still waiting on staff, so one moved to in_progress stays in view.
+const STATUS_CHOICES = [
+  { id: 'unresolved', name: 'Unresolved (open + in progress)' },
+  ...choices(TICKET_STATUSES),
+];
 
 const filters = [
   <SelectInput
     key="status"
     source="status"
-    choices={choices(TICKET_STATUSES)}
+    label="Status"
+    choices={STATUS_CHOICES}
     emptyText="Any status"
     alwaysOn
   />,
@@ -33,19 +42,33 @@ export default function TicketList() {
     <List
       title="Support"
       filters={filters}
-      filterDefaultValues={{ status: 'open' }}
+      filterDefaultValues={{ status: 'unresolved' }}
       debounce={300}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="subject" />
-        <TextField source="user_email" label="From" sortable={false} />
-        <ChipField source="status" />
-        <ChipField source="priority" variant="outlined" />
-        <TextField source="category" sortable={false} />
-        <NumberField source="reply_count" label="Replies" sortable={false} />
-        <DateField source="created_at" label="Opened" showTime />
-      </Datagrid>
+      <ResponsiveRows
+        phone={
+          <SimpleList<AdminTicket>
+            primaryText={(ticket) => ticket.subject}
+            secondaryText={(ticket) =>
+              `${ticket.user_email} · ${ticket.status.replace('_', ' ')} · ${ticket.priority}`
+            }
+            tertiaryText={(ticket) => new Date(ticket.created_at).toLocaleDateString()}
+            rowClick="show"
+          />
+        }
+        wide={
+          <Datagrid rowClick="show" bulkActionButtons={false}>
+            <TextField source="subject" />
+            <TextField source="user_email" label="From" sortable={false} />
+            <ChipField source="status" />
+            <ChipField source="priority" variant="outlined" />
+            <TextField source="category" sortable={false} />
+            <NumberField source="reply_count" label="Replies" sortable={false} />
+            <DateField source="created_at" label="Opened" showTime />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { DEMO_SAMPLES } from '../modules/demo/demo-samples.js';
 import { FEATURE_NAMES } from '../modules/feature-toggles/feature-names.js';
 import { PLAN_IDS } from '../modules/billing/plans/plan.dto.js';
-import { PAID_PLANS } from '../modules/billing/shared/billing-types.js';
+import { PAID_PLANS, SUBSCRIPTION_STATUSES } from '../modules/billing/shared/billing-types.js';
 import { RANGE_NAMES } from '../modules/enhance/analytics/analytics.dto.js';
 import { EXPORT_FORMATS, PREMIUM_EXPORT_FORMATS } from '../modules/enhance/exports/exports.dto.js';
 import {
@@ -44,6 +44,7 @@ export const CATALOG = {
   LANGUAGES,
   PLAN_IDS,
   PAID_PLANS,
+  SUBSCRIPTION_STATUSES,
   ANALYTICS_RANGES: RANGE_NAMES,
   EXPORT_FORMATS,
   PREMIUM_EXPORT_FORMATS,
@@ -68,6 +69,7 @@ export const CATALOG_TYPES = {
   Language: 'LANGUAGES',
   PlanId: 'PLAN_IDS',
   PaidPlan: 'PAID_PLANS',
+  SubscriptionStatus: 'SUBSCRIPTION_STATUSES',
   AnalyticsRange: 'ANALYTICS_RANGES',
   ExportFormat: 'EXPORT_FORMATS',
   TicketCategory: 'TICKET_CATEGORIES',

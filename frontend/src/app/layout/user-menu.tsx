@@ -31,13 +31,13 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-function UsageChip({ usage }: { usage: Usage }) {
+function UsageChip({ usage, compact = false }: { usage: Usage; compact?: boolean }) {
   const premium = usage.kind === 'premium' || usage.kind === 'staff';
   const low = usage.kind === 'free' && usage.percentUsed !== null && usage.percentUsed >= 80;
   return (
     <Tooltip title={usage.long}>
       <Chip
-        label={usage.short}
+        label={compact ? usage.compact : usage.short}
         aria-label={usage.long}
         size="small"
         data-testid="usage"
@@ -90,7 +90,7 @@ export function UserMenu({ user, onAccount, onLogout }: UserMenuProps) {
 
       {/* Phones and tablets: the usage and a menu. */}
       <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1 }}>
-        <UsageChip usage={usage} />
+        <UsageChip usage={usage} compact />
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label="Open the account menu"

@@ -52,7 +52,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           open={open}
           autoHideDuration={TOAST_DURATION_MS}
           onClose={handleClose}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          // Primary actions (Continue, a dialog's buttons, Cancel subscription) sit low on the page:
+          // toasts show at the top, under the header, where no action is.
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          sx={{ top: { xs: 72, md: 84 } }}
           slotProps={{ transition: { onExited: () => setToast(null) } }}
         >
           <Alert

@@ -37,4 +37,12 @@ describe('usageOf', () => {
     expect(usage.short).toBe('Premium');
     expect(usage.percentUsed).toBeNull();
   });
+
+  it("should give a phone's header a counter short enough for the narrowest bar", () => {
+    const atLimit = usageOf(user({ subscription_tier: 'pro', monthly_requests_used: 500 }));
+    expect(atLimit.compact).toBe('500/500');
+    expect(atLimit.long).toBe('500 of 500 enhancements used this month');
+    expect(usageOf(user({ free_uses_remaining: 3 })).compact).toBe('3 left');
+    expect(usageOf(user({ is_admin: true })).compact).toBe('Staff');
+  });
 });

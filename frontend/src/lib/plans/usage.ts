@@ -8,6 +8,8 @@ export interface Usage {
   kind: 'free' | 'pro' | 'premium' | 'staff';
   /** The header's counter or badge: "7 free uses left", "12 of 500 this month", "Premium". */
   short: string;
+  /** The same counter for a phone's header, where the logo and the menu leave little room. */
+  compact: string;
   /** A sentence for screen readers and the account screen. */
   long: string;
   /** How much of the quota is used, 0 to 100; null when unlimited. */
@@ -23,6 +25,7 @@ export function usageOf(user: User, plans?: PlansResponse): Usage {
     return {
       kind: 'staff',
       short: 'Staff · unlimited',
+      compact: 'Staff',
       long: 'Staff account: unlimited enhancements',
       percentUsed: null,
     };
@@ -31,6 +34,7 @@ export function usageOf(user: User, plans?: PlansResponse): Usage {
     return {
       kind: 'premium',
       short: 'Premium',
+      compact: 'Premium',
       long: 'Premium plan: unlimited enhancements',
       percentUsed: null,
     };
@@ -41,6 +45,7 @@ export function usageOf(user: User, plans?: PlansResponse): Usage {
     return {
       kind: 'pro',
       short: `${used} of ${quota} this month`,
+      compact: `${used}/${quota}`,
       long: `${used} of ${quota} enhancements used this month`,
       percentUsed: Math.min(100, (used / quota) * 100),
     };
@@ -51,6 +56,7 @@ export function usageOf(user: User, plans?: PlansResponse): Usage {
   return {
     kind: 'free',
     short: `${left} free ${uses} left`,
+    compact: `${left} left`,
     long: `${left} of ${quota} free ${uses} left`,
     percentUsed: Math.min(100, Math.max(0, ((quota - left) / quota) * 100)),
   };

@@ -32,7 +32,9 @@ export class DashboardDto {
   })
   success_rate: number | null;
   @ApiProperty({ description: 'Failed enhancements today' }) recent_errors: number;
-  @ApiProperty() open_tickets: number;
+  @ApiProperty({ description: 'Tickets nobody has answered yet' }) open_tickets: number;
+  @ApiProperty({ description: 'Tickets staff have answered that are not resolved' })
+  in_progress_tickets: number;
   @ApiProperty() tickets_today: number;
   @ApiProperty({ type: [DashboardDayDto] }) days: DashboardDayDto[];
 }

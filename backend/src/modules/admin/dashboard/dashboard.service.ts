@@ -17,6 +17,7 @@ const OVERVIEW = `SELECT
   (SELECT count(*)::int FROM subscriptions WHERE status = ANY($1)) AS active_subscriptions,
   (SELECT coalesce(sum(failures), 0)::int FROM enhancement_daily_failures WHERE day = ${TODAY}) AS recent_errors,
   (SELECT count(*)::int FROM support_tickets WHERE status = 'open') AS open_tickets,
+  (SELECT count(*)::int FROM support_tickets WHERE status = 'in_progress') AS in_progress_tickets,
   (SELECT count(*)::int FROM support_tickets WHERE (created_at AT TIME ZONE 'UTC')::date = ${TODAY}) AS tickets_today`;
 
 const DAYS = `WITH days AS (
@@ -63,6 +64,7 @@ export class DashboardService {
       success_rate: rate(sum('enhancements'), sum('failures')),
       recent_errors: row.recent_errors,
       open_tickets: row.open_tickets,
+      in_progress_tickets: row.in_progress_tickets,
       tickets_today: row.tickets_today,
       days,
     };

@@ -11,6 +11,9 @@ import {
 } from '../../support/entities/support-ticket.entity.js';
 import { AdminListQueryDto } from '../shared/list-query.dto.js';
 
+/** The list's filter values: a status, or every ticket still waiting on staff. */
+export const TICKET_STATUS_FILTERS = ['unresolved', ...TICKET_STATUSES] as const;
+
 export const TICKET_SORTS = ['created_at', 'updated_at', 'status', 'priority', 'subject'] as const;
 
 const statusRule = IsIn(TICKET_STATUSES, {
@@ -21,10 +24,15 @@ const priorityRule = IsIn(TICKET_PRIORITIES, {
 });
 
 export class AdminTicketQueryDto extends AdminListQueryDto {
-  @ApiPropertyOptional({ enum: TICKET_STATUSES })
+  @ApiPropertyOptional({
+    enum: TICKET_STATUS_FILTERS,
+    description: 'A status, or unresolved for open and in_progress together',
+  })
   @IsOptional()
-  @statusRule
-  status?: TicketStatus;
+  @IsIn(TICKET_STATUS_FILTERS, {
+    message: `status must be one of ${TICKET_STATUS_FILTERS.join(', ')}`,
+  })
+  status?: (typeof TICKET_STATUS_FILTERS)[number];
 
   @ApiPropertyOptional({ enum: TICKET_PRIORITIES })
   @IsOptional()

@@ -27,7 +27,8 @@ const ORDER_BY: Record<string, string> = {
 const COLUMNS = `t.id, t.subject, t.status, t.priority, t.category, t.user_email, t.user_id,
   t.message, t.created_at, t.updated_at,
   (SELECT count(*)::int FROM support_ticket_replies r WHERE r.ticket_id = t.id) AS reply_count`;
-const WHERE = `($1::text IS NULL OR t.status = $1) AND ($2::text IS NULL OR t.priority = $2)
+const WHERE = `($1::text IS NULL OR t.status = $1
+    OR ($1 = 'unresolved' AND t.status IN ('open', 'in_progress'))) AND ($2::text IS NULL OR t.priority = $2)
   AND ($3::text IS NULL OR t.subject ILIKE $3 OR t.user_email ILIKE $3)`;
 
 type TicketRow = Omit<AdminTicketDto, 'created_at' | 'updated_at'> & {

@@ -47,6 +47,10 @@ export class AdminSubscriptionDto extends SubscriptionDto {
   @ApiProperty({ type: String, nullable: true, description: 'null once the account is deleted' })
   user_email: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({
+    description: 'Dollars left to refund of the latest paid payment; 0 when nothing was paid',
+  })
+  refundable_amount: number;
 }
 
 export class AdminSubscriptionListDto {

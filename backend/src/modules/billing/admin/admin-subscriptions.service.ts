@@ -16,6 +16,11 @@ const ORDER_BY: Record<string, string> = {
   user_email: 'u.email',
 };
 
+// What is left to refund of the latest paid payment: the same payment the refund route refunds.
+const REFUNDABLE = `(SELECT p.amount_cents - p.amount_refunded_cents FROM payments p
+    WHERE p.subscription_id = s.id AND p.status IN ('succeeded', 'partially_refunded')
+    ORDER BY p.paid_at DESC NULLS LAST LIMIT 1) AS refundable_cents`;
+
 interface Row {
   id: string;
   plan: PaidPlan;
@@ -28,6 +33,7 @@ interface Row {
   provider_subscription_id: string;
   user_email: string | null;
   created_at: Date;
+  refundable_cents: number | null;
   total: string;
 }
 
@@ -45,7 +51,7 @@ export class AdminSubscriptionsService {
     const rows: Row[] = await this.dataSource.query(
       `SELECT s.id, s.plan, s.status, s.amount_cents, s.currency, s.current_period_end,
               s.cancel_at_period_end, s.provider, s.provider_subscription_id, s.created_at,
-              u.email AS user_email, count(*) OVER () AS total
+              u.email AS user_email, ${REFUNDABLE}, count(*) OVER () AS total
          FROM subscriptions s LEFT JOIN users u ON u.id = s.user_id
         WHERE ($1::text IS NULL OR s.status = $1) AND ($2::text IS NULL OR u.email ILIKE $2)
         ORDER BY ${orderBy} ${direction} NULLS LAST, s.id
@@ -60,7 +66,7 @@ export class AdminSubscriptionsService {
     const rows: Row[] = await this.dataSource.query(
       `SELECT s.id, s.plan, s.status, s.amount_cents, s.currency, s.current_period_end,
               s.cancel_at_period_end, s.provider, s.provider_subscription_id, s.created_at,
-              u.email AS user_email, 1 AS total
+              u.email AS user_email, ${REFUNDABLE}, 1 AS total
          FROM subscriptions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
       [id],
     );
@@ -93,5 +99,6 @@ function toAdminDto(row: Row): AdminSubscriptionDto {
     provider_subscription_id: row.provider_subscription_id,
     user_email: row.user_email,
     created_at: new Date(row.created_at).toISOString(),
+    refundable_amount: toDollars(Number(row.refundable_cents ?? 0)),
   };
 }

@@ -4,6 +4,8 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs, { type TabsActions } from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFeatureFlags } from '../api/feature-flags';
@@ -11,6 +13,15 @@ import { currentTab, isBuilt, visibleTabs, type BetaTabDefinition } from '../mod
 import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../model/studio-settings';
 import { FeedbackBox } from './feedback-box';
 import { NotBuiltYet } from './not-built-yet';
+
+// A wrapped tab row has no sliding indicator: the chosen tab is underlined in place.
+const wrappedTabsSx = {
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root.Mui-selected': {
+    boxShadow: (theme: Theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`,
+  },
+};
 
 /**
  * The beta studio at /beta: a tab bar in the order given, the open tab in the URL
@@ -31,6 +42,7 @@ export function BetaStudio({ tabs }: { tabs: BetaTabDefinition[] }) {
     [shown, setSearch],
   );
   const tabsAction = useRef<TabsActions>(null);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   // Scrolling the chosen tab into view moves it after the indicator was placed.
   useEffect(() => {
     const frame = requestAnimationFrame(() => tabsAction.current?.updateIndicator());
@@ -58,8 +70,11 @@ export function BetaStudio({ tabs }: { tabs: BetaTabDefinition[] }) {
               value={active.id}
               onChange={(_, id: string) => setSearch({ tab: id })}
               action={tabsAction}
-              variant="scrollable"
+              // Wide screens show every tab, on a second row if need be; phones scroll with arrows.
+              variant={wide ? 'standard' : 'scrollable'}
               scrollButtons="auto"
+              allowScrollButtonsMobile
+              sx={wide ? wrappedTabsSx : undefined}
               aria-label="Beta features"
             >
               {shown.map((tab) => (

@@ -15,7 +15,9 @@ export function LockedTermsField({
   const [draft, setDraft] = useState('');
   const full = value.length >= MAX_LOCKED_TERMS;
   const update = (terms: string[]) => {
+    // Commas separate terms, whether typed one by one or pasted as a list ("Acme, Pro Plan").
     const cleaned = terms
+      .flatMap((term) => term.split(','))
       .map((term) => term.trim().slice(0, MAX_LOCKED_TERM_LENGTH))
       .filter((term, index, all) => term !== '' && all.indexOf(term) === index);
     onChange(cleaned.slice(0, MAX_LOCKED_TERMS));
@@ -30,7 +32,7 @@ export function LockedTermsField({
       inputValue={draft}
       onInputChange={(_, next) => {
         if (next.endsWith(',')) {
-          update([...value, next.slice(0, -1)]);
+          update([...value, next]);
           setDraft('');
         } else {
           setDraft(next);
@@ -47,17 +49,18 @@ export function LockedTermsField({
         <TextField
           {...params}
           label="Locked words"
-          placeholder={full ? undefined : 'Type a word, press Enter'}
+          placeholder={full ? undefined : 'Type a word, then Enter or a comma'}
           helperText={
             full
               ? `At most ${MAX_LOCKED_TERMS} locked words`
-              : 'Names, figures or phrases kept exactly as written'
+              : 'Names, figures or phrases kept exactly as written; commas separate them'
           }
           slotProps={{
             ...params.slotProps,
             htmlInput: {
               ...params.slotProps.htmlInput,
-              maxLength: MAX_LOCKED_TERM_LENGTH,
+              // Room for a pasted list; each term is cut to its own limit.
+              maxLength: (MAX_LOCKED_TERM_LENGTH + 2) * MAX_LOCKED_TERMS,
               disabled: full,
             },
           }}
