@@ -72,7 +72,10 @@ describe('customer screens: toasts, the studio tab bar, the header on a phone, l
 
   it.each([
     ['Pro at the limit', { subscription_tier: 'pro', monthly_requests_used: 500, is_admin: false }],
-    ['Pro near the limit', { subscription_tier: 'pro', monthly_requests_used: 499, is_admin: false }],
+    [
+      'Pro near the limit',
+      { subscription_tier: 'pro', monthly_requests_used: 499, is_admin: false },
+    ],
     ['Premium', { subscription_tier: 'premium', monthly_requests_used: 0, is_admin: false }],
     ['staff', { subscription_tier: 'free', monthly_requests_used: 0, is_admin: true }],
     ['free', { subscription_tier: 'free', monthly_requests_used: 0, is_admin: false }],
@@ -100,7 +103,10 @@ describe('customer screens: toasts, the studio tab bar, the header on a phone, l
     });
     const field = page.getByRole('combobox', { name: 'Locked words' });
     if (!(await field.isVisible())) {
-      await page.getByRole('button', { name: /More options|Optional/ }).first().click();
+      await page
+        .getByRole('button', { name: /More options|Optional/ })
+        .first()
+        .click();
     }
     await field.fill('Acme, Pro Plan');
     await field.press('Enter');

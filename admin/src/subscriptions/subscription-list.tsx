@@ -15,7 +15,6 @@ import { periodText } from './period-text';
 import { RefundButton } from './refund-dialog';
 import { ResponsiveRows } from '../lib/responsive-rows';
 
-
 const filters = [
   <SearchInput key="q" source="q" placeholder="User e-mail" alwaysOn />,
   <SelectInput
