@@ -3117,6 +3117,13 @@ export interface components {
             settings: components["schemas"]["SettingDto"][];
             /** @enum {string} */
             payment_mode: "test" | "stripe";
+            /**
+             * @description Company details the legal documents still lack: the variables to set
+             * @example [
+             *       "COMPANY_ADDRESS"
+             *     ]
+             */
+            company_details_missing: string[];
         };
         AuditEventDto: {
             /** Format: uuid */

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bearer, registerAndVerify } from '../support/accounts.js';
+import { STAFF, staffToken } from '../support/billing.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -20,7 +21,13 @@ describe('the legal documents tell the truth about this installation', () => {
     let testApp: TestApp;
     beforeAll(async () => {
       testApp = await startTestApp({
-        env: { SESSION_TTL_DAYS: '14', HISTORY_LIMIT: '50', LOG_RETENTION_DAYS: '7' },
+        env: {
+          SESSION_TTL_DAYS: '14',
+          HISTORY_LIMIT: '50',
+          LOG_RETENTION_DAYS: '7',
+          ADMIN_EMAIL: STAFF.email,
+          ADMIN_PASSWORD: STAFF.password,
+        },
       });
     });
     afterAll(() => testApp?.close());
@@ -55,6 +62,22 @@ describe('the legal documents tell the truth about this installation', () => {
       expect(terms).not.toMatch(/\{\{[A-Z_]+\}\}/);
     });
 
+    it('should say plainly that the operator has not filled in its details, and tell staff which to set', async () => {
+      const privacy = await page(testApp, 'privacy-policy');
+      expect(privacy).not.toContain('run by Resonate');
+      expect(privacy).toContain('run by the operator of this installation');
+      expect(privacy).toContain('has not yet filled in its company details');
+      const settings = await request(testApp.server)
+        .get('/api/admin/settings')
+        .set(bearer(await staffToken(testApp)))
+        .expect(200);
+      expect(settings.body.company_details_missing).toEqual([
+        'COMPANY_NAME',
+        'COMPANY_ADDRESS',
+        'COMPANY_EMAIL',
+      ]);
+    });
+
     it.each(DOCUMENTS)(
       'should serve %s as HTML with a print stylesheet and links to the others',
       async (document) => {
@@ -85,6 +108,9 @@ describe('the legal documents tell the truth about this installation', () => {
           OPENAI_BASE_URL: 'https://models.example.net/v1',
           AI_MODEL: 'example-model-8b',
           HOSTING_PROVIDER: 'Example Cloud GmbH, Frankfurt',
+          COMPANY_NAME: 'Example Copy Ltd',
+          COMPANY_ADDRESS: '1 Example Street, London',
+          COMPANY_EMAIL: 'legal@copy.example',
         },
       });
       db = testApp.app.get(DataSource);
@@ -103,6 +129,9 @@ describe('the legal documents tell the truth about this installation', () => {
         expect(html).toContain('example-model-8b at models.example.net');
         expect(html).toContain('Example Cloud GmbH, Frankfurt');
         expect(html).not.toContain('test mode');
+        expect(html).toContain('Example Copy Ltd');
+        expect(html).toContain('1 Example Street, London');
+        expect(html).not.toContain('has not yet filled in');
       }
     });
 

@@ -19,6 +19,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useAuthenticated, useDataProvider } from 'react-admin';
 import type { AdminDataProvider, DashboardOverview } from '../providers/data-provider';
 import { formatCount, formatMoney, formatPercent } from './format';
+import { CompanyDetailsAlert } from '../pages/company-details-alert';
 import { StatCard } from './stat-card';
 
 // recharts loads only when the charts are shown.
@@ -144,6 +145,7 @@ export function Dashboard() {
   return (
     <Box sx={{ py: 2, pr: { sm: 1 } }}>
       <Title title="Dashboard" />
+      <CompanyDetailsAlert />
       {isError ? (
         <Alert
           severity="error"

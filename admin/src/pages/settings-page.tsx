@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
+import { CompanyDetailsAlert } from './company-details-alert';
 import { FailedAlert } from './failed-alert';
 import { useAdminQuery } from './use-admin-query';
 
@@ -21,6 +22,7 @@ export default function SettingsPage() {
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
       <Title title="Settings" />
       {isError && <FailedAlert message="Failed to fetch settings" onRetry={() => void refetch()} />}
+      <CompanyDetailsAlert />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">

@@ -3,7 +3,8 @@ import { EnvNumber, EnvString } from './define-config.js';
 
 /** Who runs this Resonate: named on the landing page, in the legal documents and in every mail. */
 export class CompanyConfig {
-  @EnvString('COMPANY_NAME') @IsString() @IsNotEmpty() @MaxLength(200) name = 'Resonate';
+  /** The legal name of who runs this installation; unset: the documents say it is not filled in. */
+  @EnvString('COMPANY_NAME') @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) name?: string;
 
   /** One line, commas between its parts; unset: no address is shown anywhere. */
   @EnvString('COMPANY_ADDRESS') @IsOptional() @IsString() @MaxLength(500) postalAddress?: string;
@@ -21,10 +22,24 @@ export class CompanyConfig {
   @EnvNumber('LOG_RETENTION_DAYS') @IsInt() @Min(1) logRetentionDays = 30;
 }
 
+/** The product's own name: what people see where the operator has not named itself. */
+export const PRODUCT_NAME = 'Resonate';
+
+export const companyName = (company: CompanyConfig) => company.name ?? PRODUCT_NAME;
+
+/** The variables an operator must still set before its legal documents can name who it is. */
+export function missingCompanyDetails(company: CompanyConfig): string[] {
+  return [
+    ...(company.name ? [] : ['COMPANY_NAME']),
+    ...(company.postalAddress ? [] : ['COMPANY_ADDRESS']),
+    ...(company.email ? [] : ['COMPANY_EMAIL']),
+  ];
+}
+
 /** The company as people read it: name, address, e-mail and the contact form, one per line. */
 export function companyContactLines(company: CompanyConfig, publicUrl: string): string[] {
   return [
-    company.name,
+    companyName(company),
     ...(company.postalAddress ? [company.postalAddress] : []),
     ...(company.email ? [`E-mail: ${company.email}`] : []),
     `Contact form: ${publicUrl}/#contact`,

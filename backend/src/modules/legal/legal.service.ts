@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { marked } from 'marked';
 import { AppConfig } from '../../config/app.config.js';
-import { CompanyConfig, companyContactLines } from '../../config/company.config.js';
+import {
+  CompanyConfig,
+  companyContactLines,
+  companyName,
+  missingCompanyDetails,
+} from '../../config/company.config.js';
 import { AiConfig } from '../ai/ai.config.js';
 import { AuthConfig } from '../auth/auth.config.js';
 import { BillingConfig } from '../billing/billing.config.js';
@@ -39,7 +44,7 @@ export class LegalService {
 
   company(): CompanyDto {
     return {
-      name: this.companyConfig.name,
+      name: companyName(this.companyConfig),
       postal_address: this.companyConfig.postalAddress ?? null,
       email: this.companyConfig.email ?? null,
     };
@@ -70,12 +75,15 @@ export class LegalService {
 
   private fill(markdown: string, version: string): string {
     const { billing, companyConfig: company } = this;
+    const unnamed = missingCompanyDetails(company).length > 0;
     const values: Record<string, string> = {
       VERSION: version,
-      COMPANY_NAME: escapeHtml(company.name),
-      COMPANY_CONTACT: companyContactLines(company, this.app.publicUrl)
-        .map((line) => `> ${escapeHtml(line)}`)
-        .join('  \n'),
+      COMPANY_NAME: company.name ? escapeHtml(company.name) : 'the operator of this installation',
+      COMPANY_CONTACT: unnamed
+        ? `> The operator of this installation has not yet filled in its company details (name, postal address and contact e-mail). Until it does, reach it through the contact form: ${escapeHtml(this.app.publicUrl)}/#contact`
+        : companyContactLines(company, this.app.publicUrl)
+            .map((line) => `> ${escapeHtml(line)}`)
+            .join('  \n'),
       PROCESSORS: processorLines(billing, this.mail, this.ai, company.hostingProvider)
         .map((line) => `- ${line}`)
         .join('\n'),

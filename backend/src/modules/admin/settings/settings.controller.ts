@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../../common/auth/auth-rules.js';
+import { CompanyConfig, missingCompanyDetails } from '../../../config/company.config.js';
 import { BillingConfig } from '../../billing/billing.config.js';
 import { EnhanceConfig } from '../../enhance/enhance.config.js';
 import { SettingsDto } from './settings.dto.js';
@@ -12,6 +13,7 @@ export class SettingsController {
   constructor(
     private readonly billing: BillingConfig,
     private readonly enhance: EnhanceConfig,
+    private readonly company: CompanyConfig,
   ) {}
 
   @Get()
@@ -57,6 +59,7 @@ export class SettingsController {
         variable,
       })),
       payment_mode: billing.testMode ? 'test' : 'stripe',
+      company_details_missing: missingCompanyDetails(this.company),
     };
   }
 }

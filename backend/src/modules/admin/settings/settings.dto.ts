@@ -12,4 +12,10 @@ export class SettingsDto {
   @ApiProperty({ type: [SettingDto], description: 'Read-only: change the variable and restart' })
   settings: SettingDto[];
   @ApiProperty({ enum: ['test', 'stripe'] }) payment_mode: 'test' | 'stripe';
+  @ApiProperty({
+    type: [String],
+    example: ['COMPANY_ADDRESS'],
+    description: 'Company details the legal documents still lack: the variables to set',
+  })
+  company_details_missing: string[];
 }
