@@ -11,6 +11,7 @@ import { spaFallback, webApps } from './common/http/spa-fallback.js';
 import { staticFiles } from './common/http/static-files.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { AppConfig } from './config/app.config.js';
+import { loopbackRedirect } from './common/http/loopback-redirect.js';
 
 /** Paths whose bodies stay raw bytes (signature-verified webhooks). */
 export const RAW_BODY_PATHS = ['/api/payments/webhook'];
@@ -72,6 +73,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   await app.init();
   // After init, so API requests never touch the file system; Nest's own 404 covers only /api.
   const { frontendDist, adminDist } = webApps();
+  if (config.nodeEnv === 'development') server.use(loopbackRedirect(config.publicUrl));
   server.get('/robots.txt', robotsTxt(config.publicUrl));
   server.get('/sitemap.xml', sitemapXml(config.publicUrl));
   server.use('/admin', staticFiles(adminDist));

@@ -17,7 +17,8 @@ async function bootstrap(): Promise<void> {
 
   const logger = new Logger('Resonate');
   const url = config.publicUrl;
-  logger.log(`Resonate is running on ${url} (API docs: ${url}/api/docs, console: ${url}/admin)`);
+  // One address: links in mails, sign-in and checkout all use PUBLIC_URL, so that is the one to open.
+  logger.log(`Open ${url} (API docs: ${url}/api/docs, console: ${url}/admin)`);
   for (const [part, description] of summary.entries()) logger.log(`${part}: ${description}`);
 }
 
