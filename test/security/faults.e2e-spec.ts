@@ -147,7 +147,11 @@ class CuttableProxy {
   async start(target: URL): Promise<number> {
     this.server = createServer((client) => {
       if (this.cut) return void client.destroy();
-      const upstream = connect(Number(target.port || 5432), target.hostname);
+      // The embedded database is served on a Unix socket (?host=<folder>), PostgreSQL on TCP.
+      const socketDir = target.searchParams.get('host');
+      const upstream = socketDir
+        ? connect(`${socketDir}/.s.PGSQL.5432`)
+        : connect(Number(target.port || 5432), target.hostname);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));
@@ -186,6 +190,7 @@ describe('faults: PostgreSQL unreachable', () => {
     const proxied = new URL(target.href);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(port);
+    proxied.searchParams.delete('host');
     behindProxy = await startTestApp({
       shareWith: owner,
       env: { DATABASE_URL: proxied.href },
