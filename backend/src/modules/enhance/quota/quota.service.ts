@@ -8,7 +8,7 @@ import type { UsageDto } from '../dto/enhance.dto.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
-import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
+import { CHARGE_AND_RECORD, TRIM_HISTORY } from './charge-and-record.sql.js';
 import { CHARGE_ONE_ENHANCEMENT, PLAN_STATE } from './quota.sql.js';
 import { ReservationLeases } from './reservation-leases.js';
 import {
@@ -160,7 +160,7 @@ export class QuotaService {
     return rows.reduce((sum, row) => sum + row.uses, 0);
   }
 
-  private record(
+  private async record(
     name: string,
     statement: string,
     userId: string,
@@ -168,6 +168,33 @@ export class QuotaService {
     settings: StoredSettingsDto,
     result: RewriteResult,
     extra: unknown[] = [],
+  ) {
+    const rows = await this.recordStatement(
+      name,
+      statement,
+      userId,
+      input,
+      settings,
+      result,
+      extra,
+    );
+    if (rows.length > 0) {
+      await preparedQuery(this.dataSource, 'trim-history', TRIM_HISTORY, [
+        userId,
+        this.config.historyLimit,
+      ]);
+    }
+    return rows;
+  }
+
+  private recordStatement(
+    name: string,
+    statement: string,
+    userId: string,
+    input: string,
+    settings: StoredSettingsDto,
+    result: RewriteResult,
+    extra: unknown[],
   ) {
     return preparedQuery<PlanRow & { history_id: string }>(this.dataSource, name, statement, [
       userId,
