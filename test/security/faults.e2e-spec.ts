@@ -250,7 +250,7 @@ describe('faults: PostgreSQL unreachable', () => {
       shareWith: owner,
       env: { DATABASE_URL: proxied.href },
     });
-  }, 60000);
+  }, 240000);
 
   afterAll(async () => {
     proxy.setCut(false);
