@@ -21,6 +21,7 @@ import { Project } from './projects/project.entity.js';
 import { ProjectsController } from './projects/projects.controller.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { QuotaService } from './quota/quota.service.js';
+import { ReservationLeases } from './quota/reservation-leases.js';
 import { ReservationSweepJob } from './quota/reservation-sweep.job.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
 
@@ -40,6 +41,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     configProvider(AiConfig),
     EnhanceService,
     QuotaService,
+    ReservationLeases,
     ReservationSweepJob,
     UserRateLimiter,
     HistoryService,

@@ -45,6 +45,10 @@ export class HealthIndicators {
     const check = this.indicators.check('redis');
     if (!this.redis)
       return check.up({ mode: 'not configured (in-process jobs, in-memory limits)' });
+    // A connection known to be down answers at once, not after the client's retries.
+    if (this.redis.status !== 'ready') {
+      return check.down({ message: `Redis is unreachable (connection ${this.redis.status})` });
+    }
     try {
       await within(this.redis.ping(), 'Redis');
       return check.up();

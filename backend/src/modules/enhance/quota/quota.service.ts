@@ -8,8 +8,9 @@ import type { UsageDto } from '../dto/enhance.dto.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
-import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
+import { CHARGE_AND_RECORD, TRIM_HISTORY } from './charge-and-record.sql.js';
 import { CHARGE_ONE_ENHANCEMENT, PLAN_STATE } from './quota.sql.js';
+import { ReservationLeases } from './reservation-leases.js';
 import {
   RECORD_RESERVED,
   RELEASE_RESERVED_ENHANCEMENT,
@@ -52,6 +53,7 @@ export class QuotaService {
     private readonly dataSource: DataSource,
     private readonly billing: BillingConfig,
     private readonly config: EnhanceConfig,
+    private readonly leases: ReservationLeases,
   ) {}
 
   /** Fails fast with 402 when nothing is left, before any rewrite work; one query, none when unlimited. */
@@ -105,6 +107,7 @@ export class QuotaService {
       [user.id, this.billing.proMonthlyEnhancements],
     );
     if (!row) throw this.exceeded(user.subscription_tier);
+    this.leases.hold(row.reservation_id);
     return { id: row.reservation_id, userId: user.id, usage: this.usage(row), settled: false };
   }
 
@@ -121,6 +124,7 @@ export class QuotaService {
     settings: StoredSettingsDto,
     result: RewriteResult,
   ): Promise<{ usage: UsageDto; historyId: string }> {
+    this.leases.drop(reservation.id);
     const [row] = await this.record(
       'record-reserved',
       RECORD_RESERVED,
@@ -139,23 +143,24 @@ export class QuotaService {
   async release(reservation: Reservation): Promise<void> {
     if (reservation.settled) return;
     reservation.settled = true;
+    this.leases.drop(reservation.id);
     await preparedQuery(this.dataSource, 'release-enhancement', RELEASE_RESERVED_ENHANCEMENT, [
       reservation.id,
     ]);
   }
 
-  /** Gives back reservations older than any rewrite lasts (their process died); how many. */
+  /** Gives back reservations whose process died (lease not renewed, or older than any rewrite); how many. */
   async releaseStale(): Promise<number> {
     const rows = await preparedQuery<{ uses: number }>(
       this.dataSource,
       'release-stale-reservations',
       RELEASE_STALE_RESERVATIONS,
-      [this.config.reservationTimeoutSeconds],
+      [this.config.reservationTimeoutSeconds, this.config.reservationLeaseSeconds],
     );
     return rows.reduce((sum, row) => sum + row.uses, 0);
   }
 
-  private record(
+  private async record(
     name: string,
     statement: string,
     userId: string,
@@ -163,6 +168,33 @@ export class QuotaService {
     settings: StoredSettingsDto,
     result: RewriteResult,
     extra: unknown[] = [],
+  ) {
+    const rows = await this.recordStatement(
+      name,
+      statement,
+      userId,
+      input,
+      settings,
+      result,
+      extra,
+    );
+    if (rows.length > 0) {
+      await preparedQuery(this.dataSource, 'trim-history', TRIM_HISTORY, [
+        userId,
+        this.config.historyLimit,
+      ]);
+    }
+    return rows;
+  }
+
+  private recordStatement(
+    name: string,
+    statement: string,
+    userId: string,
+    input: string,
+    settings: StoredSettingsDto,
+    result: RewriteResult,
+    extra: unknown[],
   ) {
     return preparedQuery<PlanRow & { history_id: string }>(this.dataSource, name, statement, [
       userId,
