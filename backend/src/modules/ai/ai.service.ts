@@ -21,7 +21,11 @@ import { toPlainText } from './format/plain-text.js';
 import { protectedSpansOf } from './guardrails/extract-spans.js';
 import { buildGuardrailInfo } from './guardrails/guardrail-report.js';
 import { LocalModelBusyException } from './local/local-errors.js';
-import { localModelFile, localRewriterFromConfig, type LocalModelFile } from './local/local-engine.js';
+import {
+  localModelFile,
+  localRewriterFromConfig,
+  type LocalModelFile,
+} from './local/local-engine.js';
 import type { LocalModelStatus } from './local/local-model.js';
 import type { LocalRewriter } from './local/local-rewriter.js';
 import { cleanModelOutput } from './providers/model-output.js';

@@ -5,7 +5,12 @@ import { JsonFieldStream } from './json-field-stream.js';
 describe('ContextPool', () => {
   it('should create up to its size, queue up to its limit and refuse one more with Retry-After', async () => {
     let made = 0;
-    const pool = new ContextPool(1, 1, async () => ++made, () => 30);
+    const pool = new ContextPool(
+      1,
+      1,
+      async () => ++made,
+      () => 30,
+    );
     const first = await pool.acquire();
     const second = pool.acquire(); // waits for the only context
     expect(pool.stats).toEqual({ contexts: 1, running: 1, waiting: 1, max_waiting: 1 });

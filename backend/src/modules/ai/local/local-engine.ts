@@ -24,7 +24,8 @@ export function localModelFile(config: AiConfig): LocalModelFile | undefined {
     return { path, source: 'AI_LOCAL_MODEL', bytes: statSync(path).size };
   }
   const pulled = resolve(recommendedModelPath(config.dataDir));
-  if (existsSync(pulled)) return { path: pulled, source: 'npm run model:pull', bytes: statSync(pulled).size };
+  if (existsSync(pulled))
+    return { path: pulled, source: 'npm run model:pull', bytes: statSync(pulled).size };
   return undefined;
 }
 
@@ -57,10 +58,7 @@ export async function disposeSharedLocalModel(): Promise<void> {
   await model?.dispose();
 }
 
-export function localRewriterFromConfig(
-  config: AiConfig,
-  file: LocalModelFile,
-): LocalRewriter {
+export function localRewriterFromConfig(config: AiConfig, file: LocalModelFile): LocalRewriter {
   return new LocalRewriter(
     sharedLocalModel(settingsFrom(config, file.path)),
     config.localCompactPrompt,

@@ -24,8 +24,11 @@ export class LocalModelTimeoutError extends UnusableAnswerError {
 /** The file could not be loaded (not a GGUF, an unsupported architecture, not enough memory). */
 export class LocalModelLoadError extends UnusableAnswerError {
   constructor(cause: unknown) {
-    super(`local model could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
+    super(
+      `local model could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
   }
 }

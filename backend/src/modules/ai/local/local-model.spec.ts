@@ -160,7 +160,11 @@ describe('AiService with AI_LOCAL_MODEL and no provider', () => {
 
   it('should prefer a configured provider over the local model, and say so', () => {
     const service = new AiService(
-      loadConfig(AiConfig, { ...env, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }),
+      loadConfig(AiConfig, {
+        ...env,
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      }),
     );
     expect(service.engineName()).toMatch(/^OpenAI-compatible: .*is not used while a provider/);
     expect(service.localModel).toBeUndefined();
