@@ -51,7 +51,8 @@ describe('LocalModel on a tiny GGUF written by the test', () => {
     await model.load();
     expect(model.name).toBe('tiny-test-model');
     const status = model.status();
-    expect(status).toMatchObject({ state: 'loaded', model: 'tiny-test-model', path });
+    expect(status).toMatchObject({ state: 'loaded', model: 'tiny-test-model' });
+    expect(status).not.toHaveProperty('path'); // health is public: no file-system layout
     expect(status.memory_mb.model).toBeGreaterThan(0);
     expect(status.queue).toEqual({ contexts: 1, running: 0, waiting: 0, max_waiting: 1 });
   });

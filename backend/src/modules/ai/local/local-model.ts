@@ -50,7 +50,6 @@ export type LocalModelStatus = {
   engine: 'local';
   state: LocalModelState;
   model: string;
-  path: string;
   /** Why the file could not be loaded. */
   message?: string;
   /** Megabytes: the weights, the contexts' state (KV caches) and the whole process. */
@@ -111,7 +110,6 @@ export class LocalModel {
       engine: 'local',
       state: this.state,
       model: this.name,
-      path: this.settings.path,
       ...(this.failure ? { message: this.failure } : {}),
       memory_mb: {
         model: this.loaded ? mb(this.loaded.model.size) : 0,
