@@ -5,6 +5,7 @@ import { benchBeta } from './beta.bench.js';
 import { benchEnhance } from './enhance.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchHttp } from './http.bench.js';
+import { benchLocalModel } from './local-model.bench.js';
 import { benchSoak, soakAskedFor } from './soak/soak.bench.js';
 import { benchPublicFace } from './public-face.bench.js';
 import { benchSongwriting } from './songwriting.bench.js';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     ['HTTP', benchHttp],
     ['Enhance', benchEnhance],
     ['Built-in rewrite engine', benchEngine],
+    ['Local model (node-llama-cpp)', benchLocalModel],
     ['Analysis and heat maps', benchAnalysis],
     ['Score calibration', benchCalibration],
     ['Beta studio: content heat map over HTTP', benchBeta],

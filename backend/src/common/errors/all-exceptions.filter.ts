@@ -34,8 +34,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const { detail, errors } = describe(exception, status);
       if (response.headersSent) return;
-      if (exception instanceof TooManyRequestsException) {
-        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      // A 429 from the throttler, or a 503 from a full queue (the local model's): when to retry.
+      const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (exception instanceof TooManyRequestsException || typeof retryAfter === 'number') {
+        response.setHeader('Retry-After', String(retryAfter));
       }
       if (status < 500 && wantsPage(request)) {
         response

@@ -153,8 +153,10 @@ describe('AiService with the built-in engine', () => {
     expect(map.analysis.map((sentence) => sentence.text).join(' ')).not.toContain('**');
   });
 
-  it('should introduce itself for the start-up log', () => {
-    expect(service.engineName()).toBe('built-in offline engine');
+  it('should introduce itself for the start-up log, with why no model answers', () => {
+    expect(service.engineName()).toBe(
+      'built-in offline engine: no provider configured (OPENAI_API_KEY) and no local model file (run `npm run model:pull` or set AI_LOCAL_MODEL)',
+    );
   });
 
   it('should be provided by AiModule', async () => {

@@ -20,6 +20,14 @@ import {
 import { toPlainText } from './format/plain-text.js';
 import { protectedSpansOf } from './guardrails/extract-spans.js';
 import { buildGuardrailInfo } from './guardrails/guardrail-report.js';
+import { LocalModelBusyException } from './local/local-errors.js';
+import {
+  localModelFile,
+  localRewriterFromConfig,
+  type LocalModelFile,
+} from './local/local-engine.js';
+import type { LocalModelStatus } from './local/local-model.js';
+import type { LocalRewriter } from './local/local-rewriter.js';
 import { cleanModelOutput } from './providers/model-output.js';
 import { OpenAiRewriter } from './providers/openai-rewriter.js';
 import { describeFailure, RejectedAnswerError } from './providers/provider-failure.js';
@@ -27,6 +35,7 @@ import type { ProviderRoute, ProviderRoutes } from './providers/provider-route.j
 import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provider-route.js';
 import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-status.js';
 import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
+import type { Rewriter } from './providers/rewriter.js';
 import { verify } from './providers/verify-output.js';
 import {
   builtinScored,
@@ -38,10 +47,10 @@ import {
 /** Sentence-sized pieces whose concatenation is exactly `text`. */
 const sentencePieces = (text: string) => text.split(/(?<=[.!?]["'”’)]?\s+|\n)/).filter(Boolean);
 /** Why the built-in engine answered instead of the model, for guardrail_info.notes. */
-const fallbackNote = (error: unknown, reason: string) =>
+const fallbackNote = (error: unknown, reason: string, subject: string) =>
   error instanceof RejectedAnswerError
     ? `The model's answer was not used (${error.failures.join('; ')}), even after one retry: the built-in engine answered.`
-    : `The model provider could not answer (${reason}): the built-in engine answered.`;
+    : `The ${subject} could not answer (${reason}): the built-in engine answered.`;
 
 /**
  * The AI library's entry point: rewrites with an OpenAI-compatible model when one is configured
@@ -54,26 +63,49 @@ export class AiService {
   private readonly rewriters = new Map<ProviderRoute['name'], OpenAiRewriter>();
 
   private readonly statusCheck: ProviderStatusCheck;
+  /** A GGUF file on disk; used only when no provider is configured. */
+  private readonly localFile?: LocalModelFile;
+  private readonly local?: LocalRewriter;
 
   constructor(private readonly config: AiConfig) {
     this.routes = routesFromConfig(config);
     this.statusCheck = new ProviderStatusCheck(this.routes.main ?? this.routes.multilingual);
+    this.localFile = localModelFile(config);
+    if (this.localFile && !this.routes.main && !this.routes.multilingual)
+      this.local = localRewriterFromConfig(config, this.localFile);
   }
 
-  /** For health: whether the model provider answers (cached briefly), or that none is configured. */
-  providerStatus(): Promise<ProviderStatus> {
+  /**
+   * For health: whether the model provider answers (cached briefly), the local model's state and
+   * memory, or that none is configured.
+   */
+  providerStatus(): Promise<ProviderStatus | LocalModelStatus> {
+    if (this.local) return Promise.resolve(this.local.model.status());
     return this.statusCheck.status();
   }
 
-  /** For the start-up log. */
+  /** The local model, when it is the engine: loading starts at start-up, off the request path. */
+  get localModel() {
+    return this.local?.model;
+  }
+
+  /** For the start-up log: which engine answers, and why that one. */
   engineName(): string {
     const main = this.routes.main ?? this.routes.multilingual;
-    if (!main) return 'built-in offline engine';
+    if (!main && this.local && this.localFile) {
+      const size = `${Math.round(this.localFile.bytes / 1_048_576)} MB`;
+      return `local model ${this.local.model.name} (${this.localFile.path}, ${size}; from ${this.localFile.source}): no provider is configured (OPENAI_API_KEY unset)`;
+    }
+    if (!main)
+      return 'built-in offline engine: no provider configured (OPENAI_API_KEY) and no local model file (run `npm run model:pull` or set AI_LOCAL_MODEL)';
     const second =
       this.routes.multilingual && this.routes.main
         ? `; multilingual: ${this.routes.multilingual.model} at ${this.routes.multilingual.baseUrl ?? DEFAULT_BASE_URL}`
         : '';
-    return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second}`;
+    const unused = this.localFile
+      ? `; the local model ${this.localFile.path} is not used while a provider is configured`
+      : '';
+    return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second} (OPENAI_API_KEY is set)${unused}`;
   }
 
   async rewrite(request: RewriteRequest): Promise<RewriteResult> {
@@ -98,7 +130,8 @@ export class AiService {
     const started = performance.now();
     validateRewriteRequest(request, this.config.maxInputChars);
     const route = pickRoute(this.routes, request.output_language);
-    if (!route) {
+    const rewriter = route ? this.rewriterFor(route) : this.local;
+    if (!rewriter) {
       if (needsLanguageModel(request)) throw languageUnavailable(request);
       yield* this.builtinEvents(request, started, BUILTIN_MODEL, streaming);
       return;
@@ -106,13 +139,14 @@ export class AiService {
     const progress = { streaming, streamed: false };
     let rewritten: Rewritten;
     try {
-      rewritten = yield* this.modelEvents(request, route, progress);
+      rewritten = yield* this.modelEvents(request, rewriter, progress);
     } catch (error) {
-      if (error instanceof AiInputError) throw error;
+      // A full local queue is an overload to report (503), not a failure to hide.
+      if (error instanceof AiInputError || error instanceof LocalModelBusyException) throw error;
       const reason = describeFailure(error);
       if (needsLanguageModel(request)) throw languageUnavailable(request, reason);
       const modelUsed = `${BUILTIN_MODEL} (fallback: ${reason})`;
-      const note = fallbackNote(error, reason);
+      const note = fallbackNote(error, reason, rewriter.failureSubject);
       yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed, note);
       return;
     }
@@ -201,14 +235,13 @@ export class AiService {
    */
   private async *modelEvents(
     request: RewriteRequest,
-    route: ProviderRoute,
+    rewriter: Rewriter,
     progress: { streaming: boolean; streamed: boolean },
   ): AsyncGenerator<RewriteStreamEvent, Rewritten> {
-    const rewriter = this.rewriterFor(route);
     const spans = protectedSpansOf(request.text, request.locked_terms);
     const format = request.output_format ?? 'plain';
     const plainInput = toPlainText(request.text);
-    const messages = buildRewritePrompt(request, spans);
+    const messages = buildRewritePrompt(request, spans, { compact: rewriter.compactPrompt });
     let raw = '';
     if (progress.streaming) {
       for await (const delta of rewriter.stream(messages)) {
@@ -236,7 +269,7 @@ export class AiService {
       plainOutput,
       plainInput,
       guardrail: buildGuardrailInfo(spans, plainOutput, notes.length > 0, notes),
-      modelUsed: route.model,
+      modelUsed: rewriter.modelUsed,
       engine: 'provider',
     };
   }

@@ -73,9 +73,11 @@ export class HealthIndicators {
 
   /**
    * Reported, never failing: without an answering provider the built-in engine still serves,
-   * so a provider outage must not take the app out of a load balancer.
+   * so a provider outage must not take the app out of a load balancer. With a local model: its
+   * state, memory and queue.
    */
   async modelProvider() {
-    return this.indicators.check('model_provider').up(await this.ai.providerStatus());
+    const status: Record<string, unknown> = await this.ai.providerStatus();
+    return this.indicators.check('model_provider').up(status);
   }
 }

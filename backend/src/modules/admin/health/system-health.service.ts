@@ -5,6 +5,7 @@ import { REDIS_CLIENT } from '../../../common/redis/redis.module.js';
 import { RateLimitStore } from '../../../common/throttling/rate-limit-store.js';
 import { JobQueue } from '../../../queues/job-queue.js';
 import { AiConfig } from '../../ai/ai.config.js';
+import { AiService } from '../../ai/ai.service.js';
 import { PaymentProvider } from '../../billing/providers/provider.types.js';
 import { MAIL_TRANSPORT } from '../../mail/mail.tokens.js';
 import type { MailTransport } from '../../mail/mail-transport.js';
@@ -19,6 +20,7 @@ export class SystemHealthService {
     private readonly queue: JobQueue,
     private readonly payments: PaymentProvider,
     private readonly ai: AiConfig,
+    private readonly aiService: AiService,
     @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
     private readonly rateLimits: RateLimitStore,
@@ -119,6 +121,20 @@ export class SystemHealthService {
   }
 
   private async modelCheck(): Promise<ProbeResult> {
+    const local = this.aiService.localModel?.status();
+    if (local) {
+      const { memory_mb: memory, queue } = local;
+      const figures = `${memory.model + memory.contexts} MB in memory (weights ${memory.model} MB, contexts ${memory.contexts} MB; process ${memory.process_rss} MB); ${queue.running} running, ${queue.waiting} waiting of ${queue.max_waiting}`;
+      if (local.state === 'failed')
+        return {
+          status: 'warning',
+          message: `Local model ${local.model} could not be loaded (${local.message}): the built-in engine answers`,
+        };
+      return {
+        status: 'healthy',
+        message: `Local model ${local.model} (${local.state}): ${figures}`,
+      };
+    }
     if (!this.ai.apiKey && !this.ai.baseUrl) {
       return { status: 'healthy', message: 'Built-in offline engine (no model server configured)' };
     }

@@ -299,6 +299,8 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('should name the provider for the start-up log', () => {
-    expect(service().engineName()).toBe(`OpenAI-compatible: main-model at ${base}/main/v1`);
+    expect(service().engineName()).toBe(
+      `OpenAI-compatible: main-model at ${base}/main/v1 (OPENAI_API_KEY is set)`,
+    );
   });
 });

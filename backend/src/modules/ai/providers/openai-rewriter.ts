@@ -2,6 +2,7 @@ import OpenAI, { APIConnectionError } from 'openai';
 import { ProviderTimeoutError, UnusableAnswerError } from './provider-failure.js';
 import type { ProviderRoute } from './provider-route.js';
 import type { ChatMessage } from './rewrite-prompt.js';
+import type { Rewriter } from './rewriter.js';
 
 export interface RewriterLimits {
   timeoutMs: number;
@@ -9,8 +10,10 @@ export interface RewriterLimits {
 }
 
 /** Calls an OpenAI-compatible endpoint with a timeout per attempt and bounded retries (the SDK's). */
-export class OpenAiRewriter {
+export class OpenAiRewriter implements Rewriter {
   private readonly client: OpenAI;
+  readonly failureSubject = 'model provider';
+  readonly compactPrompt = false;
 
   constructor(
     readonly route: ProviderRoute,
@@ -22,6 +25,10 @@ export class OpenAiRewriter {
       timeout: limits.timeoutMs,
       maxRetries: limits.maxRetries,
     });
+  }
+
+  get modelUsed(): string {
+    return this.route.model;
   }
 
   /** The whole answer in one JSON response. */

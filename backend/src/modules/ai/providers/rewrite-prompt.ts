@@ -37,10 +37,12 @@ const keepList = (spans: readonly string[]) =>
 /**
  * System and user messages for a rewrite: tone meaning at the requested band, persona, use case,
  * format, length, language, what must survive verbatim, and the user's text clearly delimited.
+ * `compact` (small local models, short contexts) leaves out the examples.
  */
 export function buildRewritePrompt(
   request: RewriteRequest,
   protectedSpans: readonly ProtectedSpan[],
+  options: { compact?: boolean } = {},
 ): ChatMessage[] {
   const intensity = Math.min(10, Math.max(1, Math.round(request.intensity)));
   const band = bandOf(intensity);
@@ -48,14 +50,23 @@ export function buildRewritePrompt(
   const persona = request.persona_profile ?? 'adaptive';
   const format = request.output_format ?? 'plain';
   const [min, max] = USE_CASE_WORD_RANGES[useCase];
+  const compact = options.compact === true;
   const lines = [
     'You are the rewriting engine of Resonate. Rewrite the text given between <user_text> tags.',
     `Tone: ${TONE_LABELS[request.emotion_tone]} (${request.emotion_tone}). Intensity: ${intensity}/10 (${band}). ${TONE_DICTIONARY[request.emotion_tone][band]}`,
     `Intensity ${intensity} of 10 sets how much to change: 1 keeps the author's text almost untouched, 10 reshapes sentences completely.`,
-    toneExamples(request.emotion_tone, band),
-    `Persona: ${persona}. ${PERSONA_GUIDE[persona]} For example: ${PERSONA_EXAMPLES[persona]}`,
-    `Use case: ${useCase}. ${USE_CASE_GUIDE[useCase]} Recommended length: ${min}-${max} words where the text allows. Shape, for example: ${USE_CASE_EXAMPLES[useCase]}`,
-    'The examples show how far to go; never copy their words, facts or sentences into the rewrite.',
+    ...(compact ? [] : [toneExamples(request.emotion_tone, band)]),
+    compact
+      ? `Persona: ${persona}. ${PERSONA_GUIDE[persona]}`
+      : `Persona: ${persona}. ${PERSONA_GUIDE[persona]} For example: ${PERSONA_EXAMPLES[persona]}`,
+    compact
+      ? `Use case: ${useCase}. ${USE_CASE_GUIDE[useCase]} Recommended length: ${min}-${max} words where the text allows.`
+      : `Use case: ${useCase}. ${USE_CASE_GUIDE[useCase]} Recommended length: ${min}-${max} words where the text allows. Shape, for example: ${USE_CASE_EXAMPLES[useCase]}`,
+    ...(compact
+      ? []
+      : [
+          'The examples show how far to go; never copy their words, facts or sentences into the rewrite.',
+        ]),
   ];
   if (request.target_word_count) {
     lines.push(`Target length: about ${request.target_word_count} words (within 15%).`);
