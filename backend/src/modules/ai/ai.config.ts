@@ -26,4 +26,13 @@ export class AiConfig {
   @EnvNumber('AI_MAX_RETRIES') @IsInt() @Min(0) @Max(10) maxRetries = 2;
 
   @EnvNumber('AI_MAX_INPUT_CHARS') @IsInt() @Min(10) @Max(1_000_000) maxInputChars = 20_000;
+
+  /**
+   * Worker threads for rewriting, scoring and analysis (0: on the event loop). Unset: one per core
+   * in the built app, none when running from the TypeScript sources (tests).
+   */
+  @EnvNumber('AI_WORKER_THREADS') @IsOptional() @IsInt() @Min(0) @Max(64) workerThreads?: number;
+
+  /** Tasks that may wait for a worker thread; beyond them a request answers 503 + Retry-After. */
+  @EnvNumber('AI_WORKER_QUEUE') @IsInt() @Min(0) @Max(10_000) workerQueue = 32;
 }
