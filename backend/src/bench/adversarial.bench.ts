@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -152,14 +152,16 @@ interface LoopDelay {
 }
 
 /** The app's event-loop delay since the last reading (the probe resets on each). */
-async function readLoopDelay(pid: number, file: string): Promise<LoopDelay> {
+async function readLoopDelay(file: string): Promise<LoopDelay> {
   rmSync(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let tries = 0; tries < 200; tries++) {
+  writeFileSync(`${file}.ask`, '');
+  for (let tries = 0; tries < 400; tries++) {
+    await sleep(50);
+    if (existsSync(`${file}.ask`)) continue;
     try {
       return JSON.parse(readFileSync(file, 'utf8')) as LoopDelay;
     } catch {
-      await sleep(25);
+      // not written yet
     }
   }
   throw new Error('The app did not report its event-loop delay');
@@ -170,7 +172,7 @@ async function phase(
   probe: string,
   options: { seconds: number; rate: number; attacker: boolean },
 ) {
-  await readLoopDelay(app.server.pid, probe);
+  await readLoopDelay(probe);
   const stop = { now: false };
   const attacking = options.attacker ? attack(app, stop) : Promise.resolve(new Map());
   const loads: RouteLoad[] = await Promise.all(
@@ -182,7 +184,7 @@ async function phase(
       }),
     ),
   );
-  const loop = await readLoopDelay(app.server.pid, probe);
+  const loop = await readLoopDelay(probe);
   stop.now = true;
   return { loads, loop, attacks: await attacking };
 }
@@ -235,6 +237,6 @@ export async function benchAdversarial(print: (line: string) => void): Promise<v
     }
   } finally {
     await app.stop();
-    rmSync(probe, { force: true });
+    for (const path of [probe, `${probe}.ask`]) rmSync(path, { force: true });
   }
 }
