@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { benchAdversarial } from './adversarial.bench.js';
 import { benchAnalysis } from './analysis.bench.js';
 import { benchCalibration } from './calibration.bench.js';
 import { benchBeta } from './beta.bench.js';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     ['Beta studio: content heat map over HTTP', benchBeta],
     ['Songwriting', benchSongwriting],
     ['Soak and load', (print) => benchSoak(print, { full: soakAskedFor(process.argv) })],
+    ['Adversarial: worst inputs beside a steady client', benchAdversarial],
     ['Public face: landing first load and Lighthouse', benchPublicFace],
   ];
   // `node dist/bench/main.js enhance http` runs only the sections whose names contain those words.

@@ -34,10 +34,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const { detail, errors } = describe(exception, status);
       if (response.headersSent) return;
-      // A 429 from the throttler, or a 503 from a full queue (the local model's): when to retry.
-      const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (exception instanceof TooManyRequestsException || typeof retryAfter === 'number') {
-        response.setHeader('Retry-After', String(retryAfter));
+      // A 429, or a 503 from a busy pool: both say when to come back.
+      const { retryAfterSeconds } = exception as { retryAfterSeconds?: unknown };
+      if (exception instanceof TooManyRequestsException || typeof retryAfterSeconds === 'number') {
+        response.setHeader('Retry-After', String(retryAfterSeconds));
       }
       if (status < 500 && wantsPage(request)) {
         response

@@ -57,4 +57,13 @@ export class AiConfig {
 
   /** The prompt without its examples, for small models with short contexts. */
   @EnvBoolean('AI_LOCAL_COMPACT_PROMPT') @IsBoolean() localCompactPrompt = true;
+
+  /**
+   * Worker threads for rewriting, scoring and analysis (0: on the event loop). Unset: one per core
+   * in the built app, none when running from the TypeScript sources (tests).
+   */
+  @EnvNumber('AI_WORKER_THREADS') @IsOptional() @IsInt() @Min(0) @Max(64) workerThreads?: number;
+
+  /** Tasks that may wait for a worker thread; beyond them a request answers 503 + Retry-After. */
+  @EnvNumber('AI_WORKER_QUEUE') @IsInt() @Min(0) @Max(10_000) workerQueue = 32;
 }

@@ -109,7 +109,7 @@ describe('AiService with the built-in engine', () => {
   it('should score a rewrite someone else wrote by the measure its own rewrites meet', async () => {
     const text = 'Hi Sam, the demo moves to Thursday at 3 pm. Could you bring the Q3 numbers?';
     const own = await service.rewrite(request(text, { emotion_tone: 'confident', intensity: 6 }));
-    const same = service.scoreRewrite(
+    const same = await service.scoreRewrite(
       text,
       own.enhanced_text,
       request(text, {
@@ -122,7 +122,7 @@ describe('AiService with the built-in engine', () => {
       input_quality_score: own.input_quality_score,
       missing: [],
     });
-    const lossy = service.scoreRewrite(
+    const lossy = await service.scoreRewrite(
       text,
       'Hi Sam, the demo moves to Thursday. Could you bring the numbers?',
       request(text, { emotion_tone: 'confident', intensity: 6 }),
@@ -143,10 +143,10 @@ describe('AiService with the built-in engine', () => {
     expect(Math.max(...deltas.map((delta) => delta.length))).toBeLessThan(260);
   });
 
-  it('should analyse and map the words, not the markup', () => {
+  it('should analyse and map the words, not the markup', async () => {
     const html = '<p>We are <strong>really</strong> excited!</p><p>Sign up today &amp; save.</p>';
-    expect(service.analyze(html).word_count).toBe(8);
-    const map = service.heatMap(
+    expect((await service.analyze(html)).word_count).toBe(8);
+    const map = await service.heatMap(
       '**We are thrilled.** Join us today and save 20% on every plan.',
       'emotion',
     );

@@ -9,8 +9,6 @@ import type {
   TextAnalysis,
 } from './ai.types.js';
 import { AiInputError } from './ai.types.js';
-import { analyzeText } from './analysis/analyze-text.js';
-import { heatMap } from './analysis/heat-map.js';
 import { BUILTIN_MODEL } from './engine/builtin-engine.js';
 import {
   languageUnavailable,
@@ -37,12 +35,9 @@ import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-s
 import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
 import type { Rewriter } from './providers/rewriter.js';
 import { verify } from './providers/verify-output.js';
-import {
-  builtinScored,
-  measureRewrite,
-  scoreRewritten,
-  type Rewritten,
-} from './scoring/scored-rewrite.js';
+import type { Rewritten } from './scoring/scored-rewrite.js';
+import { sharedAiPool, defaultThreads, type AiPool } from './worker/ai-pool.js';
+import type { MeasuredRewrite } from './worker/ai-tasks.js';
 
 /** Sentence-sized pieces whose concatenation is exactly `text`. */
 const sentencePieces = (text: string) => text.split(/(?<=[.!?]["'”’)]?\s+|\n)/).filter(Boolean);
@@ -52,10 +47,17 @@ const fallbackNote = (error: unknown, reason: string, subject: string) =>
     ? `The model's answer was not used (${error.failures.join('; ')}), even after one retry: the built-in engine answered.`
     : `The ${subject} could not answer (${reason}): the built-in engine answered.`;
 
+/** processing_time counts from when the request began, not from when its task reached a thread. */
+const timed = (result: RewriteResult, started: number): RewriteResult => ({
+  ...result,
+  processing_time: Math.round(performance.now() - started) / 1000,
+});
+
 /**
  * The AI library's entry point: rewrites with an OpenAI-compatible model when one is configured
  * and with the built-in engine otherwise (or when the model fails), then checks the guardrails
- * and scores the result itself — the model never scores its own work.
+ * and scores the result itself — the model never scores its own work. The CPU-heavy part (the
+ * built-in engine, scoring, analysis) runs in the worker pool, off the event loop.
  */
 @Injectable()
 export class AiService {
@@ -67,12 +69,19 @@ export class AiService {
   private readonly localFile?: LocalModelFile;
   private readonly local?: LocalRewriter;
 
+  /** Where rewriting, scoring and analysis run; shared by every AiService of the process. */
+  readonly pool: AiPool;
+
   constructor(private readonly config: AiConfig) {
     this.routes = routesFromConfig(config);
     this.statusCheck = new ProviderStatusCheck(this.routes.main ?? this.routes.multilingual);
     this.localFile = localModelFile(config);
     if (this.localFile && !this.routes.main && !this.routes.multilingual)
       this.local = localRewriterFromConfig(config, this.localFile);
+    this.pool = sharedAiPool({
+      threads: config.workerThreads ?? defaultThreads(),
+      maxQueue: config.workerQueue ?? 32,
+    });
   }
 
   /**
@@ -150,7 +159,8 @@ export class AiService {
       yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed, note);
       return;
     }
-    yield { type: 'result', result: scoreRewritten(request, started, rewritten) };
+    const result = await this.pool.run({ kind: 'score', request, rewritten });
+    yield { type: 'result', result: timed(result, started) };
   }
 
   /**
@@ -171,35 +181,20 @@ export class AiService {
    * the input's own score and the output's, with the same ceilings for little change, harm and
    * a lost protected detail.
    */
-  scoreRewrite(
-    input: string,
-    output: string,
-    request: RewriteRequest,
-  ): { quality_score: number; input_quality_score: number; missing: string[] } {
-    const plainInput = toPlainText(input);
-    const plainOutput = toPlainText(output);
-    const { quality, inputQuality, guardrail } = measureRewrite(request, {
-      plainInput,
-      plainOutput,
-      guardrail: buildGuardrailInfo(protectedSpansOf(plainInput), plainOutput, false, []),
-    });
-    return {
-      quality_score: quality.score,
-      input_quality_score: inputQuality.score,
-      missing: guardrail.missing.map((span) => span.text),
-    };
+  scoreRewrite(input: string, output: string, request: RewriteRequest): Promise<MeasuredRewrite> {
+    return this.pool.run({ kind: 'measure', input, output, request });
   }
 
-  analyze(text: string): TextAnalysis {
-    return analyzeText(toPlainText(text));
+  analyze(text: string): Promise<TextAnalysis> {
+    return this.pool.run({ kind: 'analyze', text });
   }
 
   heatMap(
     text: string,
     mode: AnalysisMode,
     options?: { includeSuggestions?: boolean },
-  ): HeatMapResponse {
-    return heatMap(toPlainText(text), mode, options);
+  ): Promise<HeatMapResponse> {
+    return this.pool.run({ kind: 'heatMap', text, mode, options });
   }
 
   private async *builtinEvents(
@@ -209,7 +204,10 @@ export class AiService {
     withDeltas: boolean,
     fallback?: string,
   ): AsyncGenerator<RewriteStreamEvent> {
-    const result = builtinScored(request, started, modelUsed, fallback);
+    const result = timed(
+      await this.pool.run({ kind: 'builtin', request, modelUsed, fallback }),
+      started,
+    );
     if (withDeltas) {
       for (const piece of sentencePieces(result.enhanced_text))
         yield { type: 'delta', text: piece };

@@ -32,8 +32,10 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
   {
     kind: 'url',
     needs: /\./,
+    // Starts only where a host name can start (not inside "a.b" or "a-b"): every later start in
+    // the same run finds nothing the first did not, and trying them all was quadratic.
     pattern:
-      /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|ai|app|dev|example|edu|gov|info|biz|me|ly|uk|de|fr|us|eu)(?:\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]])?(?![\w@-])/gi,
+      /(?<![a-z0-9]-*|[a-z0-9-]\.)\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|ai|app|dev|example|edu|gov|info|biz|me|ly|uk|de|fr|us|eu)(?:\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]])?(?![\w@-])/gi,
   },
   {
     kind: 'quote',
@@ -44,8 +46,9 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
     kind: 'money',
     needs: DIGIT,
     pattern: new RegExp(
-      // "$18,400," ends at the last digit: the comma belongs to the sentence.
-      String.raw`[$€£¥₹]\s?\d(?:[\d,]*\d)?(?:\.\d+)?${SCALE}|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b`,
+      // "$18,400," ends at the last digit: the comma belongs to the sentence. An amount in words
+      // starts where its digits start, not after each comma of "1,1,1,…" (quadratic).
+      String.raw`[$€£¥₹]\s?\d(?:[\d,]*\d)?(?:\.\d+)?${SCALE}|(?<!\d,?)\b\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b`,
       'g',
     ),
   },

@@ -212,7 +212,7 @@ export class AiChatService {
     };
     const rewrite = chat.mode === 'enhance' && text !== '';
     if (rewrite && chat.subject) {
-      const measured = this.ai.scoreRewrite(chat.subject, text, {
+      const measured = await this.ai.scoreRewrite(chat.subject, text, {
         text: chat.subject,
         emotion_tone: chat.tone,
         intensity: 6,
