@@ -20,14 +20,12 @@ import {
 import { toPlainText } from './format/plain-text.js';
 import { protectedSpansOf } from './guardrails/extract-spans.js';
 import { buildGuardrailInfo } from './guardrails/guardrail-report.js';
-import { cleanModelOutput } from './providers/model-output.js';
-import { OpenAiRewriter } from './providers/openai-rewriter.js';
+import { rewriteWithModel } from './providers/model-rewrite.js';
+import { OpenAiTransport } from './providers/openai-rewriter.js';
 import { describeFailure, RejectedAnswerError } from './providers/provider-failure.js';
 import type { ProviderRoute, ProviderRoutes } from './providers/provider-route.js';
 import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provider-route.js';
 import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-status.js';
-import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
-import { verify } from './providers/verify-output.js';
 import {
   builtinScored,
   measureRewrite,
@@ -51,7 +49,7 @@ const fallbackNote = (error: unknown, reason: string) =>
 @Injectable()
 export class AiService {
   private readonly routes: ProviderRoutes;
-  private readonly rewriters = new Map<ProviderRoute['name'], OpenAiRewriter>();
+  private readonly rewriters = new Map<ProviderRoute['name'], OpenAiTransport>();
 
   private readonly statusCheck: ProviderStatusCheck;
 
@@ -183,10 +181,10 @@ export class AiService {
     yield { type: 'result', result };
   }
 
-  private rewriterFor(route: ProviderRoute): OpenAiRewriter {
+  private rewriterFor(route: ProviderRoute): OpenAiTransport {
     let rewriter = this.rewriters.get(route.name);
     if (!rewriter) {
-      rewriter = new OpenAiRewriter(route, {
+      rewriter = new OpenAiTransport(route, {
         timeoutMs: this.config.timeoutMs,
         maxRetries: this.config.maxRetries,
       });
@@ -195,49 +193,12 @@ export class AiService {
     return rewriter;
   }
 
-  /**
-   * Asks the model (streaming or not) and holds its answer to `verify`; one retry names the
-   * failures, and an answer that still fails is not used (the built-in engine answers instead).
-   */
-  private async *modelEvents(
+  /** The model path (prompt, structured answer, checks, one repair): `providers/model-rewrite.ts`. */
+  private modelEvents(
     request: RewriteRequest,
     route: ProviderRoute,
     progress: { streaming: boolean; streamed: boolean },
   ): AsyncGenerator<RewriteStreamEvent, Rewritten> {
-    const rewriter = this.rewriterFor(route);
-    const spans = protectedSpansOf(request.text, request.locked_terms);
-    const format = request.output_format ?? 'plain';
-    const plainInput = toPlainText(request.text);
-    const messages = buildRewritePrompt(request, spans);
-    let raw = '';
-    if (progress.streaming) {
-      for await (const delta of rewriter.stream(messages)) {
-        raw += delta;
-        progress.streamed = true;
-        yield { type: 'delta', text: delta };
-      }
-    } else {
-      raw = await rewriter.complete(messages);
-    }
-    let text = cleanModelOutput(raw, format);
-    let verdict = verify({ request, plainInput, spans }, toPlainText(text));
-    const notes: string[] = [];
-    if (verdict.failures.length > 0) {
-      const first = verdict.failures;
-      raw = await rewriter.complete(retryMessages(messages, raw, first));
-      text = cleanModelOutput(raw, format);
-      verdict = verify({ request, plainInput, spans }, toPlainText(text));
-      if (verdict.failures.length > 0) throw new RejectedAnswerError(verdict.failures);
-      notes.push(`the model's first answer was redone because ${first.join('; ')}`);
-    }
-    const plainOutput = toPlainText(text);
-    return {
-      enhancedText: text,
-      plainOutput,
-      plainInput,
-      guardrail: buildGuardrailInfo(spans, plainOutput, notes.length > 0, notes),
-      modelUsed: route.model,
-      engine: 'provider',
-    };
+    return rewriteWithModel(this.rewriterFor(route), request, progress);
   }
 }
