@@ -45,7 +45,7 @@ export const TONE_EXAMPLES: Record<EmotionTone, readonly ToneExample[]> = {
     {
       before: 'You can sign up on our website. The plan includes 3 users.',
       low: 'Sign up on our website; the plan includes 3 users.',
-      high: 'Bring three people on board with one plan: sign up on our website.',
+      high: 'Bring 3 users on board with one plan: sign up on our website.',
     },
   ],
   friendly: [
@@ -146,7 +146,7 @@ export const USE_CASE_EXAMPLES: Record<UseCase, string> = {
   'corporate-message':
     '"Team, … Here is what changes for you: …" — the change first, then what it means for the reader.',
   advertisement:
-    '"Sleep better. Quiet fans, 5-year warranty." — short lines, strongest benefit first.',
+    '"Sleep better. Quiet fans, cool all night." — short lines, strongest benefit first.',
   whatsapp: '"Running late, start without me!" — brief, as people text.',
   'linkedin-post': '"8 years, 3 teams, 1 lesson: …" followed by short paragraphs.',
   'instagram-caption': '"Fresh out of the oven 🍞 #sourdough" — short, hashtags from the text.',

@@ -64,7 +64,7 @@ export function buildRewritePrompt(
     `Intensity ${intensity} of 10 sets how much to change: 1 keeps the author's text almost untouched, 10 reshapes sentences completely.`,
     toneExamples(request.emotion_tone, band),
     `Persona: ${persona}. ${PERSONA_GUIDE[persona]} For example: ${PERSONA_EXAMPLES[persona]}`,
-    `Use case: ${useCase}. ${USE_CASE_GUIDE[useCase]} Recommended length: ${min}-${max} words where the text allows. Shape, for example: ${USE_CASE_EXAMPLES[useCase]}`,
+    `Use case: ${useCase}. ${USE_CASE_GUIDE[useCase]} Recommended length: ${min}-${max} words where the text allows; never pad a shorter text with anything new to reach it. Shape, for example: ${USE_CASE_EXAMPLES[useCase]}`,
     'The examples show how far to go; never copy their words, facts or sentences into the rewrite.',
     NOTHING_ADDED,
   ];

@@ -146,7 +146,7 @@ function lengthFailures(input: VerifyInput, output: string): string[] {
   const inputWords = wordCount(input.plainInput);
   if (words > high && words > inputWords * 1.15)
     return [`it has ${words} words, more than this use case's ${goal.min}-${goal.max}; shorten it`];
-  if (words < low && inputWords >= low)
+  if (words < low && inputWords >= goal.min)
     return [
       `it has ${words} words, fewer than this use case's ${goal.min}-${goal.max}; keep the text's points`,
     ];
