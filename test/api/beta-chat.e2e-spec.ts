@@ -558,14 +558,20 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
     }));
     await chat({ message: 'And now?', chat_mode: 'feedback', conversation_context: context });
     const messages = model.requests[0].body.messages;
-    expect(messages).toHaveLength(1 + 5 + 1);
-    expect(messages.slice(1, 6).map((message) => [message.role, message.content])).toEqual([
-      ['assistant', 'message number 4'],
-      ['user', '<earlier_message>\nmessage number 5\n</earlier_message>'],
-      ['assistant', 'message number 6'],
-      ['user', '<earlier_message>\nmessage number 7\n</earlier_message>'],
-      ['assistant', 'message number 8'],
-    ]);
+    // The conversation is quoted as data in the one user message, never replayed as turns.
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
+    const reply = (content: string) => `<earlier_reply>\n${content}\n</earlier_reply>`;
+    const earlier = (content: string) => `<earlier_message>\n${content}\n</earlier_message>`;
+    expect(messages[1].content).toContain(
+      `<conversation>\n${[
+        reply('message number 4'),
+        earlier('message number 5'),
+        reply('message number 6'),
+        earlier('message number 7'),
+        reply('message number 8'),
+      ].join('\n')}\n</conversation>`,
+    );
+    expect(messages[1].content).not.toContain('message number 3');
     // Without a context sent, the stored conversation's last 5 are used.
     model.script({ kind: 'text', text: 'Stored reply.' });
     const first = await chat({ message: 'one', chat_mode: 'brainstorm' });
@@ -576,19 +582,17 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
         conversation_id: first.body.conversation_id,
       });
     }
-    const earlier = (content: string) => `<earlier_message>\n${content}\n</earlier_message>`;
-    expect(
-      model.requests
-        .at(-1)!
-        .body.messages.slice(1, -1)
-        .map((message) => message.content),
-    ).toEqual([
-      'Stored reply.',
-      earlier('two'),
-      'Stored reply.',
-      earlier('three'),
-      'Stored reply.',
-    ]);
+    const last = model.requests.at(-1)!.body.messages;
+    expect(last.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(last[1].content).toContain(
+      `<conversation>\n${[
+        reply('Stored reply.'),
+        earlier('two'),
+        reply('Stored reply.'),
+        earlier('three'),
+        reply('Stored reply.'),
+      ].join('\n')}\n</conversation>`,
+    );
   });
 
   it("should answer the spec's apology when the model says nothing, and fall back to the built-in assistant when it fails", async () => {

@@ -3,7 +3,7 @@ import { AiConfig } from '../modules/ai/ai.config.js';
 import { protectedSpansOf } from '../modules/ai/guardrails/extract-spans.js';
 import { localModelFile, settingsFrom } from '../modules/ai/local/local-engine.js';
 import { LocalModel, type Completion } from '../modules/ai/local/local-model.js';
-import { REWRITE_SCHEMA } from '../modules/ai/local/local-rewriter.js';
+import { REWRITE_SCHEMA } from '../modules/ai/providers/structured-answer.js';
 import { buildRewritePrompt } from '../modules/ai/providers/rewrite-prompt.js';
 import { sampleText } from './sample-text.js';
 
@@ -40,7 +40,7 @@ export async function benchLocalModel(print: (line: string) => void): Promise<vo
       compact: config.localCompactPrompt,
     });
     for (const [label, schema] of [
-      ['rewrite prompt, JSON grammar', REWRITE_SCHEMA],
+      ['rewrite prompt, JSON grammar', REWRITE_SCHEMA.schema],
       ['rewrite prompt, free text', undefined],
     ] as const) {
       const runs: Completion[] = [];

@@ -136,7 +136,7 @@ describe('AiService with the built-in engine', () => {
     let final = '';
     for await (const event of service.rewriteStream(request(salesEmail))) {
       if (event.type === 'delta') deltas.push(event.text);
-      else final = event.result.enhanced_text;
+      else if (event.type === 'result') final = event.result.enhanced_text;
     }
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltas.join('')).toBe(final);

@@ -25,16 +25,14 @@ import {
   type LocalModelFile,
 } from './local/local-engine.js';
 import type { LocalModelStatus } from './local/local-model.js';
-import type { LocalRewriter } from './local/local-rewriter.js';
-import { cleanModelOutput } from './providers/model-output.js';
-import { OpenAiRewriter } from './providers/openai-rewriter.js';
+import type { LocalTransport } from './local/local-rewriter.js';
+import type { ChatTransport } from './providers/chat-transport.js';
+import { rewriteWithModel } from './providers/model-rewrite.js';
+import { OpenAiTransport } from './providers/openai-rewriter.js';
 import { describeFailure, RejectedAnswerError } from './providers/provider-failure.js';
 import type { ProviderRoute, ProviderRoutes } from './providers/provider-route.js';
 import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provider-route.js';
 import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-status.js';
-import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
-import type { Rewriter } from './providers/rewriter.js';
-import { verify } from './providers/verify-output.js';
 import type { Rewritten } from './scoring/scored-rewrite.js';
 import { sharedAiPool, defaultThreads, type AiPool } from './worker/ai-pool.js';
 import type { MeasuredRewrite } from './worker/ai-tasks.js';
@@ -62,12 +60,12 @@ const timed = (result: RewriteResult, started: number): RewriteResult => ({
 @Injectable()
 export class AiService {
   private readonly routes: ProviderRoutes;
-  private readonly rewriters = new Map<ProviderRoute['name'], OpenAiRewriter>();
+  private readonly rewriters = new Map<ProviderRoute['name'], OpenAiTransport>();
 
   private readonly statusCheck: ProviderStatusCheck;
   /** A GGUF file on disk; used only when no provider is configured. */
   private readonly localFile?: LocalModelFile;
-  private readonly local?: LocalRewriter;
+  private readonly local?: LocalTransport;
 
   /** Where rewriting, scoring and analysis run; shared by every AiService of the process. */
   readonly pool: AiPool;
@@ -89,13 +87,13 @@ export class AiService {
    * memory, or that none is configured.
    */
   providerStatus(): Promise<ProviderStatus | LocalModelStatus> {
-    if (this.local) return Promise.resolve(this.local.model.status());
+    if (this.local) return Promise.resolve(this.local.localModel.status());
     return this.statusCheck.status();
   }
 
   /** The local model, when it is the engine: loading starts at start-up, off the request path. */
   get localModel() {
-    return this.local?.model;
+    return this.local?.localModel;
   }
 
   /** For the start-up log: which engine answers, and why that one. */
@@ -103,7 +101,7 @@ export class AiService {
     const main = this.routes.main ?? this.routes.multilingual;
     if (!main && this.local && this.localFile) {
       const size = `${Math.round(this.localFile.bytes / 1_048_576)} MB`;
-      return `local model ${this.local.model.name} (${this.localFile.path}, ${size}; from ${this.localFile.source}): no provider is configured (OPENAI_API_KEY unset)`;
+      return `local model ${this.local.localModel.name} (${this.localFile.path}, ${size}; from ${this.localFile.source}): no provider is configured (OPENAI_API_KEY unset)`;
     }
     if (!main)
       return 'built-in offline engine: no provider configured (OPENAI_API_KEY) and no local model file (run `npm run model:pull` or set AI_LOCAL_MODEL)';
@@ -215,10 +213,10 @@ export class AiService {
     yield { type: 'result', result };
   }
 
-  private rewriterFor(route: ProviderRoute): OpenAiRewriter {
+  private rewriterFor(route: ProviderRoute): OpenAiTransport {
     let rewriter = this.rewriters.get(route.name);
     if (!rewriter) {
-      rewriter = new OpenAiRewriter(route, {
+      rewriter = new OpenAiTransport(route, {
         timeoutMs: this.config.timeoutMs,
         maxRetries: this.config.maxRetries,
       });
@@ -227,48 +225,12 @@ export class AiService {
     return rewriter;
   }
 
-  /**
-   * Asks the model (streaming or not) and holds its answer to `verify`; one retry names the
-   * failures, and an answer that still fails is not used (the built-in engine answers instead).
-   */
-  private async *modelEvents(
+  /** The model path (prompt, structured answer, checks, one repair): `providers/model-rewrite.ts`. */
+  private modelEvents(
     request: RewriteRequest,
-    rewriter: Rewriter,
+    rewriter: ChatTransport,
     progress: { streaming: boolean; streamed: boolean },
   ): AsyncGenerator<RewriteStreamEvent, Rewritten> {
-    const spans = protectedSpansOf(request.text, request.locked_terms);
-    const format = request.output_format ?? 'plain';
-    const plainInput = toPlainText(request.text);
-    const messages = buildRewritePrompt(request, spans, { compact: rewriter.compactPrompt });
-    let raw = '';
-    if (progress.streaming) {
-      for await (const delta of rewriter.stream(messages)) {
-        raw += delta;
-        progress.streamed = true;
-        yield { type: 'delta', text: delta };
-      }
-    } else {
-      raw = await rewriter.complete(messages);
-    }
-    let text = cleanModelOutput(raw, format);
-    let verdict = verify({ request, plainInput, spans }, toPlainText(text));
-    const notes: string[] = [];
-    if (verdict.failures.length > 0) {
-      const first = verdict.failures;
-      raw = await rewriter.complete(retryMessages(messages, raw, first));
-      text = cleanModelOutput(raw, format);
-      verdict = verify({ request, plainInput, spans }, toPlainText(text));
-      if (verdict.failures.length > 0) throw new RejectedAnswerError(verdict.failures);
-      notes.push(`the model's first answer was redone because ${first.join('; ')}`);
-    }
-    const plainOutput = toPlainText(text);
-    return {
-      enhancedText: text,
-      plainOutput,
-      plainInput,
-      guardrail: buildGuardrailInfo(spans, plainOutput, notes.length > 0, notes),
-      modelUsed: rewriter.modelUsed,
-      engine: 'provider',
-    };
+    return rewriteWithModel(rewriter, request, progress);
   }
 }

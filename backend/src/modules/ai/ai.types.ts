@@ -197,7 +197,11 @@ export interface RewriteResult {
 
 /** Streaming: text deltas, then the final scored result. */
 export type RewriteStreamEvent =
-  { type: 'delta'; text: string } | { type: 'result'; result: RewriteResult };
+  /** `draft`: a model's first answer, shown while it is written and checked only at its end. */
+  | { type: 'delta'; text: string; draft?: boolean }
+  /** The draft failed the checks (reasons in words); the result that follows replaces it. */
+  | { type: 'draft_rejected'; reasons: string[] }
+  | { type: 'result'; result: RewriteResult };
 
 export interface HeatMapSentence {
   id: number;

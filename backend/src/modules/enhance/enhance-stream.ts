@@ -42,7 +42,13 @@ export async function streamEnhancement(
         stream.send('result', await service.completeReserved(prepared, reservation, event.result));
         break;
       }
-      stream.send('delta', { text: event.text });
+      if (event.type === 'draft_rejected')
+        stream.send('draft_rejected', { reasons: event.reasons });
+      else
+        stream.send(
+          'delta',
+          event.draft ? { text: event.text, draft: true } : { text: event.text },
+        );
       next = await events.next();
     }
   } catch (error) {

@@ -1,6 +1,5 @@
 import { ContextPool } from './context-pool.js';
 import { LocalModelBusyException } from './local-errors.js';
-import { JsonFieldStream } from './json-field-stream.js';
 
 describe('ContextPool', () => {
   it('should create up to its size, queue up to its limit and refuse one more with Retry-After', async () => {
@@ -36,16 +35,5 @@ describe('ContextPool', () => {
     const waiting = pool.acquire();
     await expect(first).rejects.toThrow('out of memory');
     await expect(waiting).rejects.toThrow('out of memory');
-  });
-});
-
-describe('JsonFieldStream', () => {
-  it('should hand out only the field text, escapes decoded across chunk boundaries', () => {
-    const stream = new JsonFieldStream('rewrite');
-    const raw = '{ "rewrite": "Line one\\nsaid \\"hi\\" \\u00e9t\\u00e9." }';
-    let out = '';
-    for (const char of raw) out += stream.push(char);
-    expect(out).toBe('Line one\nsaid "hi" été.');
-    expect(out).toBe((JSON.parse(raw) as { rewrite: string }).rewrite);
   });
 });

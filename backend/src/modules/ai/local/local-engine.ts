@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AiConfig } from '../ai.config.js';
 import { LocalModel, type LocalModelSettings } from './local-model.js';
-import { LocalRewriter } from './local-rewriter.js';
+import { LocalTransport } from './local-rewriter.js';
 import { recommendedModelPath } from './recommended-model.js';
 
 export interface LocalModelFile {
@@ -58,8 +58,8 @@ export async function disposeSharedLocalModel(): Promise<void> {
   await model?.dispose();
 }
 
-export function localRewriterFromConfig(config: AiConfig, file: LocalModelFile): LocalRewriter {
-  return new LocalRewriter(
+export function localRewriterFromConfig(config: AiConfig, file: LocalModelFile): LocalTransport {
+  return new LocalTransport(
     sharedLocalModel(settingsFrom(config, file.path)),
     config.localCompactPrompt,
   );

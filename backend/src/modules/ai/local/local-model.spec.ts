@@ -8,7 +8,8 @@ import { BUILTIN_MODEL } from '../engine/builtin-engine.js';
 import { LocalModelBusyException, LocalModelTimeoutError } from './local-errors.js';
 import { disposeSharedLocalModel } from './local-engine.js';
 import { LocalModel, type LocalModelSettings } from './local-model.js';
-import { LocalRewriter, REWRITE_SCHEMA } from './local-rewriter.js';
+import { REWRITE_SCHEMA } from '../providers/structured-answer.js';
+import { LocalTransport } from './local-rewriter.js';
 import { writeTinyGguf } from './testing/tiny-gguf.js';
 
 // The tiny model writes nonsense: these tests hold the plumbing (loading, grammar, streaming,
@@ -61,7 +62,7 @@ describe('LocalModel on a tiny GGUF written by the test', () => {
     const model = modelWith({ maxTokens: 400 });
     const chunks: string[] = [];
     const answer = await model.complete(conversation, {
-      schema: REWRITE_SCHEMA,
+      schema: REWRITE_SCHEMA.schema,
       onDelta: (chunk) => chunks.push(chunk),
     });
     expect(answer.tokens).toBeGreaterThan(0);
@@ -74,7 +75,7 @@ describe('LocalModel on a tiny GGUF written by the test', () => {
     }
     // The context went back to the pool, its history cleared, ready for the next request.
     expect(model.status().queue.running).toBe(0);
-    const again = await model.complete(conversation, { schema: REWRITE_SCHEMA, maxTokens: 8 });
+    const again = await model.complete(conversation, { schema: REWRITE_SCHEMA.schema, maxTokens: 8 });
     expect(again.text).toMatch(/^\{/);
     expect(again.finishReason).toBe('length');
   });
@@ -100,19 +101,21 @@ describe('LocalModel on a tiny GGUF written by the test', () => {
   });
 });
 
-describe('LocalRewriter', () => {
-  it('should stream only the text inside the JSON answer and label itself with the model', async () => {
-    const rewriter = new LocalRewriter(modelWith({ maxTokens: 400 }), true);
+describe('LocalTransport', () => {
+  it('should stream the grammar-bound JSON answer as it is written and label itself with the model', async () => {
+    const transport = new LocalTransport(modelWith({ maxTokens: 400 }), true);
+    const stream = transport.stream(conversation, { schema: REWRITE_SCHEMA, maxTokens: 64 });
     const pieces: string[] = [];
-    let error: unknown;
-    try {
-      for await (const piece of rewriter.stream(conversation)) pieces.push(piece);
-    } catch (caught) {
-      error = caught; // a cut-off answer is a failure, after its text was streamed
+    let next = await stream.next();
+    while (!next.done) {
+      pieces.push(next.value);
+      next = await stream.next();
     }
-    expect(pieces.join('')).not.toMatch(/^\s*\{/);
-    if (error) expect(String(error)).toMatch(/cut off/);
-    expect(rewriter.modelUsed).toBe('Local model (tiny-test-model)');
+    // The whole answer is the deltas joined, and the grammar makes it start as the schema's object.
+    expect(next.value.text).toBe(pieces.join(''));
+    expect(next.value.text).toMatch(/^\s*\{/);
+    expect(['stop', 'length']).toContain(next.value.finishReason);
+    expect(transport.model).toBe('Local model (tiny-test-model)');
   });
 });
 

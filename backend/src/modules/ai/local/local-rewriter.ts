@@ -1,53 +1,53 @@
-import { UnusableAnswerError } from '../providers/provider-failure.js';
-import type { Rewriter } from '../providers/rewriter.js';
+import type { ChatTransport, Completion, CompletionOptions } from '../providers/chat-transport.js';
 import type { ChatMessage } from '../providers/rewrite-prompt.js';
-import { JsonFieldStream } from './json-field-stream.js';
-import type { Completion, LocalModel } from './local-model.js';
+import type { LocalModel } from './local-model.js';
 
-/** The answer's shape, enforced at generation by a grammar: the model cannot write anything else. */
-export const REWRITE_SCHEMA = {
-  type: 'object',
-  properties: { rewrite: { type: 'string' } },
-  required: ['rewrite'],
-  additionalProperties: false,
-} as const;
-
-const JSON_INSTRUCTION =
-  'Answer with a JSON object {"rewrite": "<the rewritten text>"} and nothing else.';
-
-/** The local model behind the rewrite path's Rewriter seam: JSON in, the rewrite's text out. */
-export class LocalRewriter implements Rewriter {
+/**
+ * The model run in this process behind the model path's `ChatTransport`: the same prompts, JSON
+ * answers and checks as a provider's. A schema asked for is enforced at generation by a grammar,
+ * so the model cannot write anything else.
+ */
+export class LocalTransport implements ChatTransport {
   readonly failureSubject = 'local model';
 
   constructor(
-    readonly model: LocalModel,
+    readonly localModel: LocalModel,
     readonly compactPrompt: boolean,
   ) {}
 
-  get modelUsed(): string {
-    return `Local model (${this.model.name})`;
+  get model(): string {
+    return `Local model (${this.localModel.name})`;
   }
 
-  async complete(messages: readonly ChatMessage[]): Promise<string> {
-    return readAnswer(
-      await this.model.complete(withJsonInstruction(messages), { schema: REWRITE_SCHEMA }),
-    );
+  async complete(
+    messages: readonly ChatMessage[],
+    options: CompletionOptions = {},
+  ): Promise<Completion> {
+    const answer = await this.localModel.complete([...messages], {
+      schema: options.schema?.schema,
+      maxTokens: options.maxTokens,
+      temperature: options.temperature,
+    });
+    return { text: answer.text, finishReason: answer.finishReason };
   }
 
-  async *stream(messages: readonly ChatMessage[]): AsyncGenerator<string> {
-    const field = new JsonFieldStream('rewrite');
+  async *stream(
+    messages: readonly ChatMessage[],
+    options: CompletionOptions = {},
+  ): AsyncGenerator<string, Completion> {
     const pending: string[] = [];
     let wake: (() => void) | undefined;
     let finished = false;
     // A reader that stops early (a client gone) stops the generation too.
     const stop = new AbortController();
-    const generation = this.model
-      .complete(withJsonInstruction(messages), {
-        schema: REWRITE_SCHEMA,
+    const generation = this.localModel
+      .complete([...messages], {
+        schema: options.schema?.schema,
+        maxTokens: options.maxTokens,
+        temperature: options.temperature,
         signal: stop.signal,
         onDelta: (chunk) => {
-          const text = field.push(chunk);
-          if (text) pending.push(text);
+          pending.push(chunk);
           wake?.();
         },
       })
@@ -66,29 +66,10 @@ export class LocalRewriter implements Rewriter {
         }
         yield pending.shift() as string;
       }
-      readAnswer(await generation);
+      const answer = await generation;
+      return { text: answer.text, finishReason: answer.finishReason };
     } finally {
       if (!finished) stop.abort();
     }
   }
-}
-
-/** The rewrite inside the JSON answer; a cut-off or unreadable answer is a failure. */
-function readAnswer(completion: Completion): string {
-  if (completion.finishReason === 'length')
-    throw new UnusableAnswerError('local model answer was cut off (AI_LOCAL_MAX_TOKENS)');
-  try {
-    const parsed = JSON.parse(completion.text) as { rewrite?: unknown };
-    if (typeof parsed.rewrite === 'string') return parsed.rewrite;
-  } catch {
-    // reported below
-  }
-  throw new UnusableAnswerError('local model sent an unreadable answer');
-}
-
-/** The schema is enforced by the grammar; the instruction tells the model what it is writing. */
-function withJsonInstruction(messages: readonly ChatMessage[]): ChatMessage[] {
-  const [first, ...rest] = messages;
-  if (first?.role !== 'system') return [{ role: 'system', content: JSON_INSTRUCTION }, ...messages];
-  return [{ role: 'system', content: `${first.content}\n${JSON_INSTRUCTION}` }, ...rest];
 }

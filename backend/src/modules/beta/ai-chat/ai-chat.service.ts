@@ -4,7 +4,7 @@ import { AiConfig } from '../../ai/ai.config.js';
 import { AiService } from '../../ai/ai.service.js';
 import { AiInputError, type EmotionTone } from '../../ai/ai.types.js';
 import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
-import { OpenAiRewriter } from '../../ai/providers/openai-rewriter.js';
+import { completeText, OpenAiTransport, streamText } from '../../ai/providers/openai-rewriter.js';
 import { describeFailure } from '../../ai/providers/provider-failure.js';
 import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
@@ -27,6 +27,9 @@ import { subjectOf, toneNamedIn } from './chat-subject.js';
 import { ConversationsService } from './conversations.service.js';
 import { buildChatPrompt, cleanAnswer } from './model/chat-prompt.js';
 import { followUps } from './follow-ups.js';
+
+/** A chat answer is text; one cut off at the cap is a failure (the built-in assistant answers). */
+const CHAT_ANSWER = { maxTokens: 2000, temperature: 0.5 };
 
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
@@ -63,7 +66,7 @@ export type ChatEvent =
 @Injectable()
 export class AiChatService {
   private readonly logger = new Logger('AiChat');
-  private readonly model?: OpenAiRewriter;
+  private readonly model?: OpenAiTransport;
 
   constructor(
     private readonly aiConfig: AiConfig,
@@ -76,7 +79,7 @@ export class AiChatService {
   ) {
     const route = pickRoute(routesFromConfig(aiConfig), 'en');
     if (route) {
-      this.model = new OpenAiRewriter(route, {
+      this.model = new OpenAiTransport(route, {
         timeoutMs: aiConfig.timeoutMs,
         maxRetries: aiConfig.maxRetries,
       });
@@ -158,12 +161,12 @@ export class AiChatService {
           context: chat.context,
         });
         if (streaming) {
-          for await (const delta of this.model.stream(messages)) {
+          for await (const delta of streamText(this.model, messages, CHAT_ANSWER)) {
             written += delta;
             yield { type: 'delta', text: delta };
           }
         } else {
-          written = await this.model.complete(messages);
+          written = await completeText(this.model, messages, CHAT_ANSWER);
         }
         yield {
           type: 'result',
@@ -201,7 +204,7 @@ export class AiChatService {
 
   private async fromModel(
     chat: PreparedChat,
-    model: OpenAiRewriter,
+    model: OpenAiTransport,
     text: string,
   ): Promise<AiChatResponseDto> {
     const response = text || EMPTY_ANSWER;
