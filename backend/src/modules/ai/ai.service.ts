@@ -15,9 +15,6 @@ import {
   needsLanguageModel,
   validateRewriteRequest,
 } from './engine/request-validation.js';
-import { toPlainText } from './format/plain-text.js';
-import { protectedSpansOf } from './guardrails/extract-spans.js';
-import { buildGuardrailInfo } from './guardrails/guardrail-report.js';
 import { LocalModelBusyException } from './local/local-errors.js';
 import {
   localModelFile,
