@@ -44,9 +44,10 @@ describe('a scored rewrite', () => {
     );
   });
 
+  // Issue 28: a hedge on a date ("to Thursday") is the writer's, so the example has none.
   it('gives no reason when the result scores above its input', () => {
     const text =
-      'I think we should probably move the launch review to Thursday. It might be better for everyone.';
+      'I think we should probably simplify the onboarding flow. It might be better for everyone.';
     const result = builtinScored(
       request(text, { emotion_tone: 'confident', intensity: 7 }),
       0,
@@ -56,5 +57,39 @@ describe('a scored rewrite', () => {
     expect(result.change_note).toBe(
       'The built-in engine made a light rewrite. Connect a model provider for full rewrites.',
     );
+  });
+});
+
+describe('the built-in trace and the settings it could not honour (issue 28)', () => {
+  it('returns each changed sentence with the rule entry that changed it', () => {
+    const text =
+      'I think we should probably simplify the onboarding flow. It might be better for everyone.';
+    const result = builtinScored(
+      request(text, { emotion_tone: 'confident', intensity: 7 }),
+      0,
+      'builtin',
+    );
+    expect(result.edits?.length).toBeGreaterThan(0);
+    for (const edit of result.edits ?? []) {
+      expect(edit.rule).toMatch(/^[a-z0-9+-]+$/);
+      expect(edit.reason.length).toBeGreaterThan(5);
+      expect(edit.before).not.toBe(edit.after);
+      expect(result.enhanced_text).toContain(edit.after);
+    }
+  });
+
+  it('says when intensity and persona made no difference', () => {
+    // A dated notice: every sentence holds a date, so calm has nothing safe to move at any
+    // intensity, for any persona.
+    const text = 'The office is closed on 26 December. It reopens on 2 January.';
+    const result = builtinScored(
+      request(text, { emotion_tone: 'confident', intensity: 9, persona_profile: 'executive' }),
+      0,
+      'builtin',
+    );
+    const ignored = (result.ignored_settings ?? []).map((entry) => entry.setting);
+    expect(result.enhanced_text).toBe(text);
+    expect(ignored.sort()).toEqual(['intensity', 'persona']);
+    expect(result.ignored_settings?.every((entry) => entry.reason.length > 20)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import type {
+  EngineEdit,
   GuardrailInfo,
+  IgnoredSetting,
   PersonaProfile,
   QualityBreakdown,
   QualityScore,
@@ -37,6 +39,9 @@ export interface Rewritten {
   engine: EngineKind;
   verification?: Verification;
   personaWithoutEffect?: PersonaProfile;
+  /** The built-in engine's trace. */
+  edits?: EngineEdit[];
+  ignoredSettings?: IgnoredSetting[];
 }
 
 /**
@@ -57,6 +62,21 @@ export function builtinScored(
     rewriteWithBuiltinEngine({ ...request, persona_profile: 'adaptive' }).text === output.text
       ? persona
       : undefined;
+  const ignoredSettings: IgnoredSetting[] = [];
+  if (personaWithoutEffect)
+    ignoredSettings.push({
+      setting: 'persona',
+      reason: `the ${persona} persona changed nothing the adaptive rewrite did not: the built-in engine has no rule of that persona for this text`,
+    });
+  // An intensity the rules cannot act on more than the lightest one is said, not implied.
+  if (
+    output.intensityUsed > 1 &&
+    rewriteWithBuiltinEngine({ ...request, intensity: 1 }).text === output.text
+  )
+    ignoredSettings.push({
+      setting: 'intensity',
+      reason: `intensity ${output.intensityUsed} gave the same text as intensity 1: the built-in engine has no stronger safe move for this text`,
+    });
   const { dropped, droppedLines } = output.verification;
   const notes = [
     ...output.guardrail.notes,
@@ -74,6 +94,8 @@ export function builtinScored(
     engine: 'builtin',
     verification: output.verification,
     personaWithoutEffect,
+    edits: output.edits,
+    ignoredSettings,
   });
 }
 
@@ -153,6 +175,8 @@ export function scoreRewritten(
     }),
     advice,
     engine: rewritten.engine,
+    ...(rewritten.edits ? { edits: rewritten.edits } : {}),
+    ...(rewritten.ignoredSettings ? { ignored_settings: rewritten.ignoredSettings } : {}),
   };
 }
 
