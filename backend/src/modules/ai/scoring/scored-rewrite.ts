@@ -27,6 +27,7 @@ import { changeLevelOf } from '../engine/report/change-level.js';
 import type { BelowInputReason, EngineKind } from '../engine/report/change-note.js';
 import { changeNoteOf } from '../engine/report/change-note.js';
 import type { Verification } from '../engine/verify/verify-work.js';
+import { alignTokens, isWord, tokensOf } from '../engine/verify/tokens.js';
 import { withCodeChecked } from '../guardrails/code-spans.js';
 
 /** A rewrite before it is scored: the model's answer or the built-in engine's. */
@@ -99,6 +100,14 @@ export function builtinScored(
   });
 }
 
+/** Words a reader sees changed: case, punctuation and spacing count for nothing. */
+export function changedWordCount(input: string, output: string): number {
+  const before = tokensOf(input).filter(isWord);
+  const after = tokensOf(output).filter(isWord);
+  const kept = alignTokens(before, after).filter((edit) => edit.kind === 'same').length;
+  return Math.max(before.length, after.length) - kept;
+}
+
 /** The texts of a rewrite the measure reads, and the guardrail report of what it had to keep. */
 export type MeasuredTexts = Pick<Rewritten, 'plainInput' | 'plainOutput' | 'guardrail'>;
 
@@ -130,7 +139,11 @@ export function measureRewrite(request: RewriteRequest, texts: MeasuredTexts) {
     scoreParsed(output, request, input, guardrail, comparison),
     inputQuality,
     level,
-    { lostFact: guardrail.missing.length > 0, harmed },
+    {
+      lostFact: guardrail.missing.length > 0,
+      harmed,
+      changedWords: changedWordCount(texts.plainInput, texts.plainOutput),
+    },
   );
   return { input, output, inputQuality, quality, level, guardrail, harmed };
 }
