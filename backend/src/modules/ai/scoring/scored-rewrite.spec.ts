@@ -103,7 +103,7 @@ describe('one score for one text (issue 29.2)', () => {
       plainInput: text,
       guardrail,
       modelUsed: 'model',
-      engine: 'model',
+      engine: 'provider',
     });
 
   it('an unchanged result scores exactly its input and says nothing of a drop', () => {
