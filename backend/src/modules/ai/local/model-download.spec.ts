@@ -52,7 +52,8 @@ class RangeServer {
     if (this.cutAfter !== undefined) {
       const cut = this.cutAfter;
       this.cutAfter = undefined;
-      res.write(body.subarray(0, cut), () => res.destroy());
+      // A FIN after the bytes (not a reset, which may drop what the client has not read yet).
+      res.write(body.subarray(0, cut), () => res.socket?.end());
       return;
     }
     res.end(body);
