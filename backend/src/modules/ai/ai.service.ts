@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { BUILTIN_CAPABILITIES, modelCapabilities, type AiCapabilities } from './ai.capabilities.js';
 import { AiConfig } from './ai.config.js';
 import type {
   AnalysisMode,
@@ -12,11 +13,8 @@ import { AiInputError } from './ai.types.js';
 import { analyzeText } from './analysis/analyze-text.js';
 import { heatMap } from './analysis/heat-map.js';
 import { BUILTIN_MODEL } from './engine/builtin-engine.js';
-import {
-  languageUnavailable,
-  needsLanguageModel,
-  validateRewriteRequest,
-} from './engine/request-validation.js';
+import { needsLanguageModel, validateRewriteRequest } from './engine/request-validation.js';
+import { forCustomers, languageUnavailableForCustomers } from './customer-words.js';
 import { toPlainText } from './format/plain-text.js';
 import { protectedSpansOf } from './guardrails/extract-spans.js';
 import { buildGuardrailInfo } from './guardrails/guardrail-report.js';
@@ -54,6 +52,7 @@ export class AiService {
   private readonly rewriters = new Map<ProviderRoute['name'], OpenAiRewriter>();
 
   private readonly statusCheck: ProviderStatusCheck;
+  private readonly logger = new Logger(AiService.name);
 
   constructor(private readonly config: AiConfig) {
     this.routes = routesFromConfig(config);
@@ -63,6 +62,13 @@ export class AiService {
   /** For health: whether the model provider answers (cached briefly), or that none is configured. */
   providerStatus(): Promise<ProviderStatus> {
     return this.statusCheck.status();
+  }
+
+  /** What the running engine can do, for the screens to disable or label what it cannot honour. */
+  capabilities(): AiCapabilities {
+    return this.routes.main || this.routes.multilingual
+      ? modelCapabilities('provider')
+      : BUILTIN_CAPABILITIES;
   }
 
   /** For the start-up log. */
@@ -76,9 +82,10 @@ export class AiService {
     return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second}`;
   }
 
+  /** Results are in customer words (forCustomers): operator detail goes to the logs and health. */
   async rewrite(request: RewriteRequest): Promise<RewriteResult> {
     for await (const event of this.events(request, false)) {
-      if (event.type === 'result') return event.result;
+      if (event.type === 'result') return forCustomers(event.result);
     }
     throw new Error('The rewrite ended without a result');
   }
@@ -87,8 +94,12 @@ export class AiService {
    * Text deltas, then the final scored result. The result is authoritative: after a fallback
    * or a guardrail repair its text replaces whatever the deltas previewed.
    */
-  rewriteStream(request: RewriteRequest): AsyncGenerator<RewriteStreamEvent> {
-    return this.events(request, true);
+  async *rewriteStream(request: RewriteRequest): AsyncGenerator<RewriteStreamEvent> {
+    for await (const event of this.events(request, true)) {
+      yield event.type === 'result'
+        ? { type: 'result', result: forCustomers(event.result) }
+        : event;
+    }
   }
 
   private async *events(
@@ -99,7 +110,7 @@ export class AiService {
     validateRewriteRequest(request, this.config.maxInputChars);
     const route = pickRoute(this.routes, request.output_language);
     if (!route) {
-      if (needsLanguageModel(request)) throw languageUnavailable(request);
+      if (needsLanguageModel(request)) throw languageUnavailableForCustomers(request, false);
       yield* this.builtinEvents(request, started, BUILTIN_MODEL, streaming);
       return;
     }
@@ -110,7 +121,10 @@ export class AiService {
     } catch (error) {
       if (error instanceof AiInputError) throw error;
       const reason = describeFailure(error);
-      if (needsLanguageModel(request)) throw languageUnavailable(request, reason);
+      this.logger.warn(
+        `The model provider could not rewrite (${reason}): ${fallbackNote(error, reason)}`,
+      );
+      if (needsLanguageModel(request)) throw languageUnavailableForCustomers(request, true);
       const modelUsed = `${BUILTIN_MODEL} (fallback: ${reason})`;
       const note = fallbackNote(error, reason);
       yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed, note);
@@ -127,7 +141,7 @@ export class AiService {
     const started = performance.now();
     validateRewriteRequest(request, this.config.maxInputChars);
     for await (const event of this.builtinEvents(request, started, BUILTIN_MODEL, false, note)) {
-      if (event.type === 'result') return event.result;
+      if (event.type === 'result') return forCustomers(event.result);
     }
     throw new Error('The rewrite ended without a result');
   }
