@@ -15,6 +15,7 @@ import { betaFailureMessage } from '../model/beta-failure';
 import type { BetaTabProps } from '../model/beta-tab';
 import { countWords } from '../model/word-count';
 import { PlatformCard } from './platform-card';
+import { engineWords } from '../../../lib/engine-words';
 
 export const OPTIMIZE_MISSING = 'Please select a use case and enter text';
 export const OPTIMIZE_FAILED = 'Optimization failed - please try again';
@@ -129,7 +130,7 @@ function Optimizer({
             ))}
           </List>
           <Typography variant="body2" color="text.secondary">
-            Model {result.model_used} · {result.processing_time.toFixed(2)} s
+            {engineWords(result.model_used)} · {result.processing_time.toFixed(2)} s
           </Typography>
         </Paper>
       )}

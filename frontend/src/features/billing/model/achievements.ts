@@ -9,7 +9,6 @@ export interface Achievement {
   value: string;
 }
 
-
 /** What a person has done with Resonate, from their own history (newest 100 entries). */
 export function achievementsFrom(
   items: HistorySummaryItem[],
