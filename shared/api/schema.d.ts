@@ -3613,6 +3613,8 @@ export interface components {
             checklist: components["schemas"]["PlatformCheckDto"][];
             /** @description Every check passed */
             meets_all: boolean;
+            /** @description What a missed length limit would take, and whether the rewrite was cut back to keep every limit the text met */
+            limit_notes: string[];
             model_used: string;
             /** @description Seconds */
             processing_time: number;

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -116,6 +117,11 @@ function Optimizer({
           >
             {result.enhanced_text}
           </Typography>
+          {result.limit_notes.map((note) => (
+            <Alert key={note} severity="info" data-testid="optimizer-limit-note">
+              {note}
+            </Alert>
+          ))}
           <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
             Platform checklist
           </Typography>
