@@ -915,6 +915,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the running engine can do: languages, lengthening, personas, variants
+         * @description The screens disable or label ("Needs a connected model") a control the engine cannot honour. With a model provider configured everything is honoured.
+         */
+        get: operations["CapabilitiesController_capabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history": {
         parameters: {
             query?: never;
@@ -2638,6 +2658,50 @@ export interface components {
             history_id: string;
             usage: components["schemas"]["UsageDto"];
         };
+        /**
+         * @description builtin: the offline rules; local: a model on this server; provider: a model provider
+         * @enum {string}
+         */
+        CapabilityEngine: "builtin" | "local" | "provider";
+        /**
+         * @description Settings honoured fully; the fields above say what is honoured in part
+         * @enum {string}
+         */
+        RewriteSetting: "emotion_tone" | "intensity" | "persona_profile" | "output_format" | "use_case" | "target_word_count" | "locked_terms" | "input_language" | "output_language";
+        AiCapabilitiesDto: {
+            /** @description builtin: the offline rules; local: a model on this server; provider: a model provider */
+            engine: components["schemas"]["CapabilityEngine"];
+            /**
+             * @description The engine in customer words (no model name or configuration)
+             * @example Light edits: this installation rewrites offline
+             */
+            label: string;
+            /**
+             * @example [
+             *       "en"
+             *     ]
+             */
+            output_languages: components["schemas"]["Language"][];
+            /**
+             * @example [
+             *       "en"
+             *     ]
+             */
+            input_languages: components["schemas"]["Language"][];
+            /** @description Whether a word target above the text’s length is met; false: it only shortens */
+            can_lengthen: boolean;
+            /** @description Personas that change the text; the others give the adaptive result */
+            personas: components["schemas"]["PersonaProfile"][];
+            /**
+             * @description The highest intensity that changes anything more
+             * @example 10
+             */
+            max_intensity: number;
+            /** @description Whether a second try can give a different version */
+            variants: boolean;
+            /** @description Settings honoured fully; the fields above say what is honoured in part */
+            honours: components["schemas"]["RewriteSetting"][];
+        };
         StoredSettingsDto: {
             emotion_tone: components["schemas"]["EmotionTone"];
             persona_profile: components["schemas"]["PersonaProfile"];
@@ -3561,6 +3625,8 @@ export interface components {
             checklist: components["schemas"]["PlatformCheckDto"][];
             /** @description Every check passed */
             meets_all: boolean;
+            /** @description What a missed length limit would take, and whether the rewrite was cut back to keep every limit the text met */
+            limit_notes: string[];
             model_used: string;
             /** @description Seconds */
             processing_time: number;
@@ -3922,6 +3988,9 @@ export type TextAnalysisDto = components['schemas']['TextAnalysisDto'];
 export type AnalysisPairDto = components['schemas']['AnalysisPairDto'];
 export type SentenceAdviceDto = components['schemas']['SentenceAdviceDto'];
 export type EnhanceResponseDto = components['schemas']['EnhanceResponseDto'];
+export type CapabilityEngine = components['schemas']['CapabilityEngine'];
+export type RewriteSetting = components['schemas']['RewriteSetting'];
+export type AiCapabilitiesDto = components['schemas']['AiCapabilitiesDto'];
 export type StoredSettingsDto = components['schemas']['StoredSettingsDto'];
 export type HistoryItemDto = components['schemas']['HistoryItemDto'];
 export type HistoryListDto = components['schemas']['HistoryListDto'];
@@ -7087,6 +7156,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                     "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CapabilitiesController_capabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiCapabilitiesDto"];
                 };
             };
             /** @description Any other error, in the one error shape */

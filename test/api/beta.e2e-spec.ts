@@ -245,14 +245,14 @@ describe('beta studio API (/api/beta/*)', () => {
       expect(await freeUsesOf(email)).toBe(9);
     });
 
-    it('should say a model provider is needed for another language, charging nothing', async () => {
+    it('should say a connected model is needed for another language, charging nothing', async () => {
       const { token, email } = await user();
       const response = await api()
         .post('/api/beta/enhanced-generation')
         .set(bearer(token))
         .send({ text: TEXT, output_language: 'ja' })
         .expect(400);
-      expect(response.body.detail).toMatch(/needs a model provider/);
+      expect(response.body.detail).toMatch(/needs a connected model/);
       expect(await freeUsesOf(email)).toBe(10);
     });
 

@@ -252,10 +252,10 @@ describe('POST /api/ai/enhance', () => {
       expect(await account(email)).toMatchObject({ free_uses_remaining: 10, history: 0 });
     });
 
-    it('should answer 400 with the engine’s message when a language needs a model provider, charging nothing', async () => {
+    it('should answer 400 in customer words when a language needs a connected model, charging nothing', async () => {
       const { email, token } = await onboardedUser(testApp, inbox);
       const response = await enhance(token, { text: TEXT, output_language: 'fr' }).expect(400);
-      expect(response.body.detail).toMatch(/^Rewriting into French needs a model provider/);
+      expect(response.body.detail).toMatch(/^Rewriting into French needs a connected model/);
       expect(await account(email)).toMatchObject({
         free_uses_remaining: 10,
         total_requests: 0,

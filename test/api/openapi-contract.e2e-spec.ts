@@ -203,6 +203,7 @@ describe('OpenAPI contract: the document the front ends are typed from is comple
     await call('get', '/api/features');
     await call('get', '/api/company');
     await call('get', '/api/ai/limits');
+    await call('get', '/api/ai/capabilities');
     await call('post', '/api/contact', {
       body: {
         name: 'Ada',

@@ -51,11 +51,11 @@ describe('AiService with the built-in engine', () => {
     );
   });
 
-  it('should say clearly that other languages need a provider', async () => {
+  it('should say clearly, in customer words, that other languages need a connected model', async () => {
     const error = await errorOf(service.rewrite(request(salesEmail, { output_language: 'fr' })));
     expect(error.code).toBe('language_unavailable');
     expect(error.message).toBe(
-      'Rewriting into French needs a model provider; the built-in engine writes English only. Ask your administrator to configure OPENAI_API_KEY.',
+      'Rewriting into French needs a connected model, and this installation rewrites English only. Please write in English.',
     );
     expect(
       (await errorOf(service.rewrite(request(salesEmail, { input_language: 'de' })))).code,

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { BUILTIN_CAPABILITIES, modelCapabilities, type AiCapabilities } from './ai.capabilities.js';
 import { AiConfig } from './ai.config.js';
 import type {
   AnalysisMode,
@@ -10,11 +11,8 @@ import type {
 } from './ai.types.js';
 import { AiInputError } from './ai.types.js';
 import { BUILTIN_MODEL } from './engine/builtin-engine.js';
-import {
-  languageUnavailable,
-  needsLanguageModel,
-  validateRewriteRequest,
-} from './engine/request-validation.js';
+import { needsLanguageModel, validateRewriteRequest } from './engine/request-validation.js';
+import { forCustomers, languageUnavailableForCustomers } from './customer-words.js';
 import { LocalModelBusyException } from './local/local-errors.js';
 import {
   localModelFile,
@@ -66,6 +64,7 @@ export class AiService {
 
   /** Where rewriting, scoring and analysis run; shared by every AiService of the process. */
   readonly pool: AiPool;
+  private readonly logger = new Logger(AiService.name);
 
   constructor(private readonly config: AiConfig) {
     this.routes = routesFromConfig(config);
@@ -93,6 +92,12 @@ export class AiService {
     return this.local?.localModel;
   }
 
+  /** What the running engine can do, for the screens to disable or label what it cannot honour. */
+  capabilities(): AiCapabilities {
+    if (this.routes.main || this.routes.multilingual) return modelCapabilities('provider');
+    return this.local ? modelCapabilities('local') : BUILTIN_CAPABILITIES;
+  }
+
   /** For the start-up log: which engine answers, and why that one. */
   engineName(): string {
     const main = this.routes.main ?? this.routes.multilingual;
@@ -112,9 +117,10 @@ export class AiService {
     return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second} (OPENAI_API_KEY is set)${unused}`;
   }
 
+  /** Results are in customer words (forCustomers): operator detail goes to the logs and health. */
   async rewrite(request: RewriteRequest): Promise<RewriteResult> {
     for await (const event of this.events(request, false)) {
-      if (event.type === 'result') return event.result;
+      if (event.type === 'result') return forCustomers(event.result);
     }
     throw new Error('The rewrite ended without a result');
   }
@@ -123,8 +129,12 @@ export class AiService {
    * Text deltas, then the final scored result. The result is authoritative: after a fallback
    * or a guardrail repair its text replaces whatever the deltas previewed.
    */
-  rewriteStream(request: RewriteRequest): AsyncGenerator<RewriteStreamEvent> {
-    return this.events(request, true);
+  async *rewriteStream(request: RewriteRequest): AsyncGenerator<RewriteStreamEvent> {
+    for await (const event of this.events(request, true)) {
+      yield event.type === 'result'
+        ? { type: 'result', result: forCustomers(event.result) }
+        : event;
+    }
   }
 
   private async *events(
@@ -136,7 +146,7 @@ export class AiService {
     const route = pickRoute(this.routes, request.output_language);
     const rewriter = route ? this.rewriterFor(route) : this.local;
     if (!rewriter) {
-      if (needsLanguageModel(request)) throw languageUnavailable(request);
+      if (needsLanguageModel(request)) throw languageUnavailableForCustomers(request, false);
       yield* this.builtinEvents(request, started, BUILTIN_MODEL, streaming);
       return;
     }
@@ -148,7 +158,10 @@ export class AiService {
       // A full local queue is an overload to report (503), not a failure to hide.
       if (error instanceof AiInputError || error instanceof LocalModelBusyException) throw error;
       const reason = describeFailure(error);
-      if (needsLanguageModel(request)) throw languageUnavailable(request, reason);
+      this.logger.warn(
+        `The ${rewriter.failureSubject} could not rewrite (${reason}): ${fallbackNote(error, reason, rewriter.failureSubject)}`,
+      );
+      if (needsLanguageModel(request)) throw languageUnavailableForCustomers(request, true);
       const modelUsed = `${BUILTIN_MODEL} (fallback: ${reason})`;
       const note = fallbackNote(error, reason, rewriter.failureSubject);
       yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed, note);
@@ -166,7 +179,7 @@ export class AiService {
     const started = performance.now();
     validateRewriteRequest(request, this.config.maxInputChars);
     for await (const event of this.builtinEvents(request, started, BUILTIN_MODEL, false, note)) {
-      if (event.type === 'result') return event.result;
+      if (event.type === 'result') return forCustomers(event.result);
     }
     throw new Error('The rewrite ended without a result');
   }

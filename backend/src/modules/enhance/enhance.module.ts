@@ -4,6 +4,7 @@ import { configProvider } from '../../config/define-config.js';
 import { AiConfig } from '../ai/ai.config.js';
 import { AiModule } from '../ai/ai.module.js';
 import { BillingModule } from '../billing/billing.module.js';
+import { CapabilitiesController } from './capabilities/capabilities.controller.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { FailureCounter } from './analytics/failure-counter.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
@@ -30,6 +31,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
   imports: [TypeOrmModule.forFeature([HistoryEntry, Project, DailyUsage]), AiModule, BillingModule],
   controllers: [
     EnhanceController,
+    CapabilitiesController,
     HistoryController,
     ProjectsController,
     AnalyticsController,

@@ -196,8 +196,9 @@ describe('OpenAI-compatible provider', () => {
     const result = await service().rewrite(REQUEST);
     expect(fake.requests).toHaveLength(2);
     expect(result.model_used).toBe('resonate-builtin-1 (fallback: model answer failed the checks)');
+    // The customer reads product words (customer-words.ts); the reason goes to the log.
     expect(result.guardrail_info.notes[0]).toBe(
-      'The model\'s answer was not used (it dropped or changed "https://acme.example/pricing"; include each exactly as written), even after one retry: the built-in engine answered.',
+      'The connected model was unavailable, so this result is a light edit made offline.',
     );
     expect(result.enhanced_text).toContain('https://acme.example/pricing');
   });

@@ -99,6 +99,12 @@ export class OptimizeResponseDto {
   @ApiProperty({ type: TextCountsDto }) counts: TextCountsDto;
   @ApiProperty({ type: [PlatformCheckDto] }) checklist: PlatformCheckDto[];
   @ApiProperty({ description: 'Every check passed' }) meets_all: boolean;
+  @ApiProperty({
+    type: [String],
+    description:
+      'What a missed length limit would take, and whether the rewrite was cut back to keep every limit the text met',
+  })
+  limit_notes: string[];
   @ApiProperty() model_used: string;
   @ApiProperty({ description: 'Seconds' }) processing_time: number;
   @ApiProperty({ format: 'uuid' }) history_id: string;
