@@ -106,6 +106,18 @@ describe('one request cannot occupy an instance, and JSON routes take only JSON'
     expect(failures).toEqual([]);
   });
 
+  it('should limit data exports per account, with 429 and Retry-After', async () => {
+    for (let export_ = 0; export_ < 10; export_++) {
+      await request(testApp.server).get('/api/user/export-data').set(bearer(token)).expect(200);
+    }
+    const refused = await request(testApp.server)
+      .get('/api/user/export-data')
+      .set(bearer(token))
+      .expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.detail).toMatch(/^You have exported your data 10 times in the last hour/);
+  });
+
   it('should still take the webhook raw body as the route documents', async () => {
     const response = await request(testApp.server)
       .post('/api/payments/webhook')
