@@ -359,6 +359,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the contact form: a signed token the message is sent with (form_token)
+         * @description The server reads from the token how long the form was open; a message sent sooner than 3 seconds after, or more than 24 hours after, is refused with 400. Each token is used once.
+         */
+        get: operations["ContactController_openForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -370,7 +390,7 @@ export interface paths {
         put?: never;
         /**
          * The landing page contact form: creates a support ticket and notifies staff
-         * @description Spam guards: a hidden field (`website`) people leave empty, a minimum time the form was open (`elapsed_ms`), and limits per IP address and per e-mail address.
+         * @description Spam guards: a hidden field (`website`) people leave empty, a minimum time the form was open (read by the server from `form_token`, see GET /api/contact/form), and limits per IP address and per e-mail address.
          */
         post: operations["ContactController_send"];
         delete?: never;
@@ -1741,6 +1761,10 @@ export interface components {
             user_email: string;
             created_at: string;
         };
+        ContactFormDto: {
+            /** @description Send it back with the message (form_token) */
+            form_token: string;
+        };
         ContactMessageDto: {
             /** @example Ada Lovelace */
             name: string;
@@ -1752,11 +1776,8 @@ export interface components {
             message: string;
             /** @description Leave empty (spam trap) */
             website?: string;
-            /**
-             * @description How long the form was open before it was sent, in milliseconds
-             * @example 24000
-             */
-            elapsed_ms: number;
+            /** @description The token of GET /api/contact/form, issued when the form opened: the server reads from it how long the form was open (at least 3 seconds, at most 24 hours); used once */
+            form_token: string;
         };
         ContactReceivedDto: {
             /** @example Thank you! We will answer at ada@example.com. */
@@ -3883,6 +3904,7 @@ export type CreateTicketDto = components['schemas']['CreateTicketDto'];
 export type TicketStatus = components['schemas']['TicketStatus'];
 export type TicketPriority = components['schemas']['TicketPriority'];
 export type TicketDto = components['schemas']['TicketDto'];
+export type ContactFormDto = components['schemas']['ContactFormDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactReceivedDto = components['schemas']['ContactReceivedDto'];
 export type LivenessDto = components['schemas']['LivenessDto'];
@@ -4319,6 +4341,15 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 10 exports in an hour, or one is still being prepared (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5037,6 +5068,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactController_openForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactFormDto"];
                 };
             };
             /** @description Any other error, in the one error shape */

@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES = [
   'GET /api/legal/{document}',
   'GET /api/ai/limits',
   'GET /api/ai/capabilities',
+  'GET /api/contact/form',
   'POST /api/contact',
   'GET /api/company',
   'POST /api/demo/rewrite',
