@@ -21,6 +21,7 @@ import { Project } from './projects/project.entity.js';
 import { ProjectsController } from './projects/projects.controller.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { QuotaService } from './quota/quota.service.js';
+import { RewriteCharges } from './quota/rewrite-charges.js';
 import { ReservationSweepJob } from './quota/reservation-sweep.job.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
 
@@ -40,6 +41,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     configProvider(AiConfig),
     EnhanceService,
     QuotaService,
+    RewriteCharges,
     ReservationSweepJob,
     UserRateLimiter,
     HistoryService,
@@ -50,6 +52,6 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     EnhancePersonalData,
   ],
   // The beta studio and the songwriting workshop charge through the same quota and fair-use limit.
-  exports: [EnhanceService, QuotaService, UserRateLimiter],
+  exports: [EnhanceService, QuotaService, RewriteCharges, UserRateLimiter],
 })
 export class EnhanceModule {}

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { BillingConfig } from '../../billing/billing.config.js';
 import type { SubscriptionTier } from '../../users/entities/user.entity.js';
-import type { RewriteResult } from '../../ai/ai.types.js';
+import type { QualityBreakdown } from '../../ai/ai.types.js';
 import type { UsageDto } from '../dto/enhance.dto.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import { preparedQuery } from '../../../database/prepared-query.js';
@@ -11,6 +11,7 @@ import { EnhanceConfig } from '../enhance.config.js';
 import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
 import { CHARGE_ONE_ENHANCEMENT, PLAN_STATE } from './quota.sql.js';
 import {
+  KEEP_RESERVED_ENHANCEMENT,
   RECORD_RESERVED,
   RELEASE_RESERVED_ENHANCEMENT,
   RELEASE_STALE_RESERVATIONS,
@@ -36,6 +37,21 @@ export interface Reservation {
   userId: string;
   usage: UsageDto;
   settled: boolean;
+}
+
+/** What a charged rewrite's history entry and the day's count store. */
+export interface RewriteRecord {
+  input: string;
+  output: string;
+  settings: StoredSettingsDto;
+  word_count: number;
+  input_word_count: number;
+  quality_score: number;
+  /** Null when only the overall scores were measured (a chat model's rewrite). */
+  quality_breakdown: QualityBreakdown | null;
+  input_quality_score: number;
+  model_used: string;
+  processing_time: number;
 }
 
 /** Premium and staff have no quota (only the fair-use limit per minute). */
@@ -80,18 +96,9 @@ export class QuotaService {
    */
   async chargeAndRecord(
     user: AuthenticatedUser,
-    input: string,
-    settings: StoredSettingsDto,
-    result: RewriteResult,
+    rewrite: RewriteRecord,
   ): Promise<{ usage: UsageDto; historyId: string }> {
-    const [row] = await this.record(
-      'charge-and-record',
-      CHARGE_AND_RECORD,
-      user.id,
-      input,
-      settings,
-      result,
-    );
+    const [row] = await this.record('charge-and-record', CHARGE_AND_RECORD, user.id, rewrite);
     if (!row) throw this.exceeded(user.subscription_tier);
     return { usage: this.usage(row), historyId: row.history_id };
   }
@@ -117,22 +124,45 @@ export class QuotaService {
   async commit(
     reservation: Reservation,
     user: AuthenticatedUser,
-    input: string,
-    settings: StoredSettingsDto,
-    result: RewriteResult,
+    rewrite: RewriteRecord,
   ): Promise<{ usage: UsageDto; historyId: string }> {
-    const [row] = await this.record(
-      'record-reserved',
-      RECORD_RESERVED,
-      reservation.userId,
-      input,
-      settings,
-      result,
+    const [row] = await this.record('record-reserved', RECORD_RESERVED, reservation.userId, rewrite, [
+      reservation.id,
+    ]);
+    reservation.settled = true;
+    if (!row) return this.chargeAndRecord(user, rewrite);
+    return { usage: reservation.usage, historyId: row.history_id };
+  }
+
+  /**
+   * Keeps a reserved use without a history entry: its text reached the reader but no result
+   * came to record (the rewrite failed after its first words). A reservation the sweep gave back
+   * meanwhile is charged again (nothing when the quota was spent since).
+   */
+  async keep(reservation: Reservation): Promise<void> {
+    if (reservation.settled) return;
+    reservation.settled = true;
+    const kept = await preparedQuery<{ id: string }>(
+      this.dataSource,
+      'keep-reservation',
+      KEEP_RESERVED_ENHANCEMENT,
       [reservation.id],
     );
-    reservation.settled = true;
-    if (!row) return this.chargeAndRecord(user, input, settings, result);
-    return { usage: reservation.usage, historyId: row.history_id };
+    if (kept.length === 0) {
+      await preparedQuery(this.dataSource, 'charge-enhancement', CHARGE_ONE_ENHANCEMENT, [
+        reservation.userId,
+        this.billing.proMonthlyEnhancements,
+      ]);
+    }
+  }
+
+  /** Where the account stands now, for an answer that charged nothing. */
+  async usageOf(user: AuthenticatedUser): Promise<UsageDto> {
+    const [row] = await preparedQuery<PlanRow>(this.dataSource, 'plan-state', PLAN_STATE, [
+      user.id,
+    ]);
+    if (!row) throw new Error('The account is gone');
+    return this.usage(row);
   }
 
   /** Gives an unsettled reservation back; settling twice is a no-op. */
@@ -159,27 +189,25 @@ export class QuotaService {
     name: string,
     statement: string,
     userId: string,
-    input: string,
-    settings: StoredSettingsDto,
-    result: RewriteResult,
+    rewrite: RewriteRecord,
     extra: unknown[] = [],
   ) {
     return preparedQuery<PlanRow & { history_id: string }>(this.dataSource, name, statement, [
       userId,
       this.billing.proMonthlyEnhancements,
-      input,
-      result.enhanced_text,
-      JSON.stringify(settings),
-      result.word_count,
-      result.analysis.input.word_count,
-      result.quality_score,
-      JSON.stringify(result.quality_breakdown),
-      result.input_quality_score,
-      result.model_used,
-      result.processing_time,
+      rewrite.input,
+      rewrite.output,
+      JSON.stringify(rewrite.settings),
+      rewrite.word_count,
+      rewrite.input_word_count,
+      rewrite.quality_score,
+      JSON.stringify(rewrite.quality_breakdown),
+      rewrite.input_quality_score,
+      rewrite.model_used,
+      rewrite.processing_time,
       this.config.historyLimit - 1,
-      settings.emotion_tone,
-      settings.output_format,
+      rewrite.settings.emotion_tone,
+      rewrite.settings.output_format,
       ...extra,
     ]);
   }
