@@ -45,7 +45,7 @@ describe('POST /api/ai/enhance', () => {
       },
     });
     db = testApp.app.get(DataSource);
-  }, 60000);
+  }, 240000);
 
   afterAll(async () => {
     await testApp?.close();
