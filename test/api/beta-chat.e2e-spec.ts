@@ -48,6 +48,10 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     });
     db = testApp.app.get(TypeOrmDataSource);
     account = await onboardedUser(testApp, inbox);
+    // Rewrites are charged (one use each): Premium, so the many below never reach the free limit.
+    await db.query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [
+      account.email,
+    ]);
   }, 120000);
 
   afterAll(async () => {
@@ -353,11 +357,16 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     );
   });
 
-  it('should answer 402 once the plan is spent, charge nothing otherwise, and 403 while the AI Chat is off', async () => {
-    const [row] = await db.query('SELECT free_uses_remaining FROM users WHERE email = $1', [
-      account.email,
-    ]);
+  it('should answer 402 once the plan is spent, charge only rewrites otherwise, and 403 while the AI Chat is off', async () => {
+    // Only rewrites are charged, each with its history entry; the other answers are free.
+    const [row] = await db.query(
+      `SELECT u.free_uses_remaining, u.total_requests,
+        (SELECT count(*)::int FROM enhancement_history h WHERE h.user_id = u.id) AS history
+       FROM users u WHERE u.email = $1`,
+      [account.email],
+    );
     expect(row.free_uses_remaining).toBe(10);
+    expect(row.total_requests).toBe(row.history);
     const spent = await onboardedUser(testApp, inbox);
     await db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [spent.email]);
     expect((await chat({ message: TEXT }, spent.token).expect(402)).body.detail).toBe(FREE_LIMIT);
@@ -445,7 +454,14 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
         BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000',
       },
     });
-    ({ token } = await onboardedUser(testApp, inbox));
+    const modelAccount = await onboardedUser(testApp, inbox);
+    token = modelAccount.token;
+    // Rewrites are charged: Premium, so the exchanges below never reach the free limit.
+    await testApp.app
+      .get(TypeOrmDataSource)
+      .query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [
+        modelAccount.email,
+      ]);
   }, 120000);
 
   afterAll(async () => {

@@ -23,6 +23,7 @@ import { ProjectsController } from './projects/projects.controller.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { QuotaService } from './quota/quota.service.js';
 import { ReservationLeases } from './quota/reservation-leases.js';
+import { RewriteCharges } from './quota/rewrite-charges.js';
 import { ReservationSweepJob } from './quota/reservation-sweep.job.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
 
@@ -44,6 +45,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     EnhanceService,
     QuotaService,
     ReservationLeases,
+    RewriteCharges,
     ReservationSweepJob,
     UserRateLimiter,
     HistoryService,
@@ -54,6 +56,6 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     EnhancePersonalData,
   ],
   // The beta studio and the songwriting workshop charge through the same quota and fair-use limit.
-  exports: [EnhanceService, QuotaService, UserRateLimiter],
+  exports: [EnhanceService, QuotaService, RewriteCharges, UserRateLimiter],
 })
 export class EnhanceModule {}

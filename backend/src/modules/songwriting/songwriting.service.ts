@@ -1,6 +1,9 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
-import { QuotaService } from '../enhance/quota/quota.service.js';
+import { withDefaults } from '../enhance/dto/settings.dto.js';
+import { RewriteCharges } from '../enhance/quota/rewrite-charges.js';
+import { countWords } from '../ai/engine/language/words.js';
+import { SongwritingConfig } from './songwriting.config.js';
 import { UserRateLimiter } from '../enhance/quota/user-rate-limiter.js';
 import { analyzeLyrics } from './analysis/analyze-lyrics.js';
 import { ARC_SHAPES } from './analysis/arcs.js';
@@ -40,9 +43,10 @@ export class SongwritingService {
   private readonly logger = new Logger('Songwriting');
 
   constructor(
-    private readonly quota: QuotaService,
+    private readonly charges: RewriteCharges,
     private readonly limiter: UserRateLimiter,
     private readonly songModel: SongModel,
+    private readonly config: SongwritingConfig,
   ) {}
 
   options(): SongwritingOptionsDto {
@@ -79,7 +83,10 @@ export class SongwritingService {
     return { success: true, analysis, error: null };
   }
 
-  /** Charges one use like POST /api/ai/enhance, after the rewrite succeeded. */
+  /**
+   * Charges one use like POST /api/ai/enhance, after the rewrite succeeded, through the same
+   * RewriteCharges (no history entry: songs are kept as songs); a lyric kept as written is free.
+   */
   async enhance(
     user: AuthenticatedUser,
     dto: SongwritingEnhancementDto,
@@ -87,13 +94,29 @@ export class SongwritingService {
     if (dto.feedback_loop && !dto.emotional_feedback)
       throw new BadRequestException({ detail: NO_FEEDBACK_ANALYSIS });
     await this.limiter.consume(user.id);
-    await this.quota.precheck(user);
+    await this.charges.precheck(user);
     const started = performance.now();
     const request = toSongRequest(dto);
     const result = await enhanceSong(request, this.songModel.model);
     if (result.rejected_candidates.length > 0)
       this.logger.warn({ failures: result.rejected_candidates }, 'Model lyric rewrite rejected');
-    const usage = await this.quota.charge(user);
+    const charge = await this.charges.settle(
+      user,
+      {
+        input: dto.lyrics,
+        output: result.enhanced_lyrics,
+        settings: withDefaults({}),
+        word_count: countWords(result.enhanced_lyrics),
+        input_word_count: countWords(dto.lyrics),
+        quality_score: result.enhanced.quality_score,
+        quality_breakdown: null,
+        input_quality_score: result.original.quality_score,
+        model_used: result.model_used,
+        processing_time: Math.round(performance.now() - started) / 1000,
+        reason: result.review.feedback,
+      },
+      { record: false },
+    );
     const lines = result.enhanced.lines;
     return {
       success: true,
@@ -124,12 +147,21 @@ export class SongwritingService {
       changes: result.changes,
       model_used: result.model_used,
       processing_time: Math.round(performance.now() - started) / 1000,
-      usage,
+      usage: charge.usage,
+      charged: charge.charged,
+      charge_note: charge.charge_note,
       error: null,
     };
   }
 
-  async chat(dto: SongChatDto): Promise<SongChatResponseDto> {
+  /** Free of charge, but 402 once the plan's uses are spent and limited per account, like the AI Chat. */
+  async chat(user: AuthenticatedUser, dto: SongChatDto): Promise<SongChatResponseDto> {
+    await this.limiter.consumeBucket(
+      `song-chat:${user.id}`,
+      this.config.chatLimitPerMinute,
+      'chatting',
+    );
+    await this.charges.precheck(user);
     // Optional fields may arrive as null: the assistant's defaults only apply to undefined.
     const builtin = builtinAssistant(
       dto.message,

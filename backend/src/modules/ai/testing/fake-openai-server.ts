@@ -31,6 +31,11 @@ export type FakeAnswer =
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number; text: string }
   | { kind: 'malformed' }
+  /**
+   * Streams the first word at once and the rest only once `until` settles: a model still
+   * writing while the client does something (leaves, say). Without `stream` it waits, then answers.
+   */
+  | { kind: 'held'; text: string; until: Promise<unknown> }
   /** An assistant message that calls functions, with or without text beside the calls. */
   | { kind: 'tool_calls'; calls: FakeToolCall[]; text?: string };
 
@@ -137,6 +142,9 @@ export class FakeOpenAiServer {
           }),
         );
         return;
+      case 'held':
+        this.sendHeld(recorded, response, answer.text, answer.until);
+        return;
       case 'tool_calls':
         this.sendToolCalls(recorded, response, answer.calls, answer.text ?? null);
     }
@@ -192,6 +200,34 @@ export class FakeOpenAiServer {
     for (const call of toolCalls) response.write(chunk({ tool_calls: [call] }, null));
     response.write(chunk({}, 'tool_calls'));
     response.end('data: [DONE]\n\n');
+  }
+
+  private sendHeld(
+    recorded: RecordedRequest,
+    response: ServerResponse,
+    text: string,
+    until: Promise<unknown>,
+  ): void {
+    if (!recorded.body.stream) {
+      void until.then(() => this.send(recorded, response, text));
+      return;
+    }
+    const [first = '', ...rest] = text.match(/\S+\s*/g) ?? [];
+    const chunk = (content: string) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model: recorded.body.model,
+        choices: [{ index: 0, delta: { content }, finish_reason: null }],
+      })}\n\n`;
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    response.write(chunk(first));
+    void until.then(() => {
+      if (response.destroyed) return;
+      for (const piece of rest) response.write(chunk(piece));
+      response.end('data: [DONE]\n\n');
+    });
   }
 
   private send(

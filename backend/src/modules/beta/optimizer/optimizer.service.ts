@@ -72,6 +72,8 @@ export class OptimizerService {
       model_used: result.model_used,
       processing_time: result.processing_time,
       history_id: result.history_id,
+      charged: result.charged,
+      charge_note: result.charge_note,
       usage: result.usage,
     };
   }

@@ -175,7 +175,33 @@ export class UsageDto {
   usage_period_end: string | null;
 }
 
-export class EnhanceResponseDto {
+/** What every answer that carries a rewrite says about its charge (no change, no charge). */
+export class ChargeOutcomeDto {
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The history entry stored with the charge; null when nothing was charged',
+  })
+  history_id: string | null;
+  @ApiProperty({
+    description:
+      'One use of the plan was spent. False when the result changed nothing (identical to the text, or different only in case, punctuation or whitespace): then no use, no history entry, no analytics count',
+  })
+  charged: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'Nothing changed, so this did not use your plan. The built-in engine changed nothing: it found no change it could make safely.',
+    description: 'Why this was not charged, with the engine’s reason; null when charged',
+  })
+  charge_note: string | null;
+  @ApiProperty({ type: UsageDto, description: 'Where the account stands after this answer' })
+  usage: UsageDto;
+}
+
+export class EnhanceResponseDto extends ChargeOutcomeDto {
   @ApiProperty() enhanced_text: string;
   @ApiProperty({ minimum: 0, maximum: 10, example: 8.4 }) quality_score: number;
   @ApiProperty({ type: QualityBreakdownDto }) quality_breakdown: QualityBreakdownDto;
@@ -215,6 +241,4 @@ export class EnhanceResponseDto {
       'Built-in engine only: settings that made no difference to this result, and why (empty when all had an effect)',
   })
   ignored_settings?: IgnoredSettingDto[];
-  @ApiProperty({ format: 'uuid' }) history_id: string;
-  @ApiProperty({ type: UsageDto }) usage: UsageDto;
 }

@@ -78,3 +78,9 @@ export const RECORD_RESERVED = recordEnhancement(
   DELETE FROM enhancement_reservations WHERE id = $16::uuid RETURNING user_id
 ), `,
 );
+
+/**
+ * Settles a reserved use as spent without a history entry (its text was delivered, no result
+ * came to record). No row back: the sweep had given it back. $1 reservation id.
+ */
+export const KEEP_RESERVED_ENHANCEMENT = `DELETE FROM enhancement_reservations WHERE id = $1::uuid RETURNING id`;

@@ -17,6 +17,7 @@ const result = (changes: Partial<WorkspaceResult> = {}): WorkspaceResult => ({
   breakdown: null,
   inputBreakdown: null,
   wordCount: 14,
+  chargeNote: null,
   modelUsed: 'gpt-4o-mini',
   engine: null,
   changeLevel: null,

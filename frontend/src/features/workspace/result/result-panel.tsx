@@ -189,8 +189,14 @@ export function ResultPanel({
         </Typography>
       )}
 
+      {/* Not charged: the note carries the engine's reason, so it replaces the engine's notes. */}
+      {result.chargeNote && (
+        <Alert severity="success" sx={{ mb: 1.5 }} data-testid="charge-note" role="status">
+          {result.chargeNote}
+        </Alert>
+      )}
       {/* The built-in engine's own note says what it did, so it takes the generic notice's place. */}
-      {builtin && (
+      {builtin && !result.chargeNote && (
         <Alert
           severity="info"
           variant="outlined"
@@ -200,7 +206,7 @@ export function ResultPanel({
           {changeNote ?? BUILTIN_NOTICE}
         </Alert>
       )}
-      {changeNote && !builtin && (
+      {changeNote && !builtin && !result.chargeNote && (
         <Typography sx={{ mb: 1.5, fontWeight: 600 }} data-testid="change-note">
           {changeNote}
         </Typography>
