@@ -72,8 +72,12 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
   };
 
   it('should rewrite in enhance mode through the engine, scored by the analysis, and follow up on its own rewrite', async () => {
+    // The built-in engine leaves a writer's hedge on a date or a figure as written (its to drop),
+    // so this text hedges a claim of its own.
+    const hedged =
+      'Hi team, I just wanted to say that the launch review is on Thursday at 3 pm. Maybe the new dashboard could help the support team. It saves around 4 hours every week.';
     const first = await say({
-      message: TEXT,
+      message: hedged,
       chat_mode: 'enhance',
       user_preferences: { enhancement_style: 'confident', subscription_tier: 'free' },
     });
@@ -81,7 +85,7 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     expect(first.response).toContain('Confident tone');
     expect(first.enhanced_text).toContain('Thursday at 3 pm');
     expect(first.enhanced_text).toContain('4 hours');
-    expect(first.enhanced_text).not.toBe(TEXT);
+    expect(first.enhanced_text).not.toBe(hedged);
     expect(first.metadata).toMatchObject({
       quality_score: expect.any(Number),
       input_quality_score: expect.any(Number),
@@ -622,8 +626,8 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
       expect(body.response).toMatch(BUILTIN);
       expect(body.metadata.engine).toBe('builtin');
       expect(body.metadata.model_used).toMatch(/^resonate-builtin-1 \(fallback: /);
-      expect(body.metadata.notes[0]).toMatch(
-        /^The model provider could not answer \(.+\): the built-in assistant answered\.$/,
+      expect(body.metadata.notes[0]).toBe(
+        'The connected model was unavailable, so the built-in assistant answered.',
       );
     }
     model.script({ kind: 'status', status: 500 });

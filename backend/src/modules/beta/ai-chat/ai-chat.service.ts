@@ -167,11 +167,7 @@ export class AiChatService {
   /** A streamed answer that ended without its result: keeps the use when rewritten text was sent. */
   async settleWithoutResult(chat: PreparedChat, sent: string): Promise<void> {
     if (!chat.reservation) return;
-    await this.charges.settleWithoutResult(
-      chat.reservation,
-      chat.subject ?? chat.message,
-      sent,
-    );
+    await this.charges.settleWithoutResult(chat.reservation, chat.subject ?? chat.message, sent);
   }
 
   /** Gives back the use of a streamed answer that was never delivered (no-op once settled). */
@@ -212,7 +208,7 @@ export class AiChatService {
       }
     }
     const note = fallback
-      ? `The model provider could not answer (${fallback}): the built-in assistant answered.`
+      ? 'The connected model was unavailable, so the built-in assistant answered.'
       : undefined;
     const answer = await builtinAnswer(
       this.ai,

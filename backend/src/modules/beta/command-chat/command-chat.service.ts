@@ -95,7 +95,7 @@ export class CommandChatService {
       engine: 'builtin',
       model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
       notes: fallback
-        ? [`The model provider could not answer (${fallback}): the built-in assistant answered.`]
+        ? ['The connected model was unavailable, so the built-in assistant answered.']
         : [],
       processing_time: seconds(started),
     };

@@ -107,5 +107,4 @@ export class OptimizeResponseDto extends ChargeOutcomeDto {
   limit_notes: string[];
   @ApiProperty() model_used: string;
   @ApiProperty({ description: 'Seconds' }) processing_time: number;
-
 }
