@@ -318,7 +318,7 @@ describe('admin API: staff console on real data', () => {
     const user = await customer();
     await api(app, user.token)
       .post('/api/ai/enhance', {
-        text: 'Please send the quarterly figures before Friday.',
+        text: 'Hi Sam, I just wanted to check whether you could maybe send the quarterly figures before Friday.',
         emotion_tone: 'calm',
       })
       .expect(200);
