@@ -328,12 +328,12 @@ describe('workspace: history, projects and analytics', () => {
           output_format: 'html',
         },
         {
-          text: 'Please read the attached report and send your comments before Friday.',
+          text: 'Hi Sam, I just wanted to check whether you could maybe read the attached report.',
           emotion_tone: 'friendly',
           output_format: 'markdown',
         },
         {
-          text: 'The update was deployed by the platform team after the incident was reviewed.',
+          text: 'I think the update was probably deployed by the platform team.',
           emotion_tone: 'confident',
           output_format: 'plain',
         },
