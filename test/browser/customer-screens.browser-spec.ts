@@ -7,8 +7,8 @@ import request from 'supertest';
 jest.setTimeout(120000);
 
 const STAFF = { email: 'staff.screens@resonate.example', password: 'Staff-Passw0rd' };
-const TEXT =
-  'Our spring sale starts on Monday. I think you might like the new bundles, which save 20% on every plan.';
+// A text the default tone changes: an unchanged result is neither charged nor kept in the history.
+const TEXT = 'Please send the quarterly figures for the spring sale before Friday.';
 
 describe('what a paying customer sees: plans, limits, account, contact and guide', () => {
   const app = useBrowserApp({
