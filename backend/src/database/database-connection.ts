@@ -33,7 +33,7 @@ export class DatabaseConnection implements OnApplicationShutdown {
       maxConnections: this.config.poolSize * 3,
     });
     this.url = this.embedded.url;
-    this.description = `embedded PostgreSQL (PGlite) in ${dir}, socket ${this.embedded.socketPath}`;
+    this.description = `embedded PostgreSQL (PGlite) in ${dir}`;
     return this.url;
   }
 

@@ -2,8 +2,8 @@ import type { Response } from 'express';
 
 /** A Server-Sent Events answer whose reader may leave at any moment. */
 export interface EventStream {
-  /** Writes one event, unless the reader has gone; whether it was written. */
-  send(event: string, data: unknown): boolean;
+  /** Writes one event, unless the reader has gone. */
+  send(event: string, data: unknown): void;
   /** The reader closed the connection before the answer finished. */
   readonly gone: boolean;
 }
@@ -29,9 +29,7 @@ export function eventStream(response: Response): EventStream & { open(): void } 
       response.flushHeaders();
     },
     send(event, data) {
-      if (this.gone) return false;
-      response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      return true;
+      if (!this.gone) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AiConfig } from '../ai/ai.config.js';
-import { completeText, OpenAiTransport } from '../ai/providers/openai-rewriter.js';
+import { OpenAiRewriter } from '../ai/providers/openai-rewriter.js';
 import { routesFromConfig } from '../ai/providers/provider-route.js';
 import type { LyricModel } from './enhancement/enhance-song.js';
 
@@ -12,14 +12,10 @@ export class SongModel {
   constructor(config: AiConfig) {
     const route = routesFromConfig(config).main;
     if (!route) return;
-    const transport = new OpenAiTransport(route, {
+    const rewriter = new OpenAiRewriter(route, {
       timeoutMs: config.timeoutMs,
       maxRetries: config.maxRetries,
     });
-    // A lyric or a chat answer; an answer cut off at the cap is a failure, not a shorter song.
-    this.model = {
-      name: route.model,
-      complete: (messages) => completeText(transport, messages, { maxTokens: 3000 }),
-    };
+    this.model = { name: route.model, complete: (messages) => rewriter.complete(messages) };
   }
 }

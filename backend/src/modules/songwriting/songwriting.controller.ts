@@ -78,19 +78,11 @@ export class SongwritingController {
   @Authenticated({ onboarded: true })
   @ApiOperation({
     summary:
-      'Creative chat: rhymes and syllables from the dictionary, next-line help; a model answers the rest when configured (not charged; 402 once the plan’s uses are spent; limited per account)',
+      'Creative chat: rhymes and syllables from the dictionary, next-line help; a model answers the rest when configured',
   })
   @ApiOkResponse({ type: SongChatResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiResponse({ status: 402, type: ErrorBody, description: 'The plan’s quota is spent' })
-  @ApiTooManyRequestsResponse({
-    type: ErrorBody,
-    description: 'More than SONGWRITING_CHAT_USER_LIMIT_PER_MINUTE messages this minute',
-  })
-  chat(
-    @CurrentUser() user: AuthenticatedUser,
-    @Body() dto: SongChatDto,
-  ): Promise<SongChatResponseDto> {
-    return this.songwriting.chat(user, dto);
+  chat(@Body() dto: SongChatDto): Promise<SongChatResponseDto> {
+    return this.songwriting.chat(dto);
   }
 }

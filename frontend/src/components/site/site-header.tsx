@@ -1,6 +1,5 @@
 import { authDialogLinks, landingSections } from '../../config/paths';
 import { SiteLink } from './site-navigation';
-import { SignUpLink } from './sign-up-link';
 import { SiteLogo } from './site-logo';
 import styles from './site.module.css';
 
@@ -26,9 +25,9 @@ export function SiteHeader() {
           <SiteLink href={href(authDialogLinks.login)} className={styles.textButton}>
             Login
           </SiteLink>
-          <SignUpLink href={href(authDialogLinks.register())} className={styles.primaryButton}>
+          <SiteLink href={href(authDialogLinks.register())} className={styles.primaryButton}>
             Start Free Trial
-          </SignUpLink>
+          </SiteLink>
         </div>
       </div>
     </header>

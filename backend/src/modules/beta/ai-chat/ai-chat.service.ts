@@ -4,19 +4,13 @@ import { AiConfig } from '../../ai/ai.config.js';
 import { AiService } from '../../ai/ai.service.js';
 import { AiInputError, type EmotionTone } from '../../ai/ai.types.js';
 import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
-import { completeText, OpenAiTransport, streamText } from '../../ai/providers/openai-rewriter.js';
+import { OpenAiRewriter } from '../../ai/providers/openai-rewriter.js';
 import { describeFailure } from '../../ai/providers/provider-failure.js';
 import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
-import { withDefaults } from '../../enhance/dto/settings.dto.js';
-import type { Reservation } from '../../enhance/quota/quota.service.js';
-import {
-  NOTHING_CHANGED,
-  RewriteCharges,
-  type ChargeOutcome,
-} from '../../enhance/quota/rewrite-charges.js';
-import { countWords } from '../../ai/engine/language/words.js';
+import { QuotaService } from '../../enhance/quota/quota.service.js';
 import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';
+import { FeatureTogglesService } from '../../feature-toggles/feature-toggles.service.js';
 import type { ChatMessageDto } from '../../songwriting/dto/chat-message.dto.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
 import { EMPTY_ANSWER } from '../command-chat/command-chat.service.js';
@@ -29,13 +23,10 @@ import {
 } from './ai-chat.dto.js';
 import { builtinAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
 import type { ChatConversation, StoredChatMessage } from './chat-conversation.entity.js';
-import { isRefine, subjectOf, toneNamedIn } from './chat-subject.js';
+import { subjectOf, toneNamedIn } from './chat-subject.js';
 import { ConversationsService } from './conversations.service.js';
 import { buildChatPrompt, cleanAnswer } from './model/chat-prompt.js';
 import { followUps } from './follow-ups.js';
-
-/** A chat answer is text; one cut off at the cap is a failure (the built-in assistant answers). */
-const CHAT_ANSWER = { maxTokens: 2000, temperature: 0.5 };
 
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
@@ -56,8 +47,6 @@ export interface PreparedChat {
   context: ChatMessageDto[];
   subject?: string;
   conversation?: ChatConversation;
-  /** A streamed enhance-mode answer's use, taken before its first word (see reserve). */
-  reservation?: Reservation;
 }
 
 /** Text pieces while a reply is written, then the stored, scored answer. */
@@ -69,26 +58,25 @@ export type ChatEvent =
  * (through the openai SDK, the mode's instructions in the system message, the person's words
  * inside tags in the user message); without one, or when it fails, the built-in assistant
  * answers from the engine and the analysis. Each exchange is stored in the person's
- * conversation. A rewrite (enhance mode, the Enterprise Refine) is charged one use of the plan
- * like POST /api/ai/enhance, through the same RewriteCharges (no change, no charge); advice,
- * feedback and brainstorm answers are free. Every message is limited per account.
+ * conversation. Not charged; limited per account.
  */
 @Injectable()
 export class AiChatService {
   private readonly logger = new Logger('AiChat');
-  private readonly model?: OpenAiTransport;
+  private readonly model?: OpenAiRewriter;
 
   constructor(
     private readonly aiConfig: AiConfig,
     private readonly config: AiChatConfig,
     private readonly limiter: UserRateLimiter,
-    private readonly charges: RewriteCharges,
+    private readonly quota: QuotaService,
+    private readonly features: FeatureTogglesService,
     private readonly ai: AiService,
     private readonly conversations: ConversationsService,
   ) {
     const route = pickRoute(routesFromConfig(aiConfig), 'en');
     if (route) {
-      this.model = new OpenAiTransport(route, {
+      this.model = new OpenAiRewriter(route, {
         timeoutMs: aiConfig.timeoutMs,
         maxRetries: aiConfig.maxRetries,
       });
@@ -98,8 +86,8 @@ export class AiChatService {
   /** The checks every answer passes first: refusals here are plain JSON errors, never a stream. */
   async prepare(user: AuthenticatedUser, dto: AiChatDto): Promise<PreparedChat> {
     const started = performance.now();
-    // Its feature switch (the AI Chat, or the Enterprise Workspace for Refine) is the route's guard.
-    const enterprise = isRefine(dto);
+    const enterprise = dto.current_text !== undefined || dto.mode !== undefined;
+    await this.features.assertEnabled(enterprise ? 'beta_enterprise_workspace' : 'beta_ai_chat');
     if ((dto.current_text?.length ?? 0) > this.aiConfig.maxInputChars) {
       throw inputErrorToHttp(
         new AiInputError(
@@ -112,7 +100,7 @@ export class AiChatService {
       ? await this.conversations.find(user.id, dto.conversation_id)
       : undefined;
     await this.limiter.consumeBucket(`ai-chat:${user.id}`, this.config.limitPerMinute, 'chatting');
-    await this.charges.precheck(user);
+    await this.quota.precheck(user);
     const stored = conversation?.messages ?? [];
     const context = (
       dto.conversation_context ?? stored.map(({ role, content }) => ({ role, content }))
@@ -156,25 +144,6 @@ export class AiChatService {
     return this.events(chat, true);
   }
 
-  /**
-   * A streamed answer in enhance mode may be a rewrite whose words are sent as they are
-   * written: its use is taken first (402 before the stream opens), settled with the answer.
-   */
-  async reserve(chat: PreparedChat): Promise<void> {
-    if (chat.mode === 'enhance') chat.reservation = await this.charges.reserve(chat.user);
-  }
-
-  /** A streamed answer that ended without its result: keeps the use when rewritten text was sent. */
-  async settleWithoutResult(chat: PreparedChat, sent: string): Promise<void> {
-    if (!chat.reservation) return;
-    await this.charges.settleWithoutResult(chat.reservation, chat.subject ?? chat.message, sent);
-  }
-
-  /** Gives back the use of a streamed answer that was never delivered (no-op once settled). */
-  async release(chat: PreparedChat): Promise<void> {
-    if (chat.reservation) await this.charges.release(chat.reservation);
-  }
-
   private async *events(chat: PreparedChat, streaming: boolean): AsyncGenerator<ChatEvent> {
     let fallback: string | undefined;
     if (this.model) {
@@ -189,12 +158,12 @@ export class AiChatService {
           context: chat.context,
         });
         if (streaming) {
-          for await (const delta of streamText(this.model, messages, CHAT_ANSWER)) {
+          for await (const delta of this.model.stream(messages)) {
             written += delta;
             yield { type: 'delta', text: delta };
           }
         } else {
-          written = await completeText(this.model, messages, CHAT_ANSWER);
+          written = await this.model.complete(messages);
         }
         yield {
           type: 'result',
@@ -208,7 +177,7 @@ export class AiChatService {
       }
     }
     const note = fallback
-      ? 'The connected model was unavailable, so the built-in assistant answered.'
+      ? `The model provider could not answer (${fallback}): the built-in assistant answered.`
       : undefined;
     const answer = await builtinAnswer(
       this.ai,
@@ -232,7 +201,7 @@ export class AiChatService {
 
   private async fromModel(
     chat: PreparedChat,
-    model: OpenAiTransport,
+    model: OpenAiRewriter,
     text: string,
   ): Promise<AiChatResponseDto> {
     const response = text || EMPTY_ANSWER;
@@ -243,7 +212,7 @@ export class AiChatService {
     };
     const rewrite = chat.mode === 'enhance' && text !== '';
     if (rewrite && chat.subject) {
-      const measured = await this.ai.scoreRewrite(chat.subject, text, {
+      const measured = this.ai.scoreRewrite(chat.subject, text, {
         text: chat.subject,
         emotion_tone: chat.tone,
         intensity: 6,
@@ -285,7 +254,6 @@ export class AiChatService {
         engine: source.engine,
       },
     ];
-    const charge = await this.charge(chat, answer, source.model_used);
     const conversationId = await this.conversations.append(
       chat.user.id,
       chat.conversation,
@@ -305,42 +273,6 @@ export class AiChatService {
       },
       suggestions: answer.suggestions,
       conversation_id: conversationId,
-      ...charge,
     };
-  }
-
-  /**
-   * A rewrite is charged like POST /api/ai/enhance (402 when the plan was spent meanwhile, and
-   * then nothing is stored); an unchanged one is not, and says so; any other answer is free.
-   */
-  private async charge(
-    chat: PreparedChat,
-    answer: BuiltinAnswer,
-    modelUsed: string,
-  ): Promise<Omit<ChargeOutcome, 'usage'> & { usage: ChargeOutcome['usage'] | null }> {
-    const free = { charged: false, charge_note: null, history_id: null, usage: null };
-    if (answer.enhanced_text === null) {
-      await this.release(chat);
-      if (!answer.rewrite?.unchanged) return free;
-      return { ...free, charge_note: `${NOTHING_CHANGED} ${answer.rewrite.reason}` };
-    }
-    const input = chat.subject ?? chat.message;
-    return this.charges.settle(
-      chat.user,
-      {
-        input,
-        output: answer.enhanced_text,
-        settings: withDefaults({ emotion_tone: chat.tone, intensity: 6, output_format: 'plain' }),
-        word_count: answer.rewrite?.word_count ?? countWords(answer.enhanced_text),
-        input_word_count: answer.rewrite?.input_word_count ?? countWords(input),
-        quality_score: answer.quality_score ?? 0,
-        quality_breakdown: answer.rewrite?.quality_breakdown ?? null,
-        input_quality_score: answer.input_quality_score ?? 0,
-        model_used: modelUsed,
-        processing_time: seconds(chat.started),
-        reason: answer.rewrite?.reason,
-      },
-      { reservation: chat.reservation },
-    );
   }
 }

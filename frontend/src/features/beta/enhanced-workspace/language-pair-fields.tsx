@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useCapabilities } from '../../../lib/capabilities/capabilities';
-import { NeedsModelOption } from '../../../lib/capabilities/needs-model-option';
 import { choiceOf, type BetaCatalog } from '../api/catalog';
 import type { WorkspaceSettings } from './workspace-model';
 
@@ -14,13 +12,6 @@ interface LanguagePairFieldsProps {
 
 /** The language the text is written in and the one to write the result in. */
 export function LanguagePairFields({ catalog, settings, onChange }: LanguagePairFieldsProps) {
-  const capabilities = useCapabilities();
-  const honoured = (key: 'input_language' | 'output_language', language: string) =>
-    !capabilities ||
-    language === settings[key] ||
-    (
-      capabilities[key === 'input_language' ? 'input_languages' : 'output_languages'] as string[]
-    ).includes(language);
   const field = (key: 'input_language' | 'output_language', label: string) => (
     <TextField
       select
@@ -31,17 +22,11 @@ export function LanguagePairFields({ catalog, settings, onChange }: LanguagePair
         if (language) onChange({ [key]: language });
       }}
     >
-      {catalog.languages.map((language) =>
-        honoured(key, language.value) ? (
-          <MenuItem key={language.value} value={language.value}>
-            {language.label}
-          </MenuItem>
-        ) : (
-          <MenuItem key={language.value} value={language.value} disabled>
-            <NeedsModelOption>{language.label}</NeedsModelOption>
-          </MenuItem>
-        ),
-      )}
+      {catalog.languages.map((language) => (
+        <MenuItem key={language.value} value={language.value}>
+          {language.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
   const english = settings.input_language === 'en' && settings.output_language === 'en';
@@ -51,9 +36,10 @@ export function LanguagePairFields({ catalog, settings, onChange }: LanguagePair
         {field('input_language', 'Input language')}
         {field('output_language', 'Output language')}
       </Box>
-      {!english && capabilities?.engine === 'builtin' && (
+      {!english && (
         <Box component="p" sx={{ m: 0, mt: 1, typography: 'body2', color: 'text.secondary' }}>
-          This installation rewrites English only: other languages need a connected model.
+          Languages other than English need a model provider; without one the server says so and
+          nothing is charged.
         </Box>
       )}
     </Box>

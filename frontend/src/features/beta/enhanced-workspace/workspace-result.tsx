@@ -10,7 +10,6 @@ import { useToast } from '../../../components/toast/toast-context';
 import { diffStats, wordDiff } from '../../../lib/word-diff';
 import { labelOf, type BetaCatalog } from '../api/catalog';
 import type { WorkspaceOutcome } from './use-workspace-document';
-import { engineWords } from '../../../lib/engine-words';
 
 type View = 'result' | 'changes';
 
@@ -111,7 +110,7 @@ export function WorkspaceResult({
         {labelOf(catalog.output_formats, settings.output_format)} ·{' '}
         {labelOf(catalog.languages, settings.input_language)} →{' '}
         {labelOf(catalog.languages, settings.output_language)} ·{' '}
-        {engineWords(outcome.modelUsed, outcome.builtin ? 'builtin' : 'provider')}
+        {outcome.builtin ? 'built-in engine' : `model ${outcome.modelUsed}`}
       </Typography>
     </Paper>
   );

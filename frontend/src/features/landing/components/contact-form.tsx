@@ -1,6 +1,6 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { openContactForm, sendContactMessage } from '../api/public-api';
+import { sendContactMessage } from '../api/public-api';
 import styles from '../landing.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,13 +52,7 @@ function TextInput({
 
 /** The contact form (POST /api/contact): a visitor's message becomes a support ticket. */
 export function ContactForm() {
-  // Issued when the form opens: the server reads from it how long the form was open.
-  const [formToken, setFormToken] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    openContactForm(controller.signal).then(setFormToken, () => setFormToken(null));
-    return () => controller.abort();
-  }, []);
+  const [openedAt] = useState(() => Date.now());
   const [fields, setFields] = useState<Record<Field, string>>({
     name: '',
     email: '',
@@ -90,8 +84,7 @@ export function ContactForm() {
       subject: fields.subject.trim() || undefined,
       message: fields.message.trim(),
       website: fields.website,
-      // Without one (its request failed), the server's answer asks for a reload.
-      form_token: formToken ?? '',
+      elapsed_ms: Date.now() - openedAt,
     }).then(
       (answer) => setSent(answer.message),
       (error: unknown) => {

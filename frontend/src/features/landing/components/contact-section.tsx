@@ -1,5 +1,4 @@
 import { SiteLink } from '../../../components/site/site-navigation';
-import { SignUpLink } from '../../../components/site/sign-up-link';
 import { authDialogLinks } from '../../../config/paths';
 import { loadCompany } from '../api/public-api';
 import { usePublicData } from '../hooks/use-public-data';
@@ -46,12 +45,12 @@ export function ContactSection() {
             and after. The free trial needs no card.
           </p>
           <div className={styles.actions}>
-            <SignUpLink
+            <SiteLink
               href={`${register.pathname}${register.search}`}
               className={styles.buttonLight}
             >
               Start Free Trial
-            </SignUpLink>
+            </SiteLink>
             <SiteLink
               href={`${authDialogLinks.login.pathname}${authDialogLinks.login.search}`}
               className={styles.buttonGhostLight}

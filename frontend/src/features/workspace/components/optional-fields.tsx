@@ -17,13 +17,10 @@ import {
   type EnhanceSettings,
   type UseCase,
 } from '../model/enhance-options';
-import { canLengthen, SHORTEN_ONLY, useCapabilities } from '../../../lib/capabilities/capabilities';
 import { LockedTermsField } from './locked-terms-field';
 
 interface OptionalFieldsProps {
   settings: EnhanceSettings;
-  /** Words in the text now, to say when a target asks for more than the engine can write. */
-  textWords: number;
   onChange: (changes: Partial<EnhanceSettings>) => void;
   targetWordsError: string | null;
 }
@@ -31,15 +28,7 @@ interface OptionalFieldsProps {
 const NO_USE_CASE = '';
 
 /** Use case, target words and locked words: folded away until wanted. */
-export function OptionalFields({
-  settings,
-  onChange,
-  targetWordsError,
-  textWords,
-}: OptionalFieldsProps) {
-  const capabilities = useCapabilities();
-  const target = settings.target_word_count;
-  const beyondReach = !canLengthen(capabilities) && target !== null && target > textWords;
+export function OptionalFields({ settings, onChange, targetWordsError }: OptionalFieldsProps) {
   const used =
     settings.use_case !== null ||
     settings.target_word_count !== null ||
@@ -103,16 +92,9 @@ export function OptionalFields({
             error={targetWordsError !== null}
             helperText={
               targetWordsError ??
-              (beyondReach
-                ? `Your text has ${textWords} words. ${SHORTEN_ONLY}`
-                : range
-                  ? `Recommended: ${range[0]}–${range[1]} words`
-                  : 'Optional, 25 to 1000')
+              (range ? `Recommended: ${range[0]}–${range[1]} words` : 'Optional, 25 to 1000')
             }
-            slotProps={{
-              htmlInput: { min: TARGET_WORDS_MIN, max: TARGET_WORDS_MAX, step: 25 },
-              formHelperText: { 'data-testid': 'target-words-help' } as object,
-            }}
+            slotProps={{ htmlInput: { min: TARGET_WORDS_MIN, max: TARGET_WORDS_MAX, step: 25 } }}
           />
         </Box>
         <LockedTermsField

@@ -25,7 +25,6 @@ import {
   insertOpening,
   repeats,
 } from './insert.js';
-import { addsNoAsk } from './asks.js';
 
 function pickPhrase(
   bank: readonly string[],
@@ -42,7 +41,6 @@ function pickPhrase(
     (phrase) =>
       fillSlots(phrase, ctx) !== undefined &&
       !repeats(phrase, nearby) &&
-      addsNoAsk(phrase, work) &&
       !sentenceFunctions(phrase).some((name) => present.has(name)),
   );
   // Only the accepted phrase: a rejected one (it repeats the text) must not slip through.

@@ -785,7 +785,6 @@ const LOOKING_BACK =
  */
 export function inRetrospect(from: number): TextPass {
   return {
-    id: 'in-retrospect',
     from,
     apply(sentences, ctx) {
       const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
