@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { bearer, onboardedUser } from '../support/accounts.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
-import { STAFF } from '../support/billing.js';
+import { payInTestMode, STAFF } from '../support/billing.js';
 
 jest.setTimeout(120000);
 
@@ -113,15 +113,7 @@ describe('staff console in Chromium', () => {
 
   it('should refund a test-mode subscription once from the refund dialog', async () => {
     const user = await customer();
-    const session = await request(app.testApp.server)
-      .post('/api/payments/create-checkout-session')
-      .set(bearer(user.token))
-      .send({ plan: 'pro' })
-      .expect(201);
-    await request(app.testApp.server)
-      .post(`/api/payments/test-mode/checkout/${session.body.session_id}/complete`)
-      .set(bearer(user.token))
-      .expect(200);
+    await payInTestMode(app.testApp, user.token, 'pro');
     await open('/subscriptions');
     await staffPage.getByPlaceholder('User e-mail').fill(user.email);
     const row = staffPage.getByRole('row').filter({ hasText: user.email });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { bearer, onboardedUser } from '../support/accounts.js';
 import { screenshot, sidewaysOverflow } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
-import { STAFF, staffToken } from '../support/billing.js';
+import { payInTestMode, STAFF, staffToken } from '../support/billing.js';
 
 jest.setTimeout(180000);
 
@@ -106,15 +106,7 @@ describe('staff console: every link, the support queue, payments and the phone',
       .send({ plan_type: 'pro' })
       .expect(201);
     const paid = await onboardedUser(app.testApp, app.inbox);
-    const session = await request(app.testApp.server)
-      .post('/api/payments/create-checkout-session')
-      .set(bearer(paid.token))
-      .send({ plan: 'pro' })
-      .expect(201);
-    await request(app.testApp.server)
-      .post(`/api/payments/test-mode/checkout/${session.body.session_id}/complete`)
-      .set(bearer(paid.token))
-      .expect(200);
+    await payInTestMode(app.testApp, paid.token, 'pro');
 
     const page = await signedInStaff(1440, 900);
     await page.goto(`${app.url}/admin/subscriptions`);

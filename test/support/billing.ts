@@ -50,6 +50,16 @@ export const api = (testApp: TestApp, token: string) => ({
       .send(body ?? {}),
 });
 
+/** Pays for `plan` through the test-mode checkout, as its "Pay (test)" button does. */
+export async function payInTestMode(testApp: TestApp, token: string, plan: 'pro' | 'premium') {
+  const session = await api(testApp, token)
+    .post('/api/payments/create-checkout-session', { plan })
+    .expect(201);
+  await api(testApp, token)
+    .post(`/api/payments/test-mode/checkout/${session.body.session_id}/complete`)
+    .expect(200);
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** About one month after `from` (28 to 31 days). */
