@@ -6,12 +6,14 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
 import { installRequestBasics } from './common/http/body-parsing.js';
+import { shapeLimitsFor } from './common/http/body-shape.js';
 import { robotsTxt, sitemapXml } from './common/http/site-meta.js';
 import { spaFallback, webApps } from './common/http/spa-fallback.js';
 import { staticFiles } from './common/http/static-files.js';
 import { setupSwagger } from './common/http/swagger.js';
 import { AppConfig } from './config/app.config.js';
 import { loopbackRedirect } from './common/http/loopback-redirect.js';
+import { AiConfig } from './modules/ai/ai.config.js';
 
 /** Paths whose bodies stay raw bytes (signature-verified webhooks). */
 export const RAW_BODY_PATHS = ['/api/payments/webhook'];
@@ -57,7 +59,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
 
   const server = app.getHttpAdapter().getInstance() as express.Express;
-  installRequestBasics(server, config.bodyLimit, RAW_BODY_PATHS);
+  const shapeLimits = shapeLimitsFor(app.get(AiConfig).maxInputChars);
+  installRequestBasics(server, config.bodyLimit, RAW_BODY_PATHS, shapeLimits);
   app.use(securityHeaders());
   app.enableCors({
     // Same origin needs no CORS; other origins only when listed.
@@ -66,7 +69,7 @@ export async function createApp(): Promise<NestExpressApplication> {
     exposedHeaders: ['x-correlation-id', 'content-disposition'],
   });
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe(shapeLimits));
   app.enableShutdownHooks();
 
   setupSwagger(app);

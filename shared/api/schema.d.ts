@@ -359,6 +359,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the contact form: a signed token the message is sent with (form_token)
+         * @description The server reads from the token how long the form was open; a message sent sooner than 3 seconds after, or more than 24 hours after, is refused with 400. Each token is used once.
+         */
+        get: operations["ContactController_openForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -370,7 +390,7 @@ export interface paths {
         put?: never;
         /**
          * The landing page contact form: creates a support ticket and notifies staff
-         * @description Spam guards: a hidden field (`website`) people leave empty, a minimum time the form was open (`elapsed_ms`), and limits per IP address and per e-mail address.
+         * @description Spam guards: a hidden field (`website`) people leave empty, a minimum time the form was open (read by the server from `form_token`, see GET /api/contact/form), and limits per IP address and per e-mail address.
          */
         post: operations["ContactController_send"];
         delete?: never;
@@ -833,7 +853,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creative chat: rhymes and syllables from the dictionary, next-line help; a model answers the rest when configured */
+        /** Creative chat: rhymes and syllables from the dictionary, next-line help; a model answers the rest when configured (not charged; 402 once the plan’s uses are spent; limited per account) */
         post: operations["SongwritingController_chat"];
         delete?: never;
         options?: never;
@@ -906,9 +926,29 @@ export interface paths {
         put?: never;
         /**
          * Rewrite a text in a tone; charges one use of the plan and stores it in the history
-         * @description Free: 10 in total; Pro: 500 per billing month; Premium and staff: unlimited (fair-use limit per minute). With `stream: true` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}.
+         * @description Free: 10 in total; Pro: 500 per billing month; Premium and staff: unlimited (fair-use limit per minute). A result that changed nothing (identical to the text, or different only in case, punctuation or whitespace) is not charged: `charged: false` and `charge_note` say so, with no history entry. 403 for `enhancement_type: beta_enhanced` while the Enhanced Form is switched off. With `stream: true` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}.
          */
         post: operations["EnhanceController_enhance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the running engine can do: languages, lengthening, personas, variants
+         * @description The screens disable or label ("Needs a connected model") a control the engine cannot honour. With a model provider configured everything is honoured.
+         */
+        get: operations["CapabilitiesController_capabilities"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1361,7 +1401,7 @@ export interface paths {
         put?: never;
         /**
          * Rewrite with a language pair and a target length; charges one use of the plan
-         * @description Non-English needs a model provider (400 otherwise); zh, ja, ko, hi go to AI_MULTILINGUAL_* when configured.
+         * @description Non-English needs a model provider (400 otherwise); zh, ja, ko, hi go to AI_MULTILINGUAL_* when configured. Not charged when the result changed nothing (`charged: false`). 403 while both workspaces are switched off.
          */
         post: operations["EnhancedGenerationController_generate"];
         delete?: never;
@@ -1474,7 +1514,7 @@ export interface paths {
         put?: never;
         /**
          * The AI Chat in four modes (enhance, advice, feedback, brainstorm); also the Enterprise workspace’s Refine
-         * @description Not charged (402 only once the plan’s uses are spent); limited per account (BETA_CHAT_USER_LIMIT_PER_MINUTE). A model provider answers when configured, else the built-in assistant. Only the last 5 messages of conversation_context are used. With `stream: true` or `Accept: text/event-stream` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}. The exchange is stored in the person’s conversation (conversation_id). 403 while the AI Chat (or, for a request with mode/current_text, the Enterprise Workspace) is switched off.
+         * @description A rewrite (enhance mode, Refine) charges one use of the plan like POST /api/ai/enhance (same reservation, history and 402; not when it changed nothing: `charged`, `charge_note`); advice, feedback and brainstorm answers are free (402 only once the plan’s uses are spent); limited per account (BETA_CHAT_USER_LIMIT_PER_MINUTE). A model provider answers when configured, else the built-in assistant. Only the last 5 messages of conversation_context are used. With `stream: true` or `Accept: text/event-stream` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}. The exchange is stored in the person’s conversation (conversation_id). 403 while the AI Chat (or, for a request with mode/current_text, the Enterprise Workspace) is switched off.
          */
         post: operations["AiChatController_send"];
         delete?: never;
@@ -1721,6 +1761,10 @@ export interface components {
             user_email: string;
             created_at: string;
         };
+        ContactFormDto: {
+            /** @description Send it back with the message (form_token) */
+            form_token: string;
+        };
         ContactMessageDto: {
             /** @example Ada Lovelace */
             name: string;
@@ -1732,11 +1776,8 @@ export interface components {
             message: string;
             /** @description Leave empty (spam trap) */
             website?: string;
-            /**
-             * @description How long the form was open before it was sent, in milliseconds
-             * @example 24000
-             */
-            elapsed_ms: number;
+            /** @description The token of GET /api/contact/form, issued when the form opened: the server reads from it how long the form was open (at least 3 seconds, at most 24 hours); used once */
+            form_token: string;
         };
         ContactReceivedDto: {
             /** @example Thank you! We will answer at ada@example.com. */
@@ -2405,6 +2446,10 @@ export interface components {
             model_used: string;
             processing_time: number;
             usage: components["schemas"]["UsageDto"];
+            /** @description One use was spent: false when the lyric came back as it was */
+            charged: boolean;
+            /** @description "Nothing changed, so this did not use your plan." with the reason; null when charged */
+            charge_note: string | null;
             error: string | null;
         };
         SongChatDto: {
@@ -2599,7 +2644,54 @@ export interface components {
             /** @example the hedge "We think" weakens this claim */
             message: string;
         };
+        EngineEditDto: {
+            /**
+             * @description Where the sentence stands in the enhanced text, 0-based (a dropped one: where it stood)
+             * @example 1
+             */
+            sentence_index: number;
+            /**
+             * @description The author's sentence ('' for a line the engine added)
+             * @example I think the Growth plan might work for you.
+             */
+            before: string;
+            /**
+             * @description The sentence in the result ('' for a sentence dropped to meet a word limit)
+             * @example The Growth plan should work for you.
+             */
+            after: string;
+            /**
+             * @description The id of the built-in engine's rule entry that made the change ('+' joins several)
+             * @example opinion-openers+firm-modals
+             */
+            rule: string;
+            /**
+             * @description What the change does, in words a person can read
+             * @example Confident: opinion openers; Confident: firm modals
+             */
+            reason: string;
+        };
+        IgnoredSettingDto: {
+            /** @enum {string} */
+            setting: "intensity" | "persona";
+            /** @example intensity 9 gave the same text as intensity 1: the built-in engine has no stronger safe move for this text */
+            reason: string;
+        };
         EnhanceResponseDto: {
+            /**
+             * Format: uuid
+             * @description The history entry stored with the charge; null when nothing was charged
+             */
+            history_id: string | null;
+            /** @description One use of the plan was spent. False when the result changed nothing (identical to the text, or different only in case, punctuation or whitespace): then no use, no history entry, no analytics count */
+            charged: boolean;
+            /**
+             * @description Why this was not charged, with the engine’s reason; null when charged
+             * @example Nothing changed, so this did not use your plan. The built-in engine changed nothing: it found no change it could make safely.
+             */
+            charge_note: string | null;
+            /** @description Where the account stands after this answer */
+            usage: components["schemas"]["UsageDto"];
             enhanced_text: string;
             /** @example 8.4 */
             quality_score: number;
@@ -2634,9 +2726,54 @@ export interface components {
              * @enum {string}
              */
             engine: "builtin" | "provider";
-            /** Format: uuid */
-            history_id: string;
-            usage: components["schemas"]["UsageDto"];
+            /** @description Built-in engine only: each sentence it changed, added or dropped, with the rule entry that did it and why */
+            edits?: components["schemas"]["EngineEditDto"][];
+            /** @description Built-in engine only: settings that made no difference to this result, and why (empty when all had an effect) */
+            ignored_settings?: components["schemas"]["IgnoredSettingDto"][];
+        };
+        /**
+         * @description builtin: the offline rules; local: a model on this server; provider: a model provider
+         * @enum {string}
+         */
+        CapabilityEngine: "builtin" | "local" | "provider";
+        /**
+         * @description Settings honoured fully; the fields above say what is honoured in part
+         * @enum {string}
+         */
+        RewriteSetting: "emotion_tone" | "intensity" | "persona_profile" | "output_format" | "use_case" | "target_word_count" | "locked_terms" | "input_language" | "output_language";
+        AiCapabilitiesDto: {
+            /** @description builtin: the offline rules; local: a model on this server; provider: a model provider */
+            engine: components["schemas"]["CapabilityEngine"];
+            /**
+             * @description The engine in customer words (no model name or configuration)
+             * @example Light edits: this installation rewrites offline
+             */
+            label: string;
+            /**
+             * @example [
+             *       "en"
+             *     ]
+             */
+            output_languages: components["schemas"]["Language"][];
+            /**
+             * @example [
+             *       "en"
+             *     ]
+             */
+            input_languages: components["schemas"]["Language"][];
+            /** @description Whether a word target above the text’s length is met; false: it only shortens */
+            can_lengthen: boolean;
+            /** @description Personas that change the text; the others give the adaptive result */
+            personas: components["schemas"]["PersonaProfile"][];
+            /**
+             * @description The highest intensity that changes anything more
+             * @example 10
+             */
+            max_intensity: number;
+            /** @description Whether a second try can give a different version */
+            variants: boolean;
+            /** @description Settings honoured fully; the fields above say what is honoured in part */
+            honours: components["schemas"]["RewriteSetting"][];
         };
         StoredSettingsDto: {
             emotion_tone: components["schemas"]["EmotionTone"];
@@ -3453,11 +3590,25 @@ export interface components {
             alternative_model_language: boolean;
             /**
              * Format: uuid
-             * @description The history entry this use was recorded as
+             * @description The history entry this use was recorded as (null when nothing changed)
              */
-            history_id: string;
+            history_id: string | null;
         };
         EnhancedGenerationResponseDto: {
+            /**
+             * Format: uuid
+             * @description The history entry stored with the charge; null when nothing was charged
+             */
+            history_id: string | null;
+            /** @description One use of the plan was spent. False when the result changed nothing (identical to the text, or different only in case, punctuation or whitespace): then no use, no history entry, no analytics count */
+            charged: boolean;
+            /**
+             * @description Why this was not charged, with the engine’s reason; null when charged
+             * @example Nothing changed, so this did not use your plan. The built-in engine changed nothing: it found no change it could make safely.
+             */
+            charge_note: string | null;
+            /** @description Where the account stands after this answer */
+            usage: components["schemas"]["UsageDto"];
             enhanced_text: string;
             quality_score: number;
             quality_breakdown: components["schemas"]["QualityBreakdownDto"];
@@ -3469,7 +3620,6 @@ export interface components {
             word_count: number;
             guardrail_info: components["schemas"]["GenerationGuardrailInfoDto"];
             metadata: components["schemas"]["GenerationMetadataDto"];
-            usage: components["schemas"]["UsageDto"];
         };
         /**
          * @description Built-ins only
@@ -3550,6 +3700,20 @@ export interface components {
             detail: string;
         };
         OptimizeResponseDto: {
+            /**
+             * Format: uuid
+             * @description The history entry stored with the charge; null when nothing was charged
+             */
+            history_id: string | null;
+            /** @description One use of the plan was spent. False when the result changed nothing (identical to the text, or different only in case, punctuation or whitespace): then no use, no history entry, no analytics count */
+            charged: boolean;
+            /**
+             * @description Why this was not charged, with the engine’s reason; null when charged
+             * @example Nothing changed, so this did not use your plan. The built-in engine changed nothing: it found no change it could make safely.
+             */
+            charge_note: string | null;
+            /** @description Where the account stands after this answer */
+            usage: components["schemas"]["UsageDto"];
             /** @enum {string} */
             platform: "email" | "linkedin" | "instagram" | "facebook" | "twitter" | "whatsapp" | "advertisement" | "blog" | "press-release";
             enhanced_text: string;
@@ -3561,12 +3725,11 @@ export interface components {
             checklist: components["schemas"]["PlatformCheckDto"][];
             /** @description Every check passed */
             meets_all: boolean;
+            /** @description What a missed length limit would take, and whether the rewrite was cut back to keep every limit the text met */
+            limit_notes: string[];
             model_used: string;
             /** @description Seconds */
             processing_time: number;
-            /** Format: uuid */
-            history_id: string;
-            usage: components["schemas"]["UsageDto"];
         };
         WorkspaceSettingsDto: {
             emotion_tone?: components["schemas"]["EmotionTone"];
@@ -3741,6 +3904,17 @@ export interface components {
              * @description The stored conversation this exchange joined
              */
             conversation_id: string;
+            /** @description One use of the plan was spent: a rewrite (enhance mode, Refine) that changed the text. Advice, feedback and brainstorm answers, and a rewrite that changed nothing, are free */
+            charged: boolean;
+            /** @description Set when a rewrite changed nothing: "Nothing changed, so this did not use your plan." with the reason */
+            charge_note: string | null;
+            /**
+             * Format: uuid
+             * @description The history entry stored with a charged rewrite
+             */
+            history_id: string | null;
+            /** @description Where the account stands after a rewrite; null for answers that are not one */
+            usage: components["schemas"]["UsageDto"] | null;
         };
         ConversationSummaryDto: {
             /** Format: uuid */
@@ -3817,6 +3991,7 @@ export type CreateTicketDto = components['schemas']['CreateTicketDto'];
 export type TicketStatus = components['schemas']['TicketStatus'];
 export type TicketPriority = components['schemas']['TicketPriority'];
 export type TicketDto = components['schemas']['TicketDto'];
+export type ContactFormDto = components['schemas']['ContactFormDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactReceivedDto = components['schemas']['ContactReceivedDto'];
 export type LivenessDto = components['schemas']['LivenessDto'];
@@ -3921,7 +4096,12 @@ export type ReadabilityDto = components['schemas']['ReadabilityDto'];
 export type TextAnalysisDto = components['schemas']['TextAnalysisDto'];
 export type AnalysisPairDto = components['schemas']['AnalysisPairDto'];
 export type SentenceAdviceDto = components['schemas']['SentenceAdviceDto'];
+export type EngineEditDto = components['schemas']['EngineEditDto'];
+export type IgnoredSettingDto = components['schemas']['IgnoredSettingDto'];
 export type EnhanceResponseDto = components['schemas']['EnhanceResponseDto'];
+export type CapabilityEngine = components['schemas']['CapabilityEngine'];
+export type RewriteSetting = components['schemas']['RewriteSetting'];
+export type AiCapabilitiesDto = components['schemas']['AiCapabilitiesDto'];
 export type StoredSettingsDto = components['schemas']['StoredSettingsDto'];
 export type HistoryItemDto = components['schemas']['HistoryItemDto'];
 export type HistoryListDto = components['schemas']['HistoryListDto'];
@@ -4250,6 +4430,15 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 10 exports in an hour, or one is still being prepared (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4968,6 +5157,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactController_openForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactFormDto"];
                 };
             };
             /** @description Any other error, in the one error shape */
@@ -6675,8 +6892,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The plan’s quota is spent */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Onboarding not completed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than SONGWRITING_CHAT_USER_LIMIT_PER_MINUTE messages this minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7059,7 +7294,11 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /**
+             * @description This feature is currently disabled.
+             *
+             *     Onboarding not completed
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7087,6 +7326,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                     "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CapabilitiesController_capabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiCapabilitiesDto"];
                 };
             };
             /** @description Any other error, in the one error shape */
@@ -9687,6 +9954,10 @@ export interface operations {
              * @description The feature is switched off
              *
              *     Onboarding not completed
+             *
+             *     This feature is currently disabled.
+             *
+             *     This feature is currently disabled.
              */
             403: {
                 headers: {
@@ -9764,7 +10035,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /**
+             * @description Onboarding not completed
+             *
+             *     This feature is currently disabled.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9821,7 +10096,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /**
+             * @description Onboarding not completed
+             *
+             *     This feature is currently disabled.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9886,7 +10165,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /**
+             * @description Onboarding not completed
+             *
+             *     This feature is currently disabled.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -241,6 +241,54 @@ describe('admin API: staff console on real data', () => {
     });
   });
 
+  it('should remember every refund key of a payment, and keep the ledger equal to the refund rows', async () => {
+    const user = await customer();
+    const session = await api(app, user.token)
+      .post('/api/payments/create-checkout-session', { plan: 'pro' })
+      .expect(201);
+    await api(app, user.token)
+      .post(`/api/payments/test-mode/checkout/${session.body.session_id}/complete`)
+      .expect(200);
+    const [subscription] = await db.query('SELECT id FROM subscriptions WHERE user_id = $1', [
+      user.id,
+    ]);
+    const refund = (key: string, amount = 1) =>
+      asStaff().post('/api/admin/payments/refund', {
+        subscription_id: subscription.id,
+        amount,
+        reason: 'Goodwill',
+        idempotency_key: key,
+      });
+    const ledger = async () => {
+      const [payment] = await db.query(
+        'SELECT amount_refunded_cents FROM payments WHERE user_id = $1',
+        [user.id],
+      );
+      const [rows] = await db.query(
+        'SELECT coalesce(sum(amount_cents), 0)::int AS total FROM refunds WHERE user_id = $1',
+        [user.id],
+      );
+      return { recorded: payment.amount_refunded_cents, refunded: rows.total };
+    };
+    const ka = `ka-${user.id}`;
+    await refund(ka).expect(201);
+    await refund(`kb-${user.id}`).expect(201);
+    const repeated = await refund(ka).expect(409);
+    expect(repeated.body.detail).toBe('This refund has already been made.');
+    const otherBody = await refund(ka, 2).expect(409);
+    expect(otherBody.body.detail).toBe(
+      'This idempotency key was already used for a refund of $1.00 on this payment.',
+    );
+    expect(await ledger()).toEqual({ recorded: 200, refunded: 200 });
+
+    // Many keys at once, some repeated: each key refunds once and the ledger still adds up.
+    const keys = Array.from({ length: 12 }, (_, index) => `par-${index % 6}-${user.id}`);
+    const answers = await Promise.all(keys.map((key) => refund(key)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(6);
+    expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true);
+    expect(await ledger()).toEqual({ recorded: 800, refunded: 800 });
+  });
+
   it('should report each dependency as healthy, warning or critical with its response time', async () => {
     const health = await asStaff().get('/api/admin/system/health').expect(200);
     expect(health.body.health_checks.map((check: { service: string }) => check.service)).toEqual([
@@ -270,7 +318,7 @@ describe('admin API: staff console on real data', () => {
     const user = await customer();
     await api(app, user.token)
       .post('/api/ai/enhance', {
-        text: 'Please send the quarterly figures before Friday.',
+        text: 'Hi Sam, I just wanted to check whether you could maybe send the quarterly figures before Friday.',
         emotion_tone: 'calm',
       })
       .expect(200);

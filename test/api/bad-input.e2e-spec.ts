@@ -95,7 +95,7 @@ describe('bad input never causes a server error', () => {
     routes = (await apiRoutes(testApp)).filter((route) => route.hasBody);
     schemas = (await request(testApp.server).get('/api/docs-json')).body.components.schemas;
     token = (await onboardedUser(testApp, inbox)).token;
-  }, 60000);
+  }, 180000);
 
   afterAll(async () => {
     await testApp?.close();

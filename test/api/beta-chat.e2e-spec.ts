@@ -48,6 +48,10 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     });
     db = testApp.app.get(TypeOrmDataSource);
     account = await onboardedUser(testApp, inbox);
+    // Rewrites are charged (one use each): Premium, so the many below never reach the free limit.
+    await db.query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [
+      account.email,
+    ]);
   }, 120000);
 
   afterAll(async () => {
@@ -68,8 +72,12 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
   };
 
   it('should rewrite in enhance mode through the engine, scored by the analysis, and follow up on its own rewrite', async () => {
+    // The built-in engine leaves a writer's hedge on a date or a figure as written (its to drop),
+    // so this text hedges a claim of its own.
+    const hedged =
+      'Hi team, I just wanted to say that the launch review is on Thursday at 3 pm. Maybe the new dashboard could help the support team. It saves around 4 hours every week.';
     const first = await say({
-      message: TEXT,
+      message: hedged,
       chat_mode: 'enhance',
       user_preferences: { enhancement_style: 'confident', subscription_tier: 'free' },
     });
@@ -77,7 +85,7 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     expect(first.response).toContain('Confident tone');
     expect(first.enhanced_text).toContain('Thursday at 3 pm');
     expect(first.enhanced_text).toContain('4 hours');
-    expect(first.enhanced_text).not.toBe(TEXT);
+    expect(first.enhanced_text).not.toBe(hedged);
     expect(first.metadata).toMatchObject({
       quality_score: expect.any(Number),
       input_quality_score: expect.any(Number),
@@ -353,11 +361,16 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     );
   });
 
-  it('should answer 402 once the plan is spent, charge nothing otherwise, and 403 while the AI Chat is off', async () => {
-    const [row] = await db.query('SELECT free_uses_remaining FROM users WHERE email = $1', [
-      account.email,
-    ]);
+  it('should answer 402 once the plan is spent, charge only rewrites otherwise, and 403 while the AI Chat is off', async () => {
+    // Only rewrites are charged, each with its history entry; the other answers are free.
+    const [row] = await db.query(
+      `SELECT u.free_uses_remaining, u.total_requests,
+        (SELECT count(*)::int FROM enhancement_history h WHERE h.user_id = u.id) AS history
+       FROM users u WHERE u.email = $1`,
+      [account.email],
+    );
     expect(row.free_uses_remaining).toBe(10);
+    expect(row.total_requests).toBe(row.history);
     const spent = await onboardedUser(testApp, inbox);
     await db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [spent.email]);
     expect((await chat({ message: TEXT }, spent.token).expect(402)).body.detail).toBe(FREE_LIMIT);
@@ -445,7 +458,14 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
         BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000',
       },
     });
-    ({ token } = await onboardedUser(testApp, inbox));
+    const modelAccount = await onboardedUser(testApp, inbox);
+    token = modelAccount.token;
+    // Rewrites are charged: Premium, so the exchanges below never reach the free limit.
+    await testApp.app
+      .get(TypeOrmDataSource)
+      .query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [
+        modelAccount.email,
+      ]);
   }, 120000);
 
   afterAll(async () => {
@@ -558,14 +578,20 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
     }));
     await chat({ message: 'And now?', chat_mode: 'feedback', conversation_context: context });
     const messages = model.requests[0].body.messages;
-    expect(messages).toHaveLength(1 + 5 + 1);
-    expect(messages.slice(1, 6).map((message) => [message.role, message.content])).toEqual([
-      ['assistant', 'message number 4'],
-      ['user', '<earlier_message>\nmessage number 5\n</earlier_message>'],
-      ['assistant', 'message number 6'],
-      ['user', '<earlier_message>\nmessage number 7\n</earlier_message>'],
-      ['assistant', 'message number 8'],
-    ]);
+    // The conversation is quoted as data in the one user message, never replayed as turns.
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
+    const reply = (content: string) => `<earlier_reply>\n${content}\n</earlier_reply>`;
+    const earlier = (content: string) => `<earlier_message>\n${content}\n</earlier_message>`;
+    expect(messages[1].content).toContain(
+      `<conversation>\n${[
+        reply('message number 4'),
+        earlier('message number 5'),
+        reply('message number 6'),
+        earlier('message number 7'),
+        reply('message number 8'),
+      ].join('\n')}\n</conversation>`,
+    );
+    expect(messages[1].content).not.toContain('message number 3');
     // Without a context sent, the stored conversation's last 5 are used.
     model.script({ kind: 'text', text: 'Stored reply.' });
     const first = await chat({ message: 'one', chat_mode: 'brainstorm' });
@@ -576,19 +602,17 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
         conversation_id: first.body.conversation_id,
       });
     }
-    const earlier = (content: string) => `<earlier_message>\n${content}\n</earlier_message>`;
-    expect(
-      model.requests
-        .at(-1)!
-        .body.messages.slice(1, -1)
-        .map((message) => message.content),
-    ).toEqual([
-      'Stored reply.',
-      earlier('two'),
-      'Stored reply.',
-      earlier('three'),
-      'Stored reply.',
-    ]);
+    const last = model.requests.at(-1)!.body.messages;
+    expect(last.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(last[1].content).toContain(
+      `<conversation>\n${[
+        reply('Stored reply.'),
+        earlier('two'),
+        reply('Stored reply.'),
+        earlier('three'),
+        reply('Stored reply.'),
+      ].join('\n')}\n</conversation>`,
+    );
   });
 
   it("should answer the spec's apology when the model says nothing, and fall back to the built-in assistant when it fails", async () => {
@@ -602,8 +626,8 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
       expect(body.response).toMatch(BUILTIN);
       expect(body.metadata.engine).toBe('builtin');
       expect(body.metadata.model_used).toMatch(/^resonate-builtin-1 \(fallback: /);
-      expect(body.metadata.notes[0]).toMatch(
-        /^The model provider could not answer \(.+\): the built-in assistant answered\.$/,
+      expect(body.metadata.notes[0]).toBe(
+        'The connected model was unavailable, so the built-in assistant answered.',
       );
     }
     model.script({ kind: 'status', status: 500 });

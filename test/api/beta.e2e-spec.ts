@@ -245,14 +245,14 @@ describe('beta studio API (/api/beta/*)', () => {
       expect(await freeUsesOf(email)).toBe(9);
     });
 
-    it('should say a model provider is needed for another language, charging nothing', async () => {
+    it('should say a connected model is needed for another language, charging nothing', async () => {
       const { token, email } = await user();
       const response = await api()
         .post('/api/beta/enhanced-generation')
         .set(bearer(token))
         .send({ text: TEXT, output_language: 'ja' })
         .expect(400);
-      expect(response.body.detail).toMatch(/needs a model provider/);
+      expect(response.body.detail).toMatch(/needs a connected model/);
       expect(await freeUsesOf(email)).toBe(10);
     });
 
@@ -326,7 +326,7 @@ describe('beta studio API (/api/beta/*)', () => {
     it('should rewrite for the platform, charge one use and check the result against the platform’s limits', async () => {
       const { token, email } = await user();
       const text =
-        'We are launching our new reporting dashboard next Monday. It saves teams about 4 hours a week. Read more at https://example.com/launch #launch';
+        'We are launching our new reporting dashboard next Monday. I just think it could maybe help your team. Read more at https://example.com/launch #launch';
       const { body } = await api()
         .post('/api/beta/use-case-optimizer')
         .set(bearer(token))

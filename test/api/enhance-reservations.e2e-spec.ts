@@ -113,3 +113,97 @@ describe('streamed enhancements: reserved uses a stopped process left behind', (
     });
   }, 30000);
 });
+
+describe('streamed enhancements: leases renewed while the request runs', () => {
+  const LEASE_SECONDS = 4;
+  let testApp: TestApp;
+  let inbox: SmtpInbox;
+  let provider: FakeOpenAiServer;
+  let db: DataSource;
+  let sweep: ReservationSweepJob;
+
+  beforeAll(async () => {
+    inbox = await new SmtpInbox().start();
+    provider = new FakeOpenAiServer();
+    const providerUrl = await provider.start();
+    testApp = await startTestApp({
+      env: {
+        SMTP_URL: inbox.url,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: `${providerUrl}/v1`,
+        AI_MAX_RETRIES: '0',
+        AI_TIMEOUT_MS: '30000',
+        ENHANCE_RESERVATION_TIMEOUT_SECONDS: '600',
+        ENHANCE_RESERVATION_LEASE_SECONDS: String(LEASE_SECONDS),
+      },
+    });
+    db = testApp.app.get(DataSource);
+    sweep = testApp.app.get(ReservationSweepJob);
+  }, 60000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    await provider?.stop();
+    await inbox?.stop();
+  });
+
+  const account = async (email: string) => {
+    const [row] = await db.query(
+      `SELECT u.id, u.free_uses_remaining, u.total_requests,
+        (SELECT count(*)::int FROM enhancement_history h WHERE h.user_id = u.id) AS history,
+        (SELECT count(*)::int FROM enhancement_reservations r WHERE r.user_id = u.id) AS reserved
+       FROM users u WHERE u.email = $1`,
+      [email],
+    );
+    return row as { id: string; free_uses_remaining: number; history: number; reserved: number };
+  };
+
+  it('should give back, well before the timeout, a reservation whose lease nobody renews', async () => {
+    const { email } = await onboardedUser(testApp, inbox);
+    const { id } = await account(email);
+    // Left by a process killed mid-stream a minute ago, and one reserved just now.
+    await db.query(RESERVE_ONE_ENHANCEMENT, [id, 500]);
+    await db.query(
+      `UPDATE enhancement_reservations SET created_at = now() - interval '1 minute',
+         heartbeat_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [id],
+    );
+    await db.query(RESERVE_ONE_ENHANCEMENT, [id, 500]);
+    await db.query(
+      `UPDATE enhancement_reservations SET heartbeat_at = now() + interval '1 hour'
+        WHERE user_id = $1 AND created_at > now() - interval '30 seconds'`,
+      [id],
+    );
+    expect(await account(email)).toMatchObject({ free_uses_remaining: 8, reserved: 2 });
+    await sweep.run();
+    expect(await account(email)).toMatchObject({ free_uses_remaining: 9, reserved: 1 });
+  });
+
+  it('should renew the lease of a running request, so its use is kept and charged once', async () => {
+    const { email, token } = await onboardedUser(testApp, inbox);
+    provider.respondWith(() => ({ kind: 'slow', delayMs: 9000, text: MODEL_TEXT }));
+    const streamed = request(testApp.server)
+      .post('/api/ai/enhance')
+      .set(bearer(token))
+      .send({ text: TEXT, stream: true })
+      .then((response) => response);
+    const deadline = Date.now() + 20000;
+    while ((await account(email)).reserved === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Past one lease: without renewal the sweep would give the running request's use back.
+    await new Promise((resolve) => setTimeout(resolve, (LEASE_SECONDS + 1.5) * 1000));
+    await sweep.run();
+    expect(await account(email)).toMatchObject({ free_uses_remaining: 9, reserved: 1 });
+
+    const response = await streamed;
+    expect(response.status).toBe(200);
+    expect(response.text).toMatch(/^event: result$/m);
+    expect(await account(email)).toMatchObject({
+      free_uses_remaining: 9,
+      total_requests: 1,
+      history: 1,
+      reserved: 0,
+    });
+  }, 60000);
+});

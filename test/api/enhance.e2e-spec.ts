@@ -45,7 +45,7 @@ describe('POST /api/ai/enhance', () => {
       },
     });
     db = testApp.app.get(DataSource);
-  }, 60000);
+  }, 240000);
 
   afterAll(async () => {
     await testApp?.close();
@@ -252,10 +252,10 @@ describe('POST /api/ai/enhance', () => {
       expect(await account(email)).toMatchObject({ free_uses_remaining: 10, history: 0 });
     });
 
-    it('should answer 400 with the engine’s message when a language needs a model provider, charging nothing', async () => {
+    it('should answer 400 in customer words when a language needs a connected model, charging nothing', async () => {
       const { email, token } = await onboardedUser(testApp, inbox);
       const response = await enhance(token, { text: TEXT, output_language: 'fr' }).expect(400);
-      expect(response.body.detail).toMatch(/^Rewriting into French needs a model provider/);
+      expect(response.body.detail).toMatch(/^Rewriting into French needs a connected model/);
       expect(await account(email)).toMatchObject({
         free_uses_remaining: 10,
         total_requests: 0,
@@ -441,7 +441,7 @@ describe('POST /api/ai/enhance', () => {
       expect(response.body.detail).toBe('Please enter at least 10 characters to enhance');
     });
 
-    it('should charge nothing when the person leaves before the result is ready', async () => {
+    it('should charge and record the rewrite when the person leaves after its first words, before the result', async () => {
       const { email, token } = await onboardedUser(testApp, inbox);
       const ai = testApp.app.get(AiService);
       const original = ai.rewriteStream.bind(ai);
@@ -484,18 +484,19 @@ describe('POST /api/ai/enhance', () => {
         call.on('error', (error) => (call.destroyed ? undefined : reject(error)));
         call.end(JSON.stringify({ text: TEXT, stream: true }));
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
       release();
       await generatorEnded;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Text sent is a delivered result: the rewrite ran to its result and was charged with it.
+      for (let attempt = 0; attempt < 200 && (await account(email)).history === 0; attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await account(email)).toMatchObject({
-        free_uses_remaining: 10,
-        total_requests: 0,
-        history: 0,
+        free_uses_remaining: 9,
+        total_requests: 1,
+        history: 1,
       });
     });
 
-    it('should send an error event and give the reserved use back when the rewrite fails midway', async () => {
+    it('should send an error event and keep the use (no history entry) when the rewrite fails after its words were sent', async () => {
       const { email, token } = await onboardedUser(testApp, inbox);
       const ai = testApp.app.get(AiService);
       const original = ai.rewriteStream.bind(ai);
@@ -512,9 +513,10 @@ describe('POST /api/ai/enhance', () => {
         data: { detail: 'Failed to enhance text. Please try again.', status: 500 },
       });
       expect(events.filter((event) => event.event === 'result')).toEqual([]);
+      expect(events.some((event) => event.event === 'delta')).toBe(true);
       expect(await account(email)).toMatchObject({
-        free_uses_remaining: 10,
-        total_requests: 0,
+        free_uses_remaining: 9,
+        total_requests: 1,
         history: 0,
       });
     });

@@ -14,7 +14,7 @@ describe('route guard: every route is protected unless declared public', () => {
     inbox = await new SmtpInbox().start();
     testApp = await startTestApp({ env: { SMTP_URL: inbox.url } });
     routes = await apiRoutes(testApp);
-  }, 60000);
+  }, 180000);
   afterAll(async () => {
     await testApp?.close();
     await inbox?.stop();

@@ -14,7 +14,7 @@ describe('sign-in throttling that a stranger cannot turn against the owner', () 
     inbox = await new SmtpInbox().start();
     // One proxy in front, so X-Forwarded-For stands for the caller's address.
     testApp = await startTestApp({ env: { SMTP_URL: inbox.url, TRUST_PROXY_HOPS: '1' } });
-  }, 60000);
+  }, 180000);
 
   afterAll(async () => {
     await testApp?.close();

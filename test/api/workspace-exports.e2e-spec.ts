@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 const DOCUMENT_PREMIUM =
   'DOCX and PDF export are Premium features. Upgrade to Premium to download Word and PDF files.';
 const TEXT =
-  'Quarterly update from Zephyrine Labs: revenue grew 14% and we opened an office in Lisbon. Please send your questions before Friday.';
+  'Quarterly update from Zephyrine Labs: revenue grew 14% and we opened an office in Lisbon. I think the new office is probably our best step this year.';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const HOSTILE = [
   '<script>alert(1)</script>',

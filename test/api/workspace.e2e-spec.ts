@@ -9,8 +9,11 @@ const PROJECTS_PREMIUM =
   'Projects are a Premium feature. Upgrade to Premium to save and organise your work.';
 const ANALYTICS_PREMIUM =
   'Advanced analytics are a Premium feature. Upgrade to Premium to see your trends.';
+// Texts every tone changes (an unchanged result is neither charged nor kept in the history).
 const LONG_TEXT =
-  'Our quarterly newsletter is here. We shipped the new reporting dashboard, fixed the export bug that affected 12% of accounts, and we would really like to hear what you think about the changes before Friday.';
+  'Hi team, I just wanted to say that the launch review is on Thursday at 3 pm. Maybe the new dashboard could help the support team. It saves around 4 hours every week.';
+const SHORT_TEXT =
+  'Hi Sam, I just wanted to check whether you could maybe send the quarterly figures before Friday.';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SETTINGS = {
   emotion_tone: 'persuasive',
@@ -59,7 +62,7 @@ describe('workspace: history, projects and analytics', () => {
     it('should list entries newest first with 100-character previews and a total', async () => {
       const { token } = await userWithTier('free');
       const first = await enhance(token, { text: LONG_TEXT, emotion_tone: 'calm' });
-      const second = await enhance(token, { text: 'Short note: the meeting moved to 3 pm.' });
+      const second = await enhance(token, { text: SHORT_TEXT });
       const { body } = await api().get('/api/history').set(bearer(token)).expect(200);
       expect(body.total).toBe(2);
       expect(body.items.map((item: { id: string }) => item.id)).toEqual([
@@ -77,7 +80,7 @@ describe('workspace: history, projects and analytics', () => {
         word_count: first.body.word_count,
         model_used: first.body.model_used,
       });
-      expect(body.items[0].input_preview).toBe('Short note: the meeting moved to 3 pm.');
+      expect(body.items[0].input_preview).toBe(SHORT_TEXT);
 
       const page = await api().get('/api/history?limit=1&offset=1').set(bearer(token)).expect(200);
       expect(page.body).toMatchObject({ total: 2, items: [{ id: first.body.history_id }] });
@@ -325,12 +328,12 @@ describe('workspace: history, projects and analytics', () => {
           output_format: 'html',
         },
         {
-          text: 'Please read the attached report and send your comments before Friday.',
+          text: 'Hi Sam, I just wanted to check whether you could maybe read the attached report.',
           emotion_tone: 'friendly',
           output_format: 'markdown',
         },
         {
-          text: 'The update was deployed by the platform team after the incident was reviewed.',
+          text: 'I think the update was probably deployed by the platform team.',
           emotion_tone: 'confident',
           output_format: 'plain',
         },

@@ -218,7 +218,10 @@ describe('staff console in Chromium', () => {
     await request(app.testApp.server)
       .post('/api/ai/enhance')
       .set(bearer(user.token))
-      .send({ text: 'Please send the quarterly figures before Friday.', emotion_tone: 'friendly' })
+      .send({
+        text: 'Hi Sam, I just wanted to check whether you could maybe send the quarterly figures.',
+        emotion_tone: 'friendly',
+      })
       .expect(200);
     await open('/monitoring');
     await staffPage.getByRole('table', { name: 'Health checks' }).getByText('Database').waitFor();

@@ -61,14 +61,16 @@ describe('the workspace result tells the truth and lets the writer choose each c
 
   const meta = (page: Page) => page.getByTestId('result-meta').textContent();
 
-  it('should say in one line that the built-in engine served, in words and without timings', async () => {
+  it('should say in one line, in product words and without timings, that light edits served', async () => {
     const page = await enhanced(() => ({ kind: 'status', status: 500 }));
-    await expect(page.getByTestId('builtin-notice').textContent()).resolves.toBe(
-      'Built-in engine: light rewrite. Connect a model provider for full rewrites.',
+    await expect(page.getByTestId('builtin-notice').textContent()).resolves.toMatch(
+      /^(?:Light edits: this installation rewrites offline\.|Light edits: a few words changed)/,
     );
     const line = (await meta(page)) ?? '';
-    expect(line).toMatch(/^\d+ words · Built-in engine/);
-    expect(line).not.toMatch(/resonate-builtin|\bms\b|\d+ ?ms/);
+    expect(line).toMatch(
+      /^\d+ words · Light edits, made offline \(the connected model was unavailable\)$/,
+    );
+    expect(line).not.toMatch(/resonate-builtin|provider|\bms\b|\d+ ?ms/);
     await screenshot(page, 'result-01-builtin-engine');
     await page.context().close();
   });
@@ -76,7 +78,7 @@ describe('the workspace result tells the truth and lets the writer choose each c
   it('should say plainly that nothing changed and never show a zero change as a green gain', async () => {
     const page = await enhanced((text) => ({ kind: 'text', text }));
     await expect(page.getByTestId('change-note').textContent()).resolves.toMatch(
-      /returned your text unchanged|changed nothing/i,
+      /nothing changed|changed nothing/i,
     );
     const change = page.getByTestId('quality-change');
     const [text, trend] = [await change.textContent(), await change.getAttribute('data-trend')];
@@ -85,7 +87,7 @@ describe('the workspace result tells the truth and lets the writer choose each c
     const colour = await change.evaluate((node) => getComputedStyle(node).color);
     expect(colour).not.toBe('rgb(21, 128, 61)');
     await expect(page.getByTestId('builtin-notice').count()).resolves.toBe(0);
-    await expect(meta(page)).resolves.toMatch(/· scripted-model$/);
+    await expect(meta(page)).resolves.toMatch(/· Rewritten by the connected model$/);
     await screenshot(page, 'result-02-unchanged');
     await page.context().close();
   });

@@ -3,7 +3,9 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { DatabaseConnection } from '../../backend/src/database/database-connection.js';
 import request from 'supertest';
 import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
-import { bearer, onboardedUser } from '../support/accounts.js';
+import { Redis } from 'ioredis';
+import { bearer, onboardedUser, PASSWORD } from '../support/accounts.js';
+import { staffAppEnv, staffToken } from '../support/billing.js';
 import { freePort } from '../support/free-port.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -107,35 +109,88 @@ const describeWithRedis =
 
 describeWithRedis('faults: Redis stopped and started again', () => {
   let testApp: TestApp;
+  let inbox: SmtpInbox;
   let redis: ChildProcess;
   let port: number;
+  let user: { token: string; email: string };
+  let staff: string;
 
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    testApp = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
-  }, 60000);
+    inbox = await new SmtpInbox().start();
+    testApp = await startTestApp({
+      env: { ...staffAppEnv(inbox), REDIS_URL: `redis://127.0.0.1:${port}` },
+    });
+    user = await onboardedUser(testApp, inbox);
+    staff = await staffToken(testApp);
+  }, 120000);
 
   afterAll(async () => {
     await testApp?.close();
+    await inbox?.stop();
     if (redis.exitCode === null) await stopRedis(redis);
   }, 30000);
 
   const ready = () => request(testApp.server).get('/api/health/ready');
+  const systemHealth = async () => {
+    const response = await request(testApp.server)
+      .get('/api/admin/system/health')
+      .set(bearer(staff));
+    const redisCheck = (response.body.health_checks ?? []).find(
+      (check: { service: string }) => check.service === 'redis',
+    );
+    return { status: response.status, redis: redisCheck as { status: string; message: string } };
+  };
+  const throttleKeys = async () => {
+    const client = new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 1 });
+    try {
+      return await client.keys(`${testApp.env.REDIS_PREFIX}:throttle:*`);
+    } finally {
+      client.disconnect();
+    }
+  };
 
-  it('should report Redis down while it is gone and recover without a restart', async () => {
+  it('should keep serving with per-instance limits while Redis is gone, report it, and share limits again once back', async () => {
     expect((await ready()).status).toBe(200);
+    expect((await systemHealth()).redis.status).toBe('healthy');
     await stopRedis(redis);
     const down = await until(ready, (response) => response.status === 503);
     expect(down.status).toBe(503);
     expect(down.body.detail).toMatch(/^Not ready: .*redis is down/);
 
+    // Ordinary routes answer as usual (rate limits counted in this instance meanwhile).
+    await request(testApp.server).get('/api/plans').expect(200);
+    await request(testApp.server)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: PASSWORD })
+      .expect(200);
+    await request(testApp.server)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'Wrong-Password-1' })
+      .expect(401);
+    await request(testApp.server)
+      .post('/api/ai/enhance')
+      .set(bearer(user.token))
+      .send({ text: TEXT })
+      .expect(200);
+    await request(testApp.server).get('/api/history').set(bearer(user.token)).expect(200);
+
+    // The staff page answers, with Redis critical and limits per instance.
+    const health = await systemHealth();
+    expect(health.status).toBe(200);
+    expect(health.redis.status).toBe('critical');
+    expect(health.redis.message).toMatch(/rate limits are per instance/);
+
     redis = await startRedis(port);
     const back = await until(ready, (response) => response.status === 200);
     expect(back.status).toBe(200);
-    // Throttling (Redis-backed) works again: a public route answers normally.
+    const healthy = await until(systemHealth, (result) => result.redis?.status === 'healthy');
+    expect(healthy.redis.message).toMatch(/rate limits are shared/);
+    // Counters are in Redis again (the restarted Redis started empty).
     await request(testApp.server).get('/api/plans').expect(200);
-  }, 60000);
+    expect((await throttleKeys()).length).toBeGreaterThan(0);
+  }, 120000);
 });
 
 /** A TCP proxy to PostgreSQL that the test can cut (every connection dropped, new ones refused). */
@@ -147,7 +202,11 @@ class CuttableProxy {
   async start(target: URL): Promise<number> {
     this.server = createServer((client) => {
       if (this.cut) return void client.destroy();
-      const upstream = connect(Number(target.port || 5432), target.hostname);
+      // The embedded database is served on a Unix socket (?host=<folder>), PostgreSQL on TCP.
+      const socketDir = target.searchParams.get('host');
+      const upstream = socketDir
+        ? connect(`${socketDir}/.s.PGSQL.5432`)
+        : connect(Number(target.port || 5432), target.hostname);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));
@@ -186,11 +245,12 @@ describe('faults: PostgreSQL unreachable', () => {
     const proxied = new URL(target.href);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(port);
+    proxied.searchParams.delete('host');
     behindProxy = await startTestApp({
       shareWith: owner,
       env: { DATABASE_URL: proxied.href },
     });
-  }, 60000);
+  }, 240000);
 
   afterAll(async () => {
     proxy.setCut(false);

@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES = [
   'GET /api/legal',
   'GET /api/legal/{document}',
   'GET /api/ai/limits',
+  'GET /api/ai/capabilities',
+  'GET /api/contact/form',
   'POST /api/contact',
   'GET /api/company',
   'POST /api/demo/rewrite',

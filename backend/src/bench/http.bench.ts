@@ -22,20 +22,25 @@ export interface SignedInServer {
 export async function startSignedInBenchServer(
   port: number,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<SignedInServer> {
   const database = await createBenchDatabase();
   const databaseUrl = database.url;
   const dropDatabase = database.drop;
   let server: BenchServer;
   try {
-    server = await startBenchServer(port, {
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
-      REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
-      ENHANCE_USER_LIMIT_PER_MINUTE: '100000000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    });
+    server = await startBenchServer(
+      port,
+      {
+        ADMIN_EMAIL: STAFF.email,
+        ADMIN_PASSWORD: STAFF.password,
+        REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+        ENHANCE_USER_LIMIT_PER_MINUTE: '100000000',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      },
+      nodeArgs,
+    );
   } catch (error) {
     await dropDatabase();
     throw error;

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import { benchAdversarial } from './adversarial.bench.js';
 import { benchAnalysis } from './analysis.bench.js';
 import { benchCalibration } from './calibration.bench.js';
 import { benchBeta } from './beta.bench.js';
 import { benchEnhance } from './enhance.bench.js';
 import { benchEngine } from './engine.bench.js';
 import { benchHttp } from './http.bench.js';
+import { benchLocalModel } from './local-model.bench.js';
 import { benchSoak, soakAskedFor } from './soak/soak.bench.js';
 import { benchPublicFace } from './public-face.bench.js';
 import { benchSongwriting } from './songwriting.bench.js';
@@ -16,11 +18,13 @@ async function main(): Promise<void> {
     ['HTTP', benchHttp],
     ['Enhance', benchEnhance],
     ['Built-in rewrite engine', benchEngine],
+    ['Local model (node-llama-cpp)', benchLocalModel],
     ['Analysis and heat maps', benchAnalysis],
     ['Score calibration', benchCalibration],
     ['Beta studio: content heat map over HTTP', benchBeta],
     ['Songwriting', benchSongwriting],
     ['Soak and load', (print) => benchSoak(print, { full: soakAskedFor(process.argv) })],
+    ['Adversarial: worst inputs beside a steady client', benchAdversarial],
     ['Public face: landing first load and Lighthouse', benchPublicFace],
   ];
   // `node dist/bench/main.js enhance http` runs only the sections whose names contain those words.

@@ -33,7 +33,7 @@ export class DatabaseConnection implements OnApplicationShutdown {
       maxConnections: this.config.poolSize * 3,
     });
     this.url = this.embedded.url;
-    this.description = `embedded PostgreSQL (PGlite) in ${dir}`;
+    this.description = `embedded PostgreSQL (PGlite) in ${dir}, socket ${this.embedded.socketPath}`;
     return this.url;
   }
 

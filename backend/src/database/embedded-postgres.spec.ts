@@ -1,12 +1,80 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
+/** TCP sockets this process listens on (Linux: its socket inodes in LISTEN state). */
+function listeningTcpSockets(): string[] {
+  const inodes = new Set(
+    readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`))?.[1];
+        } catch {
+          return undefined;
+        }
+      })
+      .filter(Boolean),
+  );
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // st 0A = LISTEN; field 9 is the inode.
+      .filter((fields) => fields[3] === '0A' && inodes.has(fields[9]))
+      .map((fields) => fields[1]),
+  );
+}
+
 describe('embedded PostgreSQL', () => {
   const dir = mkdtempSync(join(tmpdir(), 'resonate-pglite-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}-socket`, { recursive: true, force: true });
+  });
+
+  const onLinux = process.platform === 'linux' ? it : it.skip;
+
+  onLinux(
+    'should listen on no TCP port, only on a socket only its owner can reach',
+    async () => {
+      const before = listeningTcpSockets();
+      const embedded = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 4 });
+      try {
+        expect(listeningTcpSockets()).toEqual(before);
+        expect(embedded.url).not.toMatch(/@[^/]*:\d+\//);
+        expect(statSync(embedded.socketPath).isSocket()).toBe(true);
+        expect(statSync(embedded.socketPath).mode & 0o777).toBe(0o600);
+        expect(statSync(join(embedded.socketPath, '..')).mode & 0o777).toBe(0o700);
+        const client = new pg.Client({ connectionString: embedded.url });
+        await client.connect();
+        expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+        await client.end();
+      } finally {
+        await embedded.stop();
+      }
+    },
+    180000,
+  );
+
+  it('should refuse to start over a socket another server still answers on', async () => {
+    const memoryDir = mkdtempSync(join(tmpdir(), 'resonate-pglite-sock-'));
+    const first = await startEmbeddedPostgres({
+      dataDir: 'memory://',
+      socketDir: memoryDir,
+      maxConnections: 2,
+    });
+    try {
+      await expect(
+        startEmbeddedPostgres({ dataDir: 'memory://', socketDir: memoryDir, maxConnections: 2 }),
+      ).rejects.toThrow(/already served/);
+    } finally {
+      await first.stop();
+      rmSync(memoryDir, { recursive: true, force: true });
+    }
+  }, 60000);
 
   it('should answer the pg driver and keep data across restarts', async () => {
     let embedded = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 4 });

@@ -5,6 +5,7 @@ import { CheckoutSession } from '../modules/billing/checkout/checkout-session.en
 import { ProcessedBillingEvent } from '../modules/billing/events/processed-event.entity.js';
 import { Payment } from '../modules/billing/payments/payment.entity.js';
 import { TestModeObject } from '../modules/billing/providers/test-mode/test-mode-object.entity.js';
+import { RefundKey } from '../modules/billing/refunds/refund-key.entity.js';
 import { Refund } from '../modules/billing/refunds/refund.entity.js';
 import { Subscription } from '../modules/billing/subscriptions/subscription.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
@@ -36,6 +37,7 @@ export const ENTITIES: Function[] = [
   Subscription,
   Payment,
   Refund,
+  RefundKey,
   Song,
   CheckoutSession,
   ProcessedBillingEvent,

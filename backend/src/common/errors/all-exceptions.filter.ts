@@ -34,8 +34,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const { detail, errors } = describe(exception, status);
       if (response.headersSent) return;
-      if (exception instanceof TooManyRequestsException) {
-        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      // A 429, or a 503 from a busy pool: both say when to come back.
+      const { retryAfterSeconds } = exception as { retryAfterSeconds?: unknown };
+      if (exception instanceof TooManyRequestsException || typeof retryAfterSeconds === 'number') {
+        response.setHeader('Retry-After', String(retryAfterSeconds));
       }
       if (status < 500 && wantsPage(request)) {
         response

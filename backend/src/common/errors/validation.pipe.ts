@@ -5,6 +5,7 @@ import {
   type ValidationError,
 } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
+import { bodyShapeProblem, DEFAULT_SHAPE_LIMITS, type ShapeLimits } from '../http/body-shape.js';
 import type { FieldError } from './error-body.js';
 
 /** Type checks, and the type each names when the value is of another JS type. */
@@ -27,33 +28,52 @@ export function describeJsonType(value: unknown): string {
 
 /**
  * whitelist + forbid unknown fields + transform; answers with the first message and every field's.
- * An array where a DTO's object is expected is refused as such.
+ * An array where a DTO's object is expected is refused as such. Before anything is transformed,
+ * the value's shape is bounded (body-shape.ts): class-transformer's work grows with the square of
+ * an object's keys, so it never sees more than the limits allow, whatever the caller (a body the
+ * HTTP layer already checked, a query, a model's tool-call arguments).
  */
 class AppValidationPipe extends ValidationPipe {
+  constructor(
+    options: ConstructorParameters<typeof ValidationPipe>[0],
+    private readonly shapeLimits: ShapeLimits,
+  ) {
+    super(options);
+  }
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && metadata.metatype && Array.isArray(value)) {
       throw new BadRequestException({
         detail: 'The request body must be a JSON object, not an array.',
       });
     }
+    if (metadata.type !== 'custom') {
+      const problem = bodyShapeProblem(value, this.shapeLimits);
+      if (problem) throw new BadRequestException({ detail: problem.detail });
+    }
     return super.transform(value, metadata);
   }
 }
 
-export function createValidationPipe(): ValidationPipe {
-  return new AppValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    stopAtFirstError: true,
-    // The DTO class (to read a field's declared type) and the value; never sent to the client.
-    validationError: { target: true, value: true },
-    exceptionFactory: (errors) => {
-      const fields = flatten(errors);
-      const detail = fields[0]?.messages[0] ?? 'The request is not valid.';
-      return new BadRequestException({ detail, errors: fields });
+export function createValidationPipe(
+  shapeLimits: ShapeLimits = DEFAULT_SHAPE_LIMITS,
+): ValidationPipe {
+  return new AppValidationPipe(
+    {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+      // The DTO class (to read a field's declared type) and the value; never sent to the client.
+      validationError: { target: true, value: true },
+      exceptionFactory: (errors) => {
+        const fields = flatten(errors);
+        const detail = fields[0]?.messages[0] ?? 'The request is not valid.';
+        return new BadRequestException({ detail, errors: fields });
+      },
     },
-  });
+    shapeLimits,
+  );
 }
 
 /**

@@ -1,28 +1,27 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { assignCorrelationId, correlationId } from '../logging/correlation-id.js';
 import { errorBody } from '../errors/error-body.js';
+import { bodyShapeProblem, DEFAULT_SHAPE_LIMITS, type ShapeLimits } from './body-shape.js';
 
-const MAX_DEPTH = 32;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Percent-encoded NUL anywhere in the path or the query (a raw one never gets past Node's parser).
 const ENCODED_NUL = /%00/i;
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const WRONG_CONTENT_TYPE =
+export const WRONG_CONTENT_TYPE =
   'The request body must be JSON, sent with Content-Type: application/json.';
 
-export const NUL_IN_BODY =
-  'The request contains a NUL character (\\u0000), which cannot be stored. Remove it and try again.';
 export const NUL_IN_ADDRESS =
   'The address contains a NUL character (%00), which cannot be stored. Remove it and try again.';
-export const LONE_SURROGATE_IN_BODY =
-  'The request contains an unpaired UTF-16 surrogate (\\uD800-\\uDFFF), which is not valid text. Remove it and try again.';
 
-/** Correlation id first, then JSON bodies with a size limit, a depth limit and JSON errors. */
+/**
+ * Correlation id first, then JSON bodies with a size limit, shape limits (body-shape.ts) and JSON
+ * errors. Only JSON: a form-encoded or text body would let a cross-site HTML form post without a
+ * CORS preflight, so every API route but the raw-body ones answers anything else with 415.
+ */
 export function installRequestBasics(
   app: Express,
   bodyLimit: string,
   rawBodyPaths: string[],
+  shapeLimits: ShapeLimits = DEFAULT_SHAPE_LIMITS,
 ): void {
   app.use(((request, response, next) => {
     (request as { id?: string }).id = assignCorrelationId(request, response);
@@ -36,7 +35,6 @@ export function installRequestBasics(
   // Signed webhooks are verified over the exact bytes received, so they skip JSON parsing.
   app.use(rawBodyPaths, express.raw({ type: '*/*', limit: bodyLimit }));
   app.use(express.json({ limit: bodyLimit, verify: refuseUtf16 }));
-  app.use(express.urlencoded({ extended: false, limit: bodyLimit }));
   app.use('/api', ((request, response, next) => {
     // A body no parser took would reach the route as nothing at all: refuse it instead.
     const length = request.headers['content-length'];
@@ -45,7 +43,7 @@ export function installRequestBasics(
       (length !== undefined && Number(length) > 0);
     const unread =
       hasBody &&
-      !request.is(['json', 'urlencoded']) &&
+      !request.is('application/json') &&
       !rawBodyPaths.some((path) => request.originalUrl.startsWith(path));
     if (unread) {
       response.status(415).json(errorBody(415, WRONG_CONTENT_TYPE, correlationId(request)));
@@ -54,9 +52,11 @@ export function installRequestBasics(
     next();
   }) as RequestHandler);
   app.use(((request, response, next) => {
-    const problem = bodyProblem(request.body);
+    const problem = bodyShapeProblem(request.body, shapeLimits);
     if (problem) {
-      response.status(400).json(errorBody(400, problem, correlationId(request)));
+      response
+        .status(problem.status)
+        .json(errorBody(problem.status, problem.detail, correlationId(request)));
       return;
     }
     next();
@@ -111,32 +111,4 @@ function bodyErrors(bodyLimit: string): ErrorRequestHandler {
         next(error);
     }
   };
-}
-
-/**
- * What no route can accept in a parsed body: nesting deeper than MAX_DEPTH, a NUL character
- * (PostgreSQL cannot store it in text) or an unpaired UTF-16 surrogate (JSON's \\uD800 escapes
- * decode to strings that are not text; validators and UTF-8 encoding fail or mangle them).
- * Walked without recursion so hostile bodies cannot blow the stack.
- */
-export function bodyProblem(value: unknown): string | null {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [current, level] = stack.pop()!;
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) return NUL_IN_BODY;
-      if (LONE_SURROGATE.test(current)) return LONE_SURROGATE_IN_BODY;
-      continue;
-    }
-    // Raw bodies (signed webhooks) are bytes, checked by their own route.
-    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
-    if (level > MAX_DEPTH)
-      return `The JSON body is nested too deeply (more than ${MAX_DEPTH} levels).`;
-    for (const [key, child] of Object.entries(current)) {
-      // Never a field of ours, and a prototype-pollution gadget: refused like any unknown key.
-      if (FORBIDDEN_KEYS.has(key)) return `Unknown field '${key}'`;
-      stack.push([key, level], [child, level + 1]);
-    }
-  }
-  return null;
 }

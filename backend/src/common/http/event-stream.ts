@@ -2,8 +2,8 @@ import type { Response } from 'express';
 
 /** A Server-Sent Events answer whose reader may leave at any moment. */
 export interface EventStream {
-  /** Writes one event, unless the reader has gone. */
-  send(event: string, data: unknown): void;
+  /** Writes one event, unless the reader has gone; whether it was written. */
+  send(event: string, data: unknown): boolean;
   /** The reader closed the connection before the answer finished. */
   readonly gone: boolean;
 }
@@ -29,7 +29,9 @@ export function eventStream(response: Response): EventStream & { open(): void } 
       response.flushHeaders();
     },
     send(event, data) {
-      if (!this.gone) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (this.gone) return false;
+      response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      return true;
     },
   };
 }

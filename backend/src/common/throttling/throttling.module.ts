@@ -1,25 +1,25 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule, seconds } from '@nestjs/throttler';
-import type { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app.config.js';
-import { RedisConfig } from '../../config/redis.config.js';
-import { REDIS_CLIENT } from '../redis/redis.module.js';
 import { AppThrottlerGuard } from './app-throttler.guard.js';
-import { RedisThrottlerStorage } from './redis-throttler-storage.js';
+import { RateLimitStore, RateLimitStoreModule } from './rate-limit-store.js';
 
-/** A default limit on every route (stricter ones per route with @Throttle); Redis-backed when configured. */
+/**
+ * A default limit on every route (stricter ones per route with @Throttle); Redis-backed when
+ * configured, per instance while Redis is unreachable.
+ */
 @Module({
   imports: [
+    RateLimitStoreModule,
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig, RedisConfig, REDIS_CLIENT],
-      useFactory: (app: AppConfig, redisConfig: RedisConfig, redis: Redis | null) => ({
+      imports: [RateLimitStoreModule],
+      inject: [AppConfig, RateLimitStore],
+      useFactory: (app: AppConfig, store: RateLimitStore) => ({
         throttlers: [
           { name: 'default', ttl: seconds(app.throttleTtlSeconds), limit: app.throttleLimit },
         ],
-        storage: redis
-          ? new RedisThrottlerStorage(redis, `${redisConfig.prefix}:throttle`)
-          : undefined,
+        storage: store.storage,
       }),
     }),
   ],

@@ -1,4 +1,6 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
+import { ReservationLeases1795883000000 } from './1795883000000-ReservationLeases.js';
+import { RefundKeys1795882424084 } from './1795882424084-RefundKeys.js';
 import { AiChatConversations1795622726289 } from './1795622726289-AiChatConversations.js';
 import { EnhancementReservations1795609742007 } from './1795609742007-EnhancementReservations.js';
 import { AdminConsole1795583785804 } from './1795583785804-AdminConsole.js';
@@ -20,4 +22,6 @@ export const MIGRATIONS: Function[] = [
   ContactAndStaff1795584278098,
   EnhancementReservations1795609742007,
   AiChatConversations1795622726289,
+  RefundKeys1795882424084,
+  ReservationLeases1795883000000,
 ];

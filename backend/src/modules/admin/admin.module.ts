@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { configProvider } from '../../config/define-config.js';
 import { AiConfig } from '../ai/ai.config.js';
+import { AiModule } from '../ai/ai.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { EnhanceConfig } from '../enhance/enhance.config.js';
@@ -24,7 +25,7 @@ import { AdminUsersService } from './users/admin-users.service.js';
 
 /** /api/admin/*: the staff console's API (payments and feature toggles live with their modules). */
 @Module({
-  imports: [AuthModule, BillingModule],
+  imports: [AuthModule, BillingModule, AiModule],
   controllers: [
     DashboardController,
     AdminUsersController,

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { BUILTIN_CAPABILITIES, modelCapabilities, type AiCapabilities } from './ai.capabilities.js';
 import { AiConfig } from './ai.config.js';
 import type {
   AnalysisMode,
@@ -9,76 +10,117 @@ import type {
   TextAnalysis,
 } from './ai.types.js';
 import { AiInputError } from './ai.types.js';
-import { analyzeText } from './analysis/analyze-text.js';
-import { heatMap } from './analysis/heat-map.js';
 import { BUILTIN_MODEL } from './engine/builtin-engine.js';
+import { needsLanguageModel, validateRewriteRequest } from './engine/request-validation.js';
+import { forCustomers, languageUnavailableForCustomers } from './customer-words.js';
+import { LocalModelBusyException } from './local/local-errors.js';
 import {
-  languageUnavailable,
-  needsLanguageModel,
-  validateRewriteRequest,
-} from './engine/request-validation.js';
-import { toPlainText } from './format/plain-text.js';
-import { protectedSpansOf } from './guardrails/extract-spans.js';
-import { buildGuardrailInfo } from './guardrails/guardrail-report.js';
-import { cleanModelOutput } from './providers/model-output.js';
-import { OpenAiRewriter } from './providers/openai-rewriter.js';
+  localModelFile,
+  localRewriterFromConfig,
+  type LocalModelFile,
+} from './local/local-engine.js';
+import type { LocalModelStatus } from './local/local-model.js';
+import type { LocalTransport } from './local/local-rewriter.js';
+import type { ChatTransport } from './providers/chat-transport.js';
+import { rewriteWithModel } from './providers/model-rewrite.js';
+import { OpenAiTransport } from './providers/openai-rewriter.js';
 import { describeFailure, RejectedAnswerError } from './providers/provider-failure.js';
 import type { ProviderRoute, ProviderRoutes } from './providers/provider-route.js';
 import { DEFAULT_BASE_URL, pickRoute, routesFromConfig } from './providers/provider-route.js';
 import { ProviderStatusCheck, type ProviderStatus } from './providers/provider-status.js';
-import { buildRewritePrompt, retryMessages } from './providers/rewrite-prompt.js';
-import { verify } from './providers/verify-output.js';
-import {
-  builtinScored,
-  measureRewrite,
-  scoreRewritten,
-  type Rewritten,
-} from './scoring/scored-rewrite.js';
+import type { Rewritten } from './scoring/scored-rewrite.js';
+import { sharedAiPool, defaultThreads, type AiPool } from './worker/ai-pool.js';
+import type { MeasuredRewrite } from './worker/ai-tasks.js';
 
 /** Sentence-sized pieces whose concatenation is exactly `text`. */
 const sentencePieces = (text: string) => text.split(/(?<=[.!?]["'”’)]?\s+|\n)/).filter(Boolean);
 /** Why the built-in engine answered instead of the model, for guardrail_info.notes. */
-const fallbackNote = (error: unknown, reason: string) =>
+const fallbackNote = (error: unknown, reason: string, subject: string) =>
   error instanceof RejectedAnswerError
     ? `The model's answer was not used (${error.failures.join('; ')}), even after one retry: the built-in engine answered.`
-    : `The model provider could not answer (${reason}): the built-in engine answered.`;
+    : `The ${subject} could not answer (${reason}): the built-in engine answered.`;
+
+/** processing_time counts from when the request began, not from when its task reached a thread. */
+const timed = (result: RewriteResult, started: number): RewriteResult => ({
+  ...result,
+  processing_time: Math.round(performance.now() - started) / 1000,
+});
 
 /**
  * The AI library's entry point: rewrites with an OpenAI-compatible model when one is configured
  * and with the built-in engine otherwise (or when the model fails), then checks the guardrails
- * and scores the result itself — the model never scores its own work.
+ * and scores the result itself — the model never scores its own work. The CPU-heavy part (the
+ * built-in engine, scoring, analysis) runs in the worker pool, off the event loop.
  */
 @Injectable()
 export class AiService {
   private readonly routes: ProviderRoutes;
-  private readonly rewriters = new Map<ProviderRoute['name'], OpenAiRewriter>();
+  private readonly rewriters = new Map<ProviderRoute['name'], OpenAiTransport>();
 
   private readonly statusCheck: ProviderStatusCheck;
+  /** A GGUF file on disk; used only when no provider is configured. */
+  private readonly localFile?: LocalModelFile;
+  private readonly local?: LocalTransport;
+
+  /** Where rewriting, scoring and analysis run; shared by every AiService of the process. */
+  readonly pool: AiPool;
+  private readonly logger = new Logger(AiService.name);
 
   constructor(private readonly config: AiConfig) {
     this.routes = routesFromConfig(config);
     this.statusCheck = new ProviderStatusCheck(this.routes.main ?? this.routes.multilingual);
+    this.localFile = localModelFile(config);
+    if (this.localFile && !this.routes.main && !this.routes.multilingual)
+      this.local = localRewriterFromConfig(config, this.localFile);
+    this.pool = sharedAiPool({
+      threads: config.workerThreads ?? defaultThreads(),
+      maxQueue: config.workerQueue ?? 32,
+    });
   }
 
-  /** For health: whether the model provider answers (cached briefly), or that none is configured. */
-  providerStatus(): Promise<ProviderStatus> {
+  /**
+   * For health: whether the model provider answers (cached briefly), the local model's state and
+   * memory, or that none is configured.
+   */
+  providerStatus(): Promise<ProviderStatus | LocalModelStatus> {
+    if (this.local) return Promise.resolve(this.local.localModel.status());
     return this.statusCheck.status();
   }
 
-  /** For the start-up log. */
+  /** The local model, when it is the engine: loading starts at start-up, off the request path. */
+  get localModel() {
+    return this.local?.localModel;
+  }
+
+  /** What the running engine can do, for the screens to disable or label what it cannot honour. */
+  capabilities(): AiCapabilities {
+    if (this.routes.main || this.routes.multilingual) return modelCapabilities('provider');
+    return this.local ? modelCapabilities('local') : BUILTIN_CAPABILITIES;
+  }
+
+  /** For the start-up log: which engine answers, and why that one. */
   engineName(): string {
     const main = this.routes.main ?? this.routes.multilingual;
-    if (!main) return 'built-in offline engine';
+    if (!main && this.local && this.localFile) {
+      const size = `${Math.round(this.localFile.bytes / 1_048_576)} MB`;
+      return `local model ${this.local.localModel.name} (${this.localFile.path}, ${size}; from ${this.localFile.source}): no provider is configured (OPENAI_API_KEY unset)`;
+    }
+    if (!main)
+      return 'built-in offline engine: no provider configured (OPENAI_API_KEY) and no local model file (run `npm run model:pull` or set AI_LOCAL_MODEL)';
     const second =
       this.routes.multilingual && this.routes.main
         ? `; multilingual: ${this.routes.multilingual.model} at ${this.routes.multilingual.baseUrl ?? DEFAULT_BASE_URL}`
         : '';
-    return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second}`;
+    const unused = this.localFile
+      ? `; the local model ${this.localFile.path} is not used while a provider is configured`
+      : '';
+    return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second} (OPENAI_API_KEY is set)${unused}`;
   }
 
+  /** Results are in customer words (forCustomers): operator detail goes to the logs and health. */
   async rewrite(request: RewriteRequest): Promise<RewriteResult> {
     for await (const event of this.events(request, false)) {
-      if (event.type === 'result') return event.result;
+      if (event.type === 'result') return forCustomers(event.result);
     }
     throw new Error('The rewrite ended without a result');
   }
@@ -87,8 +129,12 @@ export class AiService {
    * Text deltas, then the final scored result. The result is authoritative: after a fallback
    * or a guardrail repair its text replaces whatever the deltas previewed.
    */
-  rewriteStream(request: RewriteRequest): AsyncGenerator<RewriteStreamEvent> {
-    return this.events(request, true);
+  async *rewriteStream(request: RewriteRequest): AsyncGenerator<RewriteStreamEvent> {
+    for await (const event of this.events(request, true)) {
+      yield event.type === 'result'
+        ? { type: 'result', result: forCustomers(event.result) }
+        : event;
+    }
   }
 
   private async *events(
@@ -98,25 +144,31 @@ export class AiService {
     const started = performance.now();
     validateRewriteRequest(request, this.config.maxInputChars);
     const route = pickRoute(this.routes, request.output_language);
-    if (!route) {
-      if (needsLanguageModel(request)) throw languageUnavailable(request);
+    const rewriter = route ? this.rewriterFor(route) : this.local;
+    if (!rewriter) {
+      if (needsLanguageModel(request)) throw languageUnavailableForCustomers(request, false);
       yield* this.builtinEvents(request, started, BUILTIN_MODEL, streaming);
       return;
     }
     const progress = { streaming, streamed: false };
     let rewritten: Rewritten;
     try {
-      rewritten = yield* this.modelEvents(request, route, progress);
+      rewritten = yield* this.modelEvents(request, rewriter, progress);
     } catch (error) {
-      if (error instanceof AiInputError) throw error;
+      // A full local queue is an overload to report (503), not a failure to hide.
+      if (error instanceof AiInputError || error instanceof LocalModelBusyException) throw error;
       const reason = describeFailure(error);
-      if (needsLanguageModel(request)) throw languageUnavailable(request, reason);
+      this.logger.warn(
+        `The ${rewriter.failureSubject} could not rewrite (${reason}): ${fallbackNote(error, reason, rewriter.failureSubject)}`,
+      );
+      if (needsLanguageModel(request)) throw languageUnavailableForCustomers(request, true);
       const modelUsed = `${BUILTIN_MODEL} (fallback: ${reason})`;
-      const note = fallbackNote(error, reason);
+      const note = fallbackNote(error, reason, rewriter.failureSubject);
       yield* this.builtinEvents(request, started, modelUsed, streaming && !progress.streamed, note);
       return;
     }
-    yield { type: 'result', result: scoreRewritten(request, started, rewritten) };
+    const result = await this.pool.run({ kind: 'score', request, rewritten });
+    yield { type: 'result', result: timed(result, started) };
   }
 
   /**
@@ -127,7 +179,7 @@ export class AiService {
     const started = performance.now();
     validateRewriteRequest(request, this.config.maxInputChars);
     for await (const event of this.builtinEvents(request, started, BUILTIN_MODEL, false, note)) {
-      if (event.type === 'result') return event.result;
+      if (event.type === 'result') return forCustomers(event.result);
     }
     throw new Error('The rewrite ended without a result');
   }
@@ -137,35 +189,20 @@ export class AiService {
    * the input's own score and the output's, with the same ceilings for little change, harm and
    * a lost protected detail.
    */
-  scoreRewrite(
-    input: string,
-    output: string,
-    request: RewriteRequest,
-  ): { quality_score: number; input_quality_score: number; missing: string[] } {
-    const plainInput = toPlainText(input);
-    const plainOutput = toPlainText(output);
-    const { quality, inputQuality, guardrail } = measureRewrite(request, {
-      plainInput,
-      plainOutput,
-      guardrail: buildGuardrailInfo(protectedSpansOf(plainInput), plainOutput, false, []),
-    });
-    return {
-      quality_score: quality.score,
-      input_quality_score: inputQuality.score,
-      missing: guardrail.missing.map((span) => span.text),
-    };
+  scoreRewrite(input: string, output: string, request: RewriteRequest): Promise<MeasuredRewrite> {
+    return this.pool.run({ kind: 'measure', input, output, request });
   }
 
-  analyze(text: string): TextAnalysis {
-    return analyzeText(toPlainText(text));
+  analyze(text: string): Promise<TextAnalysis> {
+    return this.pool.run({ kind: 'analyze', text });
   }
 
   heatMap(
     text: string,
     mode: AnalysisMode,
     options?: { includeSuggestions?: boolean },
-  ): HeatMapResponse {
-    return heatMap(toPlainText(text), mode, options);
+  ): Promise<HeatMapResponse> {
+    return this.pool.run({ kind: 'heatMap', text, mode, options });
   }
 
   private async *builtinEvents(
@@ -175,7 +212,10 @@ export class AiService {
     withDeltas: boolean,
     fallback?: string,
   ): AsyncGenerator<RewriteStreamEvent> {
-    const result = builtinScored(request, started, modelUsed, fallback);
+    const result = timed(
+      await this.pool.run({ kind: 'builtin', request, modelUsed, fallback }),
+      started,
+    );
     if (withDeltas) {
       for (const piece of sentencePieces(result.enhanced_text))
         yield { type: 'delta', text: piece };
@@ -183,10 +223,10 @@ export class AiService {
     yield { type: 'result', result };
   }
 
-  private rewriterFor(route: ProviderRoute): OpenAiRewriter {
+  private rewriterFor(route: ProviderRoute): OpenAiTransport {
     let rewriter = this.rewriters.get(route.name);
     if (!rewriter) {
-      rewriter = new OpenAiRewriter(route, {
+      rewriter = new OpenAiTransport(route, {
         timeoutMs: this.config.timeoutMs,
         maxRetries: this.config.maxRetries,
       });
@@ -195,49 +235,12 @@ export class AiService {
     return rewriter;
   }
 
-  /**
-   * Asks the model (streaming or not) and holds its answer to `verify`; one retry names the
-   * failures, and an answer that still fails is not used (the built-in engine answers instead).
-   */
-  private async *modelEvents(
+  /** The model path (prompt, structured answer, checks, one repair): `providers/model-rewrite.ts`. */
+  private modelEvents(
     request: RewriteRequest,
-    route: ProviderRoute,
+    rewriter: ChatTransport,
     progress: { streaming: boolean; streamed: boolean },
   ): AsyncGenerator<RewriteStreamEvent, Rewritten> {
-    const rewriter = this.rewriterFor(route);
-    const spans = protectedSpansOf(request.text, request.locked_terms);
-    const format = request.output_format ?? 'plain';
-    const plainInput = toPlainText(request.text);
-    const messages = buildRewritePrompt(request, spans);
-    let raw = '';
-    if (progress.streaming) {
-      for await (const delta of rewriter.stream(messages)) {
-        raw += delta;
-        progress.streamed = true;
-        yield { type: 'delta', text: delta };
-      }
-    } else {
-      raw = await rewriter.complete(messages);
-    }
-    let text = cleanModelOutput(raw, format);
-    let verdict = verify({ request, plainInput, spans }, toPlainText(text));
-    const notes: string[] = [];
-    if (verdict.failures.length > 0) {
-      const first = verdict.failures;
-      raw = await rewriter.complete(retryMessages(messages, raw, first));
-      text = cleanModelOutput(raw, format);
-      verdict = verify({ request, plainInput, spans }, toPlainText(text));
-      if (verdict.failures.length > 0) throw new RejectedAnswerError(verdict.failures);
-      notes.push(`the model's first answer was redone because ${first.join('; ')}`);
-    }
-    const plainOutput = toPlainText(text);
-    return {
-      enhancedText: text,
-      plainOutput,
-      plainInput,
-      guardrail: buildGuardrailInfo(spans, plainOutput, notes.length > 0, notes),
-      modelUsed: route.model,
-      engine: 'provider',
-    };
+    return rewriteWithModel(rewriter, request, progress);
   }
 }

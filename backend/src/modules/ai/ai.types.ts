@@ -193,11 +193,39 @@ export interface RewriteResult {
   advice: SentenceAdvice[];
   /** Which engine wrote the result: the built-in rules or the model provider. */
   engine: EngineKind;
+  /** The built-in engine's trace: each sentence it changed and the rule entry that changed it. */
+  edits?: EngineEdit[];
+  /** Settings that made no difference to this result (the built-in engine says so). */
+  ignored_settings?: IgnoredSetting[];
+}
+
+/** One sentence the built-in engine changed, added or dropped, and the rule entry that did it. */
+export interface EngineEdit {
+  /** Where the sentence stands in the result, 0-based (a dropped one: where it stood). */
+  sentence_index: number;
+  /** The author's sentence ('' for a line the engine added). */
+  before: string;
+  /** The sentence in the result ('' for a dropped one). */
+  after: string;
+  /** The id of the rule entry that changed it ("confident/firm-modals"), '+'-joined when several. */
+  rule: string;
+  /** What the change does, in words a person can read. */
+  reason: string;
+}
+
+/** A setting the running engine could not honour for this text, and why. */
+export interface IgnoredSetting {
+  setting: 'intensity' | 'persona';
+  reason: string;
 }
 
 /** Streaming: text deltas, then the final scored result. */
 export type RewriteStreamEvent =
-  { type: 'delta'; text: string } | { type: 'result'; result: RewriteResult };
+  /** `draft`: a model's first answer, shown while it is written and checked only at its end. */
+  | { type: 'delta'; text: string; draft?: boolean }
+  /** The draft failed the checks (reasons in words); the result that follows replaces it. */
+  | { type: 'draft_rejected'; reasons: string[] }
+  | { type: 'result'; result: RewriteResult };
 
 export interface HeatMapSentence {
   id: number;

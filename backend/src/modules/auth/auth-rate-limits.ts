@@ -16,6 +16,9 @@ export function configureAuthRateLimits(limits: { perHour: number; loginPerMinut
  */
 export const mailingLimitPerHour = () => perIp.perHour;
 
+/** Sign-up, verification and reset mails for one e-mail address requested from one address. */
+export const MAILS_PER_ACCOUNT_AND_ADDRESS = 3;
+
 /** Sign-in: LOGIN_IP_LIMIT_PER_MINUTE requests per minute per address. */
 export const LoginRouteLimit = () =>
   Throttle({ default: { limit: () => perIp.loginPerMinute, ttl: MINUTE } });

@@ -21,7 +21,12 @@ import { requestMeta } from '../../common/http/request-meta.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { HOUR, LoginRouteLimit, mailingLimitPerHour } from './auth-rate-limits.js';
+import {
+  HOUR,
+  LoginRouteLimit,
+  MAILS_PER_ACCOUNT_AND_ADDRESS,
+  mailingLimitPerHour,
+} from './auth-rate-limits.js';
 import { AddressLimiter } from '../../common/throttling/address-limiter.js';
 import { AuthService } from './auth.service.js';
 import { AuthConfig } from './auth.config.js';
@@ -55,6 +60,19 @@ export class AuthController {
     return this.addresses.consume(scope, request, mailingLimitPerHour(), HOUR);
   }
 
+  /**
+   * Mails for one e-mail address, counted per address AND caller, as sign-in is: a stranger's
+   * requests for Alice's address use up the stranger's allowance, never Alice's own.
+   */
+  private countForAccount(scope: string, email: string, request: Request): Promise<void> {
+    return this.limiter.consume(
+      scope,
+      `${email}\n${request.ip ?? ''}`,
+      MAILS_PER_ACCOUNT_AND_ADDRESS,
+      HOUR,
+    );
+  }
+
   @Post('register')
   @Public()
   @RequireFeature('registration')
@@ -64,7 +82,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
     await this.countForAddress(request);
-    await this.limiter.consume('register', dto.email, 3, HOUR);
+    await this.countForAccount('register', dto.email, request);
     return this.auth.register(dto);
   }
 
@@ -77,7 +95,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   async resendVerification(@Body() dto: EmailDto, @Req() request: Request): Promise<MessageDto> {
     await this.countForAddress(request);
-    await this.limiter.consume('resend-verification', dto.email, 3, HOUR);
+    await this.countForAccount('resend-verification', dto.email, request);
     return this.auth.resendVerification(dto.email);
   }
 
@@ -185,7 +203,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   async requestPasswordReset(@Body() dto: EmailDto, @Req() request: Request): Promise<MessageDto> {
     await this.countForAddress(request);
-    await this.limiter.consume('password-reset', dto.email, 3, HOUR);
+    await this.countForAccount('password-reset', dto.email, request);
     return this.auth.requestPasswordReset(dto.email);
   }
 

@@ -114,7 +114,7 @@ export class AuthService {
     const user = await this.users.findOne({ where: { email } });
     const valid = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !valid) {
-      await this.loginThrottle.failed(email);
+      await this.loginThrottle.failed(email, meta.ipAddress);
       throw new UnauthorizedException({ detail: BAD_CREDENTIALS });
     }
     if (!user.isActive) {

@@ -12,8 +12,10 @@ import { inputErrorToHttp, type EnhanceService } from './enhance.service.js';
  * the stream only opens once the engine has produced its first event.
  *
  * Words sent cannot be taken back, so the use is reserved (atomically, across instances) before
- * the rewrite starts: a stream that could not be charged never sends one. The reservation is
- * committed with the result, and released when the rewrite fails or the reader leaves first.
+ * the rewrite starts: a stream that could not be charged never sends one. Text that has been
+ * sent is a delivered result: once a delta reached the reader, the rewrite runs to its result
+ * even if the reader leaves, and that result is charged and recorded (given back only when it
+ * changed nothing). A reader who leaves before any text was sent is not charged.
  */
 export async function streamEnhancement(
   service: EnhanceService,
@@ -35,18 +37,33 @@ export async function streamEnhancement(
 
   stream.open();
 
+  let sent = '';
   try {
-    while (!next.done && !stream.gone) {
+    while (!next.done) {
       const event = next.value;
       if (event.type === 'result') {
         stream.send('result', await service.completeReserved(prepared, reservation, event.result));
         break;
       }
-      stream.send('delta', { text: event.text });
+      if (event.type === 'draft_rejected') {
+        stream.send('draft_rejected', { reasons: event.reasons });
+      } else {
+        // A draft delivered is delivered: it counts toward the charge like the final text.
+        const delta = event.draft ? { text: event.text, draft: true } : { text: event.text };
+        if (stream.send('delta', delta)) sent += event.text;
+        // Nothing reached the reader and nobody is reading: stop, and the use is given back.
+        else if (sent === '') break;
+      }
       next = await events.next();
     }
+    if (sent !== '') await service.settleWithoutResult(prepared, reservation, sent);
   } catch (error) {
     stream.send('error', service.describeFailure(error));
+    if (sent !== '') {
+      await service
+        .settleWithoutResult(prepared, reservation, sent)
+        .catch((failure: unknown) => service.logReleaseFailure(failure));
+    }
   } finally {
     await events.return(undefined);
     await service.release(reservation).catch((error: unknown) => service.logReleaseFailure(error));

@@ -18,4 +18,11 @@ export class EnhanceConfig {
    */
   @EnvNumber('ENHANCE_RESERVATION_TIMEOUT_SECONDS') @IsInt() @Min(1) reservationTimeoutSeconds =
     600;
+
+  /**
+   * Seconds a reservation's lease lasts: the instance running its rewrite renews it (every quarter
+   * of this) while the request runs, so one whose lease ran out belongs to a process that stopped
+   * and is given back by the next sweep, long before the timeout.
+   */
+  @EnvNumber('ENHANCE_RESERVATION_LEASE_SECONDS') @IsInt() @Min(4) reservationLeaseSeconds = 60;
 }

@@ -15,6 +15,7 @@ import { Authenticated, Public } from '../../common/auth/auth-rules.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
 import { ErrorBody } from '../../common/errors/error-body.js';
+import { RequireFeature } from '../feature-toggles/require-feature.decorator.js';
 import { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
 import { TextLimitsDto } from './dto/text-limits.dto.js';
 import { streamEnhancement } from './enhance-stream.js';
@@ -39,10 +40,16 @@ export class EnhanceController {
   @SkipThrottle()
   @HttpCode(200)
   @Authenticated({ onboarded: true })
+  // The beta Enhanced Form calls this route; its switch turns off the form's requests.
+  @RequireFeature('beta_enhanced_form', {
+    when: (request) =>
+      (request.body as { enhancement_type?: unknown } | undefined)?.enhancement_type ===
+      'beta_enhanced',
+  })
   @ApiOperation({
     summary: 'Rewrite a text in a tone; charges one use of the plan and stores it in the history',
     description:
-      'Free: 10 in total; Pro: 500 per billing month; Premium and staff: unlimited (fair-use limit per minute). With `stream: true` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}.',
+      'Free: 10 in total; Pro: 500 per billing month; Premium and staff: unlimited (fair-use limit per minute). A result that changed nothing (identical to the text, or different only in case, punctuation or whitespace) is not charged: `charged: false` and `charge_note` say so, with no history entry. 403 for `enhancement_type: beta_enhanced` while the Enhanced Form is switched off. With `stream: true` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}.',
   })
   @ApiProduces('application/json', 'text/event-stream')
   @ApiOkResponse({ type: EnhanceResponseDto })

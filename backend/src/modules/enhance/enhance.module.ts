@@ -4,6 +4,7 @@ import { configProvider } from '../../config/define-config.js';
 import { AiConfig } from '../ai/ai.config.js';
 import { AiModule } from '../ai/ai.module.js';
 import { BillingModule } from '../billing/billing.module.js';
+import { CapabilitiesController } from './capabilities/capabilities.controller.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { FailureCounter } from './analytics/failure-counter.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
@@ -21,6 +22,8 @@ import { Project } from './projects/project.entity.js';
 import { ProjectsController } from './projects/projects.controller.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { QuotaService } from './quota/quota.service.js';
+import { ReservationLeases } from './quota/reservation-leases.js';
+import { RewriteCharges } from './quota/rewrite-charges.js';
 import { ReservationSweepJob } from './quota/reservation-sweep.job.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
 
@@ -29,6 +32,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
   imports: [TypeOrmModule.forFeature([HistoryEntry, Project, DailyUsage]), AiModule, BillingModule],
   controllers: [
     EnhanceController,
+    CapabilitiesController,
     HistoryController,
     ProjectsController,
     AnalyticsController,
@@ -40,6 +44,8 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     configProvider(AiConfig),
     EnhanceService,
     QuotaService,
+    ReservationLeases,
+    RewriteCharges,
     ReservationSweepJob,
     UserRateLimiter,
     HistoryService,
@@ -50,6 +56,6 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     EnhancePersonalData,
   ],
   // The beta studio and the songwriting workshop charge through the same quota and fair-use limit.
-  exports: [EnhanceService, QuotaService, UserRateLimiter],
+  exports: [EnhanceService, QuotaService, RewriteCharges, UserRateLimiter],
 })
 export class EnhanceModule {}

@@ -12,7 +12,8 @@ import { MIN_INPUT_CHARS, validateRewriteRequest } from '../ai/engine/request-va
 import type { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
 import type { TextLimitsDto } from './dto/text-limits.dto.js';
 import { withDefaults, type StoredSettingsDto } from './dto/settings.dto.js';
-import { QuotaService, type Reservation } from './quota/quota.service.js';
+import type { Reservation } from './quota/quota.service.js';
+import { recordOf, RewriteCharges } from './quota/rewrite-charges.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
 import { FailureCounter } from './analytics/failure-counter.js';
 
@@ -43,7 +44,7 @@ export class EnhanceService {
   constructor(
     private readonly ai: AiService,
     private readonly aiConfig: AiConfig,
-    private readonly quota: QuotaService,
+    private readonly charges: RewriteCharges,
     private readonly limiter: UserRateLimiter,
     private readonly failures: FailureCounter,
   ) {}
@@ -54,7 +55,7 @@ export class EnhanceService {
 
   async enhance(user: AuthenticatedUser, dto: EnhanceDto): Promise<EnhanceResponseDto> {
     const prepared = await this.prepare(user, dto);
-    await this.quota.precheck(user);
+    await this.charges.precheck(user);
     let result: RewriteResult;
     try {
       result = await this.ai.rewrite(prepared.request);
@@ -92,7 +93,7 @@ export class EnhanceService {
 
   /** Takes the use a streamed rewrite will spend, before any of its words are sent (402 if none). */
   reserve(prepared: PreparedEnhancement): Promise<Reservation> {
-    return this.quota.reserve(prepared.user);
+    return this.charges.reserve(prepared.user);
   }
 
   /** The rewrite's events (first one pulled by the caller before it opens a stream). */
@@ -100,39 +101,47 @@ export class EnhanceService {
     return this.ai.rewriteStream(prepared.request);
   }
 
-  /** Records a reserved use with its result. */
+  /** Records a reserved use with its result (gives it back when the result changed nothing). */
   async completeReserved(
     prepared: PreparedEnhancement,
     reservation: Reservation,
     result: RewriteResult,
   ): Promise<EnhanceResponseDto> {
-    const { usage, historyId } = await this.quota.commit(
-      reservation,
+    const outcome = await this.charges.settle(
       prepared.user,
-      prepared.input,
-      prepared.settings,
-      result,
+      recordOf(prepared.input, prepared.settings, result),
+      { reservation },
     );
-    return { ...result, history_id: historyId, usage };
+    return { ...result, ...outcome };
+  }
+
+  /** A stream that ended without a result: keeps the use when rewritten text was sent. */
+  settleWithoutResult(
+    prepared: PreparedEnhancement,
+    reservation: Reservation,
+    sent: string,
+  ): Promise<void> {
+    return this.charges.settleWithoutResult(reservation, prepared.input, sent);
   }
 
   /** Gives back a reserved use whose result was never delivered. */
   release(reservation: Reservation): Promise<void> {
-    return this.quota.release(reservation);
+    return this.charges.release(reservation);
   }
 
-  /** Charges the use and stores its history entry atomically (402 when the quota is spent). */
+  /**
+   * Charges the use and stores its history entry atomically (402 when the quota is spent);
+   * a result that changed nothing is not charged.
+   */
   async complete(
     prepared: PreparedEnhancement,
     result: RewriteResult,
   ): Promise<EnhanceResponseDto> {
-    const { usage, historyId } = await this.quota.chargeAndRecord(
+    const outcome = await this.charges.settle(
       prepared.user,
-      prepared.input,
-      prepared.settings,
-      result,
+      recordOf(prepared.input, prepared.settings, result),
     );
-    return { ...result, history_id: historyId, usage };
+    return { ...result, ...outcome };
   }
 
   logReleaseFailure(error: unknown): void {

@@ -93,6 +93,13 @@ export class FeatureTogglesService implements OnModuleInit, OnApplicationShutdow
     if (!(await this.isEnabled(name))) throw new ForbiddenException({ detail: FEATURE_DISABLED });
   }
 
+  /** 403 unless at least one of the features is on (a route several features share). */
+  async assertEnabledAny(names: readonly FeatureName[]): Promise<void> {
+    const states = await this.states();
+    if (!names.some((name) => states.get(name) ?? true))
+      throw new ForbiddenException({ detail: FEATURE_DISABLED });
+  }
+
   async states(): Promise<Map<string, boolean>> {
     const ttl = this.redis ? REDIS_TTL_MS : LOCAL_TTL_MS;
     if (this.cache && Date.now() - this.loadedAt < ttl) return this.cache;

@@ -45,6 +45,10 @@ export class HealthIndicators {
     const check = this.indicators.check('redis');
     if (!this.redis)
       return check.up({ mode: 'not configured (in-process jobs, in-memory limits)' });
+    // A connection known to be down answers at once, not after the client's retries.
+    if (this.redis.status !== 'ready') {
+      return check.down({ message: `Redis is unreachable (connection ${this.redis.status})` });
+    }
     try {
       await within(this.redis.ping(), 'Redis');
       return check.up();
@@ -69,9 +73,11 @@ export class HealthIndicators {
 
   /**
    * Reported, never failing: without an answering provider the built-in engine still serves,
-   * so a provider outage must not take the app out of a load balancer.
+   * so a provider outage must not take the app out of a load balancer. With a local model: its
+   * state, memory and queue.
    */
   async modelProvider() {
-    return this.indicators.check('model_provider').up(await this.ai.providerStatus());
+    const status: Record<string, unknown> = await this.ai.providerStatus();
+    return this.indicators.check('model_provider').up(status);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AiConfig } from '../ai/ai.config.js';
-import { OpenAiRewriter } from '../ai/providers/openai-rewriter.js';
+import { completeText, OpenAiTransport } from '../ai/providers/openai-rewriter.js';
 import { routesFromConfig } from '../ai/providers/provider-route.js';
 import type { LyricModel } from './enhancement/enhance-song.js';
 
@@ -12,10 +12,14 @@ export class SongModel {
   constructor(config: AiConfig) {
     const route = routesFromConfig(config).main;
     if (!route) return;
-    const rewriter = new OpenAiRewriter(route, {
+    const transport = new OpenAiTransport(route, {
       timeoutMs: config.timeoutMs,
       maxRetries: config.maxRetries,
     });
-    this.model = { name: route.model, complete: (messages) => rewriter.complete(messages) };
+    // A lyric or a chat answer; an answer cut off at the cap is a failure, not a shorter song.
+    this.model = {
+      name: route.model,
+      complete: (messages) => completeText(transport, messages, { maxTokens: 3000 }),
+    };
   }
 }

@@ -78,11 +78,19 @@ export class SongwritingController {
   @Authenticated({ onboarded: true })
   @ApiOperation({
     summary:
-      'Creative chat: rhymes and syllables from the dictionary, next-line help; a model answers the rest when configured',
+      'Creative chat: rhymes and syllables from the dictionary, next-line help; a model answers the rest when configured (not charged; 402 once the plan’s uses are spent; limited per account)',
   })
   @ApiOkResponse({ type: SongChatResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody })
-  chat(@Body() dto: SongChatDto): Promise<SongChatResponseDto> {
-    return this.songwriting.chat(dto);
+  @ApiResponse({ status: 402, type: ErrorBody, description: 'The plan’s quota is spent' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'More than SONGWRITING_CHAT_USER_LIMIT_PER_MINUTE messages this minute',
+  })
+  chat(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: SongChatDto,
+  ): Promise<SongChatResponseDto> {
+    return this.songwriting.chat(user, dto);
   }
 }

@@ -9,6 +9,7 @@ import { SongsController } from './songs/songs.controller.js';
 import { SongsService } from './songs/songs.service.js';
 import { SongwritingPersonalData } from './songwriting-personal-data.js';
 import { SongwritingController } from './songwriting.controller.js';
+import { SongwritingConfig } from './songwriting.config.js';
 import { SongwritingService } from './songwriting.service.js';
 
 /** The beta studio's songwriting workshop: lyric analysis, enhancement, saved songs, creative chat. */
@@ -17,6 +18,7 @@ import { SongwritingService } from './songwriting.service.js';
   controllers: [SongwritingController, SongsController],
   providers: [
     configProvider(AiConfig),
+    configProvider(SongwritingConfig),
     SongModel,
     SongwritingService,
     SongsService,

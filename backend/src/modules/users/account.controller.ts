@@ -1,16 +1,27 @@
 import { Controller, Delete, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/auth/auth-rules.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
+import { ErrorBody } from '../../common/errors/error-body.js';
 import { MessageDto } from '../auth/dto/auth.dto.js';
 import { AccountService } from './account.service.js';
+import { DataExportLimits } from './data-export-limits.js';
 
 @ApiTags('account')
 @Controller('user')
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    private readonly exportLimits: DataExportLimits,
+  ) {}
 
   @Get('export-data')
   @Authenticated()
@@ -20,11 +31,15 @@ export class AccountController {
     description: 'A dated JSON file: resonate-data-YYYY-MM-DD.json',
     schema: { type: 'object', additionalProperties: true },
   })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'More than 10 exports in an hour, or one is still being prepared (Retry-After)',
+  })
   async exportData(
     @CurrentUser() user: AuthenticatedUser,
     @Res() response: Response,
   ): Promise<void> {
-    const data = await this.account.exportData(user.id);
+    const data = await this.exportLimits.run(user.id, () => this.account.exportData(user.id));
     const date = new Date().toISOString().slice(0, 10);
     response
       .status(200)

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
+import { DataExportLimits } from './data-export-limits.js';
 import { User } from './entities/user.entity.js';
 import { PersonalDataRegistry } from './personal-data/personal-data.registry.js';
 import { UsersService } from './users.service.js';
@@ -11,7 +12,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [AccountController],
-  providers: [UsersService, AccountService, PersonalDataRegistry],
+  providers: [UsersService, AccountService, PersonalDataRegistry, DataExportLimits],
   exports: [UsersService, AccountService, PersonalDataRegistry, TypeOrmModule],
 })
 export class UsersModule {}

@@ -1,5 +1,6 @@
 import { authDialogLinks, landingSections } from '../../config/paths';
 import { SiteLink } from './site-navigation';
+import { SignUpLink } from './sign-up-link';
 import { SiteLogo } from './site-logo';
 import styles from './site.module.css';
 
@@ -25,9 +26,9 @@ export function SiteHeader() {
           <SiteLink href={href(authDialogLinks.login)} className={styles.textButton}>
             Login
           </SiteLink>
-          <SiteLink href={href(authDialogLinks.register())} className={styles.primaryButton}>
+          <SignUpLink href={href(authDialogLinks.register())} className={styles.primaryButton}>
             Start Free Trial
-          </SiteLink>
+          </SignUpLink>
         </div>
       </div>
     </header>

@@ -2,8 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT } from '../../../common/redis/redis.module.js';
+import { RateLimitStore } from '../../../common/throttling/rate-limit-store.js';
 import { JobQueue } from '../../../queues/job-queue.js';
 import { AiConfig } from '../../ai/ai.config.js';
+import { AiService } from '../../ai/ai.service.js';
 import { PaymentProvider } from '../../billing/providers/provider.types.js';
 import { MAIL_TRANSPORT } from '../../mail/mail.tokens.js';
 import type { MailTransport } from '../../mail/mail-transport.js';
@@ -18,12 +20,14 @@ export class SystemHealthService {
     private readonly queue: JobQueue,
     private readonly payments: PaymentProvider,
     private readonly ai: AiConfig,
+    private readonly aiService: AiService,
     @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    private readonly rateLimits: RateLimitStore,
   ) {}
 
   async check(): Promise<SystemHealthDto> {
-    const queues = await this.queue.status();
+    const queues = await this.queueStatus();
     const checks = await Promise.all([
       probe('database', async () => {
         await this.dataSource.query('SELECT 1');
@@ -48,15 +52,54 @@ export class SystemHealthService {
     };
   }
 
+  /** The queues' counts, or unhealthy when they do not answer in time (Redis gone). */
+  private async queueStatus(): Promise<Awaited<ReturnType<JobQueue['status']>>> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer in ${PROBE_TIMEOUT_MS / 1000} s`)),
+        PROBE_TIMEOUT_MS,
+      );
+    });
+    try {
+      return await Promise.race([this.queue.status(), late]);
+    } catch (error) {
+      const message = (error as Error).message;
+      return {
+        mode: this.queue.mode,
+        healthy: false,
+        waiting: 0,
+        active: 0,
+        delayed: 0,
+        failed: 0,
+        message,
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private async redisCheck(): Promise<ProbeResult> {
     if (!this.redis) {
       return {
         status: 'healthy',
-        message: 'Not configured: jobs run in-process and limits are per instance',
+        message: 'Not configured: jobs run in-process and rate limits are per instance',
       };
     }
-    await this.redis.ping();
-    return { status: 'healthy', message: 'Redis answered PING' };
+    const unreachable = (reason: string): ProbeResult => ({
+      status: 'critical',
+      message: `Unreachable (${reason}): rate limits are per instance and jobs wait until it is back`,
+    });
+    // A connection that is down answers at once rather than after the client's retries.
+    if (this.redis.status !== 'ready') return unreachable(`connection ${this.redis.status}`);
+    try {
+      await this.redis.ping();
+    } catch (error) {
+      return unreachable((error as Error).message);
+    }
+    const outage = this.rateLimits.outage;
+    if (outage) return unreachable(outage);
+    return { status: 'healthy', message: 'Redis answered PING; rate limits are shared' };
   }
 
   private async mailCheck(): Promise<ProbeResult> {
@@ -78,6 +121,20 @@ export class SystemHealthService {
   }
 
   private async modelCheck(): Promise<ProbeResult> {
+    const local = this.aiService.localModel?.status();
+    if (local) {
+      const { memory_mb: memory, queue } = local;
+      const figures = `${memory.model + memory.contexts} MB in memory (weights ${memory.model} MB, contexts ${memory.contexts} MB; process ${memory.process_rss} MB); ${queue.running} running, ${queue.waiting} waiting of ${queue.max_waiting}`;
+      if (local.state === 'failed')
+        return {
+          status: 'warning',
+          message: `Local model ${local.model} could not be loaded (${local.message}): the built-in engine answers`,
+        };
+      return {
+        status: 'healthy',
+        message: `Local model ${local.model} (${local.state}): ${figures}`,
+      };
+    }
     if (!this.ai.apiKey && !this.ai.baseUrl) {
       return { status: 'healthy', message: 'Built-in offline engine (no model server configured)' };
     }

@@ -188,7 +188,15 @@ export interface Damage {
   lostFact?: boolean;
   /** A fluency defect the input did not have, or an added line that misleads. */
   harmed?: boolean;
+  /**
+   * Words a reader sees changed (case-insensitive, punctuation and spacing ignored): 0 for a
+   * change of case, punctuation or whitespace only.
+   */
+  changedWords?: number;
 }
+
+/** What one swapped word may add at most: a reader barely notices it. */
+const ONE_WORD_GAIN = 0.5;
 
 /**
  * What a reader sees decides the ceiling: an output identical to its input never scores above
@@ -203,8 +211,12 @@ export function truthfulScore(
   damage: Damage = {},
 ): QualityScore {
   let result = output;
-  if (level === 'unchanged' && output.score > input.score)
+  // An unchanged result, or one whose changes a reader would not notice (case, punctuation,
+  // spacing), is the input: it scores exactly what the input scores, no more and no less.
+  if (level === 'unchanged' || damage.changedWords === 0)
     result = { score: input.score, breakdown: { ...input.breakdown } };
+  else if (damage.changedWords === 1 && output.score > input.score + ONE_WORD_GAIN)
+    result = { ...output, score: round(input.score + ONE_WORD_GAIN, 1) };
   else if (level === 'minor' && output.score > input.score + MINOR_GAIN)
     result = { ...output, score: round(input.score + MINOR_GAIN, 1) };
   const harmCeiling = Math.min(HARM_CEILING, input.score);

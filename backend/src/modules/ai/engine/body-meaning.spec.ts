@@ -69,9 +69,9 @@ describe('a past-time sentence keeps its tense', () => {
     expect(firmModals('The mechanic told us it might cost more.', false)).toBe(
       'The mechanic told us it might cost more.',
     );
-    // A plain present hedge is still firmed.
+    // A plain present hedge is still firmed, to an expectation, not a claim.
     expect(firmModals('This change might help new users.', false)).toBe(
-      'This change helps new users.',
+      'This change should help new users.',
     );
   });
 

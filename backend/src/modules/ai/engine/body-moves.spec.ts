@@ -100,12 +100,17 @@ describe('every kind of text shows the tone in its own sentences at intensity 8'
     tones.map((tone) => [kind, tone] as const),
   );
   // A reply's sentences promise, apologise and offer: the verifier may keep them all as written.
-  it.each(cases.filter(([kind, tone]) => !(kind === 'reply' && tone === 'persuasive')))(
-    '%s in %s changes at least one body sentence',
-    (kind, tone) => {
-      expect(changedSentences(kind, tone)).toBeGreaterThan(0);
-    },
-  );
+  // Confident and urgent change how sure a sentence sounds, and every sentence of this reply holds
+  // a date or a number ("It should arrive within 2 working days"): the writer's hedge there is
+  // theirs, so these two leave it as written.
+  it.each(
+    cases.filter(
+      ([kind, tone]) =>
+        !(kind === 'reply' && (tone === 'persuasive' || tone === 'confident' || tone === 'urgent')),
+    ),
+  )('%s in %s changes at least one body sentence', (kind, tone) => {
+    expect(changedSentences(kind, tone)).toBeGreaterThan(0);
+  });
 
   it.each(cases)('%s in %s changes no more at intensity 2 than at 8', (kind, tone) => {
     expect(changedSentences(kind, tone, 2)).toBeLessThanOrEqual(changedSentences(kind, tone));

@@ -121,8 +121,10 @@ describe('tone rules inside the sentences', () => {
     },
   );
 
-  it('confident keeps its firm "will help" at intensity 3', () => {
-    expect(rewriteOf(SALES, 'confident', 3).plainText).toContain('will help your team');
+  // "could help" → "will help" turned a possibility into a promise (issue 28): the writer's
+  // "could" stays.
+  it('confident keeps the writer\'s "could help" at intensity 3', () => {
+    expect(rewriteOf(SALES, 'confident', 3).plainText).toContain('could help your team');
   });
 
   it('urgent splits long sentences and drops the apology', () => {

@@ -1,4 +1,4 @@
-import type { GuardrailInfo, ProtectedSpan, RewriteRequest } from '../ai.types.js';
+import type { EngineEdit, GuardrailInfo, ProtectedSpan, RewriteRequest } from '../ai.types.js';
 import type { TextDocument } from '../format/document.js';
 import { inlineCodeTerms } from '../format/inline-markdown.js';
 import { parseDocument } from '../format/parse-document.js';
@@ -14,14 +14,16 @@ import { addSettledCapital, finishSentences } from './finish.js';
 import type { RewriteContext, RewriteSettings } from './context.js';
 import { buildContext } from './context.js';
 import { selectBudget } from './budget.js';
-import { addCallToAction } from './frame/call-to-action.js';
+import { addCallToAction, endsByAsking } from './frame/call-to-action.js';
+import { namesHowToAct } from './frame/asks.js';
 import { addToneFrame } from './frame/tone-frame.js';
 import { applyUseCaseFrame } from './frame/use-case-frame.js';
 import { countWords, escapeRegExp } from './language/words.js';
-import { fitLength, shortOfTargetNote, wordLimit } from './length.js';
+import { droppedNote, fitLength, shortOfTargetNote, wordLimit } from './length.js';
+import { collectEdits, traceAdded } from './report/edits.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
-import { wordRule } from './rules/rule.js';
+import { changesModality, holdsStakes, wordRule } from './rules/rule.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { productTarget } from './rules/product-copy.js';
@@ -33,7 +35,7 @@ import { TONES } from './tones/index.js';
 import type { Verification } from './verify/verify-work.js';
 import { verifyWork } from './verify/verify-work.js';
 import type { WorkDocument } from './work-document.js';
-import { bodySentences, buildWorkDocument } from './work-document.js';
+import { bodySentences, buildWorkDocument, traceRule } from './work-document.js';
 
 export const BUILTIN_MODEL = 'resonate-builtin-1';
 
@@ -49,6 +51,8 @@ export interface BuiltinRewrite {
   intensityUsed: number;
   /** What the verifier kept and refused. */
   verification: Verification;
+  /** The trace: each sentence changed, added or dropped, with the rule entry that did it. */
+  edits: EngineEdit[];
 }
 
 const TYPOS: SentenceRule = wordRule('typos', 1, 'all', (text) =>
@@ -72,6 +76,8 @@ const CHAT: SentenceRule = wordRule('chat-slang', 5, 'all', (text, _info, ctx) =
 );
 
 interface Attempt {
+  edits: EngineEdit[];
+  dropped: string | undefined;
   text: string;
   plainText: string;
   spans: ProtectedSpan[];
@@ -96,20 +102,27 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
     const info = { role: sentence.role, key: sentence.source };
     const keepLower = sentence.role === 'item' && /^\p{Ll}/u.test(sentence.source);
     let text = sentence.text;
+    const stakes = holdsStakes(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);
     for (const rule of rules) {
       if (!rule.roles.includes(sentence.role) || (rule.reach === 'budget' && !sentence.selected))
         continue;
+      if (stakes && changesModality(rule.id)) continue;
       const next = rule.apply(text, info, ctx);
-      if (next !== text) text = addSettledCapital(next, keepLower);
+      if (next !== text) {
+        text = addSettledCapital(next, keepLower);
+        traceRule(sentence, rule.id);
+      }
     }
     sentence.text = text;
   }
   for (const pass of [...(tone.textPasses ?? []), ...persona.textPasses]) {
-    if (pass.from <= ctx.intensity)
-      pass.apply(
-        bodySentences(work).filter((sentence) => sentence.text),
-        ctx,
-      );
+    if (pass.from > ctx.intensity) continue;
+    const sentences = bodySentences(work).filter((sentence) => sentence.text);
+    const before = sentences.map((sentence) => sentence.text);
+    pass.apply(sentences, ctx);
+    sentences.forEach((sentence, index) => {
+      if (sentence.text !== before[index]) traceRule(sentence, pass.id);
+    });
   }
 }
 
@@ -121,9 +134,13 @@ const CTA_USE_CASES = new Set([
   'instagram-caption',
 ]);
 
-function wantsCallToAction(ctx: RewriteContext): boolean {
+function wantsCallToAction(ctx: RewriteContext, work: WorkDocument, plainInput: string): boolean {
   const personaFrom = PERSONAS[ctx.persona].ctaFrom;
   if (ctx.situation === 'problem' && !CTA_USE_CASES.has(ctx.useCase)) return false;
+  // Only a text that sells something and says how to act on it closes with a call to act.
+  const contact = work.spans.some((span) => ['url', 'email', 'mention'].includes(span.kind));
+  // An invitation closes with "See you there!", which sells nothing.
+  if (!ctx.isPromotional || (!namesHowToAct(plainInput, contact) && !ctx.invitation)) return false;
   // Persuasion closes with an ask only when something is on offer: a memo or a status update
   // gets no invented "Get in touch today.".
   return (
@@ -180,23 +197,29 @@ function rewriteOnce(
   const ctx = buildContext(settings, plainInput, work, topic);
   const tone = TONES[ctx.tone];
   applyRules(work, ctx);
-  const callToAction = wantsCallToAction(ctx);
+  const callToAction = wantsCallToAction(ctx, work, plainInput);
   // One closing line at most: a call to action takes the place of the tone's closer.
-  addToneFrame(work, tone, ctx, callToAction);
+  // One closing line at most, and none under the author's own closing question.
+  addToneFrame(work, tone, ctx, callToAction || endsByAsking(work));
+  traceAdded(work, 'tone-frame');
   if (callToAction) {
     addCallToAction(
       work,
       ctx,
       work.spans.filter((span) => span.kind === 'url').map((span) => span.text),
     );
+    traceAdded(work, 'call-to-action');
   }
   applyUseCaseFrame(work, ctx);
+  traceAdded(work, 'use-case-frame');
   fitLength(work, ctx, wordLimit(ctx, request.use_case !== undefined));
   finishSentences(work, ctx, tone);
   const verification = verifyWork(work, ctx, plainInput);
   const output = workToDocument(work);
   const plainText = documentText(output);
   return {
+    edits: collectEdits(work, ctx.tone),
+    dropped: droppedNote(work),
     text: renderDocument(output, ctx.format, keyPhrase(work.spans, plainText, topic)),
     plainText,
     spans: work.spans,
@@ -233,6 +256,7 @@ export function rewriteWithBuiltinEngine(request: RewriteRequest): BuiltinRewrit
     missing = findMissingSpans(retry.plainText, uniqueSpans(retry.spans));
   }
   const repaired = notes.length > 0;
+  if (attempt.dropped) notes.push(attempt.dropped);
   const short = shortOfTargetNote(countWords(attempt.plainText), request.target_word_count);
   if (short) notes.push(short);
   return {
@@ -242,5 +266,6 @@ export function rewriteWithBuiltinEngine(request: RewriteRequest): BuiltinRewrit
     guardrail: buildGuardrailInfo(attempt.spans, attempt.plainText, repaired, notes),
     intensityUsed,
     verification: attempt.verification,
+    edits: attempt.edits,
   };
 }

@@ -5,6 +5,7 @@ import { lowerFirst } from './language/casing.js';
 import { curlApostrophes, tidySentence } from './grammar/tidy.js';
 import type { ToneDefinition } from './tones/tone-definition.js';
 import type { WorkDocument } from './work-document.js';
+import { traceRule } from './work-document.js';
 
 /** Between rules: collapse spacing, drop leading punctuation and restore the capital. */
 export function addSettledCapital(text: string, keepLower: boolean): string {
@@ -64,15 +65,20 @@ export function finishSentences(
         continue;
       }
       if (line.kind === 'greeting') {
-        line.sentences.forEach(
-          (sentence) => (sentence.text = reframeGreeting(sentence.text, ctx.tone, ctx.intensity)),
-        );
+        line.sentences.forEach((sentence) => {
+          const next = reframeGreeting(sentence.text, ctx.tone, ctx.intensity);
+          if (next !== sentence.text) traceRule(sentence, 'greeting');
+          sentence.text = next;
+        });
         continue;
       }
       if (line.kind !== 'body' && line.kind !== 'item') continue;
       const inline = line.sentences[0];
-      if (inline?.frozen && line.kind === 'body')
-        inline.text = reframeGreeting(inline.text, ctx.tone, ctx.intensity);
+      if (inline?.frozen && line.kind === 'body') {
+        const next = reframeGreeting(inline.text, ctx.tone, ctx.intensity);
+        if (next !== inline.text) traceRule(inline, 'greeting');
+        inline.text = next;
+      }
       line.sentences.forEach((sentence, index) => {
         if (sentence.frozen) return;
         // After an inline greeting that ends in a comma ("Hi team, just a reminder…") the
@@ -80,6 +86,7 @@ export function finishSentences(
         const afterComma = index === 1 && inline?.frozen === true && /,$/.test(inline.text);
         const keepLower = (line.kind === 'item' || afterComma) && /^\p{Ll}/u.test(sentence.source);
         let text = register ? register(sentence.text) : sentence.text;
+        if (text !== sentence.text) traceRule(sentence, 'register');
         text = tidySentence(text, textOf, !keepLower);
         if (afterComma && keepLower && !/^(?:I\b|\uE000)/.test(text)) text = lowerFirst(text);
         sentence.text = ctx.curlyApostrophes ? curlApostrophes(text) : text;

@@ -1,10 +1,10 @@
 import { USE_CASE_WORD_RANGES } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
 import { GENERIC_NOUNS } from './data/word-sets.js';
-import { removeDoubtAdverbs } from './rules/hedges.js';
 import { removeFillers, removeIntensifiers } from './rules/word-swaps.js';
 import { countWords } from './language/words.js';
 import type { WorkDocument, WorkLine, WorkSentence } from './work-document.js';
+import { traceRule } from './work-document.js';
 import { carriesObligation } from './verify/speech-acts.js';
 
 interface Placed {
@@ -13,6 +13,9 @@ interface Placed {
 }
 
 const MASK = /\uE000\d+\uE001/;
+/** A rule the reader must follow ("must", "never", "no refunds after…"): it stays. */
+const RULE_WORDS =
+  /\b(?:must|mustn['’]t|required|requires?|only|never|always|not allowed|no longer|may not|cannot|can['’]t|deadline|due|expires?|policy|terms)\b/i;
 const FILLER_SENTENCE =
   /^(?:I\s+hope\s+(?:this|the)\s+(?:e-?mail|message|note)\s+finds\s+you\s+well|hope\s+you(?:['’]re|\s+are)\s+(?:doing\s+)?well|I\s+(?:just\s+)?wanted\s+to\s+(?:reach\s+out|touch\s+base|check\s+in)|as\s+you\s+(?:may|might)\s+know|thanks?\s+(?:you\s+)?(?:so\s+much\s+)?for\s+reading)/i;
 
@@ -63,11 +66,31 @@ function importance(sentence: WorkSentence, ctx: RewriteContext): number {
   return content + topical * 2 + filler;
 }
 
+/** The sentence before this one in reading order, whatever its line. */
+function previousSentence(work: WorkDocument, target: WorkSentence): WorkSentence | undefined {
+  let previous: WorkSentence | undefined;
+  for (const block of work.blocks) {
+    for (const line of block.lines) {
+      for (const sentence of line.sentences) {
+        if (sentence === target) return previous;
+        previous = sentence;
+      }
+    }
+  }
+  return previous;
+}
+
 function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
   let words = totalWords(work);
   if (words <= max) return;
+  // Fillers and intensifiers only: a hedge ("possibly", "might") is the writer's, never a way to
+  // save words.
   for (const { sentence } of placedSentences(work)) {
-    sentence.text = removeDoubtAdverbs(removeIntensifiers(removeFillers(sentence.text)));
+    const next = removeIntensifiers(removeFillers(sentence.text));
+    if (next !== sentence.text) {
+      sentence.text = next;
+      traceRule(sentence, 'word-limit');
+    }
   }
   words = totalWords(work);
   const candidates = placedSentences(work).filter(
@@ -76,7 +99,9 @@ function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
       index > 0 &&
       (index < all.length - 1 || all.length >= 3) &&
       sentence.role !== 'item' &&
+      // Nothing holding a number, a link, a name or another protected detail, nor a rule.
       !MASK.test(sentence.text) &&
+      !RULE_WORDS.test(sentence.source) &&
       // Shortening never drops a promise, an apology, an offer or an ask.
       !carriesObligation(sentence.source),
   );
@@ -85,7 +110,9 @@ function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
     if (words <= max) break;
     const at = line.sentences.indexOf(sentence);
     if (at < 0) continue;
+    const follows = previousSentence(work, sentence);
     line.sentences.splice(at, 1);
+    if (!sentence.added) work.dropped = [...(work.dropped ?? []), { sentence, follows }];
     words -= countWords(work.masker.unmask(sentence.text));
   }
 }
@@ -97,4 +124,13 @@ function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
  */
 export function fitLength(work: WorkDocument, ctx: RewriteContext, max: number | undefined): void {
   if (max !== undefined && totalWords(work) > max) trim(work, ctx, max);
+}
+
+/** The note naming what a word limit dropped: the person sees every sentence that went. */
+export function droppedNote(work: WorkDocument): string | undefined {
+  const dropped = (work.dropped ?? []).map(
+    ({ sentence }) => `"${work.masker.unmask(sentence.source)}"`,
+  );
+  if (dropped.length === 0) return undefined;
+  return `dropped to meet the word limit: ${dropped.join(', ')}`;
 }

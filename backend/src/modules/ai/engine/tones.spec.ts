@@ -15,6 +15,7 @@ import {
   countYou,
   shoutedWords,
 } from '../testing/text-checks.js';
+import { namesHowToAct } from './frame/asks.js';
 
 const LOW = 3;
 const HIGH = 8;
@@ -41,7 +42,10 @@ describe('each tone moves its markers the right way, more at high intensity', ()
 
   it('confident turns hedged modals into agreeing verbs', () => {
     const entry = CORPUS.find((text) => text.id === 'sales-email')!;
-    expect(rewriteOf(entry, 'confident', HIGH).plainText).toContain('dashboard helps your team');
+    // "might help" becomes an expectation, never the claim "helps" (issue 28).
+    expect(rewriteOf(entry, 'confident', HIGH).plainText).toContain(
+      'dashboard should help your team',
+    );
     const update = CORPUS.find((text) => text.id === 'team-update')!;
     expect(rewriteOf(update, 'confident', HIGH).plainText).toContain(
       'We will likely need another two weeks.',
@@ -112,7 +116,9 @@ describe('each tone moves its markers the right way, more at high intensity', ()
     const inputTime = corpusTotal(countTimeWords);
     const low = corpusTotal(countTimeWords, 'urgent', LOW);
     expect(low).toBeGreaterThan(inputTime);
-    expect(corpusTotal(countTimeWords, 'urgent', HIGH)).toBeGreaterThan(low);
+    // Issue 28: no deadline the author did not set ("… this week", "… today"), so high adds no
+    // time words that low did not.
+    expect(corpusTotal(countTimeWords, 'urgent', HIGH)).toBeGreaterThanOrEqual(low);
   });
 
   it('persuasive speaks to the reader and closes with a call to action', () => {
@@ -120,9 +126,12 @@ describe('each tone moves its markers the right way, more at high intensity', ()
     const low = corpusTotal(countYou, 'persuasive', LOW);
     expect(low).toBeGreaterThan(input);
     expect(corpusTotal(countYou, 'persuasive', HIGH)).toBeGreaterThan(low);
-    // Whatever is on offer closes with an ask; a memo, a notice or an apology is not a pitch.
-    for (const entry of CORPUS.filter((candidate) =>
-      /sales|product|advertisement|event|press/.test(candidate.kind),
+    // Whatever is on offer and says how to act on it closes with an ask (issue 28: nothing else
+    // gets one added); a memo, a notice or an apology is not a pitch.
+    for (const entry of CORPUS.filter(
+      (candidate) =>
+        /sales|product|advertisement|event|press/.test(candidate.kind) &&
+        namesHowToAct(candidate.text, /https?:|www\.|@/.test(candidate.text)),
     )) {
       const text = rewriteOf(entry, 'persuasive', 5).plainText;
       expect({ id: entry.id, cta: CALL_TO_ACTION.test(text) }).toEqual({ id: entry.id, cta: true });
@@ -162,7 +171,9 @@ describe('each tone moves its markers the right way, more at high intensity', ()
       text.match(/\b(?:imagine|together|future|possible|beginning|ahead|journey|build)\w*/gi)
         ?.length ?? 0;
     const low = corpusTotal(vision, 'inspiring', LOW);
-    expect(low).toBeGreaterThan(corpusTotal(vision));
-    expect(corpusTotal(vision, 'inspiring', HIGH)).toBeGreaterThan(low);
+    // Issue 28 (no tail on offers, prices or dates): low may now add none on this corpus.
+    expect(low).toBeGreaterThanOrEqual(corpusTotal(vision));
+    // Issue 28: no momentum tail on an offer, a price or a date, so high may add no more than low.
+    expect(corpusTotal(vision, 'inspiring', HIGH)).toBeGreaterThanOrEqual(low);
   });
 });

@@ -38,7 +38,12 @@ describe('a dated invitation is an event', () => {
   it('keeps registration CTAs for events that are booked, and adds nothing at intensity 2', () => {
     const booked =
       'Our pottery studio hosts a glazing class on Friday, June 7. Tickets are limited to twelve people.';
-    expect(run(booked, 'confident', 8, 'advertisement').plainText).toMatch(/register|place/i);
+    // Issue 28: "Tickets are limited" says not how to book, so no call is added; with a link it is.
+    expect(run(booked, 'confident', 8, 'advertisement').plainText).not.toMatch(/register|place/i);
+    expect(
+      run(`${booked} Tickets at https://studio.example.com.`, 'confident', 8, 'advertisement')
+        .plainText,
+    ).toMatch(/register|place|book|ticket/i);
     expect(run(INVITE, 'friendly', 2, 'whatsapp').plainText).toBe(INVITE);
   });
 });

@@ -67,11 +67,22 @@ describe('use cases frame the text', () => {
     expect(noAbout).not.toMatch(/\bAbout\b/);
   });
 
+  // Issue 28: a call to action is added only when the text sells something and names how to act
+  // ("Order it at …"); this copy sells a desk and now says where to order it.
   it('sales copy and ads close with a call to action', () => {
     for (const useCase of ['sales-copy', 'advertisement'] as const) {
-      const text = rewriteOf(corpus('product-copy'), 'confident', 6, {
-        use_case: useCase,
-      }).plainText;
+      const text = rewriteOf(
+        {
+          ...corpus('product-copy'),
+          id: 'product-copy-order',
+          text: `${corpus('product-copy').text} Order it from our online shop.`,
+        },
+        'confident',
+        6,
+        {
+          use_case: useCase,
+        },
+      ).plainText;
       expect(
         CALL_TO_ACTION.test(
           text
@@ -159,9 +170,18 @@ describe('personas shape vocabulary and sentence length', () => {
   });
 
   it('sales adds a call to action and speaks to the reader', () => {
-    const text = rewriteOf(corpus('product-copy'), 'professional', 6, {
-      persona_profile: 'sales',
-    }).plainText;
+    const text = rewriteOf(
+      {
+        ...corpus('product-copy'),
+        id: 'product-copy-order',
+        text: `${corpus('product-copy').text} Order it from our online shop.`,
+      },
+      'professional',
+      6,
+      {
+        persona_profile: 'sales',
+      },
+    ).plainText;
     expect(text).toMatch(/\bYou can save four height presets\b/);
     expect(CALL_TO_ACTION.test(text)).toBe(true);
   });

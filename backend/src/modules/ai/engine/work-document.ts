@@ -1,4 +1,5 @@
 import type { Block, TextDocument } from '../format/document.js';
+import type { SpanMatch } from '../guardrails/protected-spans.js';
 import {
   collectKnownNames,
   findProtectedSpans,
@@ -27,6 +28,14 @@ export interface WorkSentence {
   block: number;
   /** The author's sign-off on the same line as the body ("Let me know. Best, Sam"): stays last. */
   signoff?: boolean;
+  /** The trace: ids of the rule entries that changed this sentence, in order. */
+  rules?: string[];
+}
+
+/** Records that a rule entry changed a sentence (the trace the API returns as `edits`). */
+export function traceRule(sentence: WorkSentence, rule: string): void {
+  if (!sentence.rules) sentence.rules = [];
+  if (!sentence.rules.includes(rule)) sentence.rules.push(rule);
 }
 
 export interface WorkLine {
@@ -45,6 +54,8 @@ export interface WorkDocument {
   masker: SpanMasker;
   /** Every protected span of the input (for the guardrail report). */
   spans: ProtectedSpan[];
+  /** The author's sentences dropped to meet a word limit (named in the note and the trace). */
+  dropped?: { sentence: WorkSentence; follows: WorkSentence | undefined }[];
 }
 
 const GREETING_LINE =
@@ -171,6 +182,28 @@ function markClosingBlock(blocks: WorkBlock[]): void {
   }
 }
 
+/** "U.S.", "E.U.", "a.m.", "e.g.": one span with its full stops, never a sentence end. */
+const INITIALISM = /(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Name detection sees "U" and "S" in "U.S. steel" as two names, and the sentence splitter then
+ * ends a sentence after "U.S." ("U.S. Steel", "the E.U. To fall", "the U.S. Plus, green
+ * Building Council"). An initialism is masked whole, with its full stops, instead.
+ */
+export function withInitialisms(line: string, spans: readonly SpanMatch[]): SpanMatch[] {
+  let out = [...spans];
+  for (const match of line.matchAll(INITIALISM)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const inside = (span: SpanMatch) => span.start >= start && span.end <= end;
+    const apart = (span: SpanMatch) => span.end <= start || span.start >= end;
+    // Already inside a longer span, or crossing one: that span decides.
+    if (!out.every((span) => inside(span) || apart(span))) continue;
+    out = [...out.filter(apart), { kind: 'name', text: match[0], start, end }];
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
 export function newSentence(
   text: string,
   role: SentenceRole,
@@ -249,8 +282,9 @@ export function buildWorkDocument(
       detectNames,
       runs: detectNames ? runsOf(line) : undefined,
     });
-    spans.push(...found.spans, ...found.nested);
-    return masker.mask(line, found.spans);
+    const merged = withInitialisms(line, found.spans);
+    spans.push(...merged, ...found.nested);
+    return masker.mask(line, merged);
   };
   const blocks = doc.blocks.map((block, blockIndex): WorkBlock => {
     switch (block.kind) {

@@ -39,30 +39,26 @@ const OUTPUT_POLICY: sanitizeHtml.IOptions = {
 
 export const sanitizeOutputHtml = (html: string) => sanitizeHtml(html, OUTPUT_POLICY);
 
-function inline(text: string, keyPhrase: string | undefined, done: { value: boolean }): string {
-  const html = splitLinks(text)
+function inline(text: string): string {
+  return splitLinks(text)
     .map((piece) =>
       piece.href
         ? `<a href="${escapeHtml(piece.href)}" rel="noopener noreferrer">${escapeHtml(piece.text)}</a>`
         : escapeHtml(piece.text),
     )
     .join('');
-  if (!keyPhrase || done.value) return html;
-  const target = escapeHtml(keyPhrase);
-  const at = html.indexOf(target);
-  if (at < 0 || /<a [^>]*$/.test(html.slice(0, at))) return html;
-  done.value = true;
-  return `${html.slice(0, at)}<strong>${target}</strong>${html.slice(at + target.length)}`;
 }
 
-/** Well-formed, sanitised HTML with the document's structure; user text is always escaped. */
-export function renderHtml(doc: TextDocument, keyPhrase?: string): string {
-  const done = { value: false };
+/**
+ * Well-formed, sanitised HTML with the document's structure; user text is always escaped. It adds
+ * no emphasis: bold is the author's choice, never the converter's.
+ */
+export function renderHtml(doc: TextDocument): string {
   const html = doc.blocks
     .map((block) => {
       switch (block.kind) {
         case 'paragraph':
-          return `<p>${block.lines.map((text) => inline(text, keyPhrase, done)).join('<br />')}</p>`;
+          return `<p>${block.lines.map(inline).join('<br />')}</p>`;
         case 'heading': {
           const level = Math.min(Math.max(block.level || 2, 1), 6);
           return `<h${level}>${escapeHtml(block.text)}</h${level}>`;
@@ -70,7 +66,7 @@ export function renderHtml(doc: TextDocument, keyPhrase?: string): string {
         case 'list': {
           const tag = block.ordered ? 'ol' : 'ul';
           const items = block.items
-            .map((item) => `<li>${inline(item.text, keyPhrase, done)}</li>`)
+            .map((item) => `<li>${inline(item.text)}</li>`)
             .join('');
           return `<${tag}>${items}</${tag}>`;
         }

@@ -18,19 +18,12 @@ function escapeLineStart(line: string): string {
   );
 }
 
-function emphasise(escaped: string, phrase: string | undefined, done: { value: boolean }): string {
-  if (!phrase || done.value) return escaped;
-  const target = escapeInline(phrase);
-  const at = escaped.indexOf(target);
-  if (at < 0) return escaped;
-  done.value = true;
-  return `${escaped.slice(0, at)}**${target}**${escaped.slice(at + target.length)}`;
-}
-
-/** CommonMark that renders to the same structure: paragraphs, hard line breaks, lists, headings. */
-export function renderMarkdown(doc: TextDocument, keyPhrase?: string): string {
-  const done = { value: false };
-  const line = (text: string) => emphasise(escapeLineStart(escapeInline(text)), keyPhrase, done);
+/**
+ * CommonMark that renders to the same structure: paragraphs, hard line breaks, lists, headings.
+ * It adds no emphasis: bold is the author's choice, never the converter's.
+ */
+export function renderMarkdown(doc: TextDocument): string {
+  const line = (text: string) => escapeLineStart(escapeInline(text));
   return doc.blocks
     .map((block) => {
       switch (block.kind) {
@@ -42,7 +35,7 @@ export function renderMarkdown(doc: TextDocument, keyPhrase?: string): string {
           return block.items
             .map(
               (item, index) =>
-                `${block.ordered ? `${index + 1}.` : '-'} ${emphasise(escapeInline(item.text), keyPhrase, done)}`,
+                `${block.ordered ? `${index + 1}.` : '-'} ${escapeInline(item.text)}`,
             )
             .join('\n');
         case 'code':

@@ -1,8 +1,11 @@
 import type { ProtectedSpan } from '../ai.types.js';
 
-/** `fetchAll()`, `client.fetchOrders()`, `user_id`, `--dry-run`, anything in backticks. */
-const CODE =
-  /`[^`]+`|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(\)|\b[a-z]+_[a-z_]+\b|(?<![\w-])--[a-z][\w-]+/g;
+/**
+ * `fetchAll()`, `client.fetchOrders()`, `user_id`, `--dry-run`, anything in backticks. A call
+ * starts where an identifier starts (trying every letter of a long word was quadratic).
+ */
+export const CODE =
+  /`[^`]+`|(?<![\w$]|[\w$]\.)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(\)|\b[a-z]+_[a-z_]+\b|(?<![\w-])--[a-z][\w-]+/g;
 
 /** Code the input holds that the output lost or changed (every rewrite must keep it verbatim). */
 export function codeSpans(plainInput: string): ProtectedSpan[] {

@@ -183,4 +183,22 @@ describe('guardrails hold for every tone, intensity and format', () => {
       { numRuns: 12, seed: 20240601 },
     );
   }, 120_000);
+
+  it('should keep initialisms, measures and the names they begin as single spans', () => {
+    const spans = protectedSpansOf(
+      'The U.S. Green Building Council shipped 12,000 pounds of steel to the U.K. office, 5 km away, for $4,000.',
+    ).map(({ kind, text }) => `${kind}:${text}`);
+    expect(spans).toEqual(
+      expect.arrayContaining([
+        'name:U.S. Green Building Council',
+        'number:12,000 pounds',
+        'name:U.K.',
+        'number:5 km',
+        'money:$4,000',
+      ]),
+    );
+    expect(spans).not.toContain('name:U');
+    expect(spans).not.toContain('name:S');
+    expect(spans.filter((span) => span.startsWith('money:'))).toEqual(['money:$4,000']);
+  });
 });

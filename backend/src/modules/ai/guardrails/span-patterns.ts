@@ -9,6 +9,51 @@ const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 const MONTH_ANY = `(?:${MONTHS}|(?:${MONTH_ABBR})\\.?)`;
 const SCALE = String.raw`(?:\s?(?:k|K|m|M|bn|BN|million|billion|thousand|trillion)\b)?`;
 
+const MEASURE_UNITS = [
+  'pounds?',
+  'lbs?',
+  'ounces?',
+  'oz',
+  'tons?',
+  'tonnes?',
+  'kg',
+  'kilograms?',
+  'grams?',
+  'g',
+  'mg',
+  'km',
+  'kilomet(?:er|re)s?',
+  'met(?:er|re)s?',
+  'cm',
+  'mm',
+  'miles?',
+  'mi',
+  'mph',
+  'km/h',
+  'feet',
+  'foot',
+  'ft',
+  'inch(?:es)?',
+  'yards?',
+  'lit(?:er|re)s?',
+  'ml',
+  'gallons?',
+  'sq ft',
+  'acres?',
+  'hectares?',
+  '°[CF]',
+  'degrees',
+  'kWh',
+  'MWh?',
+  'kW',
+  'W',
+  'GB',
+  'MB',
+  'TB',
+  'KB',
+  'ms',
+].join('|');
+
 export interface SpanPattern {
   kind: ProtectedKind;
   pattern: RegExp;
@@ -32,8 +77,10 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
   {
     kind: 'url',
     needs: /\./,
+    // Starts only where a host name can start (not inside "a.b" or "a-b"): every later start in
+    // the same run finds nothing the first did not, and trying them all was quadratic.
     pattern:
-      /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|ai|app|dev|example|edu|gov|info|biz|me|ly|uk|de|fr|us|eu)(?:\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]])?(?![\w@-])/gi,
+      /(?<![a-z0-9]-*|[a-z0-9-]\.)\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|ai|app|dev|example|edu|gov|info|biz|me|ly|uk|de|fr|us|eu)(?:\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]])?(?![\w@-])/gi,
   },
   {
     kind: 'quote',
@@ -44,12 +91,29 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
     kind: 'money',
     needs: DIGIT,
     pattern: new RegExp(
-      // "$18,400," ends at the last digit: the comma belongs to the sentence.
-      String.raw`[$€£¥₹]\s?\d(?:[\d,]*\d)?(?:\.\d+)?${SCALE}|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b`,
+      // "$18,400," ends at the last digit: the comma belongs to the sentence. An amount in words
+      // starts where its digits start, not after each comma of "1,1,1,…" (quadratic).
+      String.raw`[$€£¥₹]\s?\d(?:[\d,]*\d)?(?:\.\d+)?${SCALE}|(?<!\d,?)\b\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros)\b`,
       'g',
     ),
   },
   { kind: 'number', needs: DIGIT, pattern: /\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)/g },
+  // A measure is one span with its unit ("12,000 pounds" is a weight, not money; "5 km").
+  {
+    kind: 'number',
+    needs: DIGIT,
+    pattern: new RegExp(
+      String.raw`\b\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:${MEASURE_UNITS})(?![\p{L}\p{N}])`,
+      'gu',
+    ),
+  },
+  // Initialisms written with dots are one span ("U.S.", "U.K."), with the name they begin
+  // when two or more capitalised words follow ("U.S. Green Building Council").
+  {
+    kind: 'name',
+    needs: /\p{Lu}\./u,
+    pattern: /(?<![\p{L}.])(?:\p{Lu}\.){2,}(?:(?: \p{Lu}[\p{Ll}&'’-]+){2,})?/gu,
+  },
   {
     kind: 'date',
     needs: /\d|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|day\b/,

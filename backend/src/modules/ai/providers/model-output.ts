@@ -1,5 +1,6 @@
 import type { OutputFormat } from '../ai.types.js';
 import { sanitizeOutputHtml } from '../format/render-html.js';
+import { stripTags } from './prompt-data.js';
 
 const FENCE = /^\s*```[a-z]*\s*\n([\s\S]*?)\n\s*```\s*$/i;
 const PREAMBLE =
@@ -10,9 +11,6 @@ export function cleanModelOutput(raw: string, format: OutputFormat): string {
   let text = raw.trim();
   const fenced = FENCE.exec(text);
   if (fenced) text = fenced[1].trim();
-  text = text
-    .replace(PREAMBLE, '')
-    .replace(/<\/?user_text>/gi, '')
-    .trim();
+  text = stripTags(text.replace(PREAMBLE, '')).trim();
   return format === 'html' ? sanitizeOutputHtml(text) : text;
 }

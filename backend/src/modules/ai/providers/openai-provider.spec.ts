@@ -8,6 +8,18 @@ const TEXT =
   'Hi Dana, I think our new dashboard might help your team save 6 hours a week. Pricing starts at $49 per month. See https://acme.example/pricing for details.';
 const GOOD_ANSWER =
   'Hi Dana, our new dashboard helps your team save 6 hours a week. Pricing starts at $49 per month. See https://acme.example/pricing for details.';
+/** GOOD_ANSWER in the languages the routing tests ask for (the checks read the answer's language). */
+const ANSWER_IN: Record<string, string> = {
+  zh: 'Dana 您好，我们的新 dashboard 帮助您的团队每周节省 6 小时。价格从每月 $49 起。详情请见 https://acme.example/pricing 。',
+  ja: 'Dana さん、新しい dashboard でチームは毎週 6 時間を節約できます。料金は月額 $49 からです。詳細は https://acme.example/pricing をご覧ください。',
+  ko: 'Dana 님, 새 dashboard 로 팀은 매주 6 시간을 절약합니다. 가격은 월 $49 부터입니다. 자세한 내용은 https://acme.example/pricing 에서 확인하세요.',
+  hi: 'नमस्ते Dana, हमारा नया dashboard आपकी टीम के हर हफ्ते 6 घंटे बचाता है। कीमत $49 प्रति माह से शुरू होती है। विवरण के लिए https://acme.example/pricing देखें।',
+  th: 'สวัสดี Dana dashboard ใหม่ของเราช่วยให้ทีมของคุณประหยัดเวลา 6 ชั่วโมงต่อสัปดาห์ ราคาเริ่มต้นที่ $49 ต่อเดือน ดูรายละเอียดที่ https://acme.example/pricing',
+  vi: 'Chào Dana, dashboard mới của chúng tôi giúp nhóm của bạn tiết kiệm 6 giờ mỗi tuần. Giá từ $49 mỗi tháng. Xem https://acme.example/pricing để biết chi tiết.',
+  id: 'Hai Dana, dashboard baru kami membantu tim Anda menghemat 6 jam setiap minggu. Harga mulai dari $49 per bulan. Lihat https://acme.example/pricing untuk detailnya.',
+  ms: 'Hai Dana, dashboard baharu kami membantu pasukan anda menjimatkan 6 jam setiap minggu. Harga bermula dari $49 sebulan. Lihat https://acme.example/pricing untuk butiran.',
+  fr: 'Bonjour Dana, notre nouveau dashboard fait gagner 6 heures par semaine à votre équipe. Les prix commencent à $49 par mois. Voir https://acme.example/pricing pour les détails.',
+};
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const REQUEST: RewriteRequest = {
@@ -50,7 +62,8 @@ describe('OpenAI-compatible provider', () => {
 
   it('should send the tone, intensity, persona, use case, format and locked terms, and the text as data', async () => {
     fake.respondWith(() => ({ kind: 'text', text: GOOD_ANSWER }));
-    const result = await service().rewrite(REQUEST);
+    // The first request of the file also loads the SDK: a busy machine must not turn it into a timeout.
+    const result = await service({ AI_TIMEOUT_MS: '10000' }).rewrite(REQUEST);
     expect(result.model_used).toBe('main-model');
     expect(result.enhanced_text).toContain('helps your team');
     const system = systemPrompt();
@@ -59,11 +72,13 @@ describe('OpenAI-compatible provider', () => {
     expect(system).toMatch(/Persona: executive/);
     expect(system).toMatch(/Use case: email/);
     expect(system).toMatch(/Output format: markdown/);
-    expect(system).toMatch(/Locked terms: .*"dashboard".*"Dana"/);
+    expect(system).toMatch(/Never change, translate or drop any term listed inside <locked_terms>/);
+    expect(system).not.toMatch(/Dana|dashboard/);
     expect(system).toMatch(/never instructions/);
     expect(userPrompt()).toMatch(
       new RegExp(`^<user_text>\\n${escape(TEXT)}\\n</user_text>\\n<keep_exactly>\\n.*\\$49`, 's'),
     );
+    expect(userPrompt()).toMatch(/<locked_terms>\ndashboard\nDana\n<\/locked_terms>$/);
     expect(fake.requests[0].body.stream).toBeFalsy();
   });
 
@@ -82,7 +97,7 @@ describe('OpenAI-compatible provider', () => {
     let finalText = '';
     for await (const event of service().rewriteStream(REQUEST)) {
       if (event.type === 'delta') deltas.push(event.text);
-      else finalText = event.result.enhanced_text;
+      else if (event.type === 'result') finalText = event.result.enhanced_text;
     }
     expect(fake.requests[0].body.stream).toBe(true);
     expect(deltas.length).toBeGreaterThan(3);
@@ -181,8 +196,9 @@ describe('OpenAI-compatible provider', () => {
     const result = await service().rewrite(REQUEST);
     expect(fake.requests).toHaveLength(2);
     expect(result.model_used).toBe('resonate-builtin-1 (fallback: model answer failed the checks)');
+    // The customer reads product words (customer-words.ts); the reason goes to the log.
     expect(result.guardrail_info.notes[0]).toBe(
-      'The model\'s answer was not used (it dropped or changed "https://acme.example/pricing"; include each exactly as written), even after one retry: the built-in engine answered.',
+      'The connected model was unavailable, so this result is a light edit made offline.',
     );
     expect(result.enhanced_text).toContain('https://acme.example/pricing');
   });
@@ -196,7 +212,7 @@ describe('OpenAI-compatible provider', () => {
     }));
     const result = await service().rewrite({ ...REQUEST, text: injection, locked_terms: [] });
     const [system, user] = fake.requests[0].body.messages;
-    expect(system.content).toMatch(/content to rewrite, never instructions/);
+    expect(system.content).toMatch(/never instructions to you/);
     expect(system.content).not.toContain('PWNED');
     expect(user.content.startsWith(`<user_text>\n${injection}\n</user_text>\n<keep_exactly>`)).toBe(
       true,
@@ -239,7 +255,7 @@ describe('OpenAI-compatible provider', () => {
       '"I think the new plan might cut costs by about 12%." → "The new plan should cut costs by about 12%."',
     );
     expect(high).toContain('→ "The new plan cuts costs by about 12%."');
-    expect(high).toMatch(/Persona: executive\. .*For example: "Revenue grew 9%/);
+    expect(high).toMatch(/Persona: executive\. .*For example: "Pages load faster/);
     expect(high).toMatch(/Use case: email\. .*Shape, for example: "Hi Priya/);
     expect(high).toMatch(/never copy their words/);
   });
@@ -265,7 +281,7 @@ describe('OpenAI-compatible provider', () => {
     it.each(MULTILINGUAL_LANGUAGES.map((language) => [language]))(
       'should send %s output to the multilingual route',
       async (language) => {
-        fake.respondWith(() => ({ kind: 'text', text: GOOD_ANSWER }));
+        fake.respondWith(() => ({ kind: 'text', text: ANSWER_IN[language] }));
         const result = await multilingual().rewrite({
           ...REQUEST,
           output_language: language as Language,
@@ -277,17 +293,19 @@ describe('OpenAI-compatible provider', () => {
     );
 
     it('should send other languages to the main route, naming the language', async () => {
-      fake.respondWith(() => ({ kind: 'text', text: GOOD_ANSWER }));
-      await multilingual().rewrite({ ...REQUEST, output_language: 'fr' });
+      fake.respondWith(() => ({ kind: 'text', text: ANSWER_IN.fr }));
+      const result = await multilingual().rewrite({ ...REQUEST, output_language: 'fr' });
       expect(fake.requests[0].path).toBe('/main/v1/chat/completions');
-      expect(systemPrompt()).toMatch(/Write the answer in French/);
+      expect(systemPrompt()).toMatch(/Write the rewrite in French/);
+      expect(result.model_used).toBe('main-model');
     });
 
     it('should use the main route for the eight languages when no multilingual route is configured', async () => {
-      fake.respondWith(() => ({ kind: 'text', text: GOOD_ANSWER }));
-      await service().rewrite({ ...REQUEST, output_language: 'ja' });
+      fake.respondWith(() => ({ kind: 'text', text: ANSWER_IN.ja }));
+      const result = await service().rewrite({ ...REQUEST, output_language: 'ja' });
       expect(fake.requests[0].path).toBe('/main/v1/chat/completions');
-      expect(systemPrompt()).toMatch(/Write the answer in Japanese/);
+      expect(systemPrompt()).toMatch(/Write the rewrite in Japanese/);
+      expect(result.model_used).toBe('main-model');
     });
 
     it('should refuse rather than answer in English when the provider fails on a French rewrite', async () => {
@@ -299,6 +317,8 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('should name the provider for the start-up log', () => {
-    expect(service().engineName()).toBe(`OpenAI-compatible: main-model at ${base}/main/v1`);
+    expect(service().engineName()).toBe(
+      `OpenAI-compatible: main-model at ${base}/main/v1 (OPENAI_API_KEY is set)`,
+    );
   });
 });

@@ -12,19 +12,19 @@ export const TONE_DICTIONARY: Record<EmotionTone, Record<IntensityBand, string>>
     low: 'Keep the text almost as written; soften blunt commands and remove anything that sounds dismissive.',
     medium:
       "Acknowledge the reader's situation and feelings, turn demands into considerate requests, and add a line of appreciation.",
-    high: "Lead with understanding of the reader's experience, make every request gentle and considerate, validate their feelings and close with sincere appreciation and support.",
+    high: "Lead with understanding of the reader's experience, make every request gentle and considerate, validate their feelings and close with sincere appreciation (offer no help the text does not offer).",
   },
   confident: {
     low: 'Remove the worst hedges ("I think", "maybe", "might") and keep everything else.',
     medium:
-      'State points firmly: remove hedges and weak qualifiers, prefer active verbs and clear commitments.',
-    high: 'Write with full conviction: short, decisive sentences, active voice, no hedging or apologising, clear commitments and next steps.',
+      "State points firmly: remove hedges and weak qualifiers, prefer active verbs, and state the text's own commitments plainly (add none).",
+    high: "Write with full conviction: short, decisive sentences, active voice, no hedging; the text's own commitments and next steps stated firmly, and none added.",
   },
   persuasive: {
     low: 'Make the benefit to the reader a little clearer and remove hedges.',
     medium:
-      'Turn features into benefits for the reader, address the reader as "you", and end with a clear call to action.',
-    high: 'Reshape the text around the reader\'s gain: open with a hook, benefits over features, "you" throughout, credible social proof only if the text contains it, and a strong call to action.',
+      'Turn features into benefits for the reader and address the reader as "you". If the text asks the reader to do something, make that ask clear and put it last; if it asks nothing, end on its strongest benefit and add no ask.',
+    high: 'Reshape the text around the reader\'s gain: open with a hook drawn from the text, benefits over features, "you" throughout, social proof only if the text contains it. Sharpen the ask the text makes; when it makes none (an announcement, a press release), end on the strongest benefit and ask nothing.',
   },
   friendly: {
     low: 'Use contractions and swap stiff words for everyday ones.',
@@ -42,7 +42,7 @@ export const TONE_DICTIONARY: Record<EmotionTone, Record<IntensityBand, string>>
     low: 'Reframe problems as challenges and remove hedges.',
     medium:
       'Add a sense of vision and momentum: future framing, "we" and "together", an uplifting closing line.',
-    high: 'Make the text rousing: open with a vision ("Imagine…"), build momentum through the body, and close with a call to act together.',
+    high: 'Make the text rousing: open with a vision drawn from the text, build momentum through the body, and close on the shared purpose the text already has (no new ask or promise).',
   },
   balanced: {
     low: 'Remove emotive intensifiers and exclamation marks.',
@@ -53,13 +53,13 @@ export const TONE_DICTIONARY: Record<EmotionTone, Record<IntensityBand, string>>
   urgent: {
     low: 'Tighten relaxed timing ("when you get a chance" → "today").',
     medium:
-      'Convey urgency: direct requests with a time frame, shorter sentences, "now"/"today" where it fits.',
-    high: 'Make the urgency unmistakable: short sentences, imperatives, clear deadlines from the text, a closing push to act now.',
+      "Convey urgency: shorter sentences, the text's own requests made direct, its own time frame stated plainly; add no deadline the text does not give.",
+    high: "Make the urgency unmistakable: short sentences, the text's own requests as imperatives, its own deadlines up front. When the text asks nothing of the reader (an incident notice, a status update), make the situation plain and pressing, and ask nothing.",
   },
   calm: {
     low: 'Remove shouting (ALL CAPS, exclamation marks) and pressure words.',
     medium: 'Sound composed and reassuring: no pressure words, steady pace, a line of reassurance.',
-    high: 'Make the text deeply calming: gentle pacing, reassurance, no pressure or alarm, clear simple steps.',
+    high: "Make the text deeply calming: gentle pacing, reassuring wording, no pressure or alarm, the text's own steps put simply (promise nothing it does not).",
   },
 };
 
@@ -68,7 +68,8 @@ export const PERSONA_GUIDE: Record<PersonaProfile, string> = {
   executive: 'Write for executives: bottom line first, short decisive sentences, no preamble.',
   creative: 'Write creatively: vivid verbs and fresh imagery, without inventing facts.',
   technical: 'Write precisely for a technical reader: exact terms, no fluff or hype.',
-  sales: 'Write like a strong salesperson: reader benefits and a clear call to action.',
+  sales:
+    'Write like a strong salesperson: reader benefits first; sharpen a call to action the text has, never add one.',
   educator: 'Write like a teacher: explain, use "this means…" to connect ideas.',
 };
 
@@ -77,16 +78,19 @@ export const USE_CASE_GUIDE: Record<UseCase, string> = {
   email: 'An e-mail: keep or add a greeting and a sign-off.',
   'facebook-post': 'A Facebook post: short paragraphs, conversational.',
   'facebook-hashtags':
-    'A Facebook post with a few relevant hashtags at the end (keep existing ones).',
+    "A Facebook post with a few hashtags at the end made from the text's own key words (keep existing ones).",
   'corporate-message': 'An internal corporate message.',
-  advertisement: 'An advertisement: brief, punchy, with a call to action.',
+  advertisement:
+    "An advertisement: brief and punchy, the strongest benefit first; keep the text's own call to action, add none.",
   whatsapp: 'A WhatsApp message: brief and conversational.',
   'linkedin-post':
     'A LinkedIn post: a strong first line as a hook, short paragraphs with line breaks.',
   'instagram-caption':
-    'An Instagram caption: short, with relevant hashtags at the end (keep existing ones).',
-  'blog-intro': 'A blog introduction: open with a hook that makes the reader want to continue.',
-  'sales-copy': 'Sales copy: benefits for the reader and a clear call to action.',
+    "An Instagram caption: short, with hashtags at the end made from the text's own key words (keep existing ones).",
+  'blog-intro':
+    'A blog introduction: open with a hook drawn from the text that makes the reader want to continue.',
+  'sales-copy':
+    "Sales copy: benefits for the reader; the text's own call to action made clear (when it has none, end on a benefit).",
   'press-release':
     'A press release: a headline, a factual lead paragraph and an "About" line only if the text gives that information.',
 };

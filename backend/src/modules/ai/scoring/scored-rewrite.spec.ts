@@ -1,4 +1,4 @@
-import type { RewriteRequest } from '../ai.types.js';
+import type { EmotionTone, RewriteRequest } from '../ai.types.js';
 import { builtinScored, scoreRewritten } from './scored-rewrite.js';
 
 const request = (text: string, change: Partial<RewriteRequest> = {}): RewriteRequest => ({
@@ -44,9 +44,10 @@ describe('a scored rewrite', () => {
     );
   });
 
+  // Issue 28: a hedge on a date ("to Thursday") is the writer's, so the example has none.
   it('gives no reason when the result scores above its input', () => {
     const text =
-      'I think we should probably move the launch review to Thursday. It might be better for everyone.';
+      'I think we should probably simplify the onboarding flow. It might be better for everyone.';
     const result = builtinScored(
       request(text, { emotion_tone: 'confident', intensity: 7 }),
       0,
@@ -56,5 +57,96 @@ describe('a scored rewrite', () => {
     expect(result.change_note).toBe(
       'The built-in engine made a light rewrite. Connect a model provider for full rewrites.',
     );
+  });
+});
+
+describe('the built-in trace and the settings it could not honour (issue 28)', () => {
+  it('returns each changed sentence with the rule entry that changed it', () => {
+    const text =
+      'I think we should probably simplify the onboarding flow. It might be better for everyone.';
+    const result = builtinScored(
+      request(text, { emotion_tone: 'confident', intensity: 7 }),
+      0,
+      'builtin',
+    );
+    expect(result.edits?.length).toBeGreaterThan(0);
+    for (const edit of result.edits ?? []) {
+      expect(edit.rule).toMatch(/^[a-z0-9+-]+$/);
+      expect(edit.reason.length).toBeGreaterThan(5);
+      expect(edit.before).not.toBe(edit.after);
+      expect(result.enhanced_text).toContain(edit.after);
+    }
+  });
+
+  it('says when intensity and persona made no difference', () => {
+    // A dated notice: every sentence holds a date, so calm has nothing safe to move at any
+    // intensity, for any persona.
+    const text = 'The office is closed on 26 December. It reopens on 2 January.';
+    const result = builtinScored(
+      request(text, { emotion_tone: 'confident', intensity: 9, persona_profile: 'executive' }),
+      0,
+      'builtin',
+    );
+    const ignored = (result.ignored_settings ?? []).map((entry) => entry.setting);
+    expect(result.enhanced_text).toBe(text);
+    expect(ignored.sort()).toEqual(['intensity', 'persona']);
+    expect(result.ignored_settings?.every((entry) => entry.reason.length > 20)).toBe(true);
+  });
+});
+
+describe('one score for one text (issue 29.2)', () => {
+  const guardrail = { protected: [], missing: [], repaired: false, notes: [] };
+  const scored = (text: string, output: string, tone: EmotionTone = 'confident') =>
+    scoreRewritten(request(text, { emotion_tone: tone, intensity: 8 }), 0, {
+      enhancedText: output,
+      plainOutput: output,
+      plainInput: text,
+      guardrail,
+      modelUsed: 'model',
+      engine: 'provider',
+    });
+
+  it('an unchanged result scores exactly its input and says nothing of a drop', () => {
+    const text = 'The office is closed on 26 December. It reopens on 2 January.';
+    let unchanged = 0;
+    for (const tone of ['confident', 'calm', 'persuasive', 'professional'] as const) {
+      const result = builtinScored(request(text, { emotion_tone: tone, intensity: 8 }), 0, 'b');
+      if (result.enhanced_text !== text) continue;
+      unchanged += 1;
+      expect(result.quality_score).toBe(result.input_quality_score);
+      expect(result.quality_breakdown).toEqual(result.input_quality_breakdown);
+      expect(result.change_note).not.toMatch(/scores below/i);
+    }
+    expect(unchanged).toBeGreaterThan(0);
+  });
+
+  it('case, punctuation and spacing earn nothing, one swapped word at most 0.5', () => {
+    const text = 'we think the new plan could save you time. let us know what you think';
+    const cosmetic = scored(
+      text,
+      'We think the new plan could save you time. Let us know what you think!',
+    );
+    expect(cosmetic.quality_score).toBe(cosmetic.input_quality_score);
+    const oneWord = scored(
+      text,
+      'we know the new plan could save you time. let us know what you think',
+    );
+    expect(oneWord.quality_score).toBeLessThanOrEqual(oneWord.input_quality_score + 0.5);
+  });
+
+  it('the same text in the same request scores the same', () => {
+    const text =
+      'I think we should probably simplify the onboarding flow. It might be better for everyone.';
+    const first = builtinScored(request(text, { emotion_tone: 'confident', intensity: 7 }), 0, 'b');
+    const again = scored(text, first.enhanced_text);
+    const itself = scored(first.enhanced_text, first.enhanced_text);
+    expect(again.quality_score).toBe(first.quality_score);
+    expect(itself.input_quality_score).toBe(itself.quality_score);
+  });
+
+  it('"But I am not sure." does not match a confident tone', () => {
+    const result = scored('But I am not sure.', 'But I am not sure.');
+    expect(result.quality_breakdown.tone_match).toBeLessThan(5);
+    expect(result.input_quality_breakdown.tone_match).toBeLessThan(5);
   });
 });

@@ -1,5 +1,7 @@
 import type {
+  EngineEdit,
   GuardrailInfo,
+  IgnoredSetting,
   PersonaProfile,
   QualityBreakdown,
   QualityScore,
@@ -25,6 +27,7 @@ import { changeLevelOf } from '../engine/report/change-level.js';
 import type { BelowInputReason, EngineKind } from '../engine/report/change-note.js';
 import { changeNoteOf } from '../engine/report/change-note.js';
 import type { Verification } from '../engine/verify/verify-work.js';
+import { alignTokens, isWord, tokensOf } from '../engine/verify/tokens.js';
 import { withCodeChecked } from '../guardrails/code-spans.js';
 
 /** A rewrite before it is scored: the model's answer or the built-in engine's. */
@@ -37,6 +40,9 @@ export interface Rewritten {
   engine: EngineKind;
   verification?: Verification;
   personaWithoutEffect?: PersonaProfile;
+  /** The built-in engine's trace. */
+  edits?: EngineEdit[];
+  ignoredSettings?: IgnoredSetting[];
 }
 
 /**
@@ -57,6 +63,21 @@ export function builtinScored(
     rewriteWithBuiltinEngine({ ...request, persona_profile: 'adaptive' }).text === output.text
       ? persona
       : undefined;
+  const ignoredSettings: IgnoredSetting[] = [];
+  if (personaWithoutEffect)
+    ignoredSettings.push({
+      setting: 'persona',
+      reason: `the ${persona} persona changed nothing the adaptive rewrite did not: the built-in engine has no rule of that persona for this text`,
+    });
+  // An intensity the rules cannot act on more than the lightest one is said, not implied.
+  if (
+    output.intensityUsed > 1 &&
+    rewriteWithBuiltinEngine({ ...request, intensity: 1 }).text === output.text
+  )
+    ignoredSettings.push({
+      setting: 'intensity',
+      reason: `intensity ${output.intensityUsed} gave the same text as intensity 1: the built-in engine has no stronger safe move for this text`,
+    });
   const { dropped, droppedLines } = output.verification;
   const notes = [
     ...output.guardrail.notes,
@@ -74,7 +95,17 @@ export function builtinScored(
     engine: 'builtin',
     verification: output.verification,
     personaWithoutEffect,
+    edits: output.edits,
+    ignoredSettings,
   });
+}
+
+/** Words a reader sees changed: case, punctuation and spacing count for nothing. */
+export function changedWordCount(input: string, output: string): number {
+  const before = tokensOf(input).filter(isWord);
+  const after = tokensOf(output).filter(isWord);
+  const kept = alignTokens(before, after).filter((edit) => edit.kind === 'same').length;
+  return Math.max(before.length, after.length) - kept;
 }
 
 /** The texts of a rewrite the measure reads, and the guardrail report of what it had to keep. */
@@ -108,7 +139,11 @@ export function measureRewrite(request: RewriteRequest, texts: MeasuredTexts) {
     scoreParsed(output, request, input, guardrail, comparison),
     inputQuality,
     level,
-    { lostFact: guardrail.missing.length > 0, harmed },
+    {
+      lostFact: guardrail.missing.length > 0,
+      harmed,
+      changedWords: changedWordCount(texts.plainInput, texts.plainOutput),
+    },
   );
   return { input, output, inputQuality, quality, level, guardrail, harmed };
 }
@@ -153,6 +188,8 @@ export function scoreRewritten(
     }),
     advice,
     engine: rewritten.engine,
+    ...(rewritten.edits ? { edits: rewritten.edits } : {}),
+    ...(rewritten.ignoredSettings ? { ignored_settings: rewritten.ignoredSettings } : {}),
   };
 }
 

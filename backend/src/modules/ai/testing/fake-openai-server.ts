@@ -10,6 +10,9 @@ export interface RecordedRequest {
     /** Functions the request offered the model (tool calling). */
     tools?: { type: string; function: { name: string; parameters: Record<string, unknown> } }[];
     tool_choice?: unknown;
+    max_tokens?: number;
+    temperature?: number;
+    response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
   };
 }
 
@@ -21,10 +24,18 @@ export interface FakeToolCall {
 
 /** How the fake answers one request: JSON, a stream, an error, silence or garbage. */
 export type FakeAnswer =
-  | { kind: 'text'; text: string }
+  /** `finish: 'length'` sends the text as an answer cut off by max_tokens. */
+  | { kind: 'text'; text: string; finish?: 'stop' | 'length' }
+  /** A structured rewrite: `{ rewrite, changes, added_claims }` as JSON (what a schema asks for). */
+  | { kind: 'json'; rewrite: string; added_claims?: string[]; changes?: unknown[] }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number; text: string }
   | { kind: 'malformed' }
+  /**
+   * Streams the first word at once and the rest only once `until` settles: a model still
+   * writing while the client does something (leaves, say). Without `stream` it waits, then answers.
+   */
+  | { kind: 'held'; text: string; until: Promise<unknown> }
   /** An assistant message that calls functions, with or without text beside the calls. */
   | { kind: 'tool_calls'; calls: FakeToolCall[]; text?: string };
 
@@ -55,6 +66,8 @@ export class FakeOpenAiServer {
   /** GET …/models calls so far (the provider health check), and whether they succeed. */
   modelListChecks = 0;
   modelListStatus = 200;
+  /** False: a request with `response_format: json_schema` is refused with 400, as many servers do. */
+  supportsJsonSchema = true;
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
@@ -90,6 +103,13 @@ export class FakeOpenAiServer {
       response.writeHead(404).end();
       return;
     }
+    if (!this.supportsJsonSchema && recorded.body.response_format?.type === 'json_schema') {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ error: { message: 'response_format is not supported', type: 'test' } }),
+      );
+      return;
+    }
     const answer = this.answer(recorded, this.requests.length - 1);
     switch (answer.kind) {
       case 'status':
@@ -109,7 +129,21 @@ export class FakeOpenAiServer {
         setTimeout(() => this.send(recorded, response, answer.text), answer.delayMs).unref();
         return;
       case 'text':
-        this.send(recorded, response, answer.text);
+        this.send(recorded, response, answer.text, answer.finish);
+        return;
+      case 'json':
+        this.send(
+          recorded,
+          response,
+          JSON.stringify({
+            rewrite: answer.rewrite,
+            changes: answer.changes ?? [],
+            added_claims: answer.added_claims ?? [],
+          }),
+        );
+        return;
+      case 'held':
+        this.sendHeld(recorded, response, answer.text, answer.until);
         return;
       case 'tool_calls':
         this.sendToolCalls(recorded, response, answer.calls, answer.text ?? null);
@@ -168,7 +202,40 @@ export class FakeOpenAiServer {
     response.end('data: [DONE]\n\n');
   }
 
-  private send(recorded: RecordedRequest, response: ServerResponse, text: string): void {
+  private sendHeld(
+    recorded: RecordedRequest,
+    response: ServerResponse,
+    text: string,
+    until: Promise<unknown>,
+  ): void {
+    if (!recorded.body.stream) {
+      void until.then(() => this.send(recorded, response, text));
+      return;
+    }
+    const [first = '', ...rest] = text.match(/\S+\s*/g) ?? [];
+    const chunk = (content: string) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model: recorded.body.model,
+        choices: [{ index: 0, delta: { content }, finish_reason: null }],
+      })}\n\n`;
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    response.write(chunk(first));
+    void until.then(() => {
+      if (response.destroyed) return;
+      for (const piece of rest) response.write(chunk(piece));
+      response.end('data: [DONE]\n\n');
+    });
+  }
+
+  private send(
+    recorded: RecordedRequest,
+    response: ServerResponse,
+    text: string,
+    finish: 'stop' | 'length' = 'stop',
+  ): void {
     if (response.destroyed) return;
     const model = recorded.body.model;
     if (!recorded.body.stream) {
@@ -180,7 +247,7 @@ export class FakeOpenAiServer {
           created: 1,
           model,
           choices: [
-            { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
+            { index: 0, message: { role: 'assistant', content: text }, finish_reason: finish },
           ],
         }),
       );
@@ -198,6 +265,14 @@ export class FakeOpenAiServer {
       };
       response.write(`data: ${JSON.stringify(chunk)}\n\n`);
     }
+    const last = {
+      id: 'chatcmpl-test',
+      object: 'chat.completion.chunk',
+      created: 1,
+      model,
+      choices: [{ index: 0, delta: {}, finish_reason: finish }],
+    };
+    response.write(`data: ${JSON.stringify(last)}\n\n`);
     response.end('data: [DONE]\n\n');
   }
 }

@@ -15,6 +15,8 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { ErrorBody } from '../../../common/errors/error-body.js';
 import { UuidParam } from '../../enhance/shared/uuid-param.js';
+import { RequireFeature } from '../../feature-toggles/require-feature.decorator.js';
+import { isRefine } from './chat-subject.js';
 import { ChargedBetaRoute } from '../shared/charged-route.js';
 import { streamChat } from './ai-chat-stream.js';
 import { AiChatDto, AiChatResponseDto } from './ai-chat.dto.js';
@@ -31,9 +33,11 @@ export class AiChatController {
   ) {}
 
   @Post()
+  @RequireFeature('beta_enterprise_workspace', { when: (request) => isRefine(request.body) })
+  @RequireFeature('beta_ai_chat', { when: (request) => !isRefine(request.body) })
   @ChargedBetaRoute(
     'The AI Chat in four modes (enhance, advice, feedback, brainstorm); also the Enterprise workspace’s Refine',
-    'Not charged (402 only once the plan’s uses are spent); limited per account (BETA_CHAT_USER_LIMIT_PER_MINUTE). A model provider answers when configured, else the built-in assistant. Only the last 5 messages of conversation_context are used. With `stream: true` or `Accept: text/event-stream` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}. The exchange is stored in the person’s conversation (conversation_id). 403 while the AI Chat (or, for a request with mode/current_text, the Enterprise Workspace) is switched off.',
+    'A rewrite (enhance mode, Refine) charges one use of the plan like POST /api/ai/enhance (same reservation, history and 402; not when it changed nothing: `charged`, `charge_note`); advice, feedback and brainstorm answers are free (402 only once the plan’s uses are spent); limited per account (BETA_CHAT_USER_LIMIT_PER_MINUTE). A model provider answers when configured, else the built-in assistant. Only the last 5 messages of conversation_context are used. With `stream: true` or `Accept: text/event-stream` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}. The exchange is stored in the person’s conversation (conversation_id). 403 while the AI Chat (or, for a request with mode/current_text, the Enterprise Workspace) is switched off.',
     AiChatResponseDto,
   )
   @ApiProduces('application/json', 'text/event-stream')
@@ -53,6 +57,7 @@ export class AiChatController {
   }
 
   @Get('conversations')
+  @RequireFeature('beta_ai_chat')
   @Authenticated({ onboarded: true })
   @ApiOperation({ summary: 'Your AI Chat conversations, most recent first (at most 50)' })
   @ApiOkResponse({ type: ConversationListDto })
@@ -61,6 +66,7 @@ export class AiChatController {
   }
 
   @Get('conversations/:id')
+  @RequireFeature('beta_ai_chat')
   @Authenticated({ onboarded: true })
   @ApiOperation({ summary: 'One conversation with its messages, to reopen it' })
   @ApiOkResponse({ type: ConversationDto })
@@ -74,6 +80,7 @@ export class AiChatController {
   }
 
   @Delete('conversations/:id')
+  @RequireFeature('beta_ai_chat')
   @HttpCode(204)
   @Authenticated({ onboarded: true })
   @ApiOperation({ summary: 'Delete one of your conversations' })

@@ -1,3 +1,4 @@
+import { UsageDto } from '../../enhance/dto/enhance.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -162,4 +163,33 @@ export class AiChatResponseDto {
 
   @ApiProperty({ format: 'uuid', description: 'The stored conversation this exchange joined' })
   conversation_id: string;
+
+  @ApiProperty({
+    description:
+      'One use of the plan was spent: a rewrite (enhance mode, Refine) that changed the text. Advice, feedback and brainstorm answers, and a rewrite that changed nothing, are free',
+  })
+  charged: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Set when a rewrite changed nothing: "Nothing changed, so this did not use your plan." with the reason',
+  })
+  charge_note: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The history entry stored with a charged rewrite',
+  })
+  history_id: string | null;
+
+  @ApiProperty({
+    type: UsageDto,
+    nullable: true,
+    description: 'Where the account stands after a rewrite; null for answers that are not one',
+  })
+  usage: UsageDto | null;
 }

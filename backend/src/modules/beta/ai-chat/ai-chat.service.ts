@@ -4,13 +4,19 @@ import { AiConfig } from '../../ai/ai.config.js';
 import { AiService } from '../../ai/ai.service.js';
 import { AiInputError, type EmotionTone } from '../../ai/ai.types.js';
 import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
-import { OpenAiRewriter } from '../../ai/providers/openai-rewriter.js';
+import { completeText, OpenAiTransport, streamText } from '../../ai/providers/openai-rewriter.js';
 import { describeFailure } from '../../ai/providers/provider-failure.js';
 import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
-import { QuotaService } from '../../enhance/quota/quota.service.js';
+import { withDefaults } from '../../enhance/dto/settings.dto.js';
+import type { Reservation } from '../../enhance/quota/quota.service.js';
+import {
+  NOTHING_CHANGED,
+  RewriteCharges,
+  type ChargeOutcome,
+} from '../../enhance/quota/rewrite-charges.js';
+import { countWords } from '../../ai/engine/language/words.js';
 import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';
-import { FeatureTogglesService } from '../../feature-toggles/feature-toggles.service.js';
 import type { ChatMessageDto } from '../../songwriting/dto/chat-message.dto.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
 import { EMPTY_ANSWER } from '../command-chat/command-chat.service.js';
@@ -23,10 +29,13 @@ import {
 } from './ai-chat.dto.js';
 import { builtinAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
 import type { ChatConversation, StoredChatMessage } from './chat-conversation.entity.js';
-import { subjectOf, toneNamedIn } from './chat-subject.js';
+import { isRefine, subjectOf, toneNamedIn } from './chat-subject.js';
 import { ConversationsService } from './conversations.service.js';
 import { buildChatPrompt, cleanAnswer } from './model/chat-prompt.js';
 import { followUps } from './follow-ups.js';
+
+/** A chat answer is text; one cut off at the cap is a failure (the built-in assistant answers). */
+const CHAT_ANSWER = { maxTokens: 2000, temperature: 0.5 };
 
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
@@ -47,6 +56,8 @@ export interface PreparedChat {
   context: ChatMessageDto[];
   subject?: string;
   conversation?: ChatConversation;
+  /** A streamed enhance-mode answer's use, taken before its first word (see reserve). */
+  reservation?: Reservation;
 }
 
 /** Text pieces while a reply is written, then the stored, scored answer. */
@@ -58,25 +69,26 @@ export type ChatEvent =
  * (through the openai SDK, the mode's instructions in the system message, the person's words
  * inside tags in the user message); without one, or when it fails, the built-in assistant
  * answers from the engine and the analysis. Each exchange is stored in the person's
- * conversation. Not charged; limited per account.
+ * conversation. A rewrite (enhance mode, the Enterprise Refine) is charged one use of the plan
+ * like POST /api/ai/enhance, through the same RewriteCharges (no change, no charge); advice,
+ * feedback and brainstorm answers are free. Every message is limited per account.
  */
 @Injectable()
 export class AiChatService {
   private readonly logger = new Logger('AiChat');
-  private readonly model?: OpenAiRewriter;
+  private readonly model?: OpenAiTransport;
 
   constructor(
     private readonly aiConfig: AiConfig,
     private readonly config: AiChatConfig,
     private readonly limiter: UserRateLimiter,
-    private readonly quota: QuotaService,
-    private readonly features: FeatureTogglesService,
+    private readonly charges: RewriteCharges,
     private readonly ai: AiService,
     private readonly conversations: ConversationsService,
   ) {
     const route = pickRoute(routesFromConfig(aiConfig), 'en');
     if (route) {
-      this.model = new OpenAiRewriter(route, {
+      this.model = new OpenAiTransport(route, {
         timeoutMs: aiConfig.timeoutMs,
         maxRetries: aiConfig.maxRetries,
       });
@@ -86,8 +98,8 @@ export class AiChatService {
   /** The checks every answer passes first: refusals here are plain JSON errors, never a stream. */
   async prepare(user: AuthenticatedUser, dto: AiChatDto): Promise<PreparedChat> {
     const started = performance.now();
-    const enterprise = dto.current_text !== undefined || dto.mode !== undefined;
-    await this.features.assertEnabled(enterprise ? 'beta_enterprise_workspace' : 'beta_ai_chat');
+    // Its feature switch (the AI Chat, or the Enterprise Workspace for Refine) is the route's guard.
+    const enterprise = isRefine(dto);
     if ((dto.current_text?.length ?? 0) > this.aiConfig.maxInputChars) {
       throw inputErrorToHttp(
         new AiInputError(
@@ -100,7 +112,7 @@ export class AiChatService {
       ? await this.conversations.find(user.id, dto.conversation_id)
       : undefined;
     await this.limiter.consumeBucket(`ai-chat:${user.id}`, this.config.limitPerMinute, 'chatting');
-    await this.quota.precheck(user);
+    await this.charges.precheck(user);
     const stored = conversation?.messages ?? [];
     const context = (
       dto.conversation_context ?? stored.map(({ role, content }) => ({ role, content }))
@@ -144,6 +156,25 @@ export class AiChatService {
     return this.events(chat, true);
   }
 
+  /**
+   * A streamed answer in enhance mode may be a rewrite whose words are sent as they are
+   * written: its use is taken first (402 before the stream opens), settled with the answer.
+   */
+  async reserve(chat: PreparedChat): Promise<void> {
+    if (chat.mode === 'enhance') chat.reservation = await this.charges.reserve(chat.user);
+  }
+
+  /** A streamed answer that ended without its result: keeps the use when rewritten text was sent. */
+  async settleWithoutResult(chat: PreparedChat, sent: string): Promise<void> {
+    if (!chat.reservation) return;
+    await this.charges.settleWithoutResult(chat.reservation, chat.subject ?? chat.message, sent);
+  }
+
+  /** Gives back the use of a streamed answer that was never delivered (no-op once settled). */
+  async release(chat: PreparedChat): Promise<void> {
+    if (chat.reservation) await this.charges.release(chat.reservation);
+  }
+
   private async *events(chat: PreparedChat, streaming: boolean): AsyncGenerator<ChatEvent> {
     let fallback: string | undefined;
     if (this.model) {
@@ -158,12 +189,12 @@ export class AiChatService {
           context: chat.context,
         });
         if (streaming) {
-          for await (const delta of this.model.stream(messages)) {
+          for await (const delta of streamText(this.model, messages, CHAT_ANSWER)) {
             written += delta;
             yield { type: 'delta', text: delta };
           }
         } else {
-          written = await this.model.complete(messages);
+          written = await completeText(this.model, messages, CHAT_ANSWER);
         }
         yield {
           type: 'result',
@@ -177,7 +208,7 @@ export class AiChatService {
       }
     }
     const note = fallback
-      ? `The model provider could not answer (${fallback}): the built-in assistant answered.`
+      ? 'The connected model was unavailable, so the built-in assistant answered.'
       : undefined;
     const answer = await builtinAnswer(
       this.ai,
@@ -201,7 +232,7 @@ export class AiChatService {
 
   private async fromModel(
     chat: PreparedChat,
-    model: OpenAiRewriter,
+    model: OpenAiTransport,
     text: string,
   ): Promise<AiChatResponseDto> {
     const response = text || EMPTY_ANSWER;
@@ -212,7 +243,7 @@ export class AiChatService {
     };
     const rewrite = chat.mode === 'enhance' && text !== '';
     if (rewrite && chat.subject) {
-      const measured = this.ai.scoreRewrite(chat.subject, text, {
+      const measured = await this.ai.scoreRewrite(chat.subject, text, {
         text: chat.subject,
         emotion_tone: chat.tone,
         intensity: 6,
@@ -254,6 +285,7 @@ export class AiChatService {
         engine: source.engine,
       },
     ];
+    const charge = await this.charge(chat, answer, source.model_used);
     const conversationId = await this.conversations.append(
       chat.user.id,
       chat.conversation,
@@ -273,6 +305,42 @@ export class AiChatService {
       },
       suggestions: answer.suggestions,
       conversation_id: conversationId,
+      ...charge,
     };
+  }
+
+  /**
+   * A rewrite is charged like POST /api/ai/enhance (402 when the plan was spent meanwhile, and
+   * then nothing is stored); an unchanged one is not, and says so; any other answer is free.
+   */
+  private async charge(
+    chat: PreparedChat,
+    answer: BuiltinAnswer,
+    modelUsed: string,
+  ): Promise<Omit<ChargeOutcome, 'usage'> & { usage: ChargeOutcome['usage'] | null }> {
+    const free = { charged: false, charge_note: null, history_id: null, usage: null };
+    if (answer.enhanced_text === null) {
+      await this.release(chat);
+      if (!answer.rewrite?.unchanged) return free;
+      return { ...free, charge_note: `${NOTHING_CHANGED} ${answer.rewrite.reason}` };
+    }
+    const input = chat.subject ?? chat.message;
+    return this.charges.settle(
+      chat.user,
+      {
+        input,
+        output: answer.enhanced_text,
+        settings: withDefaults({ emotion_tone: chat.tone, intensity: 6, output_format: 'plain' }),
+        word_count: answer.rewrite?.word_count ?? countWords(answer.enhanced_text),
+        input_word_count: answer.rewrite?.input_word_count ?? countWords(input),
+        quality_score: answer.quality_score ?? 0,
+        quality_breakdown: answer.rewrite?.quality_breakdown ?? null,
+        input_quality_score: answer.input_quality_score ?? 0,
+        model_used: modelUsed,
+        processing_time: seconds(chat.started),
+        reason: answer.rewrite?.reason,
+      },
+      { reservation: chat.reservation },
+    );
   }
 }

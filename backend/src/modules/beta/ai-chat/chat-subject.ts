@@ -46,3 +46,10 @@ export function subjectOf(
   }
   return undefined;
 }
+
+/** A request from the Enterprise workspace's Refine (mode or current_text), not the AI Chat tab. */
+export function isRefine(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { mode, current_text } = body as { mode?: unknown; current_text?: unknown };
+  return mode !== undefined || current_text !== undefined;
+}

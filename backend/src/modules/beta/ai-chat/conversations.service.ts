@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { rowsOf } from '../../billing/shared/sql-rows.js';
 import type { ChatMode } from './ai-chat.dto.js';
 import { ChatConversation, type StoredChatMessage } from './chat-conversation.entity.js';
 import type {
@@ -66,7 +67,8 @@ export class ConversationsService {
 
   /**
    * Adds an exchange to a conversation, or starts one (titled by its first message, after
-   * `titlePrefix`); answers its id.
+   * `titlePrefix`); answers its id. An exchange is appended in one statement on the stored
+   * value (never a copy read earlier), so concurrent messages into a conversation all stay.
    */
   async append(
     userId: string,
@@ -75,22 +77,38 @@ export class ConversationsService {
     messages: StoredChatMessage[],
     titlePrefix = '',
   ): Promise<string> {
-    const row =
-      existing ??
+    if (existing) {
+      const updated = rowsOf(
+        await this.rows.query(
+          `UPDATE chat_conversations SET chat_mode = $3, updated_at = now(),
+             messages = (
+               SELECT coalesce(jsonb_agg(kept.message ORDER BY kept.position), '[]'::jsonb)
+               FROM (
+                 SELECT message, position
+                 FROM jsonb_array_elements(messages || $4::jsonb) WITH ORDINALITY AS m(message, position)
+                 ORDER BY position DESC LIMIT $5
+               ) AS kept
+             )
+           WHERE id = $1 AND user_id = $2
+           RETURNING id`,
+          [existing.id, userId, mode, JSON.stringify(messages), MAX_STORED_MESSAGES],
+        ),
+      );
+      if (updated.length === 0) throw new NotFoundException({ detail: CONVERSATION_NOT_FOUND });
+      return existing.id;
+    }
+    const saved = await this.rows.save(
       this.rows.create({
         userId,
         title: `${titlePrefix}${messages[0].content.replace(/\s+/g, ' ').trim()}`.slice(0, 80),
-        messages: [],
-      });
-    row.chatMode = mode;
-    row.messages = [...row.messages, ...messages].slice(-MAX_STORED_MESSAGES);
-    const saved = await this.rows.save(row);
-    if (!existing) {
-      await this.rows.query(
-        'DELETE FROM chat_conversations WHERE user_id = $1 AND id NOT IN (SELECT id FROM chat_conversations WHERE user_id = $1 ORDER BY updated_at DESC LIMIT $2)',
-        [userId, MAX_CONVERSATIONS],
-      );
-    }
+        chatMode: mode,
+        messages: messages.slice(-MAX_STORED_MESSAGES),
+      }),
+    );
+    await this.rows.query(
+      'DELETE FROM chat_conversations WHERE user_id = $1 AND id NOT IN (SELECT id FROM chat_conversations WHERE user_id = $1 ORDER BY updated_at DESC LIMIT $2)',
+      [userId, MAX_CONVERSATIONS],
+    );
     return saved.id;
   }
 }

@@ -9,16 +9,23 @@ import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.j
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { QuotaService } from '../../enhance/quota/quota.service.js';
 import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';
+import { FeatureTogglesService } from '../../feature-toggles/feature-toggles.service.js';
+import type { FeatureName } from '../../feature-toggles/feature-names.js';
 import { TemplatesService } from '../templates/templates.service.js';
+import { allowedCommandTypes, commandsAllowed } from './command-features.js';
 import type { CommandChatDto } from './command-chat.dto.js';
 import { CommandChatConfig } from './command-chat.config.js';
-import type { CommandChatResponseDto } from './commands.dto.js';
+import type { CommandChatResponseDto, WorkspaceCommand } from './commands.dto.js';
 import { listOf, replyFor } from './describe-commands.js';
 import { parseIntent, type IntentContext } from './intent/parse-intent.js';
 import type { TemplateChoice } from './intent/match-template.js';
 import { buildCommandPrompt, cleanReply } from './model/command-prompt.js';
 import { readToolCalls } from './model/read-tool-calls.js';
 import { COMMAND_TOOLS } from './model/tool-schemas.js';
+
+const SWITCHED_OFF = 'That feature is switched off here, so I left it out.';
+
+const hasResultIn = (dto: CommandChatDto) => (dto.context?.enhancedText ?? '').trim().length > 0;
 
 export const EMPTY_ANSWER = "I apologize, but I couldn't generate a response. Please try again.";
 
@@ -41,6 +48,7 @@ export class CommandChatService {
     private readonly limiter: UserRateLimiter,
     private readonly quota: QuotaService,
     private readonly templates: TemplatesService,
+    private readonly features: FeatureTogglesService,
   ) {
     const route = pickRoute(routesFromConfig(aiConfig), 'en');
     if (route) {
@@ -60,26 +68,34 @@ export class CommandChatService {
       'chatting',
     );
     await this.quota.precheck(user);
-    const templates: TemplateChoice[] = (await this.templates.list(user.id)).templates.map(
-      ({ id, name }) => ({ id, name }),
-    );
+    const states = await this.features.states();
+    const enabled = (feature: FeatureName) => states.get(feature) ?? true;
+    const templates: TemplateChoice[] = enabled('beta_templates')
+      ? (await this.templates.list(user.id)).templates.map(({ id, name }) => ({ id, name }))
+      : [];
     let fallback: string | undefined;
     if (this.model) {
       try {
-        return await this.fromModel(this.model, dto, templates, started);
+        return await this.fromModel(this.model, dto, templates, started, enabled);
       } catch (error) {
         fallback = describeFailure(error);
         this.logger.warn(`Command chat fell back to the built-in assistant: ${fallback}`);
       }
     }
     const answer = parseIntent(dto.message, this.intentContext(dto, templates));
+    const { kept, switchedOff } = commandsAllowed(answer.commands, enabled);
     return {
-      message: answer.message,
-      commands: answer.commands,
+      message:
+        switchedOff.length === 0
+          ? answer.message
+          : [replyFor(kept, { templates, hasResult: hasResultIn(dto) }), SWITCHED_OFF]
+              .filter(Boolean)
+              .join(' '),
+      commands: kept,
       engine: 'builtin',
       model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
       notes: fallback
-        ? [`The model provider could not answer (${fallback}): the built-in assistant answered.`]
+        ? ['The connected model was unavailable, so the built-in assistant answered.']
         : [],
       processing_time: seconds(started),
     };
@@ -90,10 +106,21 @@ export class CommandChatService {
     dto: CommandChatDto,
     templates: TemplateChoice[],
     started: number,
+    enabled: (feature: FeatureName) => boolean,
   ): Promise<CommandChatResponseDto> {
-    const answer = await model.ask(buildCommandPrompt(dto, templates), COMMAND_TOOLS);
-    const { commands, dropped } = await readToolCalls(answer.calls, templates);
-    const hasResult = (dto.context?.enhancedText ?? '').trim().length > 0;
+    const types = allowedCommandTypes(
+      COMMAND_TOOLS.map((tool) => tool.name as WorkspaceCommand['type']),
+      enabled,
+    );
+    const tools = COMMAND_TOOLS.filter((tool) => types.some((type) => type === tool.name));
+    const answer = await model.ask(buildCommandPrompt(dto, templates), tools);
+    const read = await readToolCalls(answer.calls, templates);
+    const { kept: commands, switchedOff } = commandsAllowed(read.commands, enabled);
+    const dropped = [
+      ...read.dropped,
+      ...(switchedOff.length > 0 ? ['a feature that is switched off'] : []),
+    ];
+    const hasResult = hasResultIn(dto);
     const said = cleanReply(answer.text) || replyFor(commands, { templates, hasResult });
     const leftOut =
       dropped.length === 0

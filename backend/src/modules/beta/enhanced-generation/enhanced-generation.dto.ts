@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LANGUAGES, type Language } from '../../ai/ai.types.js';
-import { GuardrailInfoDto, QualityBreakdownDto, UsageDto } from '../../enhance/dto/enhance.dto.js';
+import {
+  ChargeOutcomeDto,
+  GuardrailInfoDto,
+  QualityBreakdownDto,
+} from '../../enhance/dto/enhance.dto.js';
 import { TARGET_WORDS_MESSAGE } from '../../enhance/dto/settings.dto.js';
 import { BetaTextSettingsDto } from '../shared/beta-text.js';
 
@@ -71,11 +75,16 @@ class GenerationMetadataDto {
   @ApiProperty({ type: Number, nullable: true }) target_word_count: number | null;
   @ApiProperty({ description: 'The output language is one of the alternative-model languages' })
   alternative_model_language: boolean;
-  @ApiProperty({ format: 'uuid', description: 'The history entry this use was recorded as' })
-  history_id: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The history entry this use was recorded as (null when nothing changed)',
+  })
+  history_id: string | null;
 }
 
-export class EnhancedGenerationResponseDto {
+export class EnhancedGenerationResponseDto extends ChargeOutcomeDto {
   @ApiProperty() enhanced_text: string;
   @ApiProperty({ minimum: 0, maximum: 10 }) quality_score: number;
   @ApiProperty({ type: QualityBreakdownDto }) quality_breakdown: QualityBreakdownDto;
@@ -85,5 +94,4 @@ export class EnhancedGenerationResponseDto {
   @ApiProperty() word_count: number;
   @ApiProperty({ type: GenerationGuardrailInfoDto }) guardrail_info: GenerationGuardrailInfoDto;
   @ApiProperty({ type: GenerationMetadataDto }) metadata: GenerationMetadataDto;
-  @ApiProperty({ type: UsageDto }) usage: UsageDto;
 }

@@ -65,6 +65,9 @@ export class EnhancedGenerationService {
         alternative_model_language: alternative,
         history_id: result.history_id,
       },
+      history_id: result.history_id,
+      charged: result.charged,
+      charge_note: result.charge_note,
       usage: result.usage,
     };
   }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsString } from 'class-validator';
 import { EMOTION_TONES, USE_CASES, type EmotionTone, type UseCase } from '../../ai/ai.types.js';
-import { QualityBreakdownDto, UsageDto } from '../../enhance/dto/enhance.dto.js';
+import { ChargeOutcomeDto, QualityBreakdownDto } from '../../enhance/dto/enhance.dto.js';
 import { EnhanceSettingsDto, MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
 import { BETA_SHORT_TEXT_MESSAGE } from '../shared/beta-text.js';
 import {
@@ -89,7 +89,7 @@ export class TextCountsDto {
   @ApiProperty() emojis: number;
 }
 
-export class OptimizeResponseDto {
+export class OptimizeResponseDto extends ChargeOutcomeDto {
   @ApiProperty({ enum: PLATFORM_IDS }) platform: PlatformId;
   @ApiProperty() enhanced_text: string;
   @ApiProperty({ minimum: 0, maximum: 10 }) quality_score: number;
@@ -99,8 +99,12 @@ export class OptimizeResponseDto {
   @ApiProperty({ type: TextCountsDto }) counts: TextCountsDto;
   @ApiProperty({ type: [PlatformCheckDto] }) checklist: PlatformCheckDto[];
   @ApiProperty({ description: 'Every check passed' }) meets_all: boolean;
+  @ApiProperty({
+    type: [String],
+    description:
+      'What a missed length limit would take, and whether the rewrite was cut back to keep every limit the text met',
+  })
+  limit_notes: string[];
   @ApiProperty() model_used: string;
   @ApiProperty({ description: 'Seconds' }) processing_time: number;
-  @ApiProperty({ format: 'uuid' }) history_id: string;
-  @ApiProperty({ type: UsageDto }) usage: UsageDto;
 }

@@ -5,7 +5,8 @@ import { toPlainText } from '../../ai/format/plain-text.js';
 import { EnhanceService } from '../../enhance/enhance.service.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
 import type { OptimizeDto, OptimizeResponseDto } from './optimizer.dto.js';
-import { checkPlatform, countsOf } from './platform-checks.js';
+import { holdToLimits } from './output-limits.js';
+import { checkPlatform, countsOf, platformLength } from './platform-checks.js';
 import { platformById, type Platform } from './platforms.js';
 
 const MIN_TARGET = 25;
@@ -17,8 +18,16 @@ const MAX_TARGET = 1000;
  * says when it is below the range.
  */
 export function targetWordsFor(platform: Platform, text: string): number | null {
-  if (countWords(toPlainText(text)) <= platform.limits.max_words) return null;
-  return Math.min(MAX_TARGET, Math.max(MIN_TARGET, platform.limits.max_words));
+  const plain = toPlainText(text);
+  const words = countWords(plain);
+  const { max_characters: maxChars, link_length: linkLength } = platform.limits;
+  const chars = platformLength(plain, linkLength);
+  // A hard character limit asks for the words that fit in it, at this text's word length.
+  const fitting =
+    maxChars !== null && chars > maxChars ? Math.floor((words * maxChars * 0.9) / chars) : null;
+  if (words <= platform.limits.max_words && fitting === null) return null;
+  const target = Math.min(platform.limits.max_words, fitting ?? Infinity);
+  return Math.min(MAX_TARGET, Math.max(MIN_TARGET, target));
 }
 
 /** Rewrites for one platform (one use of the plan) and checks the result against its limits. */
@@ -37,12 +46,23 @@ export class OptimizerService {
       output_format: 'plain',
       enhancement_type: 'beta_enhanced',
     });
-    const text = toPlainText(result.enhanced_text);
+    const fitted = holdToLimits(
+      toPlainText(dto.text),
+      toPlainText(result.enhanced_text),
+      platform.limits,
+      platform.name,
+    );
+    const text = fitted.text;
     const checklist = checkPlatform(text, platform.limits);
     return {
       platform: platform.id,
-      enhanced_text: result.enhanced_text,
-      quality_score: result.quality_score,
+      enhanced_text: fitted.held ? text : result.enhanced_text,
+      limit_notes: fitted.notes,
+      // The text kept as written scores as the text.
+      quality_score:
+        fitted.held && text === toPlainText(dto.text)
+          ? result.input_quality_score
+          : result.quality_score,
       quality_breakdown: result.quality_breakdown,
       input_quality_score: result.input_quality_score,
       word_count: result.word_count,
@@ -52,6 +72,8 @@ export class OptimizerService {
       model_used: result.model_used,
       processing_time: result.processing_time,
       history_id: result.history_id,
+      charged: result.charged,
+      charge_note: result.charge_note,
       usage: result.usage,
     };
   }

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { lockAccount } from '../../../database/account-lock.js';
 import { BUILT_IN_TEMPLATES, builtInTemplate, type BuiltInTemplate } from './built-in-templates.js';
 import type { TemplateDto, TemplateInputDto, TemplateListDto } from './template.dto.js';
 import { Template } from './template.entity.js';
@@ -60,8 +61,10 @@ export class TemplatesService {
   }
 
   async create(userId: string, dto: TemplateInputDto): Promise<TemplateDto> {
-    await this.checkRoom(userId);
-    return toDto(await this.templates.save(this.templates.create({ userId, ...fieldsOf(dto) })));
+    return this.templates.manager.transaction(async (manager) => {
+      await this.checkRoom(manager, userId);
+      return toDto(await manager.save(manager.create(Template, { userId, ...fieldsOf(dto) })));
+    });
   }
 
   async update(userId: string, id: string, dto: TemplateInputDto): Promise<TemplateDto> {
@@ -92,8 +95,10 @@ export class TemplatesService {
     return template;
   }
 
-  private async checkRoom(userId: string): Promise<void> {
-    const count = await this.templates.count({ where: { userId } });
+  /** Counted under the account's lock, in the transaction that stores the new one. */
+  private async checkRoom(manager: EntityManager, userId: string): Promise<void> {
+    await lockAccount(manager, userId);
+    const count = await manager.count(Template, { where: { userId } });
     if (count >= MAX_TEMPLATES_PER_USER) {
       throw new ForbiddenException({
         detail: `You can keep at most ${MAX_TEMPLATES_PER_USER} templates - delete one first`,

@@ -53,10 +53,6 @@ export class Payment {
   @Column({ name: 'amount_refunded_cents', type: 'integer', default: 0 })
   amountRefundedCents: number;
 
-  /** The key of the refund last reserved on it: the same staff click sent twice refunds once. */
-  @Column({ name: 'last_refund_key', type: 'varchar', length: 64, nullable: true })
-  lastRefundKey: string | null;
-
   @Column({ type: 'varchar', length: 3, default: 'usd' }) currency: string;
 
   @Column({ type: 'varchar', length: 24 }) status: PaymentStatus;

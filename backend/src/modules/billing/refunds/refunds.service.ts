@@ -5,8 +5,8 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { createHash, randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service.js';
 import type { RefundRequestDto, RefundResultDto } from '../admin/admin-payments.dto.js';
 import { BillingConfig } from '../billing.config.js';
@@ -77,17 +77,33 @@ export class RefundsService {
       });
     }
     const moneyBack = await this.withinGuarantee(subscription);
-    await this.reserve(payment.id, cents, dto.idempotency_key ?? null);
+    const key = dto.idempotency_key ?? null;
+    await this.dataSource.transaction(async (manager) => {
+      if (key) await this.rememberKey(manager, payment.id, key, cents);
+      await this.reserve(manager, payment.id, cents);
+    });
     let result;
     try {
       result = await this.provider.refund({
         paymentIntentId: payment.provider_payment_intent_id,
         amountCents: cents,
         reason: dto.reason,
-        idempotencyKey: dto.idempotency_key ?? randomUUID(),
+        // Scoped to the payment: a key staff reuse on another payment is another refund.
+        idempotencyKey: key
+          ? `refund-${createHash('sha256').update(`${payment.id}:${key}`).digest('hex').slice(0, 40)}`
+          : randomUUID(),
       });
     } catch (error) {
-      await this.reserve(payment.id, -cents, null);
+      // Nothing was refunded: the amount is free again, and so is the key for a retry.
+      await this.dataSource.transaction(async (manager) => {
+        await this.reserve(manager, payment.id, -cents);
+        if (key) {
+          await manager.query(
+            'DELETE FROM refund_keys WHERE payment_id = $1 AND idempotency_key = $2',
+            [payment.id, key],
+          );
+        }
+      });
       throw error;
     }
     const refund = result.value;
@@ -189,29 +205,50 @@ export class RefundsService {
     );
   }
 
+  /**
+   * Records the key for this payment, in the transaction that reserves the amount: a key already
+   * recorded (by a refund made, or one being made) refunds nothing.
+   */
+  private async rememberKey(
+    manager: EntityManager,
+    paymentId: string,
+    key: string,
+    cents: number,
+  ): Promise<void> {
+    const inserted = rowsOf(
+      await manager.query(
+        `INSERT INTO refund_keys (payment_id, idempotency_key, amount_cents) VALUES ($1, $2, $3)
+         ON CONFLICT (payment_id, idempotency_key) DO NOTHING RETURNING payment_id`,
+        [paymentId, key, cents],
+      ),
+    );
+    if (inserted.length > 0) return;
+    const [held]: { amount_cents: number }[] = await manager.query(
+      'SELECT amount_cents FROM refund_keys WHERE payment_id = $1 AND idempotency_key = $2',
+      [paymentId, key],
+    );
+    if (held && held.amount_cents !== cents) {
+      throw new ConflictException({
+        detail: `This idempotency key was already used for a refund of ${formatDollars(held.amount_cents)} on this payment.`,
+      });
+    }
+    throw new ConflictException({ detail: 'This refund has already been made.' });
+  }
+
   /** Holds the amount on the payment before calling the provider: two refunds never exceed it. */
-  private async reserve(paymentId: string, cents: number, key: string | null): Promise<void> {
+  private async reserve(manager: EntityManager, paymentId: string, cents: number): Promise<void> {
     const rows = rowsOf(
-      await this.dataSource.query(
+      await manager.query(
         `UPDATE payments SET amount_refunded_cents = amount_refunded_cents + $2,
-           last_refund_key = CASE WHEN $2 < 0 THEN NULL ELSE coalesce($3::text, last_refund_key) END,
            status = CASE WHEN amount_refunded_cents + $2 >= amount_cents THEN 'refunded'
              WHEN amount_refunded_cents + $2 > 0 THEN 'partially_refunded' ELSE 'succeeded' END,
            updated_at = now()
          WHERE id = $1 AND amount_refunded_cents + $2 BETWEEN 0 AND amount_cents
-           AND ($3::text IS NULL OR last_refund_key IS DISTINCT FROM $3)
          RETURNING id`,
-        [paymentId, cents, key],
+        [paymentId, cents],
       ),
     );
     if (rows.length > 0) return;
-    const [held]: { last_refund_key: string | null }[] = await this.dataSource.query(
-      'SELECT last_refund_key FROM payments WHERE id = $1',
-      [paymentId],
-    );
-    if (key && held?.last_refund_key === key) {
-      throw new ConflictException({ detail: 'This refund has already been made.' });
-    }
     throw new ConflictException({
       detail: 'Another refund was just made on this payment. Please reload and try again.',
     });

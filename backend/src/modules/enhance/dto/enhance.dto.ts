@@ -117,6 +117,45 @@ export class SentenceAdviceDto {
   @ApiProperty({ example: 'the hedge "We think" weakens this claim' }) message: string;
 }
 
+export class EngineEditDto {
+  @ApiProperty({
+    example: 1,
+    description:
+      'Where the sentence stands in the enhanced text, 0-based (a dropped one: where it stood)',
+  })
+  sentence_index: number;
+  @ApiProperty({
+    example: 'I think the Growth plan might work for you.',
+    description: "The author's sentence ('' for a line the engine added)",
+  })
+  before: string;
+  @ApiProperty({
+    example: 'The Growth plan should work for you.',
+    description: "The sentence in the result ('' for a sentence dropped to meet a word limit)",
+  })
+  after: string;
+  @ApiProperty({
+    example: 'opinion-openers+firm-modals',
+    description:
+      "The id of the built-in engine's rule entry that made the change ('+' joins several)",
+  })
+  rule: string;
+  @ApiProperty({
+    example: 'Confident: opinion openers; Confident: firm modals',
+    description: 'What the change does, in words a person can read',
+  })
+  reason: string;
+}
+
+export class IgnoredSettingDto {
+  @ApiProperty({ enum: ['intensity', 'persona'] }) setting: 'intensity' | 'persona';
+  @ApiProperty({
+    example:
+      'intensity 9 gave the same text as intensity 1: the built-in engine has no stronger safe move for this text',
+  })
+  reason: string;
+}
+
 /** Where the account stands after this enhancement, so the SPA can update its counter at once. */
 export class UsageDto {
   @ApiProperty({ enum: SUBSCRIPTION_TIERS, enumName: 'SubscriptionTier' })
@@ -136,7 +175,33 @@ export class UsageDto {
   usage_period_end: string | null;
 }
 
-export class EnhanceResponseDto {
+/** What every answer that carries a rewrite says about its charge (no change, no charge). */
+export class ChargeOutcomeDto {
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The history entry stored with the charge; null when nothing was charged',
+  })
+  history_id: string | null;
+  @ApiProperty({
+    description:
+      'One use of the plan was spent. False when the result changed nothing (identical to the text, or different only in case, punctuation or whitespace): then no use, no history entry, no analytics count',
+  })
+  charged: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'Nothing changed, so this did not use your plan. The built-in engine changed nothing: it found no change it could make safely.',
+    description: 'Why this was not charged, with the engine’s reason; null when charged',
+  })
+  charge_note: string | null;
+  @ApiProperty({ type: UsageDto, description: 'Where the account stands after this answer' })
+  usage: UsageDto;
+}
+
+export class EnhanceResponseDto extends ChargeOutcomeDto {
   @ApiProperty() enhanced_text: string;
   @ApiProperty({ minimum: 0, maximum: 10, example: 8.4 }) quality_score: number;
   @ApiProperty({ type: QualityBreakdownDto }) quality_breakdown: QualityBreakdownDto;
@@ -164,6 +229,16 @@ export class EnhanceResponseDto {
   advice: SentenceAdviceDto[];
   @ApiProperty({ enum: ENGINE_KINDS, description: 'Which engine wrote the result' })
   engine: EngineKind;
-  @ApiProperty({ format: 'uuid' }) history_id: string;
-  @ApiProperty({ type: UsageDto }) usage: UsageDto;
+  @ApiPropertyOptional({
+    type: [EngineEditDto],
+    description:
+      'Built-in engine only: each sentence it changed, added or dropped, with the rule entry that did it and why',
+  })
+  edits?: EngineEditDto[];
+  @ApiPropertyOptional({
+    type: [IgnoredSettingDto],
+    description:
+      'Built-in engine only: settings that made no difference to this result, and why (empty when all had an effect)',
+  })
+  ignored_settings?: IgnoredSettingDto[];
 }

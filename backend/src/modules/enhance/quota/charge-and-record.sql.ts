@@ -8,9 +8,9 @@ import { CHARGE_ONE_ENHANCEMENT } from './quota.sql.js';
  *
  * Every other part reads `charged`, so the UPDATE (and its row lock) comes first. The DELETE
  * cannot see the entry inserted beside it, hence keeping `limit - 1` of the others ($13); nor
- * an entry committed by a request of the same account racing this one, which can leave one
- * entry too many until the account's next enhancement trims it (quotas are never affected:
- * the UPDATE is re-checked on the row version that won).
+ * an entry committed by a request of the same account racing this one: TRIM_HISTORY, run after
+ * the commit, removes that one (quotas are never affected: the UPDATE is re-checked on the row
+ * version that won).
  *
  * $1 user id, $2 Pro monthly limit, $3 input, $4 output, $5 settings, $6 word count,
  * $7 input word count, $8 quality, $9 quality breakdown, $10 input quality, $11 model,
@@ -49,3 +49,14 @@ SELECT charged.subscription_tier, charged.is_admin, charged.free_uses_remaining,
 FROM charged CROSS JOIN entry`;
 
 export const CHARGE_AND_RECORD = recordEnhancement(CHARGE_ONE_ENHANCEMENT);
+
+/**
+ * Trims the account's history to its newest $2 entries, after the statement that stored one has
+ * committed: that statement cannot see an entry a racing request committed meanwhile, this one
+ * (run by whichever request commits last) does. $1 user id, $2 the entries kept.
+ */
+export const TRIM_HISTORY = `
+DELETE FROM enhancement_history WHERE id IN (
+  SELECT h.id FROM enhancement_history AS h WHERE h.user_id = $1::uuid
+  ORDER BY h.created_at DESC, h.id DESC OFFSET $2::int
+)`;

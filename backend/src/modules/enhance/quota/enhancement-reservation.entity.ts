@@ -30,4 +30,7 @@ export class EnhancementReservation {
   @Column({ type: 'varchar', length: 8 }) counter: 'free' | 'pro' | 'none';
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+
+  /** Renewed by the instance running the rewrite; a stale one means that process is gone. */
+  @Column({ name: 'heartbeat_at', type: 'timestamptz', default: () => 'now()' }) heartbeatAt: Date;
 }

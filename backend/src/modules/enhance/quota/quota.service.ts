@@ -3,14 +3,16 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { BillingConfig } from '../../billing/billing.config.js';
 import type { SubscriptionTier } from '../../users/entities/user.entity.js';
-import type { RewriteResult } from '../../ai/ai.types.js';
+import type { QualityBreakdown } from '../../ai/ai.types.js';
 import type { UsageDto } from '../dto/enhance.dto.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
-import { CHARGE_AND_RECORD } from './charge-and-record.sql.js';
+import { CHARGE_AND_RECORD, TRIM_HISTORY } from './charge-and-record.sql.js';
 import { CHARGE_ONE_ENHANCEMENT, PLAN_STATE } from './quota.sql.js';
+import { ReservationLeases } from './reservation-leases.js';
 import {
+  KEEP_RESERVED_ENHANCEMENT,
   RECORD_RESERVED,
   RELEASE_RESERVED_ENHANCEMENT,
   RELEASE_STALE_RESERVATIONS,
@@ -38,6 +40,21 @@ export interface Reservation {
   settled: boolean;
 }
 
+/** What a charged rewrite's history entry and the day's count store. */
+export interface RewriteRecord {
+  input: string;
+  output: string;
+  settings: StoredSettingsDto;
+  word_count: number;
+  input_word_count: number;
+  quality_score: number;
+  /** Null when only the overall scores were measured (a chat model's rewrite). */
+  quality_breakdown: QualityBreakdown | null;
+  input_quality_score: number;
+  model_used: string;
+  processing_time: number;
+}
+
 /** Premium and staff have no quota (only the fair-use limit per minute). */
 export const isUnlimited = (user: { subscription_tier: SubscriptionTier; is_admin: boolean }) =>
   user.is_admin || user.subscription_tier === 'premium';
@@ -52,6 +69,7 @@ export class QuotaService {
     private readonly dataSource: DataSource,
     private readonly billing: BillingConfig,
     private readonly config: EnhanceConfig,
+    private readonly leases: ReservationLeases,
   ) {}
 
   /** Fails fast with 402 when nothing is left, before any rewrite work; one query, none when unlimited. */
@@ -80,18 +98,9 @@ export class QuotaService {
    */
   async chargeAndRecord(
     user: AuthenticatedUser,
-    input: string,
-    settings: StoredSettingsDto,
-    result: RewriteResult,
+    rewrite: RewriteRecord,
   ): Promise<{ usage: UsageDto; historyId: string }> {
-    const [row] = await this.record(
-      'charge-and-record',
-      CHARGE_AND_RECORD,
-      user.id,
-      input,
-      settings,
-      result,
-    );
+    const [row] = await this.record('charge-and-record', CHARGE_AND_RECORD, user.id, rewrite);
     if (!row) throw this.exceeded(user.subscription_tier);
     return { usage: this.usage(row), historyId: row.history_id };
   }
@@ -105,6 +114,7 @@ export class QuotaService {
       [user.id, this.billing.proMonthlyEnhancements],
     );
     if (!row) throw this.exceeded(user.subscription_tier);
+    this.leases.hold(row.reservation_id);
     return { id: row.reservation_id, userId: user.id, usage: this.usage(row), settled: false };
   }
 
@@ -117,69 +127,115 @@ export class QuotaService {
   async commit(
     reservation: Reservation,
     user: AuthenticatedUser,
-    input: string,
-    settings: StoredSettingsDto,
-    result: RewriteResult,
+    rewrite: RewriteRecord,
   ): Promise<{ usage: UsageDto; historyId: string }> {
+    this.leases.drop(reservation.id);
     const [row] = await this.record(
       'record-reserved',
       RECORD_RESERVED,
       reservation.userId,
-      input,
-      settings,
-      result,
+      rewrite,
       [reservation.id],
     );
     reservation.settled = true;
-    if (!row) return this.chargeAndRecord(user, input, settings, result);
+    if (!row) return this.chargeAndRecord(user, rewrite);
     return { usage: reservation.usage, historyId: row.history_id };
+  }
+
+  /**
+   * Keeps a reserved use without a history entry: its text reached the reader but no result
+   * came to record (the rewrite failed after its first words). A reservation the sweep gave back
+   * meanwhile is charged again (nothing when the quota was spent since).
+   */
+  async keep(reservation: Reservation): Promise<void> {
+    if (reservation.settled) return;
+    reservation.settled = true;
+    this.leases.drop(reservation.id);
+    const kept = await preparedQuery<{ id: string }>(
+      this.dataSource,
+      'keep-reservation',
+      KEEP_RESERVED_ENHANCEMENT,
+      [reservation.id],
+    );
+    if (kept.length === 0) {
+      await preparedQuery(this.dataSource, 'charge-enhancement', CHARGE_ONE_ENHANCEMENT, [
+        reservation.userId,
+        this.billing.proMonthlyEnhancements,
+      ]);
+    }
+  }
+
+  /** Where the account stands now, for an answer that charged nothing. */
+  async usageOf(user: AuthenticatedUser): Promise<UsageDto> {
+    const [row] = await preparedQuery<PlanRow>(this.dataSource, 'plan-state', PLAN_STATE, [
+      user.id,
+    ]);
+    if (!row) throw new Error('The account is gone');
+    return this.usage(row);
   }
 
   /** Gives an unsettled reservation back; settling twice is a no-op. */
   async release(reservation: Reservation): Promise<void> {
     if (reservation.settled) return;
     reservation.settled = true;
+    this.leases.drop(reservation.id);
     await preparedQuery(this.dataSource, 'release-enhancement', RELEASE_RESERVED_ENHANCEMENT, [
       reservation.id,
     ]);
   }
 
-  /** Gives back reservations older than any rewrite lasts (their process died); how many. */
+  /** Gives back reservations whose process died (lease not renewed, or older than any rewrite); how many. */
   async releaseStale(): Promise<number> {
     const rows = await preparedQuery<{ uses: number }>(
       this.dataSource,
       'release-stale-reservations',
       RELEASE_STALE_RESERVATIONS,
-      [this.config.reservationTimeoutSeconds],
+      [this.config.reservationTimeoutSeconds, this.config.reservationLeaseSeconds],
     );
     return rows.reduce((sum, row) => sum + row.uses, 0);
   }
 
-  private record(
+  /** Records, then trims the history to its limit (after commit, so racing requests cannot leave more). */
+  private async record(
     name: string,
     statement: string,
     userId: string,
-    input: string,
-    settings: StoredSettingsDto,
-    result: RewriteResult,
+    rewrite: RewriteRecord,
     extra: unknown[] = [],
+  ) {
+    const rows = await this.recordStatement(name, statement, userId, rewrite, extra);
+    if (rows.length > 0) {
+      await preparedQuery(this.dataSource, 'trim-history', TRIM_HISTORY, [
+        userId,
+        this.config.historyLimit,
+      ]);
+    }
+    return rows;
+  }
+
+  private recordStatement(
+    name: string,
+    statement: string,
+    userId: string,
+    rewrite: RewriteRecord,
+    extra: unknown[],
   ) {
     return preparedQuery<PlanRow & { history_id: string }>(this.dataSource, name, statement, [
       userId,
       this.billing.proMonthlyEnhancements,
-      input,
-      result.enhanced_text,
-      JSON.stringify(settings),
-      result.word_count,
-      result.analysis.input.word_count,
-      result.quality_score,
-      JSON.stringify(result.quality_breakdown),
-      result.input_quality_score,
-      result.model_used,
-      result.processing_time,
+      rewrite.input,
+      rewrite.output,
+      JSON.stringify(rewrite.settings),
+      rewrite.word_count,
+      rewrite.input_word_count,
+      rewrite.quality_score,
+      JSON.stringify(rewrite.quality_breakdown),
+      rewrite.input_quality_score,
+      rewrite.model_used,
+      rewrite.processing_time,
       this.config.historyLimit - 1,
-      settings.emotion_tone,
-      settings.output_format,
+      rewrite.settings.emotion_tone,
+      rewrite.settings.output_format,
       ...extra,
     ]);
   }

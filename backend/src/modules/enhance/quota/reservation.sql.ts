@@ -48,13 +48,19 @@ export const RELEASE_RESERVED_ENHANCEMENT = refund(
 );
 
 /**
- * Gives back the reservations older than any rewrite can last: left by a process that died
- * mid-stream. $1 their age in seconds.
+ * Gives back the reservations left by a process that died mid-stream: older than any rewrite can
+ * last, or whose lease its instance stopped renewing. $1 the timeout, $2 the lease, in seconds.
  */
 export const RELEASE_STALE_RESERVATIONS = refund(
   `DELETE FROM enhancement_reservations
-    WHERE created_at < now() - make_interval(secs => $1::int) RETURNING user_id, counter`,
+    WHERE created_at < now() - make_interval(secs => $1::int)
+       OR heartbeat_at < now() - make_interval(secs => $2::int)
+    RETURNING user_id, counter`,
 );
+
+/** Renews the leases of the reservations this instance's requests hold. $1 their ids. */
+export const RENEW_RESERVATION_LEASES = `
+UPDATE enhancement_reservations SET heartbeat_at = now() WHERE id = ANY($1::uuid[])`;
 
 /**
  * Records a reserved use: removes the reservation and, only if it was still there, stores the
@@ -72,3 +78,9 @@ export const RECORD_RESERVED = recordEnhancement(
   DELETE FROM enhancement_reservations WHERE id = $16::uuid RETURNING user_id
 ), `,
 );
+
+/**
+ * Settles a reserved use as spent without a history entry (its text was delivered, no result
+ * came to record). No row back: the sweep had given it back. $1 reservation id.
+ */
+export const KEEP_RESERVED_ENHANCEMENT = `DELETE FROM enhancement_reservations WHERE id = $1::uuid RETURNING id`;

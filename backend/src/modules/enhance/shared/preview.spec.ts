@@ -41,4 +41,16 @@ describe('preview', () => {
         expect(preview(text, length)).toBe(reference(text, length));
     }
   });
+
+  it('should show the words of HTML and markdown, not their tags or marks', () => {
+    expect(
+      preview('<p>We raised <strong>$4,000</strong> for the charity &amp; its shelter.</p>', 100),
+    ).toBe('We raised $4,000 for the charity & its shelter.');
+    expect(preview('## Update\n\nOur **budget** grew by 4%.\n\n- One\n- Two', 100)).toBe(
+      'Update Our budget grew by 4%. One Two',
+    );
+    expect(preview('Plain words, 3 < 4 and a * star.', 100)).toBe(
+      'Plain words, 3 < 4 and a * star.',
+    );
+  });
 });

@@ -1,16 +1,19 @@
+import { toPlainText } from '../../ai/format/plain-text.js';
+
 /** History previews are 100 characters, project previews 150 (spec section 9). */
 export const HISTORY_PREVIEW_CHARS = 100;
 export const PROJECT_PREVIEW_CHARS = 150;
 
 /**
  * The start of a text on one line, at most `length` characters (code points, so an emoji is
- * never cut in half); a cut text ends with an ellipsis within that length. Reads only as far as
- * it needs: a history page makes two hundred previews of texts up to 2,000 characters.
+ * never cut in half); a cut text ends with an ellipsis within that length. HTML and markdown
+ * show their words, not their tags (`<p>…<strong>`). Reads only as far as it needs: a history
+ * page makes two hundred previews of texts up to 2,000 characters.
  */
 export function preview(text: string, length: number): string {
   const points: string[] = [];
   let spaceBefore = false;
-  for (const point of text) {
+  for (const point of MARKUP.test(text) ? toPlainText(text) : text) {
     if (WHITESPACE.test(point)) {
       spaceBefore = points.length > 0;
       continue;
@@ -28,6 +31,8 @@ export function preview(text: string, length: number): string {
 }
 
 const WHITESPACE = /^\s$/;
+// Tags, entities or markdown emphasis, links, headings and list markers: worth a parse.
+const MARKUP = /<\/?[a-z][^>]*>|&#?\w+;|\*\*|__|\]\(|^#{1,6}\s|^\s*[-*+]\s|`/im;
 
 /** Enough of a stored text for any preview, so lists never read whole documents. */
 export const previewSource = (column: string) => `left(${column}, 2000)`;

@@ -95,5 +95,13 @@ export class SongwritingEnhancementResponseDto {
   @ApiProperty({ example: 'built-in songwriting engine' }) model_used: string;
   @ApiProperty() processing_time: number;
   @ApiProperty({ type: UsageDto }) usage: UsageDto;
+  @ApiProperty({ description: 'One use was spent: false when the lyric came back as it was' })
+  charged: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: '"Nothing changed, so this did not use your plan." with the reason; null when charged',
+  })
+  charge_note: string | null;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
 }

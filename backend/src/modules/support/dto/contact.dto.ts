@@ -1,14 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { NormalizeEmail, Trim } from '../../../common/validation/transforms.js';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NormalizeEmail, NormalizeText, Trim } from '../../../common/validation/transforms.js';
+import {
+  HasVisibleText,
+  NoHiddenCharacters,
+  NoHiddenCharactersInEmail,
+} from '../../../common/validation/visible-text.js';
+
+export const FORM_TOKEN_MISSING = 'Please reload the page and send the form again.';
 
 /** The landing page's contact form: anyone may send it, no account needed. */
 export class ContactMessageDto {
   @ApiProperty({ example: 'Ada Lovelace' })
-  @Trim()
-  @MaxLength(100, { message: 'Your name must be at most 100 characters long' })
+  @NormalizeText()
   @IsString({ message: 'Please enter your name' })
-  @IsNotEmpty({ message: 'Please enter your name' })
+  @HasVisibleText('Please enter your name')
+  @MaxLength(100, { message: 'Your name must be at most 100 characters long' })
+  @NoHiddenCharacters('Your name must not contain invisible or direction-changing characters')
   name: string;
 
   @ApiProperty({ example: 'ada@example.com' })
@@ -16,13 +24,15 @@ export class ContactMessageDto {
   @MaxLength(254, { message: 'Please enter a valid email address' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Please enter your email address' })
+  @NoHiddenCharactersInEmail('Please enter a valid email address')
   email: string;
 
   @ApiPropertyOptional({ example: 'A plan for our team of 12' })
   @IsOptional()
-  @Trim()
+  @NormalizeText()
   @IsString({ message: 'The subject must be text' })
   @MaxLength(200, { message: 'The subject must be at most 200 characters long' })
+  @NoHiddenCharacters('The subject must not contain invisible or direction-changing characters')
   subject?: string;
 
   @ApiProperty({ example: 'We would like to…' })
@@ -40,12 +50,18 @@ export class ContactMessageDto {
   website?: string;
 
   @ApiProperty({
-    description: 'How long the form was open before it was sent, in milliseconds',
-    example: 24000,
+    description:
+      'The token of GET /api/contact/form, issued when the form opened: the server reads from it how long the form was open (at least 3 seconds, at most 24 hours); used once',
   })
-  @IsInt({ message: 'elapsed_ms must be a whole number of milliseconds' })
-  @Min(0, { message: 'elapsed_ms must be a whole number of milliseconds' })
-  elapsed_ms: number;
+  @IsString({ message: FORM_TOKEN_MISSING })
+  @IsNotEmpty({ message: FORM_TOKEN_MISSING })
+  @MaxLength(200, { message: FORM_TOKEN_MISSING })
+  form_token: string;
+}
+
+export class ContactFormDto {
+  @ApiProperty({ description: 'Send it back with the message (form_token)' })
+  form_token: string;
 }
 
 export class ContactReceivedDto {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Alert from '@mui/material/Alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,16 +21,20 @@ type CodeState = 'none' | 'exchanging' | 'signed-in' | 'declined' | 'failed';
 
 /**
  * `/email-verified`: where the mailed link lands, verified (with a one-time sign-in code the
- * page exchanges for a session, then drops from the address bar) or invalid.
+ * page exchanges for a session, then drops from the address bar) or invalid. The page says an
+ * address is verified only when it knows: the code it exchanged (issued only by a verification
+ * that happened) or the signed-in account says so, never because someone opened the address.
  */
 export function EmailVerifiedScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const { handOff, dialog } = useSessionHandOff();
   const email = params.get('email')?.trim() ?? '';
   const code = params.get('code')?.trim() ?? '';
   const [codeState, setCodeState] = useState<CodeState>(code ? 'exchanging' : 'none');
+  /** The account the exchanged code belongs to: the address that was verified. */
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const exchanged = useRef<string | null>(null);
 
   useEffect(() => {
@@ -39,26 +44,33 @@ export function EmailVerifiedScreen() {
     rest.delete('code');
     navigate({ search: `?${rest.toString()}` }, { replace: true });
     exchangeSignInCode(code)
-      .then(({ access_token, user: signedIn }) =>
-        handOff({
+      .then(({ access_token, user: signedIn }) => {
+        setVerifiedEmail(signedIn.email);
+        return handOff({
           token: access_token,
           user: signedIn,
           endWhenDeclined: true,
           settled: (accepted) => setCodeState(accepted ? 'signed-in' : 'declined'),
-        }),
-      )
+        });
+      })
       .catch(() => setCodeState('failed'));
   }, [code, params, navigate, handOff]);
 
-  if (codeState === 'exchanging') {
+  if (codeState === 'exchanging' || (codeState === 'none' && status === 'loading')) {
     return (
       <>
         {dialog}
-        <FullPageLoader label="Signing you in…" />
+        <FullPageLoader label={codeState === 'exchanging' ? 'Signing you in…' : 'Loading…'} />
       </>
     );
   }
   const signedIn = codeState === 'signed-in' || (codeState === 'none' && user !== null);
+
+  const verified =
+    codeState === 'signed-in' ||
+    codeState === 'declined' ||
+    (codeState === 'none' && user?.is_verified === true);
+  const shownEmail = verifiedEmail ?? (codeState === 'none' ? user?.email : undefined) ?? '';
 
   if (params.get('status') === 'invalid') {
     return (
@@ -81,8 +93,34 @@ export function EmailVerifiedScreen() {
     );
   }
 
+  if (!verified) {
+    return (
+      <CenteredPanel
+        icon={
+          <PanelIcon tone="primary">
+            <MarkEmailUnreadIcon />
+          </PanelIcon>
+        }
+        title="Verify your e-mail address"
+        intro="To verify your address, open the link in the e-mail we sent you. If it has expired or did not arrive, ask for a new one below."
+      >
+        {codeState === 'failed' && (
+          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+            {SIGN_IN_CODE_INVALID}
+          </Alert>
+        )}
+        <ResendVerificationForm initialEmail={email} />
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button component={RouterLink} to={authDialogLinks.login}>
+            Sign in
+          </Button>
+        </Box>
+      </CenteredPanel>
+    );
+  }
+
   const onboarding = new URLSearchParams();
-  if (email) onboarding.set('email', email);
+  if (shownEmail) onboarding.set('email', shownEmail);
 
   return (
     <CenteredPanel
@@ -93,20 +131,15 @@ export function EmailVerifiedScreen() {
       }
       title="Email verified"
       intro={
-        email ? (
+        shownEmail ? (
           <>
-            Thank you. <EmailAddress email={email} /> is verified.
+            Thank you. <EmailAddress email={shownEmail} /> is verified.
           </>
         ) : (
           'Thank you. Your e-mail address is verified.'
         )
       }
     >
-      {codeState === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          {SIGN_IN_CODE_INVALID}
-        </Alert>
-      )}
       {signedIn && user && !user.onboarding_completed ? (
         <>
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>

@@ -89,7 +89,7 @@ export function AiChatTab({ settings }: BetaTabProps) {
         <ChatMessages
           turns={session.turns}
           announcement={session.announcement}
-          empty="Pick a mode and write your message. Replies are measured by our analysis; without a model provider the built-in assistant answers and says so."
+          empty="Pick a mode and write your message. Replies are measured by our analysis; when no model is connected the built-in assistant answers and says so."
         />
         <SuggestionChips
           suggestions={suggestions}

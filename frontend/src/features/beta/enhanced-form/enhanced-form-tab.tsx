@@ -14,6 +14,7 @@ import type { BetaTabProps } from '../model/beta-tab';
 import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../model/studio-settings';
 import { countWords, midpointTarget } from '../model/word-count';
 import { TargetWordsField } from './target-words-field';
+import { engineWords } from '../../../lib/engine-words';
 
 export const ENHANCE_EMPTY = 'Please enter some text to enhance';
 export const ENHANCE_SHORT = 'Text too short - minimum 10 characters';
@@ -99,6 +100,7 @@ function EnhancedForm({
           useCase={useCase}
           value={target}
           onChange={setTarget}
+          textWords={countWords(text)}
         />
         <Box>
           <Button
@@ -152,8 +154,8 @@ function EnhancedForm({
           <Typography variant="body2" color="text.secondary">
             {labelOf(catalog.tones, result.settings.emotion_tone)} · intensity{' '}
             {result.settings.intensity} · {labelOf(catalog.use_cases, result.settings.use_case)} ·{' '}
-            {labelOf(catalog.output_formats, result.settings.output_format)} · model{' '}
-            {result.answer.model_used} · {result.answer.processing_time.toFixed(2)} s
+            {labelOf(catalog.output_formats, result.settings.output_format)} ·{' '}
+            {engineWords(result.answer.model_used)} · {result.answer.processing_time.toFixed(2)} s
           </Typography>
         </Paper>
       )}

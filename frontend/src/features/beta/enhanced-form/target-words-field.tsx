@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { BetaCatalog, UseCaseOption } from '../api/catalog';
+import { canLengthen, SHORTEN_ONLY, useCapabilities } from '../../../lib/capabilities/capabilities';
 import { wordGuidance } from '../model/word-count';
 
 interface TargetWordsFieldProps {
@@ -14,11 +15,22 @@ interface TargetWordsFieldProps {
   useCase: UseCaseOption;
   value: number;
   onChange: (value: number) => void;
+  /** Words in the text now: a target above it needs an engine that can lengthen. */
+  textWords?: number;
 }
 
 /** Target words by preset, slider or number, with guidance from the use case's range. */
-export function TargetWordsField({ rules, useCase, value, onChange }: TargetWordsFieldProps) {
+export function TargetWordsField({
+  rules,
+  useCase,
+  value,
+  onChange,
+  textWords,
+}: TargetWordsFieldProps) {
   const label = useId();
+  const capabilities = useCapabilities();
+  const beyondReach =
+    !canLengthen(capabilities) && textWords !== undefined && textWords > 0 && value > textWords;
   const guidance = wordGuidance(value, useCase);
   const clamp = (next: number) => Math.min(rules.max, Math.max(rules.min, Math.round(next)));
   return (
@@ -65,6 +77,11 @@ export function TargetWordsField({ rules, useCase, value, onChange }: TargetWord
       <Alert severity={guidance.kind === 'perfect' ? 'success' : 'warning'} sx={{ mt: 1 }}>
         {guidance.message}
       </Alert>
+      {beyondReach && (
+        <Alert severity="info" sx={{ mt: 1 }} data-testid="target-words-reach">
+          Your text has {textWords} words. {SHORTEN_ONLY}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useCapabilities } from '../../../lib/capabilities/capabilities';
+import { NeedsModelOption } from '../../../lib/capabilities/needs-model-option';
 import { choiceOf, type BetaCatalog } from '../api/catalog';
 import type { WorkspaceSettings } from './workspace-model';
 
@@ -12,6 +14,13 @@ interface LanguagePairFieldsProps {
 
 /** The language the text is written in and the one to write the result in. */
 export function LanguagePairFields({ catalog, settings, onChange }: LanguagePairFieldsProps) {
+  const capabilities = useCapabilities();
+  const honoured = (key: 'input_language' | 'output_language', language: string) =>
+    !capabilities ||
+    language === settings[key] ||
+    (
+      capabilities[key === 'input_language' ? 'input_languages' : 'output_languages'] as string[]
+    ).includes(language);
   const field = (key: 'input_language' | 'output_language', label: string) => (
     <TextField
       select
@@ -22,11 +31,17 @@ export function LanguagePairFields({ catalog, settings, onChange }: LanguagePair
         if (language) onChange({ [key]: language });
       }}
     >
-      {catalog.languages.map((language) => (
-        <MenuItem key={language.value} value={language.value}>
-          {language.label}
-        </MenuItem>
-      ))}
+      {catalog.languages.map((language) =>
+        honoured(key, language.value) ? (
+          <MenuItem key={language.value} value={language.value}>
+            {language.label}
+          </MenuItem>
+        ) : (
+          <MenuItem key={language.value} value={language.value} disabled>
+            <NeedsModelOption>{language.label}</NeedsModelOption>
+          </MenuItem>
+        ),
+      )}
     </TextField>
   );
   const english = settings.input_language === 'en' && settings.output_language === 'en';
@@ -36,10 +51,9 @@ export function LanguagePairFields({ catalog, settings, onChange }: LanguagePair
         {field('input_language', 'Input language')}
         {field('output_language', 'Output language')}
       </Box>
-      {!english && (
+      {!english && capabilities?.engine === 'builtin' && (
         <Box component="p" sx={{ m: 0, mt: 1, typography: 'body2', color: 'text.secondary' }}>
-          Languages other than English need a model provider; without one the server says so and
-          nothing is charged.
+          This installation rewrites English only: other languages need a connected model.
         </Box>
       )}
     </Box>

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { diffStats, wordDiff } from '../../../lib/word-diff';
 import { labelOf, type BetaCatalog } from '../api/catalog';
 import type { WorkspaceOutcome } from './use-workspace-document';
+import { engineWords } from '../../../lib/engine-words';
 
 type View = 'result' | 'changes';
 
@@ -110,7 +111,7 @@ export function WorkspaceResult({
         {labelOf(catalog.output_formats, settings.output_format)} ·{' '}
         {labelOf(catalog.languages, settings.input_language)} →{' '}
         {labelOf(catalog.languages, settings.output_language)} ·{' '}
-        {outcome.builtin ? 'built-in engine' : `model ${outcome.modelUsed}`}
+        {engineWords(outcome.modelUsed, outcome.builtin ? 'builtin' : 'provider')}
       </Typography>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -15,6 +16,7 @@ import { betaFailureMessage } from '../model/beta-failure';
 import type { BetaTabProps } from '../model/beta-tab';
 import { countWords } from '../model/word-count';
 import { PlatformCard } from './platform-card';
+import { engineWords } from '../../../lib/engine-words';
 
 export const OPTIMIZE_MISSING = 'Please select a use case and enter text';
 export const OPTIMIZE_FAILED = 'Optimization failed - please try again';
@@ -115,6 +117,11 @@ function Optimizer({
           >
             {result.enhanced_text}
           </Typography>
+          {result.limit_notes.map((note) => (
+            <Alert key={note} severity="info" data-testid="optimizer-limit-note">
+              {note}
+            </Alert>
+          ))}
           <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
             Platform checklist
           </Typography>
@@ -129,7 +136,7 @@ function Optimizer({
             ))}
           </List>
           <Typography variant="body2" color="text.secondary">
-            Model {result.model_used} · {result.processing_time.toFixed(2)} s
+            {engineWords(result.model_used)} · {result.processing_time.toFixed(2)} s
           </Typography>
         </Paper>
       )}

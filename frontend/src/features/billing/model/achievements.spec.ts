@@ -22,6 +22,21 @@ describe('achievementsFrom', () => {
     ]);
   });
 
+  it('should never list an average that fell or stood still as an achievement', () => {
+    for (const [before, after] of [
+      [8.8, 8],
+      [7, 7],
+    ]) {
+      const achievements = achievementsFrom([item('calm', 40, before, after)], 3);
+      expect(achievements.map((achievement) => achievement.label)).toEqual([
+        'Enhancements this month',
+        'Words polished recently',
+        'Favourite tone',
+      ]);
+      expect(achievements.map((achievement) => achievement.value).join(' ')).not.toMatch(/−|-\d/);
+    }
+  });
+
   it('should show only the month’s count without history', () => {
     expect(achievementsFrom([], 12)).toEqual([{ label: 'Enhancements this month', value: '12' }]);
   });

@@ -9,11 +9,6 @@ export interface Achievement {
   value: string;
 }
 
-const gainText = (gain: number) => {
-  const change = scoreChange(0, gain);
-  return change.trend === 'same' ? 'no change' : `${change.text} points`;
-};
-
 /** What a person has done with Resonate, from their own history (newest 100 entries). */
 export function achievementsFrom(
   items: HistorySummaryItem[],
@@ -32,10 +27,11 @@ export function achievementsFrom(
     tones.set(item.settings.emotion_tone, (tones.get(item.settings.emotion_tone) ?? 0) + 1);
   }
   const [favourite] = [...tones].sort((a, b) => b[1] - a[1])[0];
-  achievements.push(
-    { label: 'Words polished recently', value: words.toLocaleString('en-US') },
-    { label: 'Average quality gain', value: gainText(gain) },
-    { label: 'Favourite tone', value: toneName(favourite) },
-  );
+  achievements.push({ label: 'Words polished recently', value: words.toLocaleString('en-US') });
+  // Only a gain is an achievement: an average that fell or stood still is not listed here.
+  const change = scoreChange(0, gain);
+  if (change.trend === 'up')
+    achievements.push({ label: 'Average quality gain', value: `${change.text} points` });
+  achievements.push({ label: 'Favourite tone', value: toneName(favourite) });
   return achievements;
 }

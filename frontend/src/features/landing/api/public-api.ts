@@ -14,6 +14,10 @@ export const loadPlans = (signal: AbortSignal) =>
 export const loadCompany = (signal: AbortSignal) =>
   api.GET('/api/company', { signal, auth: false });
 
+/** GET /api/contact/form: the token the message is sent with (the server times the form by it). */
+export const openContactForm = (signal: AbortSignal) =>
+  api.GET('/api/contact/form', { signal, auth: false }).then((form) => form.form_token);
+
 /** POST /api/contact: the message becomes a support ticket. */
 export const sendContactMessage = (message: ContactMessage) =>
   api.POST('/api/contact', { body: message, auth: false, retries: 0 });

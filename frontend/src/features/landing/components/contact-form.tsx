@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { sendContactMessage } from '../api/public-api';
+import { openContactForm, sendContactMessage } from '../api/public-api';
 import styles from '../landing.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,7 +52,13 @@ function TextInput({
 
 /** The contact form (POST /api/contact): a visitor's message becomes a support ticket. */
 export function ContactForm() {
-  const [openedAt] = useState(() => Date.now());
+  // Issued when the form opens: the server reads from it how long the form was open.
+  const [formToken, setFormToken] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    openContactForm(controller.signal).then(setFormToken, () => setFormToken(null));
+    return () => controller.abort();
+  }, []);
   const [fields, setFields] = useState<Record<Field, string>>({
     name: '',
     email: '',
@@ -84,7 +90,8 @@ export function ContactForm() {
       subject: fields.subject.trim() || undefined,
       message: fields.message.trim(),
       website: fields.website,
-      elapsed_ms: Date.now() - openedAt,
+      // Without one (its request failed), the server's answer asks for a reload.
+      form_token: formToken ?? '',
     }).then(
       (answer) => setSent(answer.message),
       (error: unknown) => {

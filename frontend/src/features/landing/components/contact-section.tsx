@@ -1,4 +1,5 @@
 import { SiteLink } from '../../../components/site/site-navigation';
+import { SignUpLink } from '../../../components/site/sign-up-link';
 import { authDialogLinks } from '../../../config/paths';
 import { loadCompany } from '../api/public-api';
 import { usePublicData } from '../hooks/use-public-data';
@@ -45,12 +46,12 @@ export function ContactSection() {
             and after. The free trial needs no card.
           </p>
           <div className={styles.actions}>
-            <SiteLink
+            <SignUpLink
               href={`${register.pathname}${register.search}`}
               className={styles.buttonLight}
             >
               Start Free Trial
-            </SiteLink>
+            </SignUpLink>
             <SiteLink
               href={`${authDialogLinks.login.pathname}${authDialogLinks.login.search}`}
               className={styles.buttonGhostLight}

@@ -1,5 +1,6 @@
 import { TONE_LABELS } from '@api/catalog';
 import { SiteLink } from '../../../components/site/site-navigation';
+import { SignUpLink } from '../../../components/site/sign-up-link';
 import { authDialogLinks } from '../../../config/paths';
 import styles from '../landing.module.css';
 
@@ -52,9 +53,9 @@ export function HeroSection() {
             your names, numbers and links intact, and shows a measured score for the result.
           </p>
           <div className={styles.actions}>
-            <SiteLink href={registerHref} className={styles.buttonPrimary}>
+            <SignUpLink href={registerHref} className={styles.buttonPrimary}>
               Start Free Trial
-            </SiteLink>
+            </SignUpLink>
             <SiteLink href={loginHref} className={styles.buttonOutlined}>
               Login
             </SiteLink>

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../lib/plans/format-price';
-import { SiteLink } from '../../../components/site/site-navigation';
+import { SignUpLink } from '../../../components/site/sign-up-link';
 import { authDialogLinks } from '../../../config/paths';
 import { loadPlans, type Plan } from '../api/public-api';
 import { usePublicData } from '../hooks/use-public-data';
@@ -30,12 +30,12 @@ function PlanCard({ plan }: { plan: Plan }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <SiteLink
+      <SignUpLink
         href={`${register.pathname}${register.search}`}
         className={plan.highlight ? styles.buttonPrimaryWide : styles.buttonOutlinedWide}
       >
         {free ? 'Start Free Trial' : `Choose ${plan.name}`}
-      </SiteLink>
+      </SignUpLink>
     </article>
   );
 }

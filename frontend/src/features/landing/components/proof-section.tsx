@@ -23,7 +23,7 @@ const measured = [
   },
   {
     value: percent(figures.unchanged, figures.rewrites),
-    label: 'came back unchanged: the built-in engine only makes changes it can check',
+    label: 'came back unchanged: light edits make only the changes they can check',
   },
 ];
 

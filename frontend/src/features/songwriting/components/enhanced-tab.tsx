@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import type { SongEnhancement } from '../api/types';
 import { changedLineIndexes } from '../model/lyric-lines';
+import { engineWords } from '../../../lib/engine-words';
 
 function LyricColumn({
   title,
@@ -120,7 +121,7 @@ export function EnhancedTab({
         <Typography variant="body2" color="text.secondary">
           Craft score {result.original_quality_score} → {result.quality_score}/10 ·{' '}
           {result.changes.length} line
-          {result.changes.length === 1 ? '' : 's'} changed · {result.model_used}
+          {result.changes.length === 1 ? '' : 's'} changed · {engineWords(result.model_used)}
         </Typography>
       </Stack>
       <Alert severity={review.decision === 'keep_original' ? 'success' : 'info'} variant="outlined">

@@ -11,6 +11,7 @@ import type { EnhanceSettings } from '../model/enhance-options';
 import type { EnhanceFailure } from '../model/enhance-failure';
 import { useTextLimits } from '../api/text-limits';
 import { overLimitMessage, validateTargetWords, validateText } from '../model/validate-text';
+import { readerWordCount } from '../../../lib/markup-text';
 import { OptionalFields } from './optional-fields';
 import { SettingsFields } from './settings-fields';
 
@@ -123,6 +124,7 @@ export function EnhanceForm({
           settings={settings}
           onChange={onSettingsChange}
           targetWordsError={showTargetError ? targetWordsError : null}
+          textWords={readerWordCount(text)}
         />
 
         {failure && (

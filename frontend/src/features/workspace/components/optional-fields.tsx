@@ -17,10 +17,13 @@ import {
   type EnhanceSettings,
   type UseCase,
 } from '../model/enhance-options';
+import { canLengthen, SHORTEN_ONLY, useCapabilities } from '../../../lib/capabilities/capabilities';
 import { LockedTermsField } from './locked-terms-field';
 
 interface OptionalFieldsProps {
   settings: EnhanceSettings;
+  /** Words in the text now, to say when a target asks for more than the engine can write. */
+  textWords: number;
   onChange: (changes: Partial<EnhanceSettings>) => void;
   targetWordsError: string | null;
 }
@@ -28,7 +31,15 @@ interface OptionalFieldsProps {
 const NO_USE_CASE = '';
 
 /** Use case, target words and locked words: folded away until wanted. */
-export function OptionalFields({ settings, onChange, targetWordsError }: OptionalFieldsProps) {
+export function OptionalFields({
+  settings,
+  onChange,
+  targetWordsError,
+  textWords,
+}: OptionalFieldsProps) {
+  const capabilities = useCapabilities();
+  const target = settings.target_word_count;
+  const beyondReach = !canLengthen(capabilities) && target !== null && target > textWords;
   const used =
     settings.use_case !== null ||
     settings.target_word_count !== null ||
@@ -92,9 +103,16 @@ export function OptionalFields({ settings, onChange, targetWordsError }: Optiona
             error={targetWordsError !== null}
             helperText={
               targetWordsError ??
-              (range ? `Recommended: ${range[0]}–${range[1]} words` : 'Optional, 25 to 1000')
+              (beyondReach
+                ? `Your text has ${textWords} words. ${SHORTEN_ONLY}`
+                : range
+                  ? `Recommended: ${range[0]}–${range[1]} words`
+                  : 'Optional, 25 to 1000')
             }
-            slotProps={{ htmlInput: { min: TARGET_WORDS_MIN, max: TARGET_WORDS_MAX, step: 25 } }}
+            slotProps={{
+              htmlInput: { min: TARGET_WORDS_MIN, max: TARGET_WORDS_MAX, step: 25 },
+              formHelperText: { 'data-testid': 'target-words-help' } as object,
+            }}
           />
         </Box>
         <LockedTermsField

@@ -13,6 +13,8 @@ import {
   type OutputFormat,
   type PersonaProfile,
 } from '../model/enhance-options';
+import { honoursPersona, useCapabilities } from '../../../lib/capabilities/capabilities';
+import { NeedsModelOption } from '../../../lib/capabilities/needs-model-option';
 import { IntensityField } from './intensity-field';
 
 interface SettingsFieldsProps {
@@ -22,6 +24,7 @@ interface SettingsFieldsProps {
 
 /** Tone, persona, output format and intensity: the settings every enhancement needs. */
 export function SettingsFields({ settings, onChange }: SettingsFieldsProps) {
+  const capabilities = useCapabilities();
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box
@@ -45,11 +48,17 @@ export function SettingsFields({ settings, onChange }: SettingsFieldsProps) {
           value={settings.persona_profile}
           onChange={(event) => onChange({ persona_profile: event.target.value as PersonaProfile })}
         >
-          {PERSONA_PROFILES.map((persona) => (
-            <MenuItem key={persona} value={persona}>
-              {PERSONA_LABELS[persona]}
-            </MenuItem>
-          ))}
+          {PERSONA_PROFILES.map((persona) =>
+            honoursPersona(capabilities, persona) || persona === settings.persona_profile ? (
+              <MenuItem key={persona} value={persona}>
+                {PERSONA_LABELS[persona]}
+              </MenuItem>
+            ) : (
+              <MenuItem key={persona} value={persona} disabled>
+                <NeedsModelOption>{PERSONA_LABELS[persona]}</NeedsModelOption>
+              </MenuItem>
+            ),
+          )}
         </TextField>
         <TextField
           select

@@ -17,6 +17,7 @@ const result = (changes: Partial<WorkspaceResult> = {}): WorkspaceResult => ({
   breakdown: null,
   inputBreakdown: null,
   wordCount: 14,
+  chargeNote: null,
   modelUsed: 'gpt-4o-mini',
   engine: null,
   changeLevel: null,
@@ -34,13 +35,14 @@ describe('what the result says about itself', () => {
   });
 
   it('should name the engine in words', () => {
-    expect(engineLabel(result())).toBe('gpt-4o-mini');
+    // Product words: never the model's name or the provider's error.
+    expect(engineLabel(result())).toBe('Rewritten by the connected model');
     const builtin = result({ modelUsed: 'resonate-builtin-1' });
     expect(servedByBuiltin(builtin)).toBe(true);
-    expect(engineLabel(builtin)).toBe('Built-in engine');
+    expect(engineLabel(builtin)).toBe('Light edits, made offline');
     expect(
       engineLabel(result({ modelUsed: 'resonate-builtin-1 (fallback: provider timed out)' })),
-    ).toMatch(/^Built-in engine \(the model provider did not answer/);
+    ).toBe('Light edits, made offline (the connected model was unavailable)');
     expect(servedByBuiltin(result({ engine: 'provider', modelUsed: 'resonate-builtin-x' }))).toBe(
       false,
     );
@@ -65,6 +67,26 @@ describe('what the result says about itself', () => {
       changeNoteOf(result({ changeLevel: 'rewritten', changeNote: why, qualityScore: 6.1 })),
     ).toBe(why);
     expect(changeNoteOf(result({ changeLevel: 'rewritten', changeNote: why }))).toBeNull();
+  });
+
+  it('should say nothing of a drop beside an unchanged text, which shows "no change"', () => {
+    const same = result({
+      rewritten: result().input,
+      changeLevel: 'unchanged',
+      qualityScore: 6.1,
+      changeNote:
+        'Nothing changed: no edit could be made without risking what you said. It scores below your text because the score counts what a rewrite moves toward the tone you asked for, and nothing moved.',
+    });
+    expect(changeNoteOf(same)).toBe(
+      'Nothing changed: no edit could be made without risking what you said.',
+    );
+    expect(
+      changeNoteOf({
+        ...same,
+        changeNote: 'It scores below your text because it reads less fluently than yours.',
+      }),
+    ).toMatch(/changed nothing/);
+    expect(shownScores(same)).toMatchObject({ before: 6.9, after: 6.9 });
   });
 
   it('should give an unchanged text its input score', () => {

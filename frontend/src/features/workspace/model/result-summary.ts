@@ -2,11 +2,11 @@ import type { ChangeLevel } from '../api/enhance';
 import type { WorkspaceResult } from './workspace-result';
 import { diffStats, wordDiff } from '../../../lib/word-diff';
 import { scoreChange } from '../../../lib/score-change';
+import { engineWords, LIGHT_EDITS } from '../../../lib/engine-words';
 
 export { scoreChange, type ScoreTrend } from '../../../lib/score-change';
 
-export const BUILTIN_NOTICE =
-  'Built-in engine: light rewrite. Connect a model provider for full rewrites.';
+export const BUILTIN_NOTICE = `${LIGHT_EDITS}.`;
 
 const BUILTIN_MODEL = /^resonate-builtin/;
 
@@ -14,14 +14,10 @@ export const servedByBuiltin = (result: WorkspaceResult) =>
   result.engine === 'builtin' ||
   (result.engine === null && BUILTIN_MODEL.test(result.modelUsed ?? ''));
 
-/** The engine in words: never an internal id or a timing. */
+/** The engine in product words: never an internal id, a model's name or a timing. */
 export function engineLabel(result: WorkspaceResult): string | null {
-  if (servedByBuiltin(result)) {
-    return /fallback/.test(result.modelUsed ?? '')
-      ? 'Built-in engine (the model provider did not answer in time or well enough)'
-      : 'Built-in engine';
-  }
-  return result.modelUsed;
+  if (!servedByBuiltin(result) && !result.modelUsed && !result.engine) return null;
+  return engineWords(result.modelUsed, servedByBuiltin(result) ? 'builtin' : 'provider');
 }
 
 // Below this share of changed words a rewrite is "changed little".
@@ -41,12 +37,17 @@ const CHANGE_WORDS: Record<Exclude<ChangeLevel, 'rewritten'>, string> = {
   minor: 'This rewrite changed little: only a few words are different.',
 };
 
+// An unchanged text shows the input's score and "no change" (shownScores): no sentence may speak of a drop.
+const DROP_SENTENCE = /\s*It scores below your text\b[^]*?\.(?=\s|$)/g;
+const withoutDrop = (note: string | null) => note?.replace(DROP_SENTENCE, '').trim() || null;
+
 /**
  * "Changed nothing / changed little" in plain words; for a real rewrite, the server's note only
  * when the score fell (it says why), else null.
  */
 export function changeNoteOf(result: WorkspaceResult): string | null {
   const level = changeLevelOf(result);
+  if (level === 'unchanged') return withoutDrop(result.changeNote) ?? CHANGE_WORDS.unchanged;
   if (level !== 'rewritten') return result.changeNote ?? CHANGE_WORDS[level];
   const { qualityScore: after, inputQualityScore: before } = result;
   const fell = after !== null && before !== null && scoreChange(before, after).trend === 'down';

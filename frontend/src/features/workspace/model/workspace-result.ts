@@ -27,12 +27,23 @@ export interface WorkspaceResult {
   changeLevel: ChangeLevel | null;
   changeNote: string | null;
   advice: SentenceAdvice[];
+  /**
+   * Why this enhancement did not use the plan ("Nothing changed, so this did not use your
+   * plan." and the engine's reason); null when it was charged, or for history and projects.
+   */
+  chargeNote: string | null;
   source:
     { kind: 'enhance' | 'history'; id: string } | { kind: 'project'; id: string; name: string };
 }
 
 /** What history and projects do not keep: the result derives what it can from the texts. */
-const NOT_STORED = { engine: null, changeLevel: null, changeNote: null, advice: [] };
+const NOT_STORED = {
+  engine: null,
+  changeLevel: null,
+  changeNote: null,
+  advice: [],
+  chargeNote: null,
+};
 
 export function resultFromEnhance(
   input: string,
@@ -54,7 +65,9 @@ export function resultFromEnhance(
     changeLevel: response.change_level ?? null,
     changeNote: response.change_note ?? null,
     advice: response.advice ?? [],
-    source: { kind: 'enhance', id: response.history_id },
+    chargeNote: response.charged === false ? response.charge_note : null,
+    // An uncharged result has no history entry: its key only needs to differ from the last one.
+    source: { kind: 'enhance', id: response.history_id ?? `uncharged-${Date.now()}` },
   };
 }
 

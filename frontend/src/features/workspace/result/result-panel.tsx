@@ -23,6 +23,8 @@ import {
   servedByBuiltin,
   shownScores,
 } from '../model/result-summary';
+import { readableText } from '../../../lib/markup-text';
+import { chooseInMarkup } from '../model/markup-choices';
 import { composeOutput, sentenceHunks } from '../model/sentence-changes';
 import type { WorkspaceResult } from '../model/workspace-result';
 import { AdviceList } from './advice-list';
@@ -79,9 +81,13 @@ export function ResultPanel({
 }: ResultPanelProps) {
   const [view, setView] = useState<View>('result');
   const [rejected, setRejected] = useState<ReadonlySet<number>>(new Set());
+  const [choicesAsPlain, setChoicesAsPlain] = useState(false);
   const toast = useToast();
-  const input = result?.input ?? '';
-  const rewritten = result?.rewritten ?? '';
+  const format = result?.settings.output_format ?? 'plain';
+  // HTML and markdown are compared as text: a tag is not a word added.
+  const input = format === 'plain' ? (result?.input ?? '') : readableText(result?.input ?? '');
+  const rewritten =
+    format === 'plain' ? (result?.rewritten ?? '') : readableText(result?.rewritten ?? '');
   const hunks = useMemo(() => sentenceHunks(input, rewritten), [input, rewritten]);
 
   if (isPending) {
@@ -153,7 +159,14 @@ export function ResultPanel({
     const next = new Set(rejected);
     if (!next.delete(id)) next.add(id);
     setRejected(next);
-    onChooseOutput(composeOutput(hunks, next));
+    if (format === 'plain' || next.size === 0) {
+      setChoicesAsPlain(false);
+      onChooseOutput(next.size === 0 ? result.rewritten : composeOutput(hunks, next));
+      return;
+    }
+    const chosen = chooseInMarkup(result.rewritten, format, hunks, next);
+    setChoicesAsPlain(chosen.plain);
+    onChooseOutput(chosen.output);
   };
 
   const origin = sourceLabel(result);
@@ -176,8 +189,14 @@ export function ResultPanel({
         </Typography>
       )}
 
+      {/* Not charged: the note carries the engine's reason, so it replaces the engine's notes. */}
+      {result.chargeNote && (
+        <Alert severity="success" sx={{ mb: 1.5 }} data-testid="charge-note" role="status">
+          {result.chargeNote}
+        </Alert>
+      )}
       {/* The built-in engine's own note says what it did, so it takes the generic notice's place. */}
-      {builtin && (
+      {builtin && !result.chargeNote && (
         <Alert
           severity="info"
           variant="outlined"
@@ -187,7 +206,7 @@ export function ResultPanel({
           {changeNote ?? BUILTIN_NOTICE}
         </Alert>
       )}
-      {changeNote && !builtin && (
+      {changeNote && !builtin && !result.chargeNote && (
         <Typography sx={{ mb: 1.5, fontWeight: 600 }} data-testid="change-note">
           {changeNote}
         </Typography>
@@ -211,11 +230,14 @@ export function ResultPanel({
 
       <Box sx={{ minHeight: 120 }}>
         {view === 'result' ? (
-          <RenderedOutput output={result.output} format={result.settings.output_format} />
+          <RenderedOutput
+            output={result.output}
+            format={choicesAsPlain ? 'plain' : result.settings.output_format}
+          />
         ) : (
           <DiffView
-            input={result.input}
-            rewritten={result.rewritten}
+            input={input}
+            rewritten={rewritten}
             hunks={hunks}
             rejected={rejected}
             onToggle={toggle}
@@ -225,7 +247,8 @@ export function ResultPanel({
 
       {rejected.size > 0 && view === 'result' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          With your choices: {rejected.size} {rejected.size === 1 ? 'change' : 'changes'} undone.
+          With your choices: {rejected.size} {rejected.size === 1 ? 'change' : 'changes'} undone
+          {choicesAsPlain ? ' (Copy and Export take it as plain text).' : '.'}
         </Typography>
       )}
 

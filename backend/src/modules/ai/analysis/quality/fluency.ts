@@ -136,8 +136,12 @@ function articles(parsed: ParsedText, issues: FluencyIssue[]): void {
   }
 }
 
-/** "children' corner": a plural possessive's apostrophe after a word that does not end in s. */
-const APOSTROPHE_END = /\p{L}+['’](?=[\s.,;:!?)]|$)/gu;
+/**
+ * "children' corner": a plural possessive's apostrophe after a word that does not end in s. A match
+ * starts only where a word starts: a later start inside the same word finds nothing the first did
+ * not, and trying every one made a long word cost its length squared.
+ */
+export const APOSTROPHE_END = /(?<!\p{L})\p{L}+['’](?=[\s.,;:!?)]|$)/gu;
 const OPENING_QUOTE = /(?:^|[\s(“"])['‘]\p{L}/u;
 
 function brokenPossessives(sentences: readonly SentenceFeatures[], issues: FluencyIssue[]): void {

@@ -16,6 +16,7 @@ import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
 import { closingTexts, fillSlots, insertClosing } from './insert.js';
 import { pickFitted } from './tone-frame.js';
+import { AUTHOR_DEADLINE } from './asks.js';
 
 const CTA_KIND: Record<UseCase, string> = {
   general: 'general',
@@ -156,7 +157,8 @@ export function addCallToAction(
     `cta|${ending.join(' ')}`,
     (candidate) =>
       fillSlots(candidate, ctx, url) !== undefined &&
-      !(UNPRESSED.has(ctx.tone) && PRESSURE.test(candidate)),
+      // No pressure the author did not put there: "today", "now", "don't wait" need their deadline.
+      !((UNPRESSED.has(ctx.tone) || !AUTHOR_DEADLINE.test(plain)) && PRESSURE.test(candidate)),
   );
   const filled = phrase && fillSlots(phrase, ctx, url);
   if (filled) insertClosing(work, filled);

@@ -25,6 +25,7 @@ import {
   insertOpening,
   repeats,
 } from './insert.js';
+import { addsNoAsk } from './asks.js';
 
 function pickPhrase(
   bank: readonly string[],
@@ -41,6 +42,7 @@ function pickPhrase(
     (phrase) =>
       fillSlots(phrase, ctx) !== undefined &&
       !repeats(phrase, nearby) &&
+      addsNoAsk(phrase, work) &&
       !sentenceFunctions(phrase).some((name) => present.has(name)),
   );
   // Only the accepted phrase: a rejected one (it repeats the text) must not slip through.

@@ -785,6 +785,7 @@ const LOOKING_BACK =
  */
 export function inRetrospect(from: number): TextPass {
   return {
+    id: 'in-retrospect',
     from,
     apply(sentences, ctx) {
       const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');

@@ -128,15 +128,6 @@ export function courteousOffer(text: string): string {
     .replace(/\s+sometime([.!])$/, '$1');
 }
 
-/** "Let me know if you want a demo sometime." → "Let me know this week if you want a demo." */
-export function urgentOffer(text: string): string {
-  const match =
-    /^(Let\s+(?:me|us)\s+know)\s+(if\s+[^.!?]{3,80}?)\s+(?:sometime|whenever|at some point)([.!])$/.exec(
-      text,
-    );
-  return match ? `${match[1]} this week ${match[2]}${match[3]}` : text;
-}
-
 const OFFER =
   /^(?:Please\s+)?let\s+(me|us)\s+know\s+if\s+you\s+want\s+([^.!?]{3,60}?)(?:\s+sometime)?[.!]$/i;
 

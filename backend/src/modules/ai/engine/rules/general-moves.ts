@@ -219,6 +219,7 @@ function afterLead(lead: string, text: string): string {
 /** The first announcement of an update (or the hiring line of an advert) gets the tone's lead. */
 export function newsLead(from: number, tone: EmotionTone): TextPass {
   return {
+    id: 'news-lead',
     from,
     apply(sentences, ctx) {
       // Only the text's first announcement, and only once it is inside the budget: a lead on

@@ -54,7 +54,9 @@ const NOUN_USE_BEFORE = new Set([
   'first',
   'only',
 ]);
-const KIND_OF = /(^|\b([\w'’]+)\s+)(kind|sort)\s+of\s+/gi;
+// Tried only where a word starts (a start inside "a'a'a'…" finds nothing the word's start did not,
+// and trying each was quadratic); leading apostrophes stay in the kept lead.
+export const KIND_OF = /(^|(?<![\w'’])['’]*\b([\w'’]+)\s+)(kind|sort)\s+of\s+/gi;
 // "a bit more testing" → "more testing": the degree before a comparative quantity.
 const DEGREE_MORE =
   /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|slightly|somewhat)\s+(?=(?:more|less|longer|later|earlier|extra)\b)/gi;

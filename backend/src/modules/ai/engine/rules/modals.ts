@@ -1,14 +1,11 @@
 import { OUTCOME_VERBS } from '../data/hedges.js';
-import { hasTag, thirdPersonSingular } from '../language/lexicon.js';
+import { hasTag } from '../language/lexicon.js';
 import { isMidAdverb } from '../language/verb-phrase.js';
-import type { SubjectNumber } from '../language/subject.js';
 import { subjectNumberBefore } from '../language/subject.js';
 
 const MODAL =
   /\b(might|may|could)((?:\s+(?:possibly|potentially|perhaps|maybe|probably|likely|well|just|also|even|actually|really|definitely|certainly))*)\s+([A-Za-z]+)(\s+able\s+to\s+([A-Za-z]+))?/gi;
 const HEDGED = /possibly|potentially|perhaps|maybe|probably|likely/i;
-const FUTURE =
-  /\b(?:tomorrow|next|soon|later|upcoming|coming|this (?:week|month|quarter|year)|in the future)\b/i;
 const CONDITIONAL = /\b(?:if|whether|unless|in case|so that|whatever|whoever|wherever)\b[^,.;]*$/i;
 // "…, but we might need more time", "or you could flood your flat": a modal there names a risk or
 // a consequence, and a firm verb would contradict the clause before it.
@@ -31,19 +28,15 @@ function pastVerbBefore(before: string): boolean {
 /** Is this sentence told in the past, so that its modals keep their tense? */
 export const toldInThePast = (text: string) => PAST_TIME.test(text);
 
-function presentTense(verb: string, subject: SubjectNumber): string {
-  const lower = verb.toLowerCase();
-  if (lower === 'be') return subject === 'first' ? 'am' : subject === 'singular' ? 'is' : 'are';
-  return subject === 'singular' ? thirdPersonSingular(lower) : lower;
-}
-
 /**
- * Hedged modals become firm statements that agree with their subject:
- * "might help" → "helps", "could possibly improve" → "will improve", "you could" → "you can",
- * "we might need" → "we will likely need".
- * `bold` also turns suggestions ("we could try") into commitments ("we will try").
+ * Hedged modals, made firmer without turning a possibility into a fact or a promise:
+ * "you could" → "you can", "might help" → "should help" (an expectation, not a claim),
+ * "could possibly improve" → "could improve" (one hedge, not two), "I might be late" → "I will
+ * likely be late" (still a likelihood). Nothing becomes a plain fact or a promise: "We might be
+ * able to help" and "You might save 20%" stay as written. `bold` is kept for the callers' sake and
+ * no longer turns suggestions into commitments ("we could try" is not "we will try").
  */
-export function firmModals(text: string, bold: boolean, story = false): string {
+export function firmModals(text: string, _bold: boolean, story = false): string {
   if (/\?\s*$/.test(text) || toldInThePast(text)) return text;
   return text.replace(
     MODAL,
@@ -53,43 +46,32 @@ export function firmModals(text: string, bold: boolean, story = false): string {
       adverbs: string,
       verb: string,
       able: string | undefined,
-      ableVerb: string | undefined,
+      _ableVerb: string | undefined,
       offset: number,
     ) => {
       const lowerVerb = verb.toLowerCase();
       if (lowerVerb === 'not' || lowerVerb === 'have' || (/^[A-Z]/.test(modal) && offset === 0))
         return match;
       // "could hardly climb", "could only watch": no verb to firm, and "can hardly" changes tense.
-      if (isMidAdverb(lowerVerb)) return match;
+      if (isMidAdverb(lowerVerb) || able) return match;
       const before = text.slice(0, offset);
       if (!before.trim() || CONDITIONAL.test(before) || RISK_CLAUSE.test(before)) return match;
       // In a story "could" is the past of "can"; after "said" or "knew" a modal is reported.
       if ((story && modal.toLowerCase() === 'could') || pastVerbBefore(before)) return match;
-      const subject = subjectNumberBefore(before);
-      if (!subject) return match;
+      if (!subjectNumberBefore(before)) return match;
       const previous = before.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
       const lowerModal = modal.toLowerCase();
-      const mainVerb = able && lowerVerb === 'be' ? (ableVerb ?? verb) : verb;
-      if (able && lowerVerb === 'be') return `can ${mainVerb}`;
-      const rest = able ?? '';
-      const hedged = HEDGED.test(adverbs);
       if (previous === 'you' && (lowerModal === 'could' || lowerModal === 'may'))
-        return `can ${verb}${rest}`;
-      // "I could show you" is an offer: "I can show you", not a promise ("I will show you").
-      if (lowerModal === 'could' && OFFER_SUBJECT.test(before) && !hedged)
-        return `can ${verb}${rest}`;
-      if (lowerModal === 'could') {
-        if (hedged || OUTCOME_VERBS.has(lowerVerb) || (bold && subject !== 'singular'))
-          return `will ${verb}${rest}`;
-        return match;
-      }
-      // A claimed benefit may be stated firmly ("might help" → "helps"); anything else that may
-      // happen stays a likelihood: "We might offer a credit" is not "We offer a credit", and
-      // "Sarah may join" is not "Sarah joins". What the reader might feel or do is theirs to say.
-      if (!rest && (OFFER_SUBJECT.test(before) || !OUTCOME_VERBS.has(lowerVerb)))
-        return previous === 'you' ? match : `will likely ${verb}`;
-      if (FUTURE.test(text)) return `will ${verb}${rest}`;
-      return `${presentTense(verb, subject)}${rest}`;
+        return `can ${verb}`;
+      const hedged = HEDGED.test(adverbs);
+      // "could possibly improve": the doubled hedge goes, the writer's "could" stays.
+      if (hedged) return `${modal} ${verb}`;
+      // A claimed benefit is expected, not asserted: "might help" → "should help". What the
+      // writer may do ("we might offer") and what may happen to others stays a likelihood.
+      if (lowerModal === 'could' || previous === 'you') return match;
+      if (OUTCOME_VERBS.has(lowerVerb) && !OFFER_SUBJECT.test(before)) return `should ${verb}`;
+      // "I might be late" → "I will likely be late": firmer, and still a likelihood.
+      return `will likely ${verb}`;
     },
   );
 }

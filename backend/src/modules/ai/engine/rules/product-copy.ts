@@ -121,6 +121,7 @@ function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
  */
 export function connectLastFeature(from: number, connector: string): TextPass {
   return {
+    id: 'connect-last-feature',
     from,
     apply(sentences, ctx) {
       const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
@@ -167,6 +168,7 @@ const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These|The|Our|You
  * has three brightness levels…"). Once per paragraph; never across a question or a list.
  */
 export const joinShortSentences = (from: number): TextPass => ({
+  id: 'join-short-sentences',
   from,
   apply(sentences) {
     const seen = new Set<number>();

@@ -15,6 +15,33 @@ export interface SentenceRule {
   apply(text: string, info: SentenceInfo, ctx: RewriteContext): string;
 }
 
+/**
+ * Entries that change how sure the writer sounds ("might" → "should", "possibly" dropped,
+ * "I think" dropped). They never run on a sentence that holds an offer, a price or a date:
+ * "We could possibly offer a 20% discount" is the writer's hedge to drop, not ours.
+ */
+const MODALITY =
+  /^(?:firm-modals|commit-modals|commitments|double-hedges|doubt-adverbs|doubt-as-risk|drop-trying|expectations|firm-estimate|firm-past|guess-as-hope|hope-to-confidence|no-doubt|present-intent|softeners|no-softeners|opinion-openers|firm-opinions|suggestions)(?:-everywhere)?$/;
+
+export const changesModality = (id: string) => MODALITY.test(id);
+
+/**
+ * Words that make a sentence a matter of terms: an offer, a price, a deadline. A product's launch
+ * or release, or a figure such as "4 hours", is not a term the reader holds the writer to.
+ */
+const STAKES =
+  /\b(?:offer|offering|discount|price|prices|pricing|cost|costs|fee|fees|refund|credit|rebate|free|deadline|contract|quote|guarantee|warranty)\b|%/i;
+
+/** Does the sentence hold stakes: an offer or price word, money or a date? `kindOf` reads a mask token's kind. */
+export function holdsStakes(text: string, kindOf: (token: string) => string | undefined): boolean {
+  if (STAKES.test(text)) return true;
+  for (const token of text.match(/\uE000\d+\uE001/g) ?? []) {
+    const kind = kindOf(token);
+    if (kind === 'money' || kind === 'date') return true;
+  }
+  return false;
+}
+
 const SENTENCE_ROLES: readonly SentenceRole[] = ['opening', 'body', 'closing'];
 const ALL_ROLES: readonly SentenceRole[] = ['opening', 'body', 'closing', 'item'];
 

@@ -15,23 +15,28 @@ const identity = (token: string) => token;
 
 describe('verb agreement when a hedge goes', () => {
   it.each([
-    ['Our new dashboard might help your team.', 'Our new dashboard helps your team.'],
-    ['These reports might help your team.', 'These reports help your team.'],
-    // Only a claimed benefit is firmed into a fact; what the writer or anyone else may do, or what
-    // may happen, stays a likelihood: a firm tone must not promise or report for them.
+    // A claimed benefit becomes an expectation, never a fact ("helps" was a claim the writer did
+    // not make); what the writer or anyone else may do, or what may happen, stays a likelihood:
+    // a firm tone must not promise or report for them.
+    ['Our new dashboard might help your team.', 'Our new dashboard should help your team.'],
+    ['These reports might help your team.', 'These reports should help your team.'],
+    ['I think the Growth plan might work for you.', 'I think the Growth plan should work for you.'],
     ['I might be late.', 'I will likely be late.'],
     ['We might offer a 10% credit.', 'We will likely offer a 10% credit.'],
     [
       'The results of the survey may show a trend.',
       'The results of the survey will likely show a trend.',
     ],
-    ['This could possibly improve sign-ups.', 'This will improve sign-ups.'],
+    // The doubled hedge goes; the writer's "could" stays ("We could possibly offer a 20% discount"
+    // was turned into "We will offer a 20% discount").
+    ['This could possibly improve sign-ups.', 'This could improve sign-ups.'],
+    ['We could possibly offer a 20% discount.', 'We could offer a 20% discount.'],
     ['It might go faster next week.', 'It will likely go faster next week.'],
-    ['We might be able to help.', 'We can help.'],
+    ['We might be able to help.', 'We might be able to help.'],
     ['You could try the new flow.', 'You can try the new flow.'],
     ['Sarah and Tom may join the call.', 'Sarah and Tom will likely join the call.'],
     ['I think you might like the new bundles.', 'I think you might like the new bundles.'],
-    ['You might save 20% on every plan.', 'You save 20% on every plan.'],
+    ['You might save 20% on every plan.', 'You might save 20% on every plan.'],
   ])('%s → %s', (input, expected) => {
     expect(firmModals(input, false)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { looksLikeClause } from '../language/clauses.js';
+import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
 const JOIN =
@@ -10,7 +10,8 @@ export type SplitStyle = 'plain' | 'formal' | 'explain';
 const LEADS: Record<SplitStyle, Record<string, string>> = {
   plain: { and: '', but: 'but ', so: 'so ', 'which means': 'this means ', '': '' },
   formal: {
-    and: 'in addition, ',
+    // "In addition, much more …": an added connector on a split reads as filler.
+    and: '',
     but: 'however, ',
     so: 'therefore, ',
     'which means': 'this means ',
@@ -44,7 +45,13 @@ export function splitAtConjunctions(
     const right = text.slice(match.index + match[0].length);
     // "As some of you heard, we are…": a subordinate clause cannot stand alone.
     if (SUBORDINATE_START.test(left)) continue;
-    if (wordCount(left) < minWords || wordCount(right) < minWords || !looksLikeClause(right))
+    // Both halves must stand as full clauses, or the split leaves a fragment.
+    if (
+      wordCount(left) < minWords ||
+      wordCount(right) < minWords ||
+      !startsLikeClause(left) ||
+      !looksLikeClause(right)
+    )
       continue;
     out += `${left}. ${LEADS[style][conjunction] ?? ''}`;
     start = match.index + match[0].length;

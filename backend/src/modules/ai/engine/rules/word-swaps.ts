@@ -226,9 +226,11 @@ const SHOULD = /\b(you|we)\s+should\b/gi;
 export const shouldToMust = (text: string) => text.replace(SHOULD, '$1 must');
 
 const PRESSURE_FOR_READER: readonly [RegExp, string][] = [
-  [/\bimmediately\b/gi, 'as soon as you can'],
+  // Only where a clause ends: "built to immediately retry" has a one-word slot, no room for
+  // a phrase.
+  [/(?<=\b[a-z]+\s)immediately(?=\s*[.,;!?]|$)/gi, 'as soon as you can'],
   [ASAP_BEFORE_PURPOSE, 'soon'],
-  [/\basap\b/gi, 'when you can'],
+  [/\basap(?=\s*[.,;!?]|$)/gi, 'when you can'],
 ];
 /** Pressure on the reader eased ("immediately" → "as soon as you can"). */
 export function easePressure(text: string): string {

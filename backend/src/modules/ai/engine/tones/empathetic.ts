@@ -83,6 +83,7 @@ export const EMPATHETIC: ToneDefinition = {
     newsLead(4, 'empathetic'),
     {
       // The acknowledgement goes where the problem is told, not only at the top.
+      id: 'acknowledge-problem',
       from: 6,
       apply(sentences, ctx) {
         // "Error rate below 0.5%" in a press release is not a problem the reader had.

@@ -97,7 +97,7 @@ export const FRIENDLY: ToneDefinition = {
     newsLead(4, 'friendly'),
     connectLastFeature(5, 'Plus,'),
     // One glad sentence in the body ends gladly: "I'd love to hear from you!"
-    once(7, (text) =>
+    once('glad-exclamation', 7, (text) =>
       (LOVE.test(text) ||
         ((GLAD_NEWS.test(text) || GLAD_ANNOUNCEMENT.test(text) || INVITATION.test(text)) &&
           !SAD.test(text))) &&

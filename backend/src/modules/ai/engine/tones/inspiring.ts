@@ -17,7 +17,7 @@ import { firmModals } from '../rules/modals.js';
 import { imagineAbility } from '../rules/person.js';
 import { once } from './once.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
-import { sentenceRule, wordRule } from '../rules/rule.js';
+import { sentenceRule, wordRule, holdsStakes } from '../rules/rule.js';
 import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
 import { VISION_PRODUCT_VERBS } from '../data/banks/product.js';
 import { bringsTogether, helpToEmpower, verbSwaps } from '../rules/product-copy.js';
@@ -82,6 +82,7 @@ export const INSPIRING: ToneDefinition = {
   textPasses: [
     {
       // One achievement carries the text forward: "…, and this is only the beginning."
+      id: 'achievement-forward',
       from: 3,
       apply(sentences, ctx) {
         // One sentence, the first achievement, whatever the budget: a single added clause.
@@ -90,6 +91,8 @@ export const INSPIRING: ToneDefinition = {
             !sentence.added &&
             sentence.role !== 'item' &&
             ACHIEVEMENT.test(sentence.text) &&
+            // An offer, a price or a date is terms, not an achievement to carry forward.
+            !holdsStakes(sentence.source, (token) => ctx.masker.spanAt(token)?.kind) &&
             /[^,][.!]$/.test(sentence.text) &&
             // A list ("dark mode, search and billing") may take the tail; a second clause may not.
             !/,\s+and\b|\band\s+(?:we|I|they|it)\b/i.test(sentence.text) &&
@@ -101,13 +104,13 @@ export const INSPIRING: ToneDefinition = {
       },
     },
     // "Imagine being able to cancel at any time" sells the exit: only abilities worth imagining.
-    once(8, (text) =>
+    once('imagine-ability', 8, (text) =>
       /\b(?:cancel|unsubscribe|opt out|delete|close|refund|switch plans|downgrade)\b/i.test(text)
         ? text
         : imagineAbility(text),
     ),
     // A hiring line takes the hiring lead below instead ("Our team is growing: we're hiring…").
-    once(7, (text) =>
+    once('together-we', 7, (text) =>
       /^We\s+are\s+(?:hiring|looking\s+for)\b/.test(text)
         ? text
         : text.replace(TOGETHER_WE, 'Together, we '),

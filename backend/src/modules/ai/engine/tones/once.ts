@@ -1,8 +1,9 @@
 import type { TextPass } from './tone-definition.js';
 
 /** A text pass that applies a sentence transformation to the first sentence it fits, once. */
-export function once(from: number, transform: (text: string) => string): TextPass {
+export function once(id: string, from: number, transform: (text: string) => string): TextPass {
   return {
+    id,
     from,
     apply(sentences) {
       for (const sentence of sentences) {

@@ -6,6 +6,8 @@ import type { WorkSentence } from '../work-document.js';
 
 /** A pass over the whole text that needs to see sentences in order (argument structure). */
 export interface TextPass {
+  /** The entry's id in the trace. */
+  readonly id: string;
   readonly from: number;
   apply(sentences: WorkSentence[], ctx: RewriteContext): void;
 }

@@ -11,12 +11,7 @@ import {
 import { withPrefix } from '../rules/prefix.js';
 import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
-import {
-  directFollowUp,
-  dropBareApology,
-  shortClauses,
-  urgentOffer,
-} from '../rules/body-rewrites.js';
+import { directFollowUp, dropBareApology, shortClauses } from '../rules/body-rewrites.js';
 import { URGENT_BANKS } from '../data/banks/urgent.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { removeDoubtAdverbs, removeOpinionOpeners, restateSuggestion } from '../rules/hedges.js';
@@ -92,7 +87,6 @@ export const URGENT: ToneDefinition = {
     sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
     sentenceRule('to-the-point', 5, 'budget', straightToThePoint),
     wordRule('softeners', 5, 'budget', removeSofteners),
-    sentenceRule('offer-this-week', 5, 'budget', urgentOffer),
     sentenceRule('offer-as-call', 5, 'budget', (text, _info, ctx) =>
       offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))),
     ),
@@ -112,8 +106,9 @@ export const URGENT: ToneDefinition = {
     sentenceRule('two-claims', 5, 'budget', splitPredicates),
     sentenceRule('so-please', 5, 'budget', splitSoPlease),
     sentenceRule('so-please-everywhere', 8, 'all', splitSoPlease),
-    sentenceRule('ask-today', 5, 'budget', (text, _info, ctx) =>
-      hearFromYouDirectly(text, !textNamesATime(ctx.masker)),
+    sentenceRule('ask-today', 5, 'budget', (text) =>
+      // No deadline the author did not set: "send us the file", never "… today".
+      hearFromYouDirectly(text, false),
     ),
     sentenceRule('two-claims-everywhere', 8, 'all', splitPredicates),
     sentenceRule('fragments', 5, 'budget', madeFragment),
@@ -146,6 +141,7 @@ export const URGENT: ToneDefinition = {
       // "Important: the car park will be closed from Monday 3 March…": the first dated fact that
       // is coming or required is flagged (wherever it stands), the way people mark a notice
       // that cannot wait.
+      id: 'flag-dated-fact',
       from: 7,
       apply(sentences, ctx) {
         const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');

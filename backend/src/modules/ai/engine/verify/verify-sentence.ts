@@ -10,8 +10,9 @@ const MASK = /^\uE000\d+\uE001$/;
 const MASKS = /\uE000\d+\uE001/g;
 const NUMBER = /^\d/;
 /** `await()`, `config.timeout`, `user_id`, `--force`, anything in backticks. */
-const CODE =
-  /\uE000\d+\uE001\(\)|`[^`]+`|[\w$]+\(\)|[\w$]+(?:\.[\w$]+)+\(?\)?|\b\w+_\w+\b|(?<!\w)--?[a-z][\w-]+/g;
+export const CODE =
+  // A call or member path starts where its run starts: later starts in the run were quadratic.
+  /\uE000\d+\uE001\(\)|`[^`]+`|(?<![\w$]|[\w$]\.)(?:[\w$]+\(\)|[\w$]+(?:\.[\w$]+)+\(?\)?)|\b\w+_\w+\b|(?<!\w)--?[a-z][\w-]+/g;
 const NEGATION =
   /\b(?:not|no|never|none|nobody|nothing|neither|nor|without|cannot)\b|n['’]?t\b(?<=\b(?:do|does|did|is|are|was|were|have|has|had|ca|can|wo|would|should|could|must|need|ai)n['’]?t)/gi;
 /** Where a full stop belongs to the word: "U.S.", "Inc.", "Dr.", "e.g.". */

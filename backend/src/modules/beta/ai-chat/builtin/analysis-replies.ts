@@ -27,7 +27,7 @@ export function askForText(
       'give you feedback from our analysis: tone, clarity, hedges, passive voice and sentence length',
   }[mode];
   return {
-    response: `${BUILTIN_INTRO}: paste the text you want me to work on (at least 10 characters) and I'll ${what}. What ${aTone(tone)} asks for: ${TONE_DICTIONARY[tone][bandOf(6)]} A model provider, when your administrator connects one, also answers free-form questions.`,
+    response: `${BUILTIN_INTRO}: paste the text you want me to work on (at least 10 characters) and I'll ${what}. What ${aTone(tone)} asks for: ${TONE_DICTIONARY[tone][bandOf(6)]} Free-form questions need a connected model.`,
     suggestions: [],
   };
 }

@@ -1,5 +1,5 @@
 import { aTone } from '../tone-name.js';
-import type { EmotionTone } from '../../../ai/ai.types.js';
+import type { EmotionTone, QualityBreakdown } from '../../../ai/ai.types.js';
 import type { AiService } from '../../../ai/ai.service.js';
 import { countWords } from '../../../ai/engine/language/words.js';
 import { SHORTER } from '../../command-chat/intent/intent-vocabulary.js';
@@ -14,6 +14,14 @@ export interface BuiltinAnswer {
   enhanced_text: string | null;
   quality_score: number | null;
   input_quality_score: number | null;
+  /** Set when the answer was a rewrite (changed or not): what its charge and record need. */
+  rewrite?: {
+    unchanged: boolean;
+    quality_breakdown: QualityBreakdown;
+    word_count: number;
+    input_word_count: number;
+    reason: string;
+  };
 }
 
 const MORE = /\b(?:more|much|very|really|stronger|extra)\b/i;
@@ -87,5 +95,12 @@ export async function builtinAnswer(
     enhanced_text: unchanged ? null : result.enhanced_text,
     quality_score: result.quality_score,
     input_quality_score: result.input_quality_score,
+    rewrite: {
+      unchanged,
+      quality_breakdown: result.quality_breakdown,
+      word_count: result.word_count,
+      input_word_count: result.analysis.input.word_count,
+      reason: result.change_note,
+    },
   };
 }

@@ -52,7 +52,7 @@ export interface ParsedIntent {
 export const CAPABILITIES =
   "I can apply a template ('use the Product Launch template'), change the settings ('make it more urgent', 'tone it down', 'intensity 8', 'shorten to 100 words', 'make it a LinkedIn post', 'as Markdown'), enhance your text ('enhance it'), analyse it ('analyse clarity') and show or hide the Templates, Analysis and AI Chat panels ('hide the templates panel').";
 
-const NOT_UNDERSTOOD = `I'm the built-in assistant and I didn't understand that. ${CAPABILITIES} A model provider, when your administrator connects one, understands free-form requests.`;
+const NOT_UNDERSTOOD = `I'm the built-in assistant and I didn't understand that. ${CAPABILITIES} Free-form requests need a connected model.`;
 
 const APPLY_VERBS = /\b(?:use|apply|try|switch to|pick|choose|load|go with|select)\b/;
 // A full stop ends a clause only before a space or the end ("window.open" is one word).

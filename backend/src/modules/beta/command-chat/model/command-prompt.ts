@@ -1,4 +1,10 @@
 import { TONE_LABELS } from '../../../ai/ai.types.js';
+import {
+  defuseTags,
+  type PromptTag,
+  stripTags,
+  wrapData,
+} from '../../../ai/providers/prompt-data.js';
 import type { ChatMessage } from '../../../ai/providers/rewrite-prompt.js';
 import type { CommandChatDto } from '../command-chat.dto.js';
 import type { TemplateChoice } from '../intent/match-template.js';
@@ -6,28 +12,15 @@ import type { TemplateChoice } from '../intent/match-template.js';
 /** The longest part of each text the model is shown (the rest is cut, and it is told so). */
 export const MAX_TEXT_IN_PROMPT = 6000;
 
-const TAGS = [
-  'workspace',
-  'settings',
-  'selected_template',
-  'heat_map',
-  'templates',
-  'original_text',
-  'enhanced_text',
-  'user_message',
-];
-const OUR_TAG = new RegExp(`<\\s*/?\\s*(?:${TAGS.join('|')})\\b[^>]*>`, 'gi');
-
-/** Data from the person: our own tags inside it are defused, so it cannot close its wrapper. */
-export const defuse = (text: string) =>
-  text.replace(OUR_TAG, (tag) => tag.replace(/</g, '‹').replace(/>/g, '›'));
+/** Data from the person: our tags and their look-alikes inside it are defused (one function for every prompt). */
+export const defuse = defuseTags;
 
 const cut = (text: string) =>
   text.length > MAX_TEXT_IN_PROMPT
     ? `${text.slice(0, MAX_TEXT_IN_PROMPT)}\n[… the rest of the text is not shown]`
     : text;
 
-const wrap = (tag: string, text: string) => `<${tag}>\n${defuse(text)}\n</${tag}>`;
+const wrap = (tag: PromptTag, text: string) => wrapData(tag, text);
 
 const INSTRUCTIONS = [
   "You are the command assistant of Resonate's Enhanced Workspace, where a person rewrites a text in an emotional tone.",
@@ -78,5 +71,5 @@ export function buildCommandPrompt(
 
 /** The model's reply made fit to show: our tags out, trimmed, not endless. */
 export function cleanReply(text: string): string {
-  return text.replace(OUR_TAG, '').trim().slice(0, 2000);
+  return stripTags(text).trim().slice(0, 2000);
 }

@@ -1,0 +1,135 @@
+import { EMOTION_TONES } from '../ai.types.js';
+import type { EmotionTone, RewriteRequest } from '../ai.types.js';
+import { rewriteWithBuiltinEngine } from './builtin-engine.js';
+
+// Issue 28: the classes of move that damaged real texts, each rebuilt on other words and run
+// through the whole engine in every tone at a low, a high and the top intensity.
+const INTENSITIES = [3, 8, 10];
+const CASES = EMOTION_TONES.flatMap((tone) =>
+  INTENSITIES.map((intensity) => [tone, intensity] as const),
+);
+
+const rewrite = (
+  text: string,
+  tone: EmotionTone,
+  intensity: number,
+  extra: Partial<RewriteRequest> = {},
+) => rewriteWithBuiltinEngine({ text, emotion_tone: tone, intensity, ...extra });
+
+describe('a phrase never goes where one word stood', () => {
+  const TEXT =
+    'Our desktop client is built to immediately retry a failed upload, so you rarely notice a dropped connection.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity).plainText;
+    // "built to as soon as you can retry"
+    expect(out).not.toMatch(/\bto as soon as\b|\bto when you can\b/);
+    expect(out).toMatch(/built to (?:immediately|promptly) retry/);
+  });
+});
+
+describe('nothing is inserted inside a name or after an abbreviation, whose capitals stay', () => {
+  const TEXTS = [
+    'The new library was certified by the U.S. Green Building Council last spring. It uses 40% less water than the old building. The roof is covered in solar panels.',
+    'Prices for U.S. steel rose 4% in May, according to the Commerce Department. Analysts expect imports from the E.U. to fall.',
+  ];
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const [council, steel] = TEXTS.map((text) => rewrite(text, tone, intensity).plainText);
+    expect(council).toContain('the U.S. Green Building Council');
+    // "U.S. Steel", "the E.U. To fall"
+    expect(steel).toContain('U.S. steel');
+    expect(steel).toContain('the E.U. to fall');
+  });
+});
+
+describe('a sentence is split only where both halves are full clauses', () => {
+  const TEXT =
+    'The boot has a padded collar where it rubs, and natural leather lines the inside so you can enjoy long walks without blisters.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity).plainText;
+    expect(out).not.toMatch(/\bIn addition, much\b|\. Natural leather for\b/);
+    for (const sentence of out.split(/(?<=[.!?])\s+/))
+      expect(sentence.split(/\s+/).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('no word swap changes what the text says', () => {
+  const TEXT =
+    'The storage array is tolerant of a failed disk and keeps serving reads while it rebuilds.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity).plainText;
+    expect(out).toContain('tolerant of a failed disk');
+    expect(out).not.toMatch(/setback|robust against/i);
+  });
+});
+
+describe('no call to action, deadline or pressure the text did not have', () => {
+  const CHARITY =
+    'On Saturday, volunteers from Harbor Bank will run a 5K along the river to raise money for the Downtown Food Pantry. Last year the run raised $12,000 for local families. Registration opens at 8 a.m. at the boathouse.';
+  const PRICE =
+    'From March 1, the Pro plan will cost $14 per month instead of $12. Your current billing date does not change.';
+  const PROSPECT =
+    'Hi Dana,\n\nThanks for the call on Tuesday. Our planning app could cut the time your team spends on rotas. I have attached the overview you asked for.\n\nBest,\nTom';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    for (const text of [CHARITY, PRICE, PROSPECT]) {
+      const out = rewrite(text, tone, intensity).plainText;
+      expect(out).not.toMatch(
+        /order yours|register today|get in touch today|last minute|today to save|want to learn more|as soon as you can|don['’]t wait|this week/i,
+      );
+      // "just" before the old price in a price-increase notice.
+      expect(out).not.toMatch(/\bjust \$/);
+    }
+  });
+
+  it('a text that sells and says how to act may close with a call to action', () => {
+    const SELLING =
+      'Our ceramic pour-over set brews a clean cup in four minutes. Order yours at https://shop.example.com.';
+    const out = rewrite(
+      'Our ceramic pour-over set brews a clean cup in four minutes. It comes in three glazes. Order online at https://shop.example.com.',
+      'persuasive',
+      8,
+      { use_case: 'sales-copy' },
+    ).plainText;
+    expect(out).toContain('https://shop.example.com');
+    expect(SELLING).toContain('Order yours');
+  });
+});
+
+describe('a hedge on an offer, a price or a date stays the writer’s', () => {
+  const TEXT =
+    'Thanks for the call on Tuesday. We could possibly offer a 20% discount if the contract is signed this quarter. I think the Growth plan might work for you.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity).plainText;
+    expect(out).toContain('We could possibly offer a 20% discount');
+    // "might work for you" → "works for you" was a claim the writer did not make.
+    expect(out).not.toMatch(/\bplan works for you\b|\bwe will offer\b|\bwe can offer\b/i);
+  });
+});
+
+describe('a word limit never drops a number, a link, a rule or a request, and names what it drops', () => {
+  const TEXT = [
+    'Our spring market is back at the old tram depot.',
+    'Around forty local makers will sell ceramics, prints and plants.',
+    'The food trucks park along the north wall as usual.',
+    'There is a quiet room for anyone who needs a break from the crowd.',
+    'Doors open at 10 am on 12 April and entry costs $5.',
+    'Dogs must stay on a lead inside the hall.',
+    'Please bring your own bag if you can.',
+    'More details are at https://market.example.org.',
+  ].join(' ');
+  it('keeps the facts, the rule and the ask, and says which sentences went', () => {
+    const result = rewrite(TEXT, 'friendly', 8, { target_word_count: 45 });
+    for (const kept of [
+      '10 am on 12 April',
+      '$5',
+      'https://market.example.org',
+      'Dogs must stay on a lead',
+      'bring your own bag',
+    ])
+      expect(result.plainText).toContain(kept);
+    const dropped = result.edits.filter((edit) => edit.rule === 'word-limit' && !edit.after);
+    if (dropped.length > 0) {
+      const note = result.guardrail.notes.find((line) => line.startsWith('dropped to meet'));
+      for (const edit of dropped) expect(note).toContain(edit.before);
+    }
+  });
+});

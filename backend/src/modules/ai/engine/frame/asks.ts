@@ -1,0 +1,48 @@
+import type { WorkDocument } from '../work-document.js';
+import { bodySentences } from '../work-document.js';
+
+/**
+ * How the reader acts on what the text sells, in the author's words: a link, an address or a
+ * phone number, or a verb of buying, booking or signing up. Without one, no call to action is
+ * added: "Order yours today." under a charity run's press release invents an offer.
+ */
+const HOW_TO_ACT =
+  /\b(?:order|buy|shop|purchase|book|reserve|sign\s+up|subscribe|register|download|install|try\s+it|start\s+(?:your|a)\s+(?:free\s+)?trial|request\s+a\s+(?:demo|quote)|call\s+us|contact\s+us|email\s+us|e-mail\s+us|reply|visit|get\s+yours|claim|redeem|use\s+(?:the\s+)?code|apply)\b/i;
+
+export function namesHowToAct(plain: string, hasContact: boolean): boolean {
+  return hasContact || HOW_TO_ACT.test(plain);
+}
+
+/** A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press. */
+export const AUTHOR_DEADLINE =
+  /\b(?:today|tonight|now|by\s+\S+|until|ends?|ending|expires?|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b/i;
+
+/** A line that sells: ordering, signing up, learning more. "Let me know if…" is no sale. */
+const SALES_CALL =
+  /\b(?:order|buy|shop|sign up|subscribe|register|book|get started|start (?:your|today|now)|try (?:it|us|now|today)|learn more|find out more|claim|grab|donate|pre-?order|get yours|join (?:us|now|today)|want to learn more)\b/i;
+
+/** Pressure on the reader: a line that carries it needs the author's own deadline. */
+const PRESSURE_LINE =
+  /\b(?:last minute|as soon as you can|right away|today|now|don['’]t wait|do not wait|hurry|too late|without delay|promptly|priority|urgent(?:ly)?|miss out)\b/i;
+
+/** The author's own words, protected details restored. */
+export const authorText = (work: WorkDocument) =>
+  work.masker.unmask(
+    bodySentences(work)
+      .filter((sentence) => !sentence.added)
+      .map((sentence) => sentence.source)
+      .join(' '),
+  );
+
+/**
+ * May the engine add this line? Not a call to act on a text that sells nothing or says not how
+ * to act, and not pressure ("Please don't leave this until the last minute.") on a text with no
+ * deadline of its own.
+ */
+export function addsNoAsk(line: string, work: WorkDocument): boolean {
+  const own = authorText(work);
+  if (PRESSURE_LINE.test(line) && !AUTHOR_DEADLINE.test(own)) return false;
+  const contact = work.spans.some((span) => ['url', 'email', 'mention'].includes(span.kind));
+  if (SALES_CALL.test(line) && !namesHowToAct(own, contact)) return false;
+  return true;
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { RuntimeSummary } from '../../backend/src/common/runtime/runtime-summary.js';
+import { AiService } from '../../backend/src/modules/ai/ai.service.js';
+import { writeTinyGguf } from '../../backend/src/modules/ai/local/testing/tiny-gguf.js';
+import { bearer, onboardedUser } from '../support/accounts.js';
+import { SmtpInbox } from '../support/smtp-inbox.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+// The app with a local model and no provider. The tiny model the test writes answers nonsense,
+// so what is checked is the route through the local engine and its honest fallback.
+const TEXT =
+  'Hi team, the launch review moves to Thursday at 3 pm. The new dashboard saves around 4 hours every week.';
+
+describe('The app with AI_LOCAL_MODEL and no provider', () => {
+  let testApp: TestApp;
+  let inbox: SmtpInbox;
+  let token: string;
+  const dir = mkdtempSync(join(tmpdir(), 'resonate-local-api-'));
+  const modelPath = writeTinyGguf(join(dir, 'tiny-test-model.gguf'), { name: 'tiny-test-model' });
+
+  beforeAll(async () => {
+    inbox = await new SmtpInbox().start();
+    testApp = await startTestApp({
+      env: {
+        SMTP_URL: inbox.url,
+        AI_LOCAL_MODEL: modelPath,
+        AI_LOCAL_THREADS: '1',
+        AI_LOCAL_MAX_TOKENS: '64',
+        AI_LOCAL_CONTEXT_SIZE: '2048',
+        AI_LOCAL_QUEUE: '0',
+        ENHANCE_USER_LIMIT_PER_MINUTE: '1000',
+      },
+    });
+    token = (await onboardedUser(testApp, inbox)).token;
+    await testApp.app.get(AiService).localModel?.load();
+  }, 120_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    await inbox?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const enhance = (body: Record<string, unknown>) =>
+    request(testApp.server).post('/api/ai/enhance').set(bearer(token)).send(body);
+
+  it('should name the local model and why in the start-up summary and health', async () => {
+    const ai = new Map(testApp.app.get(RuntimeSummary).entries()).get('ai');
+    expect(ai).toMatch(
+      /^local model tiny-test-model \(.*tiny-test-model\.gguf, 0 MB; from AI_LOCAL_MODEL\): no provider is configured/,
+    );
+    const health = await request(testApp.server).get('/api/health').expect(200);
+    expect(health.body.details.model_provider).toMatchObject({
+      status: 'up',
+      engine: 'local',
+      state: 'loaded',
+      model: 'tiny-test-model',
+      memory_mb: { model: expect.any(Number), contexts: expect.any(Number) },
+      queue: { contexts: 1, max_waiting: 0 },
+    });
+    expect(health.body.details.model_provider.memory_mb.model).toBeGreaterThan(0);
+  });
+
+  it('should answer an enhance with the built-in fallback, labelled, after the local model failed the checks', async () => {
+    const response = await enhance({ text: TEXT, emotion_tone: 'friendly', intensity: 6 }).expect(
+      200,
+    );
+    expect(response.body.model_used).toMatch(/^resonate-builtin-1 \(fallback: local model/);
+    expect(response.body.guardrail_info.notes.join(' ')).toMatch(
+      /The local model could not answer|The model's answer was not used/,
+    );
+    expect(response.body.enhanced_text).toContain('3 pm');
+  }, 120_000);
+
+  it('should stream through the local model and end with the labelled fallback', async () => {
+    const response = await enhance({ text: TEXT, emotion_tone: 'confident', stream: true }).expect(
+      200,
+    );
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    const result = response.text.split('\n\n').find((block) => block.startsWith('event: result'));
+    expect(result).toMatch(/fallback: local model/);
+  }, 120_000);
+
+  it('should answer 503 with Retry-After while every context is busy and the queue is full', async () => {
+    const model = testApp.app.get(AiService).localModel!;
+    const stop = new AbortController();
+    // Holds the only context until aborted.
+    const busy = model
+      .complete([{ role: 'user', content: 'x' }], { maxTokens: 1_000_000, signal: stop.signal })
+      .catch(() => undefined);
+    while (model.status().queue.running === 0) await new Promise((r) => setTimeout(r, 10));
+    const response = await enhance({ text: TEXT, emotion_tone: 'friendly' }).expect(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(response.body.detail).toBe(
+      'The local model is busy with other requests. Try again in a moment.',
+    );
+    stop.abort();
+    await busy;
+    expect(model.status().queue.running).toBe(0);
+  }, 120_000);
+});
