@@ -97,6 +97,26 @@ describe('beta studio in a browser', () => {
       .waitFor();
   });
 
+  it('should leave no panel or tab of a switched-off tool inside the workspaces', async () => {
+    const { page } = await studio();
+    await page.route('**/api/features', (route) =>
+      route.fulfill({ json: { features: { beta_heat_maps: false, beta_templates: false } } }),
+    );
+    await page.goto(`${app.url}/beta`);
+    await page.getByRole('heading', { name: 'Enhanced Workspace', level: 2 }).waitFor();
+    const panelSwitches = page.getByRole('group', { name: 'Panels:' }).getByRole('button');
+    await expect(panelSwitches.allTextContents()).resolves.toEqual(['AI Chat']);
+    for (const name of ['Templates', 'Analysis'])
+      await expect(page.getByRole('region', { name, exact: true }).count()).resolves.toBe(0);
+
+    await page.getByRole('tab', { name: 'Enterprise Workspace' }).click();
+    const inner = page.getByRole('tablist', { name: 'Enterprise Workspace' }).getByRole('tab');
+    await inner.first().waitFor();
+    await expect(inner.allTextContents()).resolves.toEqual(['Enhance', 'Refine']);
+    await expect(page.getByText('Analyzed', { exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, 'beta-switched-off-tools');
+  });
+
   it('should enhance with a target length from the use case, refine the result, and show one toast at a time for 5 s', async () => {
     const { page } = await studio('enhanced-form');
     const text = page.getByRole('textbox', { name: 'Your text' });

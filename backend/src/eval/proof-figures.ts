@@ -53,6 +53,13 @@ export function proofFigures(
   };
 }
 
+/** The engine as the landing names it: no configuration or file names (those are the operator's). */
+const PUBLIC_ENGINE_NAMES = {
+  builtin: 'built-in offline engine',
+  local: 'model on this installation',
+  provider: 'connected model',
+} as const;
+
 /** Runs the published evaluation (the development corpus through the configured engine). */
 export async function publishedEvaluation(
   generatedOn: string,
@@ -71,7 +78,7 @@ export async function publishedEvaluation(
   const figures = proofFigures(
     result.runs,
     summary,
-    service.engineName(),
+    PUBLIC_ENGINE_NAMES[service.capabilities().engine],
     texts.length,
     generatedOn,
   );

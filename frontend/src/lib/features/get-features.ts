@@ -23,3 +23,12 @@ export function useFeatureEnabled(name: FeatureName): boolean {
   const { data } = useQuery(featuresQueryOptions());
   return data?.features[name] ?? true;
 }
+
+/**
+ * Every switch by name, or null when the server does not say (the call failed): then everything
+ * is shown, as staff switched nothing off, and the API still refuses what is off.
+ */
+export function useFeatureSwitches() {
+  const query = useQuery(featuresQueryOptions());
+  return { switches: query.data?.features ?? null, isPending: query.isPending };
+}

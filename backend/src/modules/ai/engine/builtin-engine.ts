@@ -23,7 +23,7 @@ import { droppedNote, fitLength, shortOfTargetNote, wordLimit } from './length.j
 import { collectEdits, traceAdded } from './report/edits.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
-import { changesModality, holdsStakes, wordRule } from './rules/rule.js';
+import { changesModality, keepsTermsOpen, stakesOf, wordRule } from './rules/rule.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { productTarget } from './rules/product-copy.js';
@@ -102,12 +102,16 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
     const info = { role: sentence.role, key: sentence.source };
     const keepLower = sentence.role === 'item' && /^\p{Ll}/u.test(sentence.source);
     let text = sentence.text;
-    const stakes = holdsStakes(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);
+    const stakes = stakesOf(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);
     for (const rule of rules) {
       if (!rule.roles.includes(sentence.role) || (rule.reach === 'budget' && !sentence.selected))
         continue;
-      if (stakes && changesModality(rule.id)) continue;
       const next = rule.apply(text, info, ctx);
+      if (
+        changesModality(rule.id) &&
+        (stakes === 'terms' || (stakes === 'date' && !keepsTermsOpen(rule.id, text, next)))
+      )
+        continue;
       if (next !== text) {
         text = addSettledCapital(next, keepLower);
         traceRule(sentence, rule.id);

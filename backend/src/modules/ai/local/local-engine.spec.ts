@@ -7,6 +7,7 @@ import { AiService } from '../ai.service.js';
 import { disposeSharedLocalModel } from './local-engine.js';
 import { recommendedModelPath } from './recommended-model.js';
 import { writeTinyGguf } from './testing/tiny-gguf.js';
+import { FALLBACK_NOTE } from '../customer-words.js';
 
 jest.setTimeout(120_000);
 
@@ -43,7 +44,7 @@ describe('Choosing the local engine', () => {
     expect(result.model_used).toMatch(
       /^resonate-builtin-1 \(fallback: local model could not be loaded/,
     );
-    expect(result.guardrail_info.notes.join(' ')).toMatch(/^The local model could not answer/);
+    expect(result.guardrail_info.notes.join(' ')).toMatch(new RegExp(`^${FALLBACK_NOTE}`));
     expect(await service.providerStatus()).toMatchObject({ engine: 'local', state: 'failed' });
   });
 });

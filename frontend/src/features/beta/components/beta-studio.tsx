@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFeatureFlags } from '../api/feature-flags';
+import { useFeatureSwitches } from '../../../lib/features/get-features';
 import { currentTab, isBuilt, visibleTabs, type BetaTabDefinition } from '../model/beta-tab';
 import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../model/studio-settings';
 import { FeedbackBox } from './feedback-box';
@@ -29,9 +29,9 @@ const wrappedTabsSx = {
  */
 export function BetaStudio({ tabs }: { tabs: BetaTabDefinition[] }) {
   const [search, setSearch] = useSearchParams();
-  const flags = useFeatureFlags();
+  const flags = useFeatureSwitches();
   const [settings, setSettings] = useState<StudioSettings>(DEFAULT_STUDIO_SETTINGS);
-  const shown = visibleTabs(tabs, flags.data ?? null);
+  const shown = visibleTabs(tabs, flags.switches);
   const active = currentTab(shown, search.get('tab'));
 
   const openTab = useCallback(

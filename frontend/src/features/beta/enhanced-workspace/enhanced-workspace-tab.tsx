@@ -9,6 +9,9 @@ import { AnalysisPanelBody } from './analysis-panel';
 import { ChatPanelBody } from './chat-panel';
 import { PanelFrame } from './panel-frame';
 import { PanelToggles } from './panel-toggles';
+import type { WorkspacePanel } from '../api/command-chat';
+import { useFeatureSwitches } from '../../../lib/features/get-features';
+import { availablePanels } from './workspace-model';
 import { TemplatesPanelBody } from './templates-panel';
 import { useWorkspaceChat } from './use-workspace-chat';
 import { useWorkspaceDocument, WorkspaceInputError } from './use-workspace-document';
@@ -21,7 +24,10 @@ function EnhancedWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Beta
   const toast = useToast();
   const resultRef = useRef<HTMLElement>(null);
   const [scrollToResult, setScrollToResult] = useState(0);
-  const anyPanel = Object.values(doc.panels).some(Boolean);
+  const { switches } = useFeatureSwitches();
+  const available = availablePanels(switches);
+  const shows = (panel: WorkspacePanel) => available.some((entry) => entry.id === panel);
+  const anyPanel = available.some((entry) => doc.panels[entry.id]);
 
   useEffect(() => {
     if (scrollToResult > 0)
@@ -50,7 +56,11 @@ function EnhancedWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Beta
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PanelToggles panels={doc.panels} onToggle={(panel) => doc.setPanel(panel)} />
+      <PanelToggles
+        panels={doc.panels}
+        available={available}
+        onToggle={(panel) => doc.setPanel(panel)}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -72,19 +82,23 @@ function EnhancedWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Beta
           <PanelFrame panel="chat" open={doc.panels.chat} onClose={close('chat')}>
             <ChatPanelBody entries={chat.entries} busy={chat.busy} onSend={chat.send} />
           </PanelFrame>
-          <PanelFrame panel="analysis" open={doc.panels.analysis} onClose={close('analysis')}>
-            <AnalysisPanelBody catalog={catalog} doc={doc} />
-          </PanelFrame>
-          <PanelFrame panel="templates" open={doc.panels.templates} onClose={close('templates')}>
-            <TemplatesPanelBody
-              catalog={catalog}
-              selected={doc.selectedTemplate}
-              onApply={(template) => {
-                doc.applyTemplate(template);
-                toast.success(`Template "${template.name}" applied`);
-              }}
-            />
-          </PanelFrame>
+          {shows('analysis') && (
+            <PanelFrame panel="analysis" open={doc.panels.analysis} onClose={close('analysis')}>
+              <AnalysisPanelBody catalog={catalog} doc={doc} />
+            </PanelFrame>
+          )}
+          {shows('templates') && (
+            <PanelFrame panel="templates" open={doc.panels.templates} onClose={close('templates')}>
+              <TemplatesPanelBody
+                catalog={catalog}
+                selected={doc.selectedTemplate}
+                onApply={(template) => {
+                  doc.applyTemplate(template);
+                  toast.success(`Template "${template.name}" applied`);
+                }}
+              />
+            </PanelFrame>
+          )}
         </Box>
       </Box>
     </Box>

@@ -4,12 +4,16 @@ import Typography from '@mui/material/Typography';
 import type { WorkspacePanel } from '../api/command-chat';
 import { PANELS, type Panels } from './workspace-model';
 
-/** One switch per panel, in the spec's order; each says whether its panel is open. */
+type PanelEntry = (typeof PANELS)[number];
+
+/** One switch per available panel, in the spec's order; each says whether its panel is open. */
 export function PanelToggles({
   panels,
+  available,
   onToggle,
 }: {
   panels: Panels;
+  available: PanelEntry[];
   onToggle: (panel: WorkspacePanel) => void;
 }) {
   return (
@@ -21,7 +25,7 @@ export function PanelToggles({
       <Typography id="workspace-panels-label" variant="body2" color="text.secondary">
         Panels:
       </Typography>
-      {PANELS.map(({ id, label }) => (
+      {available.map(({ id, label }) => (
         <ToggleButton
           key={id}
           id={`workspace-toggle-${id}`}

@@ -1,4 +1,5 @@
 import { isApiError, isApiErrorBody } from '../../../lib/api-client';
+import type { FeatureName } from '../../../lib/features/get-features';
 import { labelOf, type BetaCatalog } from '../api/catalog';
 import type { UpdateSettingsArguments, WorkspacePanel } from '../api/command-chat';
 import type { Language } from '../api/enhanced-generation';
@@ -16,12 +17,20 @@ export interface WorkspaceSettings extends StudioSettings {
 
 export type Panels = Record<WorkspacePanel, boolean>;
 
-/** The panels in the spec's order, with their names on screen. */
-export const PANELS: { id: WorkspacePanel; label: string }[] = [
-  { id: 'templates', label: 'Templates' },
-  { id: 'analysis', label: 'Analysis' },
+/** The panels in the spec's order, with their names on screen and the staff switch they need. */
+export const PANELS: { id: WorkspacePanel; label: string; feature?: FeatureName }[] = [
+  { id: 'templates', label: 'Templates', feature: 'beta_templates' },
+  { id: 'analysis', label: 'Analysis', feature: 'beta_heat_maps' },
   { id: 'chat', label: 'AI Chat' },
 ];
+
+/** Whether staff left a feature on (unknown switches count as on; the API still refuses). */
+export const switchedOn = (switches: Record<string, boolean> | null, feature?: FeatureName) =>
+  !feature || switches?.[feature] !== false;
+
+/** The panels whose feature is on: a switched-off tool leaves no dead-end panel behind. */
+export const availablePanels = (switches: Record<string, boolean> | null) =>
+  PANELS.filter((panel) => switchedOn(switches, panel.feature));
 
 export const ALL_PANELS_OPEN: Panels = { templates: true, analysis: true, chat: true };
 

@@ -4,6 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
+import { useFeatureSwitches, type FeatureName } from '../../../lib/features/get-features';
+import { switchedOn } from '../enhanced-workspace/workspace-model';
 import type { BetaCatalog } from '../api/catalog';
 import { CatalogGate } from '../components/catalog-gate';
 import { AnalysisPanelBody } from '../enhanced-workspace/analysis-panel';
@@ -20,13 +22,13 @@ import { ProgressSteps } from './progress-steps';
 import { RefinePanel } from './refine-panel';
 import { ResultHeatMap } from './result-heat-map';
 
-const TABS = [
-  { id: 'templates', label: 'Templates' },
+const TABS: { id: EnterpriseTab; label: string; feature?: FeatureName }[] = [
+  { id: 'templates', label: 'Templates', feature: 'beta_templates' },
   { id: 'enhance', label: 'Enhance' },
-  { id: 'analyze', label: 'Analyze' },
+  { id: 'analyze', label: 'Analyze', feature: 'beta_heat_maps' },
   { id: 'refine', label: 'Refine' },
-] as const;
-type EnterpriseTab = (typeof TABS)[number]['id'];
+];
+type EnterpriseTab = 'templates' | 'enhance' | 'analyze' | 'refine';
 
 /** The settings that make up the Settings step, to see whether the person changed any. */
 const settingsKey = (settings: object) => JSON.stringify(settings);
@@ -39,6 +41,9 @@ function EnterpriseWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Be
   const [templateApplied, setTemplateApplied] = useState(false);
   const [refined, setRefined] = useState(false);
   const onRefined = useCallback(() => setRefined(true), []);
+  const { switches } = useFeatureSwitches();
+  const tabs = TABS.filter((entry) => switchedOn(switches, entry.feature));
+  const heatMaps = switchedOn(switches, 'beta_heat_maps');
 
   const steps = [
     { label: 'Input', done: doc.text.trim().length >= 10 },
@@ -48,7 +53,7 @@ function EnterpriseWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Be
         templateApplied || settingsKey(doc.settings) !== startingSettings || doc.outcome !== null,
     },
     { label: 'Enhanced', done: doc.outcome !== null },
-    { label: 'Analyzed', done: doc.heat !== null },
+    ...(heatMaps ? [{ label: 'Analyzed', done: doc.heat !== null }] : []),
     { label: 'Refined', done: refined },
   ];
 
@@ -77,7 +82,7 @@ function EnterpriseWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Be
           scrollButtons="auto"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          {TABS.map((entry) => (
+          {tabs.map((entry) => (
             <Tab
               key={entry.id}
               value={entry.id}
@@ -87,7 +92,7 @@ function EnterpriseWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Be
             />
           ))}
         </Tabs>
-        {TABS.map((entry) => (
+        {tabs.map((entry) => (
           <Box
             key={entry.id}
             role="tabpanel"
@@ -131,7 +136,7 @@ function EnterpriseWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Be
       {doc.outcome && (
         <>
           <WorkspaceResult catalog={catalog} outcome={doc.outcome} />
-          <ResultHeatMap catalog={catalog} doc={doc} />
+          {heatMaps && <ResultHeatMap catalog={catalog} doc={doc} />}
         </>
       )}
     </Box>

@@ -87,8 +87,8 @@ export function DemoSection() {
             Try it on a sample
           </h2>
           <p className={styles.intro}>
-            Pick a sample and a tone: the built-in engine rewrites it on our server, live. Marked
-            words are facts it carried through unchanged.
+            Pick a sample and a tone: Resonate rewrites it on our server, live. Marked words are
+            facts it carried through unchanged.
           </p>
         </div>
         <div className={styles.demoControls}>

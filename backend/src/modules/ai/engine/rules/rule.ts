@@ -25,6 +25,26 @@ const MODALITY =
 
 export const changesModality = (id: string) => MODALITY.test(id);
 
+/** Moves that only drop a hedge word around the writer's own modal verb. */
+const HEDGE_DROPS = new Set(['opinion-openers', 'doubt-adverbs', 'double-hedges', 'softeners']);
+const MODALS = /\b(?:should|could|would|might|may|can|will|shall|must)\b/gi;
+/** A modal that leaves the matter open: a recommendation or a possibility, not a promise. */
+const OPEN_MODAL = /\b(?:should|could|would|might|may)\b/i;
+const modalsOf = (text: string) =>
+  (text.match(MODALS) ?? [])
+    .map((word) => word.toLowerCase())
+    .sort()
+    .join(' ');
+
+/**
+ * On a sentence with a date, a hedge word may go only where the writer's modal verb stays and
+ * still leaves the matter open: "we should probably move the review to Thursday" → "we should
+ * move…"; never "we will probably launch on March 3" → "we will launch…", which makes a plan a
+ * promise. A hedge on an offer or a price always stays (see stakesOf).
+ */
+export const keepsTermsOpen = (id: string, before: string, after: string) =>
+  HEDGE_DROPS.has(id) && OPEN_MODAL.test(after) && modalsOf(before) === modalsOf(after);
+
 /**
  * Words that make a sentence a matter of terms: an offer, a price, a deadline. A product's launch
  * or release, or a figure such as "4 hours", is not a term the reader holds the writer to.
@@ -32,15 +52,27 @@ export const changesModality = (id: string) => MODALITY.test(id);
 const STAKES =
   /\b(?:offer|offering|discount|price|prices|pricing|cost|costs|fee|fees|refund|credit|rebate|free|deadline|contract|quote|guarantee|warranty)\b|%/i;
 
-/** Does the sentence hold stakes: an offer or price word, money or a date? `kindOf` reads a mask token's kind. */
-export function holdsStakes(text: string, kindOf: (token: string) => string | undefined): boolean {
-  if (STAKES.test(text)) return true;
+/**
+ * What the sentence holds the writer to: 'terms' (an offer or price word, money), 'date', or
+ * null. `kindOf` reads a mask token's kind.
+ */
+export function stakesOf(
+  text: string,
+  kindOf: (token: string) => string | undefined,
+): 'terms' | 'date' | null {
+  if (STAKES.test(text)) return 'terms';
+  let date = false;
   for (const token of text.match(/\uE000\d+\uE001/g) ?? []) {
     const kind = kindOf(token);
-    if (kind === 'money' || kind === 'date') return true;
+    if (kind === 'money') return 'terms';
+    if (kind === 'date') date = true;
   }
-  return false;
+  return date ? 'date' : null;
 }
+
+/** Does the sentence hold stakes: an offer or price word, money or a date? */
+export const holdsStakes = (text: string, kindOf: (token: string) => string | undefined) =>
+  stakesOf(text, kindOf) !== null;
 
 const SENTENCE_ROLES: readonly SentenceRole[] = ['opening', 'body', 'closing'];
 const ALL_ROLES: readonly SentenceRole[] = ['opening', 'body', 'closing', 'item'];
