@@ -168,7 +168,12 @@ describe('POST /api/ai/enhance', () => {
       expect(await account(email)).toMatchObject({ total_requests: 3, history: 3 });
 
       const sourceOf = async (id: unknown) =>
-        (await api().get(`/api/history/${String(id)}`).set(bearer(token)).expect(200)).body.source;
+        (
+          await api()
+            .get(`/api/history/${String(id)}`)
+            .set(bearer(token))
+            .expect(200)
+        ).body.source;
       expect(await sourceOf(plain.history_id)).toBe('extension');
       expect(await sourceOf(streamed.history_id)).toBe('extension');
       expect(await sourceOf(other.history_id)).toBe('web');
