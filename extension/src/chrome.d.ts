@@ -48,7 +48,11 @@ declare namespace chrome {
       active: boolean;
     }
     function create(properties: { url: string; active?: boolean }): Promise<Tab>;
-    function query(query: { active?: boolean; currentWindow?: boolean }): Promise<Tab[]>;
+    function query(query: {
+      active?: boolean;
+      currentWindow?: boolean;
+      url?: string;
+    }): Promise<Tab[]>;
     function sendMessage<Response = unknown>(
       tabId: number,
       message: unknown,
