@@ -65,14 +65,25 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.check.json', 'frontend/tsconfig.json', 'admin/tsconfig.json'],
+          project: [
+            'tsconfig.check.json',
+            'frontend/tsconfig.json',
+            'admin/tsconfig.json',
+            'extension/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
   },
   {
-    files: ['backend/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.{js,cjs,mjs}'],
+    files: [
+      'backend/**/*.ts',
+      'test/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      '*.{js,cjs,mjs}',
+      'extension/*.{mjs,ts}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
@@ -82,6 +93,11 @@ export default tseslint.config(
       reactRefresh.configs.vite(),
     ],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The extension's scripts run in the browser with the WebExtension API (chrome.*).
+    files: ['extension/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.webextensions } },
   },
   { files: ['frontend/**/*.{ts,tsx}'], rules: featureBoundaries('frontend') },
   { files: ['admin/**/*.{ts,tsx}'], rules: featureBoundaries('admin') },

@@ -28,6 +28,11 @@ module.exports = {
     { ...common, displayName: 'frontend', testMatch: ['<rootDir>/frontend/src/**/*.spec.ts'] },
     {
       ...common,
+      displayName: 'extension',
+      testMatch: ['<rootDir>/extension/*.spec.ts', '<rootDir>/extension/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/support/env.setup.ts'],

@@ -1,5 +1,6 @@
-// Builds the backend, the SPA and the console; with --if-stale, only the parts whose sources
-// changed since their last build (so `npm start` and `npm test` stay quick on a second run).
+// Builds the backend, the SPA and the console (and, when named, the browser extension); with
+// --if-stale, only the parts whose sources changed since their last build (so `npm start` and
+// `npm test` stay quick on a second run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,12 +37,30 @@ const PARTS = {
     command: ['npx', 'vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
     production: true,
   },
+  // Not served by the app, so built only when named (npm run build:extension, the tests).
+  extension: {
+    sources: [
+      'extension/src',
+      'extension/manifest.mjs',
+      'extension/vite.config.ts',
+      'scripts/build-extension.mjs',
+      'scripts/zip.mjs',
+      'shared/api',
+      'package-lock.json',
+    ],
+    stamp: 'extension/dist/.build-stamp',
+    command: ['node', 'scripts/build-extension.mjs'],
+    production: true,
+    onlyWhenNamed: true,
+  },
 };
 
 const args = process.argv.slice(2);
 const ifStale = args.includes('--if-stale');
 const only = args.filter((arg) => !arg.startsWith('--if')).map((arg) => arg.replace(/^--/, ''));
-const selected = only.length ? only : Object.keys(PARTS);
+const selected = only.length
+  ? only
+  : Object.keys(PARTS).filter((name) => !PARTS[name].onlyWhenNamed);
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -9,6 +9,8 @@ const COMMANDS = [
   ['npx', 'tsc', '-p', 'frontend/tsconfig.json'],
   ['npx', 'tsc', '-p', 'frontend/tsconfig.spec.json'],
   ['npx', 'tsc', '-p', 'admin/tsconfig.json'],
+  ['npx', 'tsc', '-p', 'extension/tsconfig.json'],
+  ['npx', 'tsc', '-p', 'extension/tsconfig.spec.json'],
 ];
 
 function run([command, ...args]) {

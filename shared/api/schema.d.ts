@@ -2784,6 +2784,11 @@ export interface components {
             target_word_count: number | null;
             locked_terms: string[];
         };
+        /**
+         * @description web: the web app or the API; extension: the browser extension
+         * @enum {string}
+         */
+        HistorySource: "web" | "extension";
         HistoryItemDto: {
             /** Format: uuid */
             id: string;
@@ -2794,6 +2799,8 @@ export interface components {
             quality_score: number;
             input_quality_score: number;
             model_used: string;
+            /** @description web: the web app or the API; extension: the browser extension */
+            source: components["schemas"]["HistorySource"];
             /** @description The first 100 characters of the original */
             input_preview: string;
             /** @description The first 100 characters of the result */
@@ -2815,6 +2822,8 @@ export interface components {
             quality_score: number;
             input_quality_score: number;
             model_used: string;
+            /** @description web: the web app or the API; extension: the browser extension */
+            source: components["schemas"]["HistorySource"];
             input: string;
             output: string;
             quality_breakdown: components["schemas"]["QualityBreakdownDto"];
@@ -4103,6 +4112,7 @@ export type CapabilityEngine = components['schemas']['CapabilityEngine'];
 export type RewriteSetting = components['schemas']['RewriteSetting'];
 export type AiCapabilitiesDto = components['schemas']['AiCapabilitiesDto'];
 export type StoredSettingsDto = components['schemas']['StoredSettingsDto'];
+export type HistorySource = components['schemas']['HistorySource'];
 export type HistoryItemDto = components['schemas']['HistoryItemDto'];
 export type HistoryListDto = components['schemas']['HistoryListDto'];
 export type HistoryEntryDto = components['schemas']['HistoryEntryDto'];
@@ -7245,7 +7255,10 @@ export interface operations {
     EnhanceController_enhance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `extension` from the browser extension: its history entry says so (`source`) */
+                "X-Resonate-Client"?: string;
+            };
             path?: never;
             cookie?: never;
         };

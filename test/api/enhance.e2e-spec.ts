@@ -145,8 +145,44 @@ describe('POST /api/ai/enhance', () => {
         quality_breakdown: body.quality_breakdown,
         input_quality_score: body.input_quality_score,
         model_used: body.model_used,
+        source: 'web',
       });
       expect(entry.body.processing_time).toBeCloseTo(body.processing_time, 3);
+    });
+
+    it('should record that an enhancement came from the browser extension, streamed or not, and charge it like any other', async () => {
+      const { email, token } = await onboardedUser(testApp, inbox);
+      const fromExtension = (body: Record<string, unknown>) =>
+        enhance(token, { text: TEXT, emotion_tone: 'confident', ...body })
+          .set('X-Resonate-Client', 'extension')
+          .expect(200);
+      const plain = (await fromExtension({})).body;
+      const streamed = parseSse((await fromExtension({ stream: true })).text).at(-1)!.data;
+      const other = (
+        await enhance(token, { text: TEXT, emotion_tone: 'confident' })
+          .set('X-Resonate-Client', 'something-else')
+          .expect(200)
+      ).body;
+      expect(streamed.usage).toMatchObject({ free_uses_remaining: 8 });
+      expect(other.usage).toMatchObject({ free_uses_remaining: 7 });
+      expect(await account(email)).toMatchObject({ total_requests: 3, history: 3 });
+
+      const sourceOf = async (id: unknown) =>
+        (
+          await api()
+            .get(`/api/history/${String(id)}`)
+            .set(bearer(token))
+            .expect(200)
+        ).body.source;
+      expect(await sourceOf(plain.history_id)).toBe('extension');
+      expect(await sourceOf(streamed.history_id)).toBe('extension');
+      expect(await sourceOf(other.history_id)).toBe('web');
+      const list = await api().get('/api/history').set(bearer(token)).expect(200);
+      expect(list.body.items.map((item: { source: string }) => item.source).sort()).toEqual([
+        'extension',
+        'extension',
+        'web',
+      ]);
     });
 
     it('should apply the workspace defaults: empathetic, adaptive, plain, intensity 5', async () => {

@@ -1,25 +1,68 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Worker,
+} from 'playwright-core';
 import { PASSWORD } from './accounts.js';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+export const EXTENSION_DIST = join(process.cwd(), 'extension', 'dist');
+
+/**
+ * Chromium with the unpacked browser extension (extension/dist, `npm run build:extension`) in a
+ * fresh profile: extensions need a persistent context; the new headless mode runs them.
+ */
+export async function launchWithExtension(): Promise<{
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+}> {
+  if (!existsSync(join(EXTENSION_DIST, 'manifest.json'))) {
+    throw new Error('Build the extension first: node scripts/build.mjs --if-stale extension');
+  }
+  const context = await chromium.launchPersistentContext(
+    mkdtempSync(join(tmpdir(), 'resonate-extension-')),
+    {
+      executablePath: chromiumPath(),
+      headless: true,
+      viewport: { width: 1280, height: 900 },
+      ignoreDefaultArgs: ['--disable-extensions'],
+      args: [
+        ...CHROMIUM_ARGS,
+        `--disable-extensions-except=${EXTENSION_DIST}`,
+        `--load-extension=${EXTENSION_DIST}`,
+      ],
+    },
+  );
+  const worker =
+    context.serviceWorkers().find((sw) => sw.url().startsWith('chrome-extension://')) ??
+    (await context.waitForEvent('serviceworker', {
+      predicate: (sw) => sw.url().startsWith('chrome-extension://'),
+    }));
+  return { context, worker, extensionId: new URL(worker.url()).host };
 }
 
 /**

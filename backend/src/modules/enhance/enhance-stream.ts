@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from '../../common/auth/session-authenticator.
 import { AiInputError, type RewriteStreamEvent } from '../ai/ai.types.js';
 import type { EnhanceDto } from './dto/enhance.dto.js';
 import { inputErrorToHttp, type EnhanceService } from './enhance.service.js';
+import type { HistorySource } from './history/history-source.js';
 
 /**
  * The enhancement as Server-Sent Events: `delta` {text} events while the text is written, then
@@ -22,9 +23,10 @@ export async function streamEnhancement(
   user: AuthenticatedUser,
   dto: EnhanceDto,
   response: Response,
+  source: HistorySource = 'web',
 ): Promise<void> {
   const stream = eventStream(response);
-  const prepared = await service.prepare(user, dto);
+  const prepared = await service.prepare(user, dto, source);
   const reservation = await service.reserve(prepared);
   const events = service.stream(prepared);
   let next: IteratorResult<RewriteStreamEvent>;

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiHeader,
   ApiProduces,
   ApiResponse,
   ApiTags,
@@ -20,6 +21,7 @@ import { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
 import { TextLimitsDto } from './dto/text-limits.dto.js';
 import { streamEnhancement } from './enhance-stream.js';
 import { EnhanceService } from './enhance.service.js';
+import { CLIENT_HEADER, historySourceOf } from './history/history-source.js';
 
 @ApiTags('enhance')
 @Controller('ai')
@@ -51,6 +53,11 @@ export class EnhanceController {
     description:
       'Free: 10 in total; Pro: 500 per billing month; Premium and staff: unlimited (fair-use limit per minute). A result that changed nothing (identical to the text, or different only in case, punctuation or whitespace) is not charged: `charged: false` and `charge_note` say so, with no history entry. 403 for `enhancement_type: beta_enhanced` while the Enhanced Form is switched off. With `stream: true` the answer is Server-Sent Events: `delta` {text}…, then `result` (this same body) or `error` {detail, status}.',
   })
+  @ApiHeader({
+    name: 'X-Resonate-Client',
+    required: false,
+    description: '`extension` from the browser extension: its history entry says so (`source`)',
+  })
   @ApiProduces('application/json', 'text/event-stream')
   @ApiOkResponse({ type: EnhanceResponseDto })
   @ApiBadRequestResponse({
@@ -66,9 +73,11 @@ export class EnhanceController {
   async enhance(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: EnhanceDto,
+    @Headers(CLIENT_HEADER) client: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    if (dto.stream) return streamEnhancement(this.enhancer, user, dto, response);
-    response.status(200).json(await this.enhancer.enhance(user, dto));
+    const source = historySourceOf(client);
+    if (dto.stream) return streamEnhancement(this.enhancer, user, dto, response, source);
+    response.status(200).json(await this.enhancer.enhance(user, dto, source));
   }
 }

@@ -12,6 +12,7 @@ import { MIN_INPUT_CHARS, validateRewriteRequest } from '../ai/engine/request-va
 import type { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
 import type { TextLimitsDto } from './dto/text-limits.dto.js';
 import { withDefaults, type StoredSettingsDto } from './dto/settings.dto.js';
+import type { HistorySource } from './history/history-source.js';
 import type { Reservation } from './quota/quota.service.js';
 import { recordOf, RewriteCharges } from './quota/rewrite-charges.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
@@ -23,6 +24,7 @@ export interface PreparedEnhancement {
   input: string;
   settings: StoredSettingsDto;
   request: RewriteRequest;
+  source: HistorySource;
 }
 
 /** The engine's refusals are the person's to fix: 413 for a text over the limit, else 400. */
@@ -53,8 +55,12 @@ export class EnhanceService {
     return { min_input_chars: MIN_INPUT_CHARS, max_input_chars: this.aiConfig.maxInputChars };
   }
 
-  async enhance(user: AuthenticatedUser, dto: EnhanceDto): Promise<EnhanceResponseDto> {
-    const prepared = await this.prepare(user, dto);
+  async enhance(
+    user: AuthenticatedUser,
+    dto: EnhanceDto,
+    source: HistorySource = 'web',
+  ): Promise<EnhanceResponseDto> {
+    const prepared = await this.prepare(user, dto, source);
     await this.charges.precheck(user);
     let result: RewriteResult;
     try {
@@ -68,7 +74,11 @@ export class EnhanceService {
   }
 
   /** What can refuse a request before any rewrite work, but the quota: input and fair use. */
-  async prepare(user: AuthenticatedUser, dto: EnhanceDto): Promise<PreparedEnhancement> {
+  async prepare(
+    user: AuthenticatedUser,
+    dto: EnhanceDto,
+    source: HistorySource = 'web',
+  ): Promise<PreparedEnhancement> {
     const settings = withDefaults(dto);
     const request: RewriteRequest = {
       text: dto.text,
@@ -88,7 +98,7 @@ export class EnhanceService {
       throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
     }
     await this.limiter.consume(user.id);
-    return { user, input: dto.text, settings, request };
+    return { user, input: dto.text, settings, request, source };
   }
 
   /** Takes the use a streamed rewrite will spend, before any of its words are sent (402 if none). */
@@ -109,7 +119,7 @@ export class EnhanceService {
   ): Promise<EnhanceResponseDto> {
     const outcome = await this.charges.settle(
       prepared.user,
-      recordOf(prepared.input, prepared.settings, result),
+      recordOf(prepared.input, prepared.settings, result, prepared.source),
       { reservation },
     );
     return { ...result, ...outcome };
@@ -139,7 +149,7 @@ export class EnhanceService {
   ): Promise<EnhanceResponseDto> {
     const outcome = await this.charges.settle(
       prepared.user,
-      recordOf(prepared.input, prepared.settings, result),
+      recordOf(prepared.input, prepared.settings, result, prepared.source),
     );
     return { ...result, ...outcome };
   }

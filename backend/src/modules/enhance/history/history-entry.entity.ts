@@ -10,6 +10,7 @@ import {
 import type { QualityBreakdown } from '../../ai/ai.types.js';
 import { User } from '../../users/entities/user.entity.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
+import type { HistorySource } from './history-source.js';
 
 /** One enhancement as the person saw it; each account keeps its newest HISTORY_LIMIT entries. */
 @Entity('enhancement_history')
@@ -43,6 +44,9 @@ export class HistoryEntry {
 
   /** Seconds. */
   @Column({ name: 'processing_time', type: 'real' }) processingTime: number;
+
+  /** Where it was asked for (the extension sends X-Resonate-Client: extension). */
+  @Column({ type: 'varchar', length: 16, default: 'web' }) source: HistorySource;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

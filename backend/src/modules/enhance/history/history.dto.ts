@@ -3,6 +3,7 @@ import { QualityBreakdownDto } from '../dto/enhance.dto.js';
 import { StoredSettingsDto } from '../dto/settings.dto.js';
 import { HISTORY_PREVIEW_CHARS, preview } from '../shared/preview.js';
 import type { HistoryEntry } from './history-entry.entity.js';
+import { HISTORY_SOURCES, type HistorySource } from './history-source.js';
 
 class HistoryEntryBaseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -12,6 +13,12 @@ class HistoryEntryBaseDto {
   @ApiProperty({ minimum: 0, maximum: 10 }) quality_score: number;
   @ApiProperty({ minimum: 0, maximum: 10 }) input_quality_score: number;
   @ApiProperty() model_used: string;
+  @ApiProperty({
+    enum: HISTORY_SOURCES,
+    enumName: 'HistorySource',
+    description: 'web: the web app or the API; extension: the browser extension',
+  })
+  source: HistorySource;
 }
 
 export class HistoryItemDto extends HistoryEntryBaseDto {
@@ -46,6 +53,7 @@ const base = (entry: HistoryEntry): HistoryEntryBaseDto => ({
   quality_score: entry.qualityScore,
   input_quality_score: entry.inputQualityScore,
   model_used: entry.modelUsed,
+  source: entry.source,
 });
 
 export const toHistoryItemDto = (entry: HistoryEntry): HistoryItemDto => ({

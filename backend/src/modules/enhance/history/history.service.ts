@@ -11,12 +11,13 @@ import {
   type HistoryListDto,
 } from './history.dto.js';
 import { HistoryEntry } from './history-entry.entity.js';
+import type { HistorySource } from './history-source.js';
 
 export const HISTORY_NOT_FOUND = 'History entry not found';
 
 const LIST = `
 SELECT id, ${previewSource('input')} AS input, ${previewSource('output')} AS output, settings,
-  word_count, quality_score, input_quality_score, model_used, created_at
+  word_count, quality_score, input_quality_score, model_used, source, created_at
 FROM enhancement_history WHERE user_id = $1
 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`;
 
@@ -29,6 +30,7 @@ interface ListRow {
   quality_score: number;
   input_quality_score: number;
   model_used: string;
+  source: HistorySource;
   created_at: Date;
 }
 
@@ -52,6 +54,7 @@ export class HistoryService {
           qualityScore: row.quality_score,
           inputQualityScore: row.input_quality_score,
           modelUsed: row.model_used,
+          source: row.source,
           createdAt: row.created_at,
         }),
       ),

@@ -6,6 +6,7 @@ import type { SubscriptionTier } from '../../users/entities/user.entity.js';
 import type { QualityBreakdown } from '../../ai/ai.types.js';
 import type { UsageDto } from '../dto/enhance.dto.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
+import type { HistorySource } from '../history/history-source.js';
 import { preparedQuery } from '../../../database/prepared-query.js';
 import { EnhanceConfig } from '../enhance.config.js';
 import { CHARGE_AND_RECORD, TRIM_HISTORY } from './charge-and-record.sql.js';
@@ -53,6 +54,8 @@ export interface RewriteRecord {
   input_quality_score: number;
   model_used: string;
   processing_time: number;
+  /** Where it was asked for; the web app when not said. */
+  source?: HistorySource;
 }
 
 /** Premium and staff have no quota (only the fair-use limit per minute). */
@@ -236,6 +239,7 @@ export class QuotaService {
       this.config.historyLimit - 1,
       rewrite.settings.emotion_tone,
       rewrite.settings.output_format,
+      rewrite.source ?? 'web',
       ...extra,
     ]);
   }

@@ -3,6 +3,7 @@ import type { AuthenticatedUser } from '../../../common/auth/session-authenticat
 import type { RewriteResult } from '../../ai/ai.types.js';
 import type { UsageDto } from '../dto/enhance.dto.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
+import type { HistorySource } from '../history/history-source.js';
 import { isUnchanged } from '../shared/unchanged.js';
 import { QuotaService, type Reservation, type RewriteRecord } from './quota.service.js';
 
@@ -30,6 +31,7 @@ export function recordOf(
   input: string,
   settings: StoredSettingsDto,
   result: RewriteResult,
+  source: HistorySource = 'web',
 ): DeliveredRewrite {
   return {
     input,
@@ -43,6 +45,7 @@ export function recordOf(
     model_used: result.model_used,
     processing_time: result.processing_time,
     reason: result.change_note,
+    source,
   };
 }
 
