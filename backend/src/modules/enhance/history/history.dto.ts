@@ -4,6 +4,12 @@ import { StoredSettingsDto } from '../dto/settings.dto.js';
 import { HISTORY_PREVIEW_CHARS, preview } from '../shared/preview.js';
 import type { HistoryEntry } from './history-entry.entity.js';
 
+export class HistoryApiKeyDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() prefix: string;
+}
+
 class HistoryEntryBaseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() created_at: string;
@@ -12,6 +18,12 @@ class HistoryEntryBaseDto {
   @ApiProperty({ minimum: 0, maximum: 10 }) quality_score: number;
   @ApiProperty({ minimum: 0, maximum: 10 }) input_quality_score: number;
   @ApiProperty() model_used: string;
+  @ApiProperty({
+    type: HistoryApiKeyDto,
+    nullable: true,
+    description: 'The API key the rewrite was asked with; null for the workspace',
+  })
+  api_key: HistoryApiKeyDto | null;
 }
 
 export class HistoryItemDto extends HistoryEntryBaseDto {
@@ -46,6 +58,9 @@ const base = (entry: HistoryEntry): HistoryEntryBaseDto => ({
   quality_score: entry.qualityScore,
   input_quality_score: entry.inputQualityScore,
   model_used: entry.modelUsed,
+  api_key: entry.apiKey
+    ? { id: entry.apiKey.id, name: entry.apiKey.name, prefix: entry.apiKey.prefix }
+    : null,
 });
 
 export const toHistoryItemDto = (entry: HistoryEntry): HistoryItemDto => ({
