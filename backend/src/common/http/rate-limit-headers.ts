@@ -23,18 +23,26 @@ export function allowanceOf(usage: UsageLike): PlanAllowance {
   };
 }
 
+/** The plan's window as the policy states it: a billing month, in seconds. */
+export const PLAN_WINDOW_SECONDS = 30 * 86_400;
+
 /**
- * `X-RateLimit-Limit` / `-Remaining` / `-Reset` (seconds until the period ends, as in the IETF
- * draft's `reset`) for a request made with an API key, when the plan has a quota.
+ * The plan's quota in the IETF draft's headers (draft-ietf-httpapi-ratelimit-headers-07, as
+ * express-rate-limit's `draft-7` writes them): `RateLimit-Policy: 500;w=2592000` and
+ * `RateLimit: limit=500, remaining=499, reset=<seconds until the period ends>`. Before a period
+ * runs, the next use starts one, so `reset` is the whole window. The per-address throttler keeps
+ * its own `X-RateLimit-*` headers on the routes it counts.
  */
 export function writeRateLimitHeaders(response: Response, allowance: PlanAllowance): void {
   if (response.headersSent || allowance.limit === null || allowance.remaining === null) return;
-  response.setHeader('X-RateLimit-Limit', String(allowance.limit));
-  response.setHeader('X-RateLimit-Remaining', String(allowance.remaining));
-  if (allowance.reset_at) {
-    const seconds = Math.max(0, Math.ceil((Date.parse(allowance.reset_at) - Date.now()) / 1000));
-    response.setHeader('X-RateLimit-Reset', String(seconds));
-  }
+  const reset = allowance.reset_at
+    ? Math.max(0, Math.ceil((Date.parse(allowance.reset_at) - Date.now()) / 1000))
+    : PLAN_WINDOW_SECONDS;
+  response.setHeader('RateLimit-Policy', `${allowance.limit};w=${PLAN_WINDOW_SECONDS}`);
+  response.setHeader(
+    'RateLimit',
+    `limit=${allowance.limit}, remaining=${allowance.remaining}, reset=${reset}`,
+  );
 }
 
 /**
