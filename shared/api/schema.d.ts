@@ -9641,6 +9641,7 @@ export interface operations {
                 /** @description Only this user’s keys */
                 user_id?: string;
                 status?: "active" | "revoked" | "expired";
+                sort?: "created_at";
             };
             header?: never;
             path?: never;

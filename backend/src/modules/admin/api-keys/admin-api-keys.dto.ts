@@ -15,6 +15,11 @@ export class AdminApiKeyQueryDto extends AdminListQueryDto {
   @IsOptional()
   @IsIn(API_KEY_STATUSES, { message: `status must be one of ${API_KEY_STATUSES.join(', ')}` })
   status?: (typeof API_KEY_STATUSES)[number];
+
+  @ApiPropertyOptional({ enum: ['created_at'], default: 'created_at' })
+  @IsOptional()
+  @IsIn(['created_at'], { message: 'sort must be created_at' })
+  sort?: 'created_at';
 }
 
 /** A key as staff see it: never its secret or hash. */
