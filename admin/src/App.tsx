@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import apiKeys from './api-keys';
 import auditLog from './audit-log';
 import consents from './consents';
 import { Dashboard } from './dashboard/dashboard';
@@ -57,6 +58,7 @@ function ResonateAdmin() {
       <Resource name="feature-toggles" {...featureToggles} />
       <Resource name="consents" {...consents} />
       <Resource name="feedback" {...feedback} />
+      <Resource name="api-keys" {...apiKeys} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/analytics" element={<AnalyticsPage />} />

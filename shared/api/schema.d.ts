@@ -324,6 +324,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API keys, and whether your plan may create them */
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /** Create an API key (Pro, Premium, staff); the answer holds its secret, shown once */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: it answers 401 from the next request on */
+        delete: operations["ApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/complete-onboarding": {
         parameters: {
             query?: never;
@@ -1062,6 +1097,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your plan, the uses spent and left, and when the count starts again
+         * @description Any API key may call it, whatever its scopes.
+         */
+        get: operations["UsageController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1330,6 +1385,57 @@ export interface paths {
         get: operations["AdminFeedbackController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** API keys by owner, status or words (name, prefix, e-mail); never secrets */
+        get: operations["AdminApiKeysController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One API key */
+        get: operations["AdminApiKeysController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an API key (audited); it answers 401 from the next request on */
+        post: operations["AdminApiKeysController_revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1714,6 +1820,64 @@ export interface components {
         ProvidersDto: {
             /** @description Whether "Continue with Google" works on this server */
             google: boolean;
+        };
+        ApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The public start of the key, e.g. rsn_live_Ab12Cd34 */
+            prefix: string;
+            scopes: ("rewrite" | "analyze" | "history:read")[];
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            created_at: string;
+            expires_at: string | null;
+            revoked_at: string | null;
+            last_used_at: string | null;
+            /** @description The address of the last use */
+            last_used_ip: string | null;
+        };
+        ApiKeyListDto: {
+            /** @description Newest first, revoked ones included */
+            items: components["schemas"]["ApiKeyDto"][];
+            /** @description Whether this plan may create keys (Pro, Premium, staff) */
+            can_create: boolean;
+            available_scopes: ("rewrite" | "analyze" | "history:read")[];
+            /** @description Live keys an account may hold at once */
+            max_keys: number;
+        };
+        CreateApiKeyDto: {
+            /** @example Catalogue script */
+            name: string;
+            /**
+             * @example [
+             *       "rewrite"
+             *     ]
+             */
+            scopes: ("rewrite" | "analyze" | "history:read")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working; never when absent
+             */
+            expires_at?: string | null;
+        };
+        CreatedApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The public start of the key, e.g. rsn_live_Ab12Cd34 */
+            prefix: string;
+            scopes: ("rewrite" | "analyze" | "history:read")[];
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            created_at: string;
+            expires_at: string | null;
+            revoked_at: string | null;
+            last_used_at: string | null;
+            /** @description The address of the last use */
+            last_used_ip: string | null;
+            /** @description The whole key. Shown once: only its hash is kept. */
+            secret: string;
         };
         CompleteOnboardingDto: {
             /** @example Ada */
@@ -2789,6 +2953,12 @@ export interface components {
          * @enum {string}
          */
         HistorySource: "web" | "extension";
+        HistoryApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            prefix: string;
+        };
         HistoryItemDto: {
             /** Format: uuid */
             id: string;
@@ -2801,6 +2971,8 @@ export interface components {
             model_used: string;
             /** @description web: the web app or the API; extension: the browser extension */
             source: components["schemas"]["HistorySource"];
+            /** @description The API key the rewrite was asked with; null for the workspace */
+            api_key: components["schemas"]["HistoryApiKeyDto"] | null;
             /** @description The first 100 characters of the original */
             input_preview: string;
             /** @description The first 100 characters of the result */
@@ -2824,6 +2996,8 @@ export interface components {
             model_used: string;
             /** @description web: the web app or the API; extension: the browser extension */
             source: components["schemas"]["HistorySource"];
+            /** @description The API key the rewrite was asked with; null for the workspace */
+            api_key: components["schemas"]["HistoryApiKeyDto"] | null;
             input: string;
             output: string;
             quality_breakdown: components["schemas"]["QualityBreakdownDto"];
@@ -2972,6 +3146,24 @@ export interface components {
             output?: string;
             settings?: components["schemas"]["EnhanceSettingsDto"];
             quality_score?: number;
+        };
+        PlanUsageDto: {
+            /** @enum {string} */
+            plan: "free" | "pro" | "premium";
+            /** @description Premium and staff: no quota (fair-use limit per minute only) */
+            unlimited: boolean;
+            /** @description Uses the plan gives (Free: in total, Pro: per billing month); null when unlimited */
+            limit: number | null;
+            /** @description Uses spent of `limit` */
+            used: number | null;
+            remaining: number | null;
+            /**
+             * Format: date-time
+             * @description When Pro’s count starts again (the renewal date); null otherwise
+             */
+            reset_at: string | null;
+            /** @description The same counters every rewrite answer carries */
+            usage: components["schemas"]["UsageDto"];
         };
         DashboardDayDto: {
             /**
@@ -3364,6 +3556,30 @@ export interface components {
         };
         AdminFeedbackListDto: {
             data: components["schemas"]["AdminFeedbackDto"][];
+            total: number;
+        };
+        AdminApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            user_id: string;
+            email: string;
+            name: string;
+            prefix: string;
+            scopes: ("rewrite" | "analyze" | "history:read")[];
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            /** Format: date-time */
+            created_at: string;
+            expires_at: string | null;
+            revoked_at: string | null;
+            /** @enum {string|null} */
+            revoked_by: "owner" | "staff" | null;
+            last_used_at: string | null;
+            last_used_ip: string | null;
+        };
+        AdminApiKeyListDto: {
+            data: components["schemas"]["AdminApiKeyDto"][];
             total: number;
         };
         ToneOptionDto: {
@@ -3993,6 +4209,10 @@ export type IssuedSignInCodeDto = components['schemas']['IssuedSignInCodeDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
 export type ProvidersDto = components['schemas']['ProvidersDto'];
+export type ApiKeyDto = components['schemas']['ApiKeyDto'];
+export type ApiKeyListDto = components['schemas']['ApiKeyListDto'];
+export type CreateApiKeyDto = components['schemas']['CreateApiKeyDto'];
+export type CreatedApiKeyDto = components['schemas']['CreatedApiKeyDto'];
 export type CompleteOnboardingDto = components['schemas']['CompleteOnboardingDto'];
 export type OnboardingResultDto = components['schemas']['OnboardingResultDto'];
 export type TicketCategory = components['schemas']['TicketCategory'];
@@ -4113,6 +4333,7 @@ export type RewriteSetting = components['schemas']['RewriteSetting'];
 export type AiCapabilitiesDto = components['schemas']['AiCapabilitiesDto'];
 export type StoredSettingsDto = components['schemas']['StoredSettingsDto'];
 export type HistorySource = components['schemas']['HistorySource'];
+export type HistoryApiKeyDto = components['schemas']['HistoryApiKeyDto'];
 export type HistoryItemDto = components['schemas']['HistoryItemDto'];
 export type HistoryListDto = components['schemas']['HistoryListDto'];
 export type HistoryEntryDto = components['schemas']['HistoryEntryDto'];
@@ -4132,6 +4353,7 @@ export type ImprovedDto = components['schemas']['ImprovedDto'];
 export type AnalyticsDto = components['schemas']['AnalyticsDto'];
 export type ExportFormat = components['schemas']['ExportFormat'];
 export type ExportDto = components['schemas']['ExportDto'];
+export type PlanUsageDto = components['schemas']['PlanUsageDto'];
 export type DashboardDayDto = components['schemas']['DashboardDayDto'];
 export type DashboardDto = components['schemas']['DashboardDto'];
 export type AdminUserDto = components['schemas']['AdminUserDto'];
@@ -4163,6 +4385,8 @@ export type UsageShareDto = components['schemas']['UsageShareDto'];
 export type AdminAnalyticsDto = components['schemas']['AdminAnalyticsDto'];
 export type AdminFeedbackDto = components['schemas']['AdminFeedbackDto'];
 export type AdminFeedbackListDto = components['schemas']['AdminFeedbackListDto'];
+export type AdminApiKeyDto = components['schemas']['AdminApiKeyDto'];
+export type AdminApiKeyListDto = components['schemas']['AdminApiKeyListDto'];
 export type ToneOptionDto = components['schemas']['ToneOptionDto'];
 export type FormatOptionDto = components['schemas']['FormatOptionDto'];
 export type UseCaseOptionDto = components['schemas']['UseCaseOptionDto'];
@@ -5035,6 +5259,175 @@ export interface operations {
             };
             /** @description This feature is currently disabled. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Onboarding not completed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Onboarding not completed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many live keys */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Onboarding not completed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7256,6 +7649,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Up to 255 visible characters. A retry with the same key within 24 hours answers the first result (header `Idempotent-Replayed: true`) and is not charged again. */
+                "Idempotency-Key"?: string;
                 /** @description `extension` from the browser extension: its history entry says so (`source`) */
                 "X-Resonate-Client"?: string;
             };
@@ -7310,7 +7705,7 @@ export interface operations {
             /**
              * @description This feature is currently disabled.
              *
-             *     Onboarding not completed
+             *     Onboarding not completed, or an API key without this scope or plan
              */
             403: {
                 headers: {
@@ -7321,8 +7716,28 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Text longer than AI_MAX_INPUT_CHARS */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7409,7 +7824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /** @description Onboarding not completed, or an API key without this scope or plan */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7512,7 +7927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /** @description Onboarding not completed, or an API key without this scope or plan */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8037,6 +8452,52 @@ export interface operations {
                     "text/html": components["schemas"]["ErrorBody"];
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorBody"];
                     "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsageController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanUsageDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Onboarding not completed, or an API key without this scope or plan */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Any other error, in the one error shape */
@@ -9181,6 +9642,206 @@ export interface operations {
             };
         };
     };
+    AdminApiKeysController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                order?: "asc" | "desc";
+                /** @description Words to look for */
+                search?: string;
+                /** @description Only this user’s keys */
+                user_id?: string;
+                status?: "active" | "revoked" | "expired";
+                sort?: "created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApiKeyListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminApiKeysController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApiKeyDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApiKeyDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     CatalogController_catalog: {
         parameters: {
             query?: never;
@@ -9323,7 +9984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /** @description Onboarding not completed, or an API key without this scope or plan */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9409,7 +10070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /** @description Onboarding not completed, or an API key without this scope or plan */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9787,7 +10448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /** @description Onboarding not completed, or an API key without this scope or plan */
             403: {
                 headers: {
                     [name: string]: unknown;

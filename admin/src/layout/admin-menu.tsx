@@ -23,6 +23,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="feature-toggles" />
       <Menu.ResourceItem name="consents" />
       <Menu.ResourceItem name="feedback" />
+      <Menu.ResourceItem name="api-keys" />
       <Menu.ResourceItem name="audit-log" />
     </Menu>
   );

@@ -29,6 +29,7 @@ export type RefundResult = ApiSchema<'RefundResultDto'>;
 /** A reply answers with the whole ticket, its thread included. */
 export type TicketDetail = ApiSchema<'AdminTicketDetailDto'>;
 export type UserDataExport = ApiSchema<'UserDataExportDto'>;
+export type AdminApiKey = ApiSchema<'AdminApiKeyDto'>;
 
 export interface AdminDataProvider extends DataProvider {
   getDashboard: (signal?: AbortSignal) => Promise<DashboardOverview>;
@@ -38,6 +39,7 @@ export interface AdminDataProvider extends DataProvider {
   replyToTicket: (id: Identifier, message: string) => Promise<TicketDetail>;
   refund: (request: RefundRequest) => Promise<RefundResult>;
   exportUserData: (userId: Identifier) => Promise<UserDataExport>;
+  revokeApiKey: (id: Identifier) => Promise<AdminApiKey>;
 }
 
 /** The list answers of the resources: `{ data, total }`, or `feature_toggles` for the toggles. */
@@ -47,7 +49,8 @@ type ListAnswer =
   | ApiSchema<'AdminSubscriptionListDto'>
   | ApiSchema<'ConsentListDto'>
   | ApiSchema<'AuditLogListDto'>
-  | ApiSchema<'FeatureToggleListDto'>;
+  | ApiSchema<'FeatureToggleListDto'>
+  | ApiSchema<'AdminApiKeyListDto'>;
 
 /** Resources whose spec path is not /api/admin/<resource>. */
 const resourcePaths: Record<string, string> = {
@@ -66,6 +69,7 @@ const NAMES: Record<string, [plural: string, singular: string]> = {
   consents: ['consent records', 'consent record'],
   'audit-log': ['the audit log', 'audit event'],
   feedback: ['beta feedback', 'feedback'],
+  'api-keys': ['API keys', 'API key'],
 };
 
 /** Rethrows with the spec's message first, keeping the status react-admin's auth check reads. */
@@ -275,5 +279,10 @@ export const dataProvider: AdminDataProvider = {
       api.GET('/api/admin/compliance/users/{id}/export', {
         params: { path: { id: String(userId) } },
       }),
+    ),
+
+  revokeApiKey: (id: Identifier) =>
+    withMessage('Failed to revoke API key', () =>
+      api.POST('/api/admin/api-keys/{id}/revoke', { params: { path: { id: String(id) } } }),
     ),
 };

@@ -10,6 +10,8 @@ import { Refund } from '../modules/billing/refunds/refund.entity.js';
 import { Subscription } from '../modules/billing/subscriptions/subscription.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js';
+import { ApiKey } from '../modules/auth/api-keys/api-key.entity.js';
+import { IdempotentRequest } from '../modules/enhance/idempotency/idempotent-request.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { DailyUsage } from '../modules/enhance/analytics/daily-usage.entity.js';
 import { HistoryEntry } from '../modules/enhance/history/history-entry.entity.js';
@@ -49,4 +51,6 @@ export const ENTITIES: Function[] = [
   Template,
   EnhancementReservation,
   ChatConversation,
+  ApiKey,
+  IdempotentRequest,
 ];

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { API_KEY_SCHEME } from '../auth/auth-rules.js';
 import { ErrorBody } from '../errors/error-body.js';
 
 type Operation = {
@@ -16,10 +17,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Resonate API')
     .setDescription(
-      'Rewrite and analyse text with an emotional tone. Authenticate with `Authorization: Bearer <access_token>` from POST /api/auth/login. Errors share one shape: `{ detail, status, errors?, correlation_id }`.',
+      'Rewrite and analyse text with an emotional tone. Authenticate with `Authorization: Bearer <access_token>` from POST /api/auth/login, or, on the routes that list the `api_key` scheme, with a personal API key (`Authorization: Bearer rsn_live_…`, Pro, Premium and staff; created under Account → API keys). Errors share one shape: `{ detail, status, errors?, correlation_id }`.',
     )
     .setVersion('1.0')
     .addBearerAuth()
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'rsn_live_…',
+        description:
+          'A personal API key. Each route that takes one says the scope it needs (`x-api-key-scope`).',
+      },
+      API_KEY_SCHEME,
+    )
     .addSecurityRequirements('bearer')
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorBody] });

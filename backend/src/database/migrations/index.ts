@@ -1,4 +1,5 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
+import { ApiKeys1795892486155 } from './1795892486155-ApiKeys.js';
 import { HistorySource1795900000000 } from './1795900000000-HistorySource.js';
 import { ReservationLeases1795883000000 } from './1795883000000-ReservationLeases.js';
 import { RefundKeys1795882424084 } from './1795882424084-RefundKeys.js';
@@ -25,5 +26,6 @@ export const MIGRATIONS: Function[] = [
   AiChatConversations1795622726289,
   RefundKeys1795882424084,
   ReservationLeases1795883000000,
+  ApiKeys1795892486155,
   HistorySource1795900000000,
 ];

@@ -5,6 +5,8 @@ import { AiModule } from '../ai/ai.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { EnhanceConfig } from '../enhance/enhance.config.js';
+import { AdminApiKeysController } from './api-keys/admin-api-keys.controller.js';
+import { AdminApiKeysService } from './api-keys/admin-api-keys.service.js';
 import { AdminAnalyticsController } from './analytics/admin-analytics.controller.js';
 import { AdminAnalyticsService } from './analytics/admin-analytics.service.js';
 import { AuditLogController } from './audit-log/audit-log.controller.js';
@@ -36,6 +38,7 @@ import { AdminUsersService } from './users/admin-users.service.js';
     ComplianceController,
     AdminAnalyticsController,
     AdminFeedbackController,
+    AdminApiKeysController,
   ],
   providers: [
     // Read from the same variables as the modules that own them.
@@ -49,6 +52,7 @@ import { AdminUsersService } from './users/admin-users.service.js';
     ComplianceService,
     AdminAnalyticsService,
     AdminFeedbackService,
+    AdminApiKeysService,
   ],
 })
 export class AdminModule {}

@@ -4,7 +4,7 @@ import {
   userRowsContributor,
 } from '../users/personal-data/personal-data.registry.js';
 
-/** Sessions (devices) are exported; pending mailed tokens are only erased (their hashes mean nothing). */
+/** Sessions (devices) and API keys are exported; pending mailed tokens are only erased (their hashes mean nothing). */
 @Injectable()
 export class AuthPersonalData implements OnModuleInit {
   constructor(private readonly registry: PersonalDataRegistry) {}
@@ -17,6 +17,19 @@ export class AuthPersonalData implements OnModuleInit {
         'revoked_at',
         'user_agent',
         'ip_address',
+      ]),
+    );
+    // API keys: their names, prefixes and use, never the hash.
+    this.registry.register(
+      userRowsContributor('api_keys', 'api_keys', [
+        'name',
+        'prefix',
+        'scopes',
+        'created_at',
+        'expires_at',
+        'revoked_at',
+        'last_used_at',
+        'last_used_ip',
       ]),
     );
     this.registry.register(

@@ -4,11 +4,17 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiKeyAuthenticator } from '../../common/auth/api-key-authenticator.js';
 import { AuthGuard } from '../../common/auth/auth.guard.js';
 import { SessionAuthenticator } from '../../common/auth/session-authenticator.js';
 import { AppConfig } from '../../config/app.config.js';
+import { configProvider } from '../../config/define-config.js';
+import { BillingConfig } from '../billing/billing.config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AddressLimiter } from '../../common/throttling/address-limiter.js';
+import { ApiKey } from './api-keys/api-key.entity.js';
+import { ApiKeysController } from './api-keys/api-keys.controller.js';
+import { ApiKeysService } from './api-keys/api-keys.service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { AuthPersonalData } from './auth-personal-data.js';
 import { configureAuthRateLimits } from './auth-rate-limits.js';
@@ -32,7 +38,7 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
   imports: [
     AuthSecretModule,
     UsersModule,
-    TypeOrmModule.forFeature([Session, OneTimeToken]),
+    TypeOrmModule.forFeature([Session, OneTimeToken, ApiKey]),
     PassportModule.register({ session: false }),
     JwtModule.registerAsync({
       inject: [JWT_SECRET],
@@ -45,10 +51,14 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
       }),
     }),
   ],
-  controllers: [AuthController, GoogleController],
+  controllers: [AuthController, GoogleController, ApiKeysController],
   providers: [
     SessionsService,
     { provide: SessionAuthenticator, useExisting: SessionsService },
+    ApiKeysService,
+    { provide: ApiKeyAuthenticator, useExisting: ApiKeysService },
+    // The Pro quota, for the rate-limit headers of key requests.
+    configProvider(BillingConfig),
     { provide: APP_GUARD, useClass: AuthGuard },
     OneTimeTokensService,
     AuthService,
@@ -67,7 +77,7 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
         auth.googleEnabled ? new GoogleStrategy(auth, app) : null,
     },
   ],
-  exports: [SessionsService, AuthService],
+  exports: [SessionsService, AuthService, ApiKeysService],
 })
 export class AuthModule implements OnModuleInit {
   constructor(private readonly config: AuthConfig) {}

@@ -46,6 +46,14 @@ export class EnhancePersonalData implements OnModuleInit {
       ]),
     );
     this.registry.register(
+      // Answers kept for 24 hours for retries sent with an Idempotency-Key.
+      userRowsContributor('idempotent_requests', 'idempotent_requests', [
+        'created_at',
+        'idempotency_key',
+        'response_status',
+      ]),
+    );
+    this.registry.register(
       userRowsContributor('daily_usage', 'enhancement_daily_usage', [
         'day',
         'emotion_tone',

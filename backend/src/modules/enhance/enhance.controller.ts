@@ -1,10 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiUnprocessableEntityResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiHeader,
   ApiProduces,
   ApiResponse,
   ApiTags,
@@ -22,11 +33,18 @@ import { TextLimitsDto } from './dto/text-limits.dto.js';
 import { streamEnhancement } from './enhance-stream.js';
 import { EnhanceService } from './enhance.service.js';
 import { CLIENT_HEADER, historySourceOf } from './history/history-source.js';
+import { IDEMPOTENCY_HEADER, IdempotencyService } from './idempotency/idempotency.service.js';
+
+export const IDEMPOTENT_STREAM =
+  'Idempotency-Key works with answers that are not streamed: leave out `stream` or the header.';
 
 @ApiTags('enhance')
 @Controller('ai')
 export class EnhanceController {
-  constructor(private readonly enhancer: EnhanceService) {}
+  constructor(
+    private readonly enhancer: EnhanceService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
   @Get('limits')
   @Public()
@@ -41,7 +59,7 @@ export class EnhanceController {
   // on top would cost every enhancement one more Redis round trip and protect nothing more.
   @SkipThrottle()
   @HttpCode(200)
-  @Authenticated({ onboarded: true })
+  @Authenticated({ onboarded: true, apiKeyScope: 'rewrite' })
   // The beta Enhanced Form calls this route; its switch turns off the form's requests.
   @RequireFeature('beta_enhanced_form', {
     when: (request) =>
@@ -70,14 +88,45 @@ export class EnhanceController {
     description: 'Text longer than AI_MAX_INPUT_CHARS',
   })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Fair-use limit per account' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'Up to 255 visible characters. A retry with the same key within 24 hours answers the first result (header `Idempotent-Replayed: true`) and is not charged again.',
+  })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'The first request with this Idempotency-Key is still running (Retry-After)',
+  })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorBody,
+    description: 'This Idempotency-Key was used with a different body',
+  })
   async enhance(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: EnhanceDto,
     @Headers(CLIENT_HEADER) client: string | undefined,
+    @Headers(IDEMPOTENCY_HEADER) idempotencyKey: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
     const source = historySourceOf(client);
-    if (dto.stream) return streamEnhancement(this.enhancer, user, dto, response, source);
-    response.status(200).json(await this.enhancer.enhance(user, dto, source));
+    if (dto.stream) {
+      if (idempotencyKey !== undefined)
+        throw new BadRequestException({ detail: IDEMPOTENT_STREAM });
+      return streamEnhancement(this.enhancer, user, dto, response, source);
+    }
+    if (idempotencyKey === undefined) {
+      response.status(200).json(await this.enhancer.enhance(user, dto, source));
+      return;
+    }
+    const answer = await this.idempotency.once(
+      user.id,
+      idempotencyKey,
+      'POST /api/ai/enhance',
+      dto,
+      () => this.enhancer.enhance(user, dto, source),
+    );
+    if (answer.replayed) response.setHeader('Idempotent-Replayed', 'true');
+    response.status(answer.status).json(answer.body);
   }
 }

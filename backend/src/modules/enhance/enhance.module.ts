@@ -26,6 +26,10 @@ import { ReservationLeases } from './quota/reservation-leases.js';
 import { RewriteCharges } from './quota/rewrite-charges.js';
 import { ReservationSweepJob } from './quota/reservation-sweep.job.js';
 import { UserRateLimiter } from './quota/user-rate-limiter.js';
+import { IdempotencyPurgeJob } from './idempotency/idempotency-purge.job.js';
+import { IdempotencyService } from './idempotency/idempotency.service.js';
+import { UsageController } from './usage/usage.controller.js';
+import { UsageService } from './usage/usage.service.js';
 
 /** The workspace: enhance with plan quotas, history, projects, analytics and exports. */
 @Module({
@@ -37,6 +41,7 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     ProjectsController,
     AnalyticsController,
     ExportsController,
+    UsageController,
   ],
   providers: [
     configProvider(EnhanceConfig),
@@ -54,6 +59,9 @@ import { UserRateLimiter } from './quota/user-rate-limiter.js';
     FailureCounter,
     ExportsService,
     EnhancePersonalData,
+    IdempotencyService,
+    IdempotencyPurgeJob,
+    UsageService,
   ],
   // The beta studio and the songwriting workshop charge through the same quota and fair-use limit.
   exports: [EnhanceService, QuotaService, RewriteCharges, UserRateLimiter],

@@ -19,6 +19,7 @@ export class EnhancedGenerationController {
     'Rewrite with a language pair and a target length; charges one use of the plan',
     'Non-English needs a model provider (400 otherwise); zh, ja, ko, hi go to AI_MULTILINGUAL_* when configured. Not charged when the result changed nothing (`charged: false`). 403 while both workspaces are switched off.',
     EnhancedGenerationResponseDto,
+    'rewrite',
   )
   generate(
     @CurrentUser() user: AuthenticatedUser,

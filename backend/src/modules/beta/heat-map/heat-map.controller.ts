@@ -26,7 +26,7 @@ export class HeatMapController {
   // Counted per account instead (BETA_ANALYSIS_USER_LIMIT_PER_MINUTE), as the enhance route is.
   @SkipThrottle()
   @HttpCode(200)
-  @Authenticated({ onboarded: true })
+  @Authenticated({ onboarded: true, apiKeyScope: 'analyze' })
   @ApiOperation({
     summary: 'Sentence-by-sentence intensity of a text in one analysis mode, with insights',
     description: 'Not charged against the plan; limited per account per minute.',

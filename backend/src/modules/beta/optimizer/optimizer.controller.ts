@@ -18,6 +18,7 @@ export class OptimizerController {
     'Rewrite a text for one platform and check it against the platform’s limits',
     'Charges one use of the plan, like POST /api/ai/enhance.',
     OptimizeResponseDto,
+    'rewrite',
   )
   optimize(
     @CurrentUser() user: AuthenticatedUser,

@@ -8,18 +8,23 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { Authenticated } from '../../../common/auth/auth-rules.js';
+import { Authenticated, type AuthRules } from '../../../common/auth/auth-rules.js';
 import { ErrorBody } from '../../../common/errors/error-body.js';
 
 /**
  * A studio route that writes text: one use of the plan, charged like POST /api/ai/enhance, and
  * limited per account by the enhancement's fair-use limit (so not by the per-IP throttler).
  */
-export const ChargedBetaRoute = (summary: string, description: string, answer: Type<unknown>) =>
+export const ChargedBetaRoute = (
+  summary: string,
+  description: string,
+  answer: Type<unknown>,
+  apiKeyScope?: AuthRules['apiKeyScope'],
+) =>
   applyDecorators(
     SkipThrottle(),
     HttpCode(200),
-    Authenticated({ onboarded: true }),
+    Authenticated({ onboarded: true, apiKeyScope }),
     ApiOperation({ summary, description }),
     ApiOkResponse({ type: answer }),
     ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input' }),

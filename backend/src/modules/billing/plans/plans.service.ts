@@ -51,7 +51,7 @@ export class PlansService {
           'Usage resets on your renewal date',
           'All tones, personas and use cases',
           'History of your last 100 enhancements',
-          'API access (coming soon)',
+          'API access with personal API keys',
         ],
       },
       {

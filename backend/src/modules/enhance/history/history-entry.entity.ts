@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { QualityBreakdown } from '../../ai/ai.types.js';
+import { ApiKey } from '../../auth/api-keys/api-key.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import type { HistorySource } from './history-source.js';
@@ -41,6 +42,13 @@ export class HistoryEntry {
   @Column({ name: 'input_quality_score', type: 'real' }) inputQualityScore: number;
 
   @Column({ name: 'model_used', type: 'text' }) modelUsed: string;
+
+  /** The API key the rewrite was asked with; null for the workspace (or a key since deleted). */
+  @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
+
+  @ManyToOne(() => ApiKey, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'api_key_id' })
+  apiKey?: ApiKey | null;
 
   /** Seconds. */
   @Column({ name: 'processing_time', type: 'real' }) processingTime: number;

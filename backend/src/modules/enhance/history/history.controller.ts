@@ -22,7 +22,7 @@ export class HistoryController {
   constructor(private readonly history: HistoryService) {}
 
   @Get()
-  @Authenticated({ onboarded: true })
+  @Authenticated({ onboarded: true, apiKeyScope: 'history:read' })
   @ApiOperation({ summary: 'Your enhancements, newest first, with 100-character previews' })
   @ApiOkResponse({ type: HistoryListDto })
   list(
@@ -33,7 +33,7 @@ export class HistoryController {
   }
 
   @Get(':id')
-  @Authenticated({ onboarded: true })
+  @Authenticated({ onboarded: true, apiKeyScope: 'history:read' })
   @ApiOperation({ summary: 'One history entry in full' })
   @ApiOkResponse({ type: HistoryEntryDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Not a UUID' })

@@ -5,6 +5,12 @@ import { HISTORY_PREVIEW_CHARS, preview } from '../shared/preview.js';
 import type { HistoryEntry } from './history-entry.entity.js';
 import { HISTORY_SOURCES, type HistorySource } from './history-source.js';
 
+export class HistoryApiKeyDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() prefix: string;
+}
+
 class HistoryEntryBaseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() created_at: string;
@@ -19,6 +25,12 @@ class HistoryEntryBaseDto {
     description: 'web: the web app or the API; extension: the browser extension',
   })
   source: HistorySource;
+  @ApiProperty({
+    type: HistoryApiKeyDto,
+    nullable: true,
+    description: 'The API key the rewrite was asked with; null for the workspace',
+  })
+  api_key: HistoryApiKeyDto | null;
 }
 
 export class HistoryItemDto extends HistoryEntryBaseDto {
@@ -54,6 +66,9 @@ const base = (entry: HistoryEntry): HistoryEntryBaseDto => ({
   input_quality_score: entry.inputQualityScore,
   model_used: entry.modelUsed,
   source: entry.source,
+  api_key: entry.apiKey
+    ? { id: entry.apiKey.id, name: entry.apiKey.name, prefix: entry.apiKey.prefix }
+    : null,
 });
 
 export const toHistoryItemDto = (entry: HistoryEntry): HistoryItemDto => ({

@@ -16,10 +16,12 @@ import type { HistorySource } from './history-source.js';
 export const HISTORY_NOT_FOUND = 'History entry not found';
 
 const LIST = `
-SELECT id, ${previewSource('input')} AS input, ${previewSource('output')} AS output, settings,
-  word_count, quality_score, input_quality_score, model_used, source, created_at
-FROM enhancement_history WHERE user_id = $1
-ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`;
+SELECT h.id, ${previewSource('h.input')} AS input, ${previewSource('h.output')} AS output,
+  h.settings, h.word_count, h.quality_score, h.input_quality_score, h.model_used, h.source,
+  h.created_at, k.id AS api_key_id, k.name AS api_key_name, k.prefix AS api_key_prefix
+FROM enhancement_history AS h LEFT JOIN api_keys AS k ON k.id = h.api_key_id
+WHERE h.user_id = $1
+ORDER BY h.created_at DESC, h.id DESC LIMIT $2 OFFSET $3`;
 
 interface ListRow {
   id: string;
@@ -32,6 +34,9 @@ interface ListRow {
   model_used: string;
   source: HistorySource;
   created_at: Date;
+  api_key_id: string | null;
+  api_key_name: string | null;
+  api_key_prefix: string | null;
 }
 
 @Injectable()
@@ -56,6 +61,10 @@ export class HistoryService {
           modelUsed: row.model_used,
           source: row.source,
           createdAt: row.created_at,
+          apiKeyId: row.api_key_id,
+          apiKey: row.api_key_id
+            ? { id: row.api_key_id, name: row.api_key_name, prefix: row.api_key_prefix }
+            : null,
         }),
       ),
     );
@@ -68,7 +77,10 @@ export class HistoryService {
 
   /** One of the account's own entries; another account's id answers as if it did not exist. */
   async find(userId: string, id: string): Promise<HistoryEntry> {
-    const entry = await this.entries.findOne({ where: { id, userId } });
+    const entry = await this.entries.findOne({
+      where: { id, userId },
+      relations: { apiKey: true },
+    });
     if (!entry) throw new NotFoundException({ detail: HISTORY_NOT_FOUND });
     return entry;
   }

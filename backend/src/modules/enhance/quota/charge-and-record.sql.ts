@@ -15,7 +15,7 @@ import { CHARGE_ONE_ENHANCEMENT } from './quota.sql.js';
  * $1 user id, $2 Pro monthly limit, $3 input, $4 output, $5 settings, $6 word count,
  * $7 input word count, $8 quality, $9 quality breakdown, $10 input quality, $11 model,
  * $12 processing time, $13 history entries kept besides the new one, $14 tone, $15 format,
- * $16 source (web or extension).
+ * $16 source (web or extension), $17 the API key the rewrite was asked with (null otherwise).
  * `before`: CTEs that `charged` reads, each ending with a comma.
  */
 export const recordEnhancement = (charged: string, before = '') => `
@@ -23,9 +23,10 @@ WITH ${before}charged AS (${charged}
 ), entry AS (
   INSERT INTO enhancement_history
     (user_id, input, output, settings, word_count, input_word_count, quality_score,
-     quality_breakdown, input_quality_score, model_used, processing_time, source, created_at)
+     quality_breakdown, input_quality_score, model_used, processing_time, source, api_key_id,
+     created_at)
   SELECT charged.id, $3, $4, $5::jsonb, $6::int, $7::int, $8::real, $9::jsonb, $10::real, $11,
-    $12::real, $16::varchar, clock_timestamp()
+    $12::real, $16::varchar, $17::uuid, clock_timestamp()
   FROM charged
   RETURNING id
 ), trimmed AS (

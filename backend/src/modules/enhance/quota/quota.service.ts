@@ -103,7 +103,7 @@ export class QuotaService {
     user: AuthenticatedUser,
     rewrite: RewriteRecord,
   ): Promise<{ usage: UsageDto; historyId: string }> {
-    const [row] = await this.record('charge-and-record', CHARGE_AND_RECORD, user.id, rewrite);
+    const [row] = await this.record('charge-and-record', CHARGE_AND_RECORD, user, rewrite);
     if (!row) throw this.exceeded(user.subscription_tier);
     return { usage: this.usage(row), historyId: row.history_id };
   }
@@ -136,7 +136,7 @@ export class QuotaService {
     const [row] = await this.record(
       'record-reserved',
       RECORD_RESERVED,
-      reservation.userId,
+      { id: reservation.userId, api_key: user.api_key },
       rewrite,
       [reservation.id],
     );
@@ -202,14 +202,14 @@ export class QuotaService {
   private async record(
     name: string,
     statement: string,
-    userId: string,
+    user: Pick<AuthenticatedUser, 'id' | 'api_key'>,
     rewrite: RewriteRecord,
     extra: unknown[] = [],
   ) {
-    const rows = await this.recordStatement(name, statement, userId, rewrite, extra);
+    const rows = await this.recordStatement(name, statement, user, rewrite, extra);
     if (rows.length > 0) {
       await preparedQuery(this.dataSource, 'trim-history', TRIM_HISTORY, [
-        userId,
+        user.id,
         this.config.historyLimit,
       ]);
     }
@@ -219,12 +219,12 @@ export class QuotaService {
   private recordStatement(
     name: string,
     statement: string,
-    userId: string,
+    user: Pick<AuthenticatedUser, 'id' | 'api_key'>,
     rewrite: RewriteRecord,
     extra: unknown[],
   ) {
     return preparedQuery<PlanRow & { history_id: string }>(this.dataSource, name, statement, [
-      userId,
+      user.id,
       this.billing.proMonthlyEnhancements,
       rewrite.input,
       rewrite.output,
@@ -240,6 +240,7 @@ export class QuotaService {
       rewrite.settings.emotion_tone,
       rewrite.settings.output_format,
       rewrite.source ?? 'web',
+      user.api_key?.id ?? null,
       ...extra,
     ]);
   }

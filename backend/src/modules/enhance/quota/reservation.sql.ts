@@ -67,7 +67,7 @@ UPDATE enhancement_reservations SET heartbeat_at = now() WHERE id = ANY($1::uuid
  * history entry, its trimming and the day's count of CHARGE_AND_RECORD over the account row as
  * it is (the use was charged by the reservation). No row back: the sweep had given it back.
  * Same parameters as CHARGE_AND_RECORD ($2 unused but typed so the two stay interchangeable),
- * and $17 the reservation id.
+ * and $18 the reservation id.
  */
 export const RECORD_RESERVED = recordEnhancement(
   `
@@ -75,7 +75,7 @@ export const RECORD_RESERVED = recordEnhancement(
     u.usage_period_end, $2::int AS pro_monthly_limit
   FROM users AS u JOIN settled ON settled.user_id = u.id WHERE u.id = $1::uuid`,
   `settled AS (
-  DELETE FROM enhancement_reservations WHERE id = $17::uuid RETURNING user_id
+  DELETE FROM enhancement_reservations WHERE id = $18::uuid RETURNING user_id
 ), `,
 );
 

@@ -5,11 +5,18 @@ describe('isUnchanged', () => {
     const input = 'We might ship the update next week, if the tests pass.';
     expect(isUnchanged(input, input)).toBe(true);
     expect(isUnchanged(input, 'we might ship the update next week if the tests pass')).toBe(true);
-    expect(isUnchanged(input, '  We  might ship the update\nnext week — if the tests pass!  ')).toBe(
+    expect(
+      isUnchanged(input, '  We  might ship the update\nnext week — if the tests pass!  '),
+    ).toBe(true);
+    expect(
+      isUnchanged(
+        input,
+        '<p>We might ship the <strong>update</strong> next week, if the tests pass.</p>',
+      ),
+    ).toBe(true);
+    expect(isUnchanged(input, '**We might ship the update next week, if the tests pass.**')).toBe(
       true,
     );
-    expect(isUnchanged(input, '<p>We might ship the <strong>update</strong> next week, if the tests pass.</p>')).toBe(true);
-    expect(isUnchanged(input, '**We might ship the update next week, if the tests pass.**')).toBe(true);
     expect(isUnchanged('Ｆｕｌｌ width text here', 'full width text here')).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import type { User } from '../../../lib/auth/user';
 import { AccountInfoTab } from './account-info-tab';
+import { ApiKeysTab } from './api-keys-tab';
 import { HelpCenterTab } from './help-center-tab';
 import { PrivacyTab } from './privacy-tab';
 import { SubscriptionTab } from './subscription-tab';
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'billing', label: 'Subscription & Billing' },
   { id: 'privacy', label: 'Privacy & GDPR' },
   { id: 'help', label: 'Help Center' },
+  { id: 'api-keys', label: 'API keys' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -32,7 +34,7 @@ interface AccountDashboardProps {
   onDeleted: () => void;
 }
 
-/** The account dashboard modal with its four tabs (spec section 2). */
+/** The account dashboard modal: the spec's four tabs (section 2) and the API keys. */
 export function AccountDashboard({ open, user, onClose, onDeleted }: AccountDashboardProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -100,6 +102,7 @@ export function AccountDashboard({ open, user, onClose, onDeleted }: AccountDash
           {tab === 'info' && <AccountInfoTab user={user} />}
           {tab === 'billing' && <SubscriptionTab user={user} onNavigate={onClose} />}
           {tab === 'privacy' && <PrivacyTab onDeleted={onDeleted} />}
+          {tab === 'api-keys' && <ApiKeysTab onSeePlans={() => setTab('billing')} />}
           {tab === 'help' && <HelpCenterTab />}
         </Box>
       </DialogContent>
