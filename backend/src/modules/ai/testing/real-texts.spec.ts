@@ -1,0 +1,35 @@
+import { loadRealTexts, wordCount } from './real-texts.js';
+
+describe('the real-text corpus', () => {
+  const texts = loadRealTexts();
+
+  it('holds at least 64 texts with unique ids', () => {
+    expect(texts.length).toBeGreaterThanOrEqual(64);
+    expect(new Set(texts.map((entry) => entry.id)).size).toBe(texts.length);
+  });
+
+  it('names where every text was found', () => {
+    for (const entry of texts) {
+      expect(entry.source_url).toMatch(/^https?:\/\/\S+$/);
+      expect(entry.title.trim()).not.toBe('');
+      expect(entry.kind).toMatch(/^[a-z-]+$/);
+    }
+  });
+
+  it('keeps every text between 40 and 250 words', () => {
+    const outside = texts.filter(
+      (entry) => wordCount(entry.text) < 40 || wordCount(entry.text) > 250,
+    );
+    expect(outside.map((entry) => entry.id)).toEqual([]);
+  });
+
+  it('has every kind in both halves', () => {
+    const kinds = [...new Set(texts.map((entry) => entry.kind))].sort();
+    expect(kinds.length).toBeGreaterThanOrEqual(8);
+    for (const split of ['dev', 'holdout'] as const) {
+      const half = loadRealTexts(split);
+      expect([...new Set(half.map((entry) => entry.kind))].sort()).toEqual(kinds);
+    }
+    expect(loadRealTexts('dev').length + loadRealTexts('holdout').length).toBe(texts.length);
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryDir } from './dev-corpus.js';
+
+/**
+ * A short published text nobody at Resonate wrote (press release, newsletter, incident notice,
+ * …), kept verbatim with where it was found: the corpus the built-in engine is measured on.
+ */
+export interface RealText {
+  id: string;
+  kind: string;
+  source_url: string;
+  title: string;
+  text: string;
+  /** `dev` texts may be looked at while tuning; `holdout` texts only when reporting. */
+  split: RealTextSplit;
+}
+
+export type RealTextSplit = 'dev' | 'holdout';
+
+const REAL_TEXTS_FILE = 'backend/src/eval/real-texts/real-texts.json';
+
+/** The real-text corpus, or one half of it. */
+export function loadRealTexts(split?: RealTextSplit, file = repositoryDir(REAL_TEXTS_FILE)) {
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as RealText[];
+  return split ? texts.filter((entry) => entry.split === split) : texts;
+}
+
+/** The folder of the corpus, its outputs, grades and report. */
+export const realTextsDir = () => join(repositoryDir(REAL_TEXTS_FILE), '..');
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
