@@ -4,9 +4,9 @@ import { AiService } from '../../backend/src/modules/ai/ai.service.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { REWRITABLE_TEXT_WITH_FACTS } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
-const TEXT =
-  'Our new dashboard might help your team save around 4 hours every week, and the first 14 days are free.';
+const TEXT = REWRITABLE_TEXT_WITH_FACTS;
 const FREE_LIMIT = 'Free usage limit reached. Please upgrade to Pro or Premium.';
 const PRO_LIMIT = 'Monthly token usage of 500 exceeded, click for more options';
 

@@ -55,7 +55,8 @@ const ROUTES: Record<string, RewriteRoute> = {
   },
   'enhanced form': {
     path: '/api/ai/enhance',
-    body: { text: TEXT, enhancement_type: 'beta_enhanced', target_word_count: 40 },
+    // A target the text already meets: the model's unchanged answer passes the length check.
+    body: { text: TEXT, enhancement_type: 'beta_enhanced', target_word_count: 30 },
     records: true,
   },
   'enhanced generation': {

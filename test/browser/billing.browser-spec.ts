@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
+import { REWRITABLE_TEXT } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
 jest.setTimeout(120000);
 
-const TEXT =
-  'Our spring sale starts on Monday. I think you might like the new bundles, which save 20% on every plan.';
+const TEXT = REWRITABLE_TEXT;
 const TEST_MODE = 'Test mode — no card is charged';
 
 describe('plans and billing in a browser, in test mode (no Stripe keys)', () => {

@@ -3,12 +3,13 @@ import { bearer, onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 import request from 'supertest';
+import { REWRITABLE_TEXT } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
 jest.setTimeout(120000);
 
 const STAFF = { email: 'staff.screens@resonate.example', password: 'Staff-Passw0rd' };
 // A text the default tone changes: an unchanged result is neither charged nor kept in the history.
-const TEXT = 'Please send the quarterly figures for the spring sale before Friday.';
+const TEXT = REWRITABLE_TEXT;
 
 describe('what a paying customer sees: plans, limits, account, contact and guide', () => {
   const app = useBrowserApp({

@@ -13,7 +13,7 @@ jest.setTimeout(90000);
 const TEXT =
   'Hi team,\n\nI think the new dashboard might help you save time. It shipped on March 3.\n\nMaybe we could review it together before Friday?';
 const REWRITE =
-  'Hi team,\n\nThe new dashboard saves you time. It shipped on March 3, and it is ready today.\n\nCould we review it together before Friday?';
+  'Hi team,\n\nThe new dashboard saves you time. It went live on March 3.\n\nCould we review it together before Friday?';
 
 describe('the workspace result tells the truth and lets the writer choose each change', () => {
   // The app's model provider is a local OpenAI-compatible server whose answer each test scripts.
@@ -77,8 +77,9 @@ describe('the workspace result tells the truth and lets the writer choose each c
 
   it('should say plainly that nothing changed and never show a zero change as a green gain', async () => {
     const page = await enhanced((text) => ({ kind: 'text', text }));
-    await expect(page.getByTestId('change-note').textContent()).resolves.toMatch(
-      /nothing changed|changed nothing/i,
+    // Not charged: the one note says so, with the reason.
+    await expect(page.getByTestId('charge-note').textContent()).resolves.toMatch(
+      /^Nothing changed, so this did not use your plan/,
     );
     const change = page.getByTestId('quality-change');
     const [text, trend] = [await change.textContent(), await change.getAttribute('data-trend')];
@@ -123,7 +124,7 @@ describe('the workspace result tells the truth and lets the writer choose each c
     await page.getByRole('button', { name: 'Accept change 3 of 3' }).click();
 
     const chosen =
-      'Hi team,\n\nI think the new dashboard might help you save time. It shipped on March 3, and it is ready today.\n\nCould we review it together before Friday?';
+      'Hi team,\n\nI think the new dashboard might help you save time. It went live on March 3.\n\nCould we review it together before Friday?';
     await page.getByRole('button', { name: 'Enhanced text' }).click();
     await expect(page.getByTestId('result-output').innerText()).resolves.toBe(chosen);
 

@@ -5,11 +5,12 @@ import { bearer, onboardedUser, PASSWORD } from '../support/accounts.js';
 import { apiRoutes, routeName, type ApiRoute } from '../support/openapi-routes.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { REWRITABLE_TEXT } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
 jest.setTimeout(120000);
 
 const STAFF = { email: 'staff.access@resonate.example', password: 'Staff-Passw0rd' };
-const TEXT = 'Our new dashboard helps your team save about four hours every single week.';
+const TEXT = REWRITABLE_TEXT;
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { bearer, onboard, registerAndVerify } from '../support/accounts.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
+import { REWRITABLE_TEXT } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
 jest.setTimeout(90000);
 
@@ -32,7 +33,7 @@ describe('hostile text is shown, never run, in the SPA', () => {
       await api()
         .post('/api/ai/enhance')
         .set(bearer(account.token))
-        .send({ text: `Please read this carefully before Friday: ${payload} and reply soon.` })
+        .send({ text: `${REWRITABLE_TEXT} ${payload}` })
         .expect(200);
       await api()
         .post('/api/support/tickets')

@@ -11,7 +11,8 @@ import { NEEDS_MODEL } from './capabilities';
  */
 export function NeedsModelOption({ children }: { children: ReactNode }) {
   return (
-    <Tooltip title={NEEDS_MODEL} placement="right">
+    // describeChild: the tooltip describes the option; its name stays the option's own ("Spanish").
+    <Tooltip title={NEEDS_MODEL} placement="right" describeChild>
       <Box
         component="span"
         data-needs-model=""

@@ -7,6 +7,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
@@ -103,20 +104,28 @@ export async function downloadFile(
   let received = start;
   options.onProgress?.({ received, total });
   const body = Readable.fromWeb(response.body as never);
-  body.on('data', (chunk: Buffer) => {
-    touch();
-    received += chunk.length;
-    options.onProgress?.({ received, total });
-  });
+  const file = createWriteStream(part, { flags: start > 0 ? 'a' : 'w' });
+  let failure: unknown;
   try {
-    await pipeline(body, createWriteStream(part, { flags: start > 0 ? 'a' : 'w' }));
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      touch();
+      received += chunk.length;
+      options.onProgress?.({ received, total });
+      if (!file.write(chunk)) await once(file, 'drain');
+    }
   } catch (error) {
-    throw new DownloadError(
-      `The download stopped at ${mb(received)} of ${total ? mb(total) : '?'} (${reason(error, controller.signal.aborted)}): run the command again to resume`,
-    );
+    failure = error;
   } finally {
     clearTimeout(idle);
   }
+  // Every byte that arrived reaches the file, also after a cut: the next run resumes after it.
+  await new Promise<void>((resolve, reject) =>
+    file.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+  if (failure !== undefined)
+    throw new DownloadError(
+      `The download stopped at ${mb(received)} of ${total ? mb(total) : '?'} (${reason(failure, controller.signal.aborted)}): run the command again to resume`,
+    );
   if (total !== undefined && received < total)
     throw new DownloadError(
       `The download stopped at ${mb(received)} of ${mb(total)}: run the command again to resume`,
