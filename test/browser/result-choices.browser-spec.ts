@@ -93,6 +93,37 @@ describe('the workspace result tells the truth and lets the writer choose each c
     await page.context().close();
   });
 
+  it('should leave a free account’s uses as they were when nothing changed, in the workspace and the Enhanced Form', async () => {
+    answer = (text) => ({ kind: 'text', text });
+    const { email } = await onboardedUser(app.testApp, app.inbox);
+    const { page } = await signInThroughDialog(app.browser, app.url, email, {
+      errors: app.errors,
+    });
+    const usage = page.getByTestId('usage').first();
+    await expect(usage.textContent()).resolves.toBe('10 free uses left');
+    await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
+    await page.getByRole('button', { name: 'Enhance', exact: true }).click();
+    await expect(page.getByTestId('charge-note').textContent()).resolves.toMatch(
+      /^Nothing changed, so this did not use your plan/,
+    );
+    await expect(usage.textContent()).resolves.toBe('10 free uses left');
+    await screenshot(page, 'result-05-unchanged-free');
+
+    await page.goto(`${app.url}/beta?tab=enhanced-form`);
+    await page.getByRole('textbox', { name: 'Your text' }).fill(TEXT);
+    await page.getByRole('button', { name: 'Enhance', exact: true }).click();
+    await page.getByTestId('beta-form-result').waitFor();
+    await expect(page.getByTestId('charge-note').textContent()).resolves.toMatch(
+      /^Nothing changed, so this did not use your plan/,
+    );
+    await screenshot(page, 'result-06-unchanged-enhanced-form');
+    const [row] = (await app.db.query('SELECT free_uses_remaining FROM users WHERE email = $1', [
+      email,
+    ])) as { free_uses_remaining: number }[];
+    expect(row.free_uses_remaining).toBe(10);
+    await page.context().close();
+  });
+
   it('should say why a rewrite that harmed nothing scores below the text', async () => {
     const apology =
       'Hey folks, we might have a small delay on the April invoices. Sorry about that, we will keep you posted.';

@@ -35,4 +35,27 @@ describe('verify (a model answer)', () => {
     );
     expect(verdict.failures).toEqual([]);
   });
+
+  describe('a word target', () => {
+    const SHORT =
+      'I think the new dashboard might help you save time. It shipped on March 3. Maybe we could review it together before Friday?';
+    const withTarget = (output: string, target: number) =>
+      verify(
+        {
+          request: { text: SHORT, emotion_tone: 'calm', intensity: 3, target_word_count: target },
+          plainInput: SHORT,
+          spans: protectedSpansOf(SHORT),
+        },
+        output,
+      ).failures.filter((failure) => /target is/.test(failure));
+
+    it('should not ask a short text to be padded to a target far above its length', () => {
+      expect(withTarget(SHORT, 150)).toEqual([]);
+    });
+
+    it('should still refuse a rewrite that shrinks below a target, or runs past one', () => {
+      expect(withTarget('The dashboard saves time. Review it before Friday?', 150)).toHaveLength(1);
+      expect(withTarget(SHORT, 10)).toHaveLength(1);
+    });
+  });
 });

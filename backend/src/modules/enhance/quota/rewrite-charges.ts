@@ -9,6 +9,12 @@ import { QuotaService, type Reservation, type RewriteRecord } from './quota.serv
 
 export const NOTHING_CHANGED = 'Nothing changed, so this did not use your plan.';
 
+/** "Nothing changed, so…" and the engine's reason, which need not say "Nothing changed" again. */
+export function chargeNote(reason: string | null | undefined): string {
+  const why = reason?.replace(/^Nothing changed:\s*/i, '').trim();
+  return why ? `${NOTHING_CHANGED} ${why.charAt(0).toUpperCase()}${why.slice(1)}` : NOTHING_CHANGED;
+}
+
 /** What every answer that carries a rewrite says about its charge. */
 export interface ChargeOutcome {
   /** One use of the plan was spent on this answer. */
@@ -86,7 +92,7 @@ export class RewriteCharges {
       if (reservation) await this.quota.release(reservation);
       return {
         charged: false,
-        charge_note: [NOTHING_CHANGED, rewrite.reason].filter(Boolean).join(' '),
+        charge_note: chargeNote(rewrite.reason),
         history_id: null,
         usage: await this.quota.usageOf(user),
       };

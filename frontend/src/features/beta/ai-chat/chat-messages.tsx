@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import { useToast } from '../../../components/toast/toast-context';
 import { CHAT_MODES, type ChatTurn } from './chat-model';
+import { ChargeNote } from '../../../components/usage/charge-note';
 
 const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 const modeLabel = (turn: ChatTurn) => CHAT_MODES.find((mode) => mode.id === turn.mode)?.label;
@@ -55,6 +56,9 @@ function Turn({ turn }: { turn: ChatTurn }) {
       >
         {turn.content || (turn.streaming ? 'Writing…' : '')}
       </Typography>
+      {!mine && !turn.streaming && (
+        <ChargeNote charged={!turn.chargeNote} note={turn.chargeNote} sx={{ mt: 1 }} />
+      )}
       {!mine && !turn.streaming && !turn.failed && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
           {turn.quality !== null && turn.quality !== undefined && (

@@ -58,6 +58,8 @@ export interface ChatTurn {
   modelUsed?: string;
   enhancedText?: string | null;
   quality?: number | null;
+  /** An enhance reply that did not use the plan: why ("Nothing changed, so…"). */
+  chargeNote?: string | null;
   suggestions?: string[];
 }
 

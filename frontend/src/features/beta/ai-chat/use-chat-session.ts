@@ -83,6 +83,7 @@ export function useChatSession(extras: ChatExtras, onAnswer?: (answer: ChatAnswe
           modelUsed: answer.metadata.model_used,
           enhancedText: answer.enhanced_text,
           quality: answer.metadata.quality_score,
+          chargeNote: answer.charged === false ? answer.charge_note : null,
           suggestions: answer.suggestions,
         });
         setConversationId(answer.conversation_id);

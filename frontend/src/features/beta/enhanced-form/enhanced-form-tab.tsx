@@ -15,6 +15,8 @@ import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../model/studio-se
 import { countWords, midpointTarget } from '../model/word-count';
 import { TargetWordsField } from './target-words-field';
 import { engineWords } from '../../../lib/engine-words';
+import { ChargeNote } from '../../../components/usage/charge-note';
+import { toastEnhanced } from '../../../components/usage/enhanced-toast';
 
 export const ENHANCE_EMPTY = 'Please enter some text to enhance';
 export const ENHANCE_SHORT = 'Text too short - minimum 10 characters';
@@ -57,7 +59,7 @@ function EnhancedForm({
       {
         onSuccess: (answer) => {
           setResult({ answer, target, settings });
-          toast.success(`Enhanced: quality ${answer.quality_score.toFixed(1)} / 10`);
+          toastEnhanced(toast, answer.quality_score, answer.charged ? null : answer.charge_note);
         },
         onError: (error) =>
           toast.error(betaFailureMessage(error, 'Enhancement failed - please try again')),
@@ -123,6 +125,7 @@ function EnhancedForm({
           <Typography variant="h6" component="h3">
             Result
           </Typography>
+          <ChargeNote charged={result.answer.charged} note={result.answer.charge_note} />
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
             <Typography>
               <strong>Quality:</strong> {result.answer.quality_score.toFixed(1)} / 10 (your text:{' '}

@@ -17,6 +17,7 @@ import { useWorkspaceChat } from './use-workspace-chat';
 import { useWorkspaceDocument, WorkspaceInputError } from './use-workspace-document';
 import { WorkspaceEditor } from './workspace-editor';
 import { WorkspaceResult } from './workspace-result';
+import { toastEnhanced } from '../../../components/usage/enhanced-toast';
 
 function EnhancedWorkspace({ catalog, ...props }: BetaTabProps & { catalog: BetaCatalog }) {
   const doc = useWorkspaceDocument(catalog, props);
@@ -37,7 +38,7 @@ function EnhancedWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Beta
   const enhance = async () => {
     try {
       const outcome = await doc.enhance();
-      toast.success(`Enhanced: quality ${outcome.quality.toFixed(1)} / 10`);
+      toastEnhanced(toast, outcome.quality, outcome.chargeNote);
       setScrollToResult((count) => count + 1);
     } catch (error) {
       toast.error(

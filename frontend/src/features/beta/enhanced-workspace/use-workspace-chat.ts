@@ -17,6 +17,7 @@ import {
   settingsLine,
   templateLine,
 } from './workspace-model';
+import { enhancedLine } from '../../../components/usage/enhanced-toast';
 
 export interface ChatEntry {
   id: number;
@@ -75,7 +76,7 @@ export function useWorkspaceChat(catalog: BetaCatalog, doc: WorkspaceDocument) {
       case 'enhance_content':
         try {
           const outcome = await doc.enhance();
-          return `Enhanced: quality ${outcome.quality.toFixed(1)} / 10`;
+          return enhancedLine(outcome.quality, outcome.chargeNote);
         } catch (error) {
           return `Could not enhance: ${failure(error, 'Enhancement failed - please try again')}`;
         }

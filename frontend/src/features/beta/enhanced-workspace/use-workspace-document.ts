@@ -31,6 +31,8 @@ export interface WorkspaceOutcome {
   builtin: boolean;
   /** What the engine did in plain words (English results only). */
   changeNote: string | null;
+  /** Set when the result did not use the plan ("Nothing changed, so…" and why). */
+  chargeNote: string | null;
   /** 0-1 per tone, measured on the result (English results only). */
   toneProfile: Record<string, number> | null;
   settings: WorkspaceSettings;
@@ -161,6 +163,7 @@ export function useWorkspaceDocument(
         modelUsed: answer.model_used,
         builtin: answer.guardrail_info.context.route === 'built-in',
         changeNote: null,
+        chargeNote: answer.charged ? null : answer.charge_note,
         toneProfile: null,
         settings: used,
       };
@@ -179,6 +182,7 @@ export function useWorkspaceDocument(
         modelUsed: answer.model_used,
         builtin: answer.engine === 'builtin',
         changeNote: answer.change_note,
+        chargeNote: answer.charged ? null : answer.charge_note,
         toneProfile: answer.analysis.output.tone_profile,
         settings: used,
       };
@@ -204,6 +208,7 @@ export function useWorkspaceDocument(
         modelUsed,
         builtin,
         changeNote: null,
+        chargeNote: null,
         toneProfile: null,
         settings: latest.current.settings,
       };

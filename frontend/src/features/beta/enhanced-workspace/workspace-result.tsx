@@ -11,6 +11,7 @@ import { diffStats, wordDiff } from '../../../lib/word-diff';
 import { labelOf, type BetaCatalog } from '../api/catalog';
 import type { WorkspaceOutcome } from './use-workspace-document';
 import { engineWords } from '../../../lib/engine-words';
+import { ChargeNote } from '../../../components/usage/charge-note';
 
 type View = 'result' | 'changes';
 
@@ -62,6 +63,7 @@ export function WorkspaceResult({
           <ToggleButton value="changes">Changes</ToggleButton>
         </ToggleButtonGroup>
       </Box>
+      <ChargeNote charged={!outcome.chargeNote} note={outcome.chargeNote} />
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }} aria-live="polite">
         <Typography data-testid="workspace-quality">
           <strong>Quality:</strong> {outcome.quality.toFixed(1)} / 10 (your text:{' '}

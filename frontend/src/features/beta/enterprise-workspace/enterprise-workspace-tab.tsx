@@ -21,6 +21,7 @@ import type { BetaTabProps } from '../model/beta-tab';
 import { ProgressSteps } from './progress-steps';
 import { RefinePanel } from './refine-panel';
 import { ResultHeatMap } from './result-heat-map';
+import { toastEnhanced } from '../../../components/usage/enhanced-toast';
 
 const TABS: { id: EnterpriseTab; label: string; feature?: FeatureName }[] = [
   { id: 'templates', label: 'Templates', feature: 'beta_templates' },
@@ -60,7 +61,7 @@ function EnterpriseWorkspace({ catalog, ...props }: BetaTabProps & { catalog: Be
   const enhance = async () => {
     try {
       const outcome = await doc.enhance();
-      toast.success(`Enhanced: quality ${outcome.quality.toFixed(1)} / 10`);
+      toastEnhanced(toast, outcome.quality, outcome.chargeNote);
     } catch (error) {
       toast.error(
         error instanceof WorkspaceInputError

@@ -17,6 +17,7 @@ import type { BetaTabProps } from '../model/beta-tab';
 import { countWords } from '../model/word-count';
 import { PlatformCard } from './platform-card';
 import { engineWords } from '../../../lib/engine-words';
+import { ChargeNote } from '../../../components/usage/charge-note';
 
 export const OPTIMIZE_MISSING = 'Please select a use case and enter text';
 export const OPTIMIZE_FAILED = 'Optimization failed - please try again';
@@ -110,6 +111,7 @@ function Optimizer({
             Result: quality {result.quality_score.toFixed(1)} / 10 (your text{' '}
             {result.input_quality_score.toFixed(1)})
           </Typography>
+          <ChargeNote charged={result.charged} note={result.charge_note} />
           <Typography
             component="div"
             sx={{ whiteSpace: 'pre-wrap', p: 2, bgcolor: 'action.hover', borderRadius: 1 }}

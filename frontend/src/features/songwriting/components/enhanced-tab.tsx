@@ -9,6 +9,7 @@ import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import type { SongEnhancement } from '../api/types';
 import { changedLineIndexes } from '../model/lyric-lines';
 import { engineWords } from '../../../lib/engine-words';
+import { ChargeNote } from '../../../components/usage/charge-note';
 
 function LyricColumn({
   title,
@@ -124,6 +125,7 @@ export function EnhancedTab({
           {result.changes.length === 1 ? '' : 's'} changed · {engineWords(result.model_used)}
         </Typography>
       </Stack>
+      <ChargeNote charged={result.charged} note={result.charge_note} />
       <Alert severity={review.decision === 'keep_original' ? 'success' : 'info'} variant="outlined">
         <Typography component="p" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
           {review.decision.replace(/_/g, ' ')} · original:{' '}

@@ -31,6 +31,7 @@ import { AdviceList } from './advice-list';
 import { DiffView } from './diff-view';
 import { QualityScore } from './quality-score';
 import { RenderedOutput } from './rendered-output';
+import { ChargeNote } from '../../../components/usage/charge-note';
 
 type View = 'result' | 'changes';
 
@@ -190,11 +191,7 @@ export function ResultPanel({
       )}
 
       {/* Not charged: the note carries the engine's reason, so it replaces the engine's notes. */}
-      {result.chargeNote && (
-        <Alert severity="success" sx={{ mb: 1.5 }} data-testid="charge-note" role="status">
-          {result.chargeNote}
-        </Alert>
-      )}
+      <ChargeNote charged={!result.chargeNote} note={result.chargeNote} sx={{ mb: 1.5 }} />
       {/* The built-in engine's own note says what it did, so it takes the generic notice's place. */}
       {builtin && !result.chargeNote && (
         <Alert
