@@ -290,6 +290,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your signed-in devices (web app and browser extension), newest first */
+        get: operations["SessionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session of its own for the browser extension, which the page posts to it after sign-in (docs/extension.md): revoking it signs out the extension only */
+        post: operations["SessionsController_extension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of your devices; its token stops working at once */
+        delete: operations["SessionsController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google": {
         parameters: {
             query?: never;
@@ -1820,6 +1871,37 @@ export interface components {
         ProvidersDto: {
             /** @description Whether "Continue with Google" works on this server */
             google: boolean;
+        };
+        /**
+         * @description web: the web app; extension: the browser extension
+         * @enum {string}
+         */
+        SessionClient: "web" | "extension";
+        SessionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description web: the web app; extension: the browser extension */
+            client: components["schemas"]["SessionClient"];
+            /**
+             * @description Read from the browser it signed in on
+             * @example Chrome on Windows
+             */
+            device: string;
+            /** @description The address it signed in from */
+            ip_address: string | null;
+            created_at: string;
+            expires_at: string;
+            /** @description The session this request was made with */
+            current: boolean;
+        };
+        SessionListDto: {
+            sessions: components["schemas"]["SessionDto"][];
+        };
+        ExtensionSessionDto: {
+            /** @description A bearer token of its own for the browser extension */
+            access_token: string;
+            /** @example bearer */
+            token_type: string;
         };
         ApiKeyDto: {
             /** Format: uuid */
@@ -4209,6 +4291,10 @@ export type IssuedSignInCodeDto = components['schemas']['IssuedSignInCodeDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
 export type ProvidersDto = components['schemas']['ProvidersDto'];
+export type SessionClient = components['schemas']['SessionClient'];
+export type SessionDto = components['schemas']['SessionDto'];
+export type SessionListDto = components['schemas']['SessionListDto'];
+export type ExtensionSessionDto = components['schemas']['ExtensionSessionDto'];
 export type ApiKeyDto = components['schemas']['ApiKeyDto'];
 export type ApiKeyListDto = components['schemas']['ApiKeyListDto'];
 export type CreateApiKeyDto = components['schemas']['CreateApiKeyDto'];
@@ -5190,6 +5276,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProvidersDto"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SessionsController_extension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtensionSessionDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SessionsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Session not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Any other error, in the one error shape */

@@ -47,6 +47,33 @@ describe('the browser extension contract (docs/extension.md)', () => {
         .expect(200)
     ).body as { code: string; expires_in: number };
 
+  /**
+   * The page posted one message, to its own origin, with a session of the extension's own: it
+   * works, it is not the page's, and the account lists it as the browser extension.
+   */
+  async function expectExtensionSessionPosted(page: Page, pageToken: string | null) {
+    await page.waitForFunction(
+      () => (window as unknown as { __posted: unknown[] }).__posted.length > 0,
+    );
+    const messages = await posted(page);
+    expect(messages).toEqual([
+      {
+        message: { type: 'RESONATE_AUTH_TOKEN', token: expect.any(String) },
+        targetOrigin: app.url,
+      },
+    ]);
+    const handed = messages[0].message.token!;
+    expect(handed).not.toBe(pageToken);
+    await request(app.testApp.server).get('/api/auth/me').set(bearer(handed)).expect(200);
+    const { body } = await request(app.testApp.server)
+      .get('/api/auth/sessions')
+      .set(bearer(handed))
+      .expect(200);
+    const sessions = body.sessions as { client: string; current: boolean }[];
+    expect(sessions.find((session) => session.current)?.client).toBe('extension');
+    return handed;
+  }
+
   it.each([
     ['/?modal=register', 'Create your account'],
     ['/?modal=trial', 'Create your account'],
@@ -70,13 +97,22 @@ describe('the browser extension contract (docs/extension.md)', () => {
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('tab', { name: /Workspace/ }).waitFor();
-    await page.waitForFunction(
-      () => (window as unknown as { __posted: unknown[] }).__posted.length > 0,
-    );
-    const token = await storedToken(page);
-    expect(await posted(page)).toEqual([
-      { message: { type: 'RESONATE_AUTH_TOKEN', token }, targetOrigin: app.url },
-    ]);
+    const pageToken = await storedToken(page);
+    const handed = await expectExtensionSessionPosted(page, pageToken);
+    // Signing the extension out (from the account page) leaves this tab signed in.
+    const { body } = await request(app.testApp.server)
+      .get('/api/auth/sessions')
+      .set(bearer(pageToken!))
+      .expect(200);
+    const extension = (body.sessions as { id: string; client: string }[]).find(
+      (session) => session.client === 'extension',
+    )!;
+    await request(app.testApp.server)
+      .delete(`/api/auth/sessions/${extension.id}`)
+      .set(bearer(pageToken!))
+      .expect(200);
+    await request(app.testApp.server).get('/api/auth/me').set(bearer(handed)).expect(401);
+    await request(app.testApp.server).get('/api/auth/me').set(bearer(pageToken!)).expect(200);
     await context.close();
   });
 
@@ -90,9 +126,7 @@ describe('the browser extension contract (docs/extension.md)', () => {
     const token = await storedToken(page);
     expect(token).toBeTruthy();
     expect(token).not.toBe(user.token);
-    expect(await posted(page)).toEqual([
-      { message: { type: 'RESONATE_AUTH_TOKEN', token }, targetOrigin: app.url },
-    ]);
+    await expectExtensionSessionPosted(page, token);
     expect(new URL(page.url()).search).toBe('');
     await screenshot(page, 'extension-01-signed-in-by-code');
     // The code works once.
@@ -100,15 +134,13 @@ describe('the browser extension contract (docs/extension.md)', () => {
     await context.close();
   });
 
-  it('should still accept /?token=…&source=extension and post that token', async () => {
+  it('should still accept /?token=…&source=extension and post a session of its own', async () => {
     const user = await onboardedUser(app.testApp, app.inbox);
     const { page, context } = await freshPage();
     await page.goto(`${app.url}/?token=${user.token}&source=extension`);
     await page.locator('header').getByText(user.email).waitFor();
     expect(await storedToken(page)).toBe(user.token);
-    expect(await posted(page)).toEqual([
-      { message: { type: 'RESONATE_AUTH_TOKEN', token: user.token }, targetOrigin: app.url },
-    ]);
+    await expectExtensionSessionPosted(page, user.token);
     expect(new URL(page.url()).searchParams.get('token')).toBeNull();
     await context.close();
   });

@@ -33,6 +33,7 @@ import { SessionsService } from './sessions/sessions.service.js';
 import { StaffBootstrap } from './staff-bootstrap.js';
 import { PasswordHasher } from './password.js';
 import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
+import { SessionsController } from './sessions/sessions.controller.js';
 
 @Module({
   imports: [
@@ -51,7 +52,7 @@ import { OneTimeTokensService } from './tokens/one-time-tokens.service.js';
       }),
     }),
   ],
-  controllers: [AuthController, GoogleController, ApiKeysController],
+  controllers: [AuthController, SessionsController, GoogleController, ApiKeysController],
   providers: [
     SessionsService,
     { provide: SessionAuthenticator, useExisting: SessionsService },

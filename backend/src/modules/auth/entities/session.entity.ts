@@ -9,6 +9,9 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
 
+export const SESSION_CLIENTS = ['web', 'extension'] as const;
+export type SessionClient = (typeof SESSION_CLIENTS)[number];
+
 /** A signed-in device: every bearer token names one, so ending the row ends the token. */
 @Entity('sessions')
 export class Session {
@@ -31,6 +34,9 @@ export class Session {
 
   @Column({ name: 'ip_address', type: 'varchar', length: 64, nullable: true })
   ipAddress: string | null;
+
+  /** Which front end holds the token: the web app or the browser extension. */
+  @Column({ type: 'varchar', length: 16, default: 'web' }) client: SessionClient;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -9,11 +9,12 @@ import {
 } from '../../../common/auth/session-authenticator.js';
 import type { User } from '../../users/entities/user.entity.js';
 import { AuthConfig } from '../auth.config.js';
-import { Session } from '../entities/session.entity.js';
+import { Session, type SessionClient } from '../entities/session.entity.js';
 
 export interface SessionMeta {
   userAgent?: string;
   ipAddress?: string;
+  client?: SessionClient;
 }
 
 /** The active user behind a live session. $1 session id, $2 the user id the token names. */
@@ -43,7 +44,11 @@ export class SessionsService extends SessionAuthenticator {
     super();
   }
 
-  async create(user: User, meta: SessionMeta = {}, manager?: EntityManager): Promise<string> {
+  async create(
+    user: Pick<User, 'id'>,
+    meta: SessionMeta = {},
+    manager?: EntityManager,
+  ): Promise<string> {
     const repository = manager ? manager.getRepository(Session) : this.sessions;
     const expiresAt = new Date(Date.now() + this.config.sessionTtlDays * 86_400_000);
     const session = await repository.save(
@@ -53,6 +58,7 @@ export class SessionsService extends SessionAuthenticator {
         revokedAt: null,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
         ipAddress: meta.ipAddress?.slice(0, 64) ?? null,
+        client: meta.client ?? 'web',
       }),
     );
     const claims: AccessClaims = { sub: user.id, sid: session.id };
@@ -75,6 +81,27 @@ export class SessionsService extends SessionAuthenticator {
       [claims.sid, claims.sub],
     );
     return user ? { ...user, session_id: claims.sid } : null;
+  }
+
+  /** A user's live sessions, newest first. */
+  listLive(userId: string): Promise<Session[]> {
+    return this.sessions
+      .createQueryBuilder('session')
+      .where('session.user_id = :userId', { userId })
+      .andWhere('session.revoked_at IS NULL')
+      .andWhere('session.expires_at > now()')
+      .orderBy('session.created_at', 'DESC')
+      .limit(100)
+      .getMany();
+  }
+
+  /** Ends one of the user's own sessions; false when it is not theirs or already over. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const result = await this.sessions.update(
+      { id: sessionId, userId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    return (result.affected ?? 0) > 0;
   }
 
   async revoke(sessionId: string): Promise<void> {

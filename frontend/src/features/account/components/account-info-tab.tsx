@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { User } from '../../../lib/auth/user';
 import { formatDate } from '../utils/format-date';
+import { SignedInDevices } from './signed-in-devices';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,27 +32,30 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function AccountInfoTab({ user }: { user: User }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Row label="First name">{user.first_name || '—'}</Row>
-      <Row label="Last name">{user.last_name || '—'}</Row>
-      <Row label="Email">{user.email}</Row>
-      <Row label="Username">{user.username}</Row>
-      <Row label="Member since">{formatDate(user.created_at)}</Row>
-      <Row label="Email verified">
-        <Chip
-          component="span"
-          size="small"
-          label={user.is_verified ? 'Verified' : 'Not verified'}
-          color={user.is_verified ? 'success' : 'warning'}
-          variant="outlined"
-          sx={{ fontWeight: 700 }}
-        />
-      </Row>
-      {name === '' && (
-        <Typography color="text.secondary" sx={{ mt: 2, fontSize: '0.9rem' }}>
-          Your name is added when you complete your account setup.
-        </Typography>
-      )}
-    </Box>
+    <>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label="First name">{user.first_name || '—'}</Row>
+        <Row label="Last name">{user.last_name || '—'}</Row>
+        <Row label="Email">{user.email}</Row>
+        <Row label="Username">{user.username}</Row>
+        <Row label="Member since">{formatDate(user.created_at)}</Row>
+        <Row label="Email verified">
+          <Chip
+            component="span"
+            size="small"
+            label={user.is_verified ? 'Verified' : 'Not verified'}
+            color={user.is_verified ? 'success' : 'warning'}
+            variant="outlined"
+            sx={{ fontWeight: 700 }}
+          />
+        </Row>
+        {name === '' && (
+          <Typography color="text.secondary" sx={{ mt: 2, fontSize: '0.9rem' }}>
+            Your name is added when you complete your account setup.
+          </Typography>
+        )}
+      </Box>
+      <SignedInDevices />
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { parseAuthQuery, withoutHandledKeys, type AuthMode } from '../utils/auth-query';
 import { exchangeSignInCode } from '../api/exchange-code';
 import { useSessionHandOff } from '../hooks/use-session-hand-off';
-import { postTokenToExtension } from '../utils/extension-hand-off';
+import { handSessionToExtension } from '../utils/extension-hand-off';
 import { authToken } from '@api/auth-token';
 import { AuthDialog } from './auth-dialog';
 
@@ -64,8 +64,7 @@ export function AuthEntry() {
   useEffect(() => {
     if (!user || !extensionWaiting.current) return;
     extensionWaiting.current = false;
-    const stored = authToken.get();
-    if (stored) postTokenToExtension(stored);
+    if (authToken.get()) void handSessionToExtension().catch(() => undefined);
   });
   useEffect(() => {
     if (handled.current === location.search) return;
@@ -109,7 +108,7 @@ export function AuthEntry() {
           handOff({
             ...handed,
             settled: (accepted) => {
-              if (accepted && fromExtension) postTokenToExtension(handed.token);
+              if (accepted && fromExtension) void handSessionToExtension().catch(() => undefined);
             },
           }),
         )

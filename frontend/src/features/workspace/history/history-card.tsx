@@ -11,6 +11,14 @@ import { FORMAT_LABELS, toneLabel } from '../model/enhance-options';
 import { formatDateTime } from '../model/format-time';
 import { ListCard } from '../components/list-card';
 
+/** Where the rewrite was asked for, when it was not this web app. */
+const origin = (item: HistoryItem) =>
+  item.api_key
+    ? `API key ${item.api_key.name}`
+    : item.source === 'extension'
+      ? 'Browser extension'
+      : null;
+
 interface HistoryCardProps {
   item: HistoryItem;
   onOpen: () => void;
@@ -39,6 +47,7 @@ export function HistoryCard({ item, onOpen, onDelete, busy }: HistoryCardProps) 
           aria-label={`${toneLabel(item.settings.emotion_tone)}, intensity ${item.settings.intensity} of 10`}
         />
         <Chip size="small" label={FORMAT_LABELS[item.settings.output_format]} />
+        {origin(item) && <Chip size="small" variant="outlined" label={origin(item)} />}
         <Chip
           size="small"
           variant="outlined"
