@@ -8,8 +8,9 @@ import { languageName } from './providers/tone-dictionary.js';
  * engine or model answered, and why a provider failed. Staff see it in the console's monitoring
  * page and the logs; a customer screen or answer never shows it (the tests search them all).
  */
+// "API key" alone is a product word (personal API keys); the provider's key is named by its variable.
 export const OPERATOR_WORDING =
-  /OPENAI|AI_MULTILINGUAL|API[ _-]?key|model provider|built-in engine|resonate-builtin|fallback|administrator|environment variable|base URL|provider (?:error|timed out|unreachable|rejected|rate limit|sent)|gpt-|Connect a model/i;
+  /OPENAI|AI_MULTILINGUAL|API_KEY|model provider|built-in engine|resonate-builtin|fallback|administrator|environment variable|base URL|provider (?:error|timed out|unreachable|rejected|rate limit|sent)|gpt-|Connect a model/i;
 
 /** Said when the connected model could not answer and the offline rules wrote the result instead. */
 export const FALLBACK_NOTE =
