@@ -223,6 +223,15 @@ export class AiService {
     yield { type: 'result', result };
   }
 
+  /**
+   * The model that writes free text in English (chat answers, lyrics): the provider when one is
+   * configured, else the local model, else none (the built-in assistants answer).
+   */
+  textModel(): ChatTransport | undefined {
+    const route = pickRoute(this.routes, 'en');
+    return route ? this.rewriterFor(route) : this.local;
+  }
+
   private rewriterFor(route: ProviderRoute): OpenAiTransport {
     let rewriter = this.rewriters.get(route.name);
     if (!rewriter) {

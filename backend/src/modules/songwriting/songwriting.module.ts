@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { configProvider } from '../../config/define-config.js';
 import { AiConfig } from '../ai/ai.config.js';
+import { AiModule } from '../ai/ai.module.js';
 import { EnhanceModule } from '../enhance/enhance.module.js';
 import { SongModel } from './song-model.js';
 import { Song } from './songs/song.entity.js';
@@ -14,7 +15,7 @@ import { SongwritingService } from './songwriting.service.js';
 
 /** The beta studio's songwriting workshop: lyric analysis, enhancement, saved songs, creative chat. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Song]), EnhanceModule],
+  imports: [TypeOrmModule.forFeature([Song]), AiModule, EnhanceModule],
   controllers: [SongwritingController, SongsController],
   providers: [
     configProvider(AiConfig),

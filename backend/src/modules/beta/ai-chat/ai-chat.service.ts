@@ -4,9 +4,9 @@ import { AiConfig } from '../../ai/ai.config.js';
 import { AiService } from '../../ai/ai.service.js';
 import { AiInputError, type EmotionTone } from '../../ai/ai.types.js';
 import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
-import { completeText, OpenAiTransport, streamText } from '../../ai/providers/openai-rewriter.js';
+import type { ChatTransport } from '../../ai/providers/chat-transport.js';
+import { completeText, streamText } from '../../ai/providers/openai-rewriter.js';
 import { describeFailure } from '../../ai/providers/provider-failure.js';
-import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { withDefaults } from '../../enhance/dto/settings.dto.js';
 import type { Reservation } from '../../enhance/quota/quota.service.js';
@@ -76,7 +76,8 @@ export type ChatEvent =
 @Injectable()
 export class AiChatService {
   private readonly logger = new Logger('AiChat');
-  private readonly model?: OpenAiTransport;
+  /** The provider's or the local model; none: the built-in assistant answers. */
+  private readonly model?: ChatTransport;
 
   constructor(
     private readonly aiConfig: AiConfig,
@@ -86,13 +87,7 @@ export class AiChatService {
     private readonly ai: AiService,
     private readonly conversations: ConversationsService,
   ) {
-    const route = pickRoute(routesFromConfig(aiConfig), 'en');
-    if (route) {
-      this.model = new OpenAiTransport(route, {
-        timeoutMs: aiConfig.timeoutMs,
-        maxRetries: aiConfig.maxRetries,
-      });
-    }
+    this.model = ai.textModel();
   }
 
   /** The checks every answer passes first: refusals here are plain JSON errors, never a stream. */
@@ -232,7 +227,7 @@ export class AiChatService {
 
   private async fromModel(
     chat: PreparedChat,
-    model: OpenAiTransport,
+    model: ChatTransport,
     text: string,
   ): Promise<AiChatResponseDto> {
     const response = text || EMPTY_ANSWER;
@@ -262,7 +257,7 @@ export class AiChatService {
         enhanced_text: rewrite ? text : null,
         ...scores,
       },
-      { engine: 'provider', model_used: model.route.model, notes },
+      { engine: 'provider', model_used: model.model, notes },
     );
   }
 

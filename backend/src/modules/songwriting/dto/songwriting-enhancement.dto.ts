@@ -100,7 +100,8 @@ export class SongwritingEnhancementResponseDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: '"Nothing changed, so this did not use your plan." with the reason; null when charged',
+    description:
+      '"Nothing changed, so this did not use your plan." with the reason; null when charged',
   })
   charge_note: string | null;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
