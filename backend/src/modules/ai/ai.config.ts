@@ -15,6 +15,9 @@ export class AiConfig {
 
   @EnvString('AI_MODEL') @IsString() model = 'gpt-4o-mini';
 
+  /** Set at start when the provider is a model server found on this machine (Ollama, …). */
+  @EnvString('AI_DISCOVERED_SERVER') @IsOptional() @IsString() discoveredServer?: string;
+
   /** The second route, for output in the alternative-model languages (zh, ja, ko, hi, th, vi, id, ms). */
   @EnvString('AI_MULTILINGUAL_API_KEY') @IsOptional() @IsString() multilingualApiKey?: string;
 

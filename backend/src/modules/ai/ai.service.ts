@@ -114,7 +114,10 @@ export class AiService {
     const unused = this.localFile
       ? `; the local model ${this.localFile.path} is not used while a provider is configured`
       : '';
-    return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second} (OPENAI_API_KEY is set)${unused}`;
+    const why = this.config.discoveredServer
+      ? `found ${this.config.discoveredServer} running on this machine; AI_DISCOVER_LOCAL_SERVERS=false turns the search off`
+      : 'OPENAI_API_KEY is set';
+    return `OpenAI-compatible: ${main.model} at ${main.baseUrl ?? DEFAULT_BASE_URL}${second} (${why})${unused}`;
   }
 
   /** Results are in customer words (forCustomers): operator detail goes to the logs and health. */
