@@ -10233,7 +10233,10 @@ export interface operations {
     EnhancedGenerationController_generate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 255 visible characters. A retry with the same key within 24 hours answers the first result (header `Idempotent-Replayed: true`) and is not charged again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10287,8 +10290,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Longer than AI_MAX_INPUT_CHARS */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10611,7 +10632,10 @@ export interface operations {
     OptimizerController_optimize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 255 visible characters. A retry with the same key within 24 hours answers the first result (header `Idempotent-Replayed: true`) and is not charged again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10665,8 +10689,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running (Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Longer than AI_MAX_INPUT_CHARS */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -325,6 +325,30 @@ describe('personal API keys', () => {
     expect(streamed.body.detail).toMatch(/Idempotency-Key/);
   });
 
+  it('should take Idempotency-Key on the studio’s charged rewrite routes too', async () => {
+    const { email, token } = await proUser();
+    const key = await createKey(first, token, { scopes: ['rewrite'] });
+    const optimize = (app: TestApp) =>
+      request(app.server)
+        .post('/api/beta/use-case-optimizer')
+        .set(bearer(key.secret))
+        .set('Idempotency-Key', 'optimize-1')
+        .send({ text: REWRITE.text, platform: 'linkedin' });
+    const firstAnswer = await optimize(first).expect(200);
+    const before = await used(email);
+    const retried = await optimize(second).expect(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.body).toEqual(firstAnswer.body);
+    expect(await used(email)).toBe(before);
+    // The same key on another route is another request: 422, not the optimizer's answer.
+    await request(first.server)
+      .post('/api/ai/enhance')
+      .set(bearer(key.secret))
+      .set('Idempotency-Key', 'optimize-1')
+      .send(REWRITE)
+      .expect(422);
+  });
+
   it('should send rate-limit headers on key requests, Retry-After on 429 and a request id always', async () => {
     const { token } = await proUser();
     const key = await createKey(first, token, { scopes: ['rewrite', 'analyze'] });

@@ -10,9 +10,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiHeader,
-  ApiUnprocessableEntityResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -34,6 +32,7 @@ import { streamEnhancement } from './enhance-stream.js';
 import { EnhanceService } from './enhance.service.js';
 import { CLIENT_HEADER, historySourceOf } from './history/history-source.js';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from './idempotency/idempotency.service.js';
+import { IdempotencyKeyDocs } from './idempotency/idempotent-route.js';
 
 export const IDEMPOTENT_STREAM =
   'Idempotency-Key works with answers that are not streamed: leave out `stream` or the header.';
@@ -88,20 +87,7 @@ export class EnhanceController {
     description: 'Text longer than AI_MAX_INPUT_CHARS',
   })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Fair-use limit per account' })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description:
-      'Up to 255 visible characters. A retry with the same key within 24 hours answers the first result (header `Idempotent-Replayed: true`) and is not charged again.',
-  })
-  @ApiConflictResponse({
-    type: ErrorBody,
-    description: 'The first request with this Idempotency-Key is still running (Retry-After)',
-  })
-  @ApiUnprocessableEntityResponse({
-    type: ErrorBody,
-    description: 'This Idempotency-Key was used with a different body',
-  })
+  @IdempotencyKeyDocs()
   async enhance(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: EnhanceDto,

@@ -64,6 +64,6 @@ import { UsageService } from './usage/usage.service.js';
     UsageService,
   ],
   // The beta studio and the songwriting workshop charge through the same quota and fair-use limit.
-  exports: [EnhanceService, QuotaService, RewriteCharges, UserRateLimiter],
+  exports: [EnhanceService, QuotaService, RewriteCharges, UserRateLimiter, IdempotencyService],
 })
 export class EnhanceModule {}

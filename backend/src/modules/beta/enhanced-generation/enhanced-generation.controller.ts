@@ -6,6 +6,7 @@ import { RequireFeature } from '../../feature-toggles/require-feature.decorator.
 import { ChargedBetaRoute } from '../shared/charged-route.js';
 import { EnhancedGenerationDto, EnhancedGenerationResponseDto } from './enhanced-generation.dto.js';
 import { EnhancedGenerationService } from './enhanced-generation.service.js';
+import { IdempotentRoute } from '../../enhance/idempotency/idempotent-route.js';
 
 @ApiTags('beta')
 @Controller('beta')
@@ -15,6 +16,7 @@ export class EnhancedGenerationController {
   constructor(private readonly generator: EnhancedGenerationService) {}
 
   @Post('enhanced-generation')
+  @IdempotentRoute()
   @ChargedBetaRoute(
     'Rewrite with a language pair and a target length; charges one use of the plan',
     'Non-English needs a model provider (400 otherwise); zh, ja, ko, hi go to AI_MULTILINGUAL_* when configured. Not charged when the result changed nothing (`charged: false`). 403 while both workspaces are switched off.',

@@ -6,6 +6,7 @@ import { ChargedBetaRoute } from '../shared/charged-route.js';
 import { OptimizeDto, OptimizeResponseDto } from './optimizer.dto.js';
 import { OptimizerService } from './optimizer.service.js';
 import { RequireFeature } from '../../feature-toggles/require-feature.decorator.js';
+import { IdempotentRoute } from '../../enhance/idempotency/idempotent-route.js';
 
 @ApiTags('beta')
 @Controller('beta')
@@ -14,6 +15,7 @@ export class OptimizerController {
   constructor(private readonly optimizer: OptimizerService) {}
 
   @Post('use-case-optimizer')
+  @IdempotentRoute()
   @ChargedBetaRoute(
     'Rewrite a text for one platform and check it against the platform’s limits',
     'Charges one use of the plan, like POST /api/ai/enhance.',
