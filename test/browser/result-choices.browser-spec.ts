@@ -124,6 +124,21 @@ describe('the workspace result tells the truth and lets the writer choose each c
     await page.context().close();
   });
 
+  it('should say when the streamed draft did not pass the checks and was replaced', async () => {
+    // The model's draft invents an offer the text never made: it is refused (twice, with the
+    // repair turn) and the checked result replaces what streamed.
+    const page = await enhanced((text) => ({
+      kind: 'text',
+      text: `${text} Order by Friday to save 20% on every plan.`,
+    }));
+    await expect(page.getByTestId('draft-replaced').textContent()).resolves.toMatch(
+      /^The draft you saw did not pass our checks, so it was not used/,
+    );
+    await expect(page.getByTestId('result-output').innerText()).resolves.not.toContain('save 20%');
+    await screenshot(page, 'result-07-draft-replaced');
+    await page.context().close();
+  });
+
   it('should say why a rewrite that harmed nothing scores below the text', async () => {
     const apology =
       'Hey folks, we might have a small delay on the April invoices. Sorry about that, we will keep you posted.';

@@ -12,7 +12,8 @@ export function engineWords(modelUsed: string | null | undefined, engine?: strin
     return engine === 'local'
       ? 'Rewritten by this installation’s model'
       : 'Rewritten by the connected model';
-  return /fallback/.test(modelUsed ?? '')
-    ? 'Light edits, made offline (the connected model was unavailable)'
-    : 'Light edits, made offline';
+  if (!/fallback/.test(modelUsed ?? '')) return 'Light edits, made offline';
+  return /failed the checks/.test(modelUsed ?? '')
+    ? 'Light edits, made offline (the model’s answer did not pass our checks)'
+    : 'Light edits, made offline (the connected model was unavailable)';
 }

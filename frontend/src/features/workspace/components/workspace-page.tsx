@@ -56,9 +56,9 @@ export function WorkspacePage({ user }: { user: User }) {
   const projects = useProjectList(premium);
   const { openUpgrade } = useUpgradePrompt();
   const { enhance, isPending, streamingText, failure, clearFailure } = useEnhance(
-    (request, answer) => {
+    (request, answer, draft) => {
       const { text: input, ...used } = request;
-      setResult(resultFromEnhance(input, used, answer));
+      setResult(resultFromEnhance(input, used, answer, draft));
     },
   );
 

@@ -26,7 +26,9 @@ const USER_REFRESH_DELAY_MS = 500;
  * once, the user is refetched, and each refusal leads to its flow (upgrade modal, Pro limit page,
  * onboarding gate, toast).
  */
-export function useEnhance(onSuccess: (request: EnhanceRequest, answer: EnhanceResponse) => void) {
+export function useEnhance(
+  onSuccess: (request: EnhanceRequest, answer: EnhanceResponse, draft: string | null) => void,
+) {
   const { user, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -37,6 +39,8 @@ export function useEnhance(onSuccess: (request: EnhanceRequest, answer: EnhanceR
   const [failedOnTier, setFailedOnTier] = useState<string | null>(null);
   /** The text written so far while a model streams it; null when nothing is streaming. */
   const [streamingText, setStreamingText] = useState<string | null>(null);
+  /** The last streamed text: the result may replace a draft that did not pass the checks. */
+  const draft = useRef<string | null>(null);
   const refreshTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
@@ -48,10 +52,15 @@ export function useEnhance(onSuccess: (request: EnhanceRequest, answer: EnhanceR
   };
 
   const mutation = useMutation({
-    mutationFn: (request: EnhanceRequest) => enhanceText(request, setStreamingText),
+    mutationFn: (request: EnhanceRequest) =>
+      enhanceText(request, (text) => {
+        draft.current = text;
+        setStreamingText(text);
+      }),
     onMutate: () => {
       setFailure(null);
       setStreamingText(null);
+      draft.current = null;
     },
     onSettled: () => setStreamingText(null),
     onSuccess: (answer, request) => {
@@ -62,7 +71,7 @@ export function useEnhance(onSuccess: (request: EnhanceRequest, answer: EnhanceR
       refreshTimer.current = window.setTimeout(() => void refreshUser(), USER_REFRESH_DELAY_MS);
       void queryClient.invalidateQueries({ queryKey: historyKeys.all });
       void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
-      onSuccess(request, answer);
+      onSuccess(request, answer, draft.current);
     },
     onError: (error) => {
       const result = enhanceFailure(error, user?.subscription_tier ?? 'free');

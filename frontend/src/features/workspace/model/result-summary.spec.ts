@@ -18,6 +18,7 @@ const result = (changes: Partial<WorkspaceResult> = {}): WorkspaceResult => ({
   inputBreakdown: null,
   wordCount: 14,
   chargeNote: null,
+  draftReplaced: false,
   modelUsed: 'gpt-4o-mini',
   engine: null,
   changeLevel: null,
@@ -43,6 +44,11 @@ describe('what the result says about itself', () => {
     expect(
       engineLabel(result({ modelUsed: 'resonate-builtin-1 (fallback: provider timed out)' })),
     ).toBe('Light edits, made offline (the connected model was unavailable)');
+    expect(
+      engineLabel(
+        result({ modelUsed: 'resonate-builtin-1 (fallback: model answer failed the checks)' }),
+      ),
+    ).toBe('Light edits, made offline (the model’s answer did not pass our checks)');
     expect(servedByBuiltin(result({ engine: 'provider', modelUsed: 'resonate-builtin-x' }))).toBe(
       false,
     );

@@ -32,6 +32,8 @@ export interface WorkspaceResult {
    * plan." and the engine's reason); null when it was charged, or for history and projects.
    */
   chargeNote: string | null;
+  /** A model's streamed draft did not pass the checks: the result shown is not what streamed. */
+  draftReplaced: boolean;
   source:
     { kind: 'enhance' | 'history'; id: string } | { kind: 'project'; id: string; name: string };
 }
@@ -43,12 +45,16 @@ const NOT_STORED = {
   changeNote: null,
   advice: [],
   chargeNote: null,
+  draftReplaced: false,
 };
+
+const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function resultFromEnhance(
   input: string,
   settings: EnhanceSettings,
   response: EnhanceResponse,
+  draft: string | null = null,
 ): WorkspaceResult {
   return {
     input,
@@ -66,6 +72,7 @@ export function resultFromEnhance(
     changeNote: response.change_note ?? null,
     advice: response.advice ?? [],
     chargeNote: response.charged === false ? response.charge_note : null,
+    draftReplaced: draft !== null && squashed(draft) !== squashed(response.enhanced_text),
     // An uncharged result has no history entry: its key only needs to differ from the last one.
     source: { kind: 'enhance', id: response.history_id ?? `uncharged-${Date.now()}` },
   };

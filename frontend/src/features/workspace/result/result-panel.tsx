@@ -100,9 +100,14 @@ export function ResultPanel({
           </Typography>
           <LinearProgress sx={{ mb: 3, borderRadius: 2 }} />
           {streamingText ? (
-            <Typography data-testid="streaming-output" sx={{ whiteSpace: 'pre-wrap' }}>
-              {streamingText}
-            </Typography>
+            <>
+              <Typography variant="overline" color="text.secondary" component="p">
+                Draft: checked before it becomes your result
+              </Typography>
+              <Typography data-testid="streaming-output" sx={{ whiteSpace: 'pre-wrap' }}>
+                {streamingText}
+              </Typography>
+            </>
           ) : (
             [95, 88, 92, 60].map((width) => (
               <Skeleton
@@ -192,8 +197,13 @@ export function ResultPanel({
 
       {/* Not charged: the note carries the engine's reason, so it replaces the engine's notes. */}
       <ChargeNote charged={!result.chargeNote} note={result.chargeNote} sx={{ mb: 1.5 }} />
+      {result.draftReplaced && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }} data-testid="draft-replaced">
+          The draft you saw did not pass our checks, so it was not used. This is the checked result.
+        </Alert>
+      )}
       {/* The built-in engine's own note says what it did, so it takes the generic notice's place. */}
-      {builtin && !result.chargeNote && (
+      {builtin && !result.chargeNote && !result.draftReplaced && (
         <Alert
           severity="info"
           variant="outlined"
