@@ -1,15 +1,18 @@
 // Written by `npm run eval:publish` from the evaluation it ran: do not edit by hand.
 export const PROOF_FIGURES = {
-  generated_on: '2026-11-28',
-  engine: 'built-in offline engine',
-  texts: 22,
-  tones: 9,
-  intensities: [3, 8],
-  rewrites: 396,
-  facts_kept: 396,
-  tone_moved: 168,
-  content_recall: 0.989,
-  new_defects: 0,
-  unchanged: 95,
-  sample_path: '/evaluation.html',
+  "generated_on": "2026-11-28",
+  "engine": "built-in offline engine",
+  "texts": 22,
+  "tones": 9,
+  "intensities": [
+    3,
+    8
+  ],
+  "rewrites": 396,
+  "facts_kept": 396,
+  "tone_moved": 167,
+  "content_recall": 0.989,
+  "new_defects": 0,
+  "unchanged": 95,
+  "sample_path": "/evaluation.html"
 } as const;

@@ -5,6 +5,16 @@ const JOIN =
   /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|there|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
 const SUBORDINATE_START =
   /^\s*(?:as|if|when|whenever|because|since|although|though|while|whilst|after|before|until|unless|once|whether|even if|even though|so that|in case|where|wherever)\b/i;
+/** A subordinate clause anywhere in the words just before the join ("…, as long as it is active"). */
+const SUBORDINATE_INSIDE =
+  /\b(?:once|if|when|whenever|because|although|though|while|whilst|until|unless|as long as|as soon as|so that|even if|even though|in case|provided that)\b/i;
+/** A clause does not end on a helper verb, a preposition or an article ("Our policy is, and…"). */
+const DANGLING_END =
+  /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|can|could|should|may|might|must|to|of|for|with|from|by|at|in|on|the|a|an|and|or|but)\s*$/i;
+/** What a clause of its own does not start with: an adverb, a helper verb or a preposition. */
+const NO_SUBJECT_START =
+  /^\s*(?:\w+ly|always|never|also|still|just|then|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
+
 export type SplitStyle = 'plain' | 'formal' | 'explain';
 
 const LEADS: Record<SplitStyle, Record<string, string>> = {
@@ -45,6 +55,13 @@ export function splitAtConjunctions(
     const right = text.slice(match.index + match[0].length);
     // "As some of you heard, we are…": a subordinate clause cannot stand alone.
     if (SUBORDINATE_START.test(left)) continue;
+    const lastPart = left.split(/[,;:]/).pop() ?? left;
+    // "Once the cause was found, it…", "…, as long as it is active, you…": nor can one inside.
+    if (SUBORDINATE_INSIDE.test(lastPart)) continue;
+    // "fruit, milk, and wine boxes": that comma closes a list, not a clause.
+    if (conjunction && left.includes(',') && wordCount(lastPart) <= 3) continue;
+    // "Our policy is, and always has been, to…": neither half is a clause of its own.
+    if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right)) continue;
     // Both halves must stand as full clauses, or the split leaves a fragment.
     if (
       wordCount(left) < minWords ||
