@@ -133,3 +133,28 @@ describe('a word limit never drops a number, a link, a rule or a request, and na
     }
   });
 });
+
+// From the real-text baseline (backend/src/eval/real-texts/REPORT.md): damages read in
+// published texts, each kept here in its own words.
+describe('damages seen in real texts stay gone', () => {
+  it.each(CASES)(
+    '%s at %i: no fragment, no case error, no delivery time made a promise',
+    (tone, intensity) => {
+      const text = [
+        'There is one dad (you know who you are!) who says the garden is his favourite place to be.',
+        'Microsoft and Chinese smartphone brand HONOR have entered a partnership with HONOR devices.',
+        'As long as your subscription remains active, you will continue to be billed $5 per month.',
+        'Our company policy is, and always has been, to provide the best service we can.',
+        'The reuse of many fruit, milk, and wine boxes make up the bread wall.',
+        'However, your payment portal may take up to 10 business days.',
+      ].join(' ');
+      const out = rewrite(text, tone, intensity).plainText;
+      expect(out).not.toMatch(/\) Who says/);
+      expect(out).not.toMatch(/\bhonor\b/);
+      expect(out).not.toMatch(/remains active\. You/);
+      expect(out).not.toMatch(/policy is\. /);
+      expect(out).not.toMatch(/milk\. Wine/);
+      expect(out).not.toMatch(/will (?:likely )?take up to 10 business days/);
+    },
+  );
+});

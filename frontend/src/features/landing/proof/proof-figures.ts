@@ -13,6 +13,6 @@ export const PROOF_FIGURES = {
   "tone_moved": 167,
   "content_recall": 0.989,
   "new_defects": 0,
-  "unchanged": 95,
+  "unchanged": 96,
   "sample_path": "/evaluation.html"
 } as const;

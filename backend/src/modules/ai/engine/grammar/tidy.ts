@@ -40,6 +40,8 @@ function capitaliseStarts(text: string, first: boolean): string {
     SENTENCE_START,
     (match, lead: string, quotes: string, letter: string, offset: number) => {
       if (lead === '') return first ? `${quotes}${letter.toUpperCase()}` : match;
+      // "(you know who you are!) who says": the sentence goes on after a closed bracket.
+      if (/[.!?]["'”’]*[)\]]/.test(lead)) return match;
       // "e.g. the", "Mr. Okafor": an abbreviation's full stop does not end a sentence.
       if (lead[0] === '.' && ABBREVIATION_END.test(text.slice(Math.max(0, offset - 8), offset + 1)))
         return match;

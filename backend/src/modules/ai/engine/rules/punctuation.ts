@@ -30,7 +30,8 @@ export function deShout(text: string): string {
     for (const word of run[0].matchAll(SHOUT_WORD)) inRun.add(run.index + word.index);
   }
   return text.replace(SHOUT_WORD, (word, offset: number) => {
-    if (isAcronym(word, inRun.has(offset))) return word;
+    // One word in capitals may be a name ("brand HONOR", "IKEA"): only a run is shouting.
+    if (!inRun.has(offset) || isAcronym(word, true)) return word;
     const lower = word.toLowerCase();
     return isLexiconName(lower) ? upperFirst(lower) : lower;
   });

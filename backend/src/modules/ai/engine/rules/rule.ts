@@ -46,11 +46,12 @@ export const keepsTermsOpen = (id: string, before: string, after: string) =>
   HEDGE_DROPS.has(id) && OPEN_MODAL.test(after) && modalsOf(before) === modalsOf(after);
 
 /**
- * Words that make a sentence a matter of terms: an offer, a price, a deadline. A product's launch
+ * Words that make a sentence a matter of terms: an offer, a price, a deadline, a delivery time
+ * ("may take up to 10 business days" is not ours to make "will"). A product's launch
  * or release, or a figure such as "4 hours", is not a term the reader holds the writer to.
  */
 const STAKES =
-  /\b(?:offer|offering|discount|price|prices|pricing|cost|costs|fee|fees|refund|credit|rebate|free|deadline|contract|quote|guarantee|warranty)\b|%/i;
+  /\b(?:offer|offering|discount|price|prices|pricing|cost|costs|fee|fees|refund|credit|rebate|free|deadline|contract|quote|guarantee|warranty|business days?|working days?)\b|%/i;
 
 /**
  * What the sentence holds the writer to: 'terms' (an offer or price word, money), 'date', or
