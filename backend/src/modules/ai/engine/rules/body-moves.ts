@@ -475,7 +475,9 @@ const USE_TO = /\b(they|we|you|people|[a-z]+s)\s+use\s+(it|them|this|our\s+[a-z-
 /** Confident verbs commit: "Teams use it to plan" → "Teams rely on it to plan". */
 export const relyOn = (text: string) => text.replace(USE_TO, '$1 rely on $2 to');
 
-const HANDLES = /\bhandles\s+(?!with\b|for\b|up\b|to\b)/g;
+// The verb only, after its subject: "All leather handles are hand made" keeps its noun.
+const HANDLES =
+  /(?<=\b(?:he|she|it|who|that|which|team|everyone|someone|\uE001)\s+)handles\s+(?!with\b|for\b|up\b|to\b|are\b|were\b|and\b)/gi;
 const LOOKED_INTO = /\b(look|looked|looking)\s+into\s+(?=(?:your|the|this|it|what|why|how)\b)/gi;
 const LOOK_FORMS: Record<string, Record<string, string>> = {
   calm: {
