@@ -67,8 +67,8 @@ export const URGENT: ToneDefinition = {
           const kind = ctx.masker.spanAt(token)?.kind;
           return kind === 'date' || kind === 'time';
         }) || TIME_WORDS.test(text);
-      // An ask in a text that names its own date keeps that date: no second "today".
-      return sharpenRequest(text, hasTime, ctx.intensity >= 5 && !textNamesATime(ctx.masker));
+      // No deadline the author did not set: "Click the link to attend", never "… attend today".
+      return sharpenRequest(text, hasTime, false);
     }),
     sentenceRule('commands-now', 3, 'budget', (text, _info, ctx) =>
       commandNow(
