@@ -182,6 +182,50 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     expect(calm.response).toMatch(/app/);
   });
 
+  it('should answer a question, work on the subject a request names, and say what it cannot do offline (issue 32)', async () => {
+    // A text first, then a question about a phrase: the answer is about the phrase, not the text.
+    const notice = await say({
+      message:
+        'Starting March 1, the monthly price of the Pro plan rises from $12 to $15. Your current billing cycle is not affected. Annual plans keep their price until renewal.',
+      chat_mode: 'feedback',
+    });
+    const question = await say({
+      message: "Is 'Act now' too pushy for a subject line?",
+      chat_mode: 'enhance',
+      conversation_id: notice.conversation_id,
+    });
+    expect(question.response).toMatch(
+      /^I'm the built-in assistant: yes, "Act now" is likely too pushy/,
+    );
+    expect(question.response).not.toContain('light rewrite');
+    expect(question.enhanced_text).toBeNull();
+    expect(question.charged).toBe(false);
+
+    const hooks = await say({
+      message: 'five hooks for a LinkedIn post about remote team rituals',
+      chat_mode: 'advice',
+      conversation_id: notice.conversation_id,
+    });
+    const lines = hooks.response.split('\n\n')[1].split('\n');
+    expect(lines[0]).toBe('Opening hooks:');
+    expect(lines.slice(1)).toHaveLength(5);
+    for (const hook of lines.slice(1)) expect(hook).toMatch(/remote team rituals/);
+    expect(hooks.response).not.toMatch(/price|Pro plan/i);
+
+    const headlines = await say({
+      message: 'Brainstorm headlines',
+      chat_mode: 'brainstorm',
+      conversation_id: notice.conversation_id,
+    });
+    expect(headlines.response).toMatch(/Monthly Price|Pro Plan/);
+    expect(headlines.response).not.toMatch(/Saves You Time|the Team/);
+
+    const offline = await say({ message: 'Translate this into French', chat_mode: 'enhance' });
+    expect(offline.response).toMatch(
+      /^I'm the built-in assistant\. Without a connected model I cannot [^.]+; I can rewrite [^.]+\.$/,
+    );
+  });
+
   it("should refine the Enterprise workspace's current text (message, mode, context, current_text)", async () => {
     const refined = await say({
       message: 'Make it more professional',
