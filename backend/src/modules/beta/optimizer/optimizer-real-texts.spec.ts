@@ -65,6 +65,21 @@ describe('the optimizer on 20 published texts × 9 platforms (issue 32)', () => 
     for (const text of TEXTS) expect(text.source_url).toMatch(/^https?:\/\//);
   });
 
+  it('never breaks a paragraph inside an abbreviation ("Dr.⏎⏎Patel", "Jan.⏎⏎2027")', () => {
+    const text =
+      'We met Dr. Patel at 9 a.m. on Monday. She showed the new scanner to the team. It cuts the wait from 3 weeks to 4 days. Bookings open in Jan. 2027.';
+    for (const intensity of [4, 8]) {
+      const output = rewriteWithBuiltinEngine({
+        text,
+        emotion_tone: 'friendly',
+        intensity,
+        use_case: 'linkedin-post',
+      }).plainText;
+      expect(output).toContain('Dr. Patel');
+      expect(output).toContain('Jan. 2027');
+    }
+  });
+
   for (const platform of PLATFORMS) {
     it(`${platform.name}: a check the text passed never fails after optimizing; hard limits hold; no stock lines`, () => {
       for (const text of TEXTS) {
