@@ -244,6 +244,28 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     expect(stored.body.title).toBe('Refine: Make it more professional');
   });
 
+  it('should change only the sentence a Refine request names (issue 32)', async () => {
+    const notice =
+      'Our support hours change on June 1. We would really like to let you know that our phone line will basically be closed on weekends from now on. Weekend support moves to chat only. Thank you for your patience.';
+    const refined = await say({
+      message: 'make the second sentence warmer and shorter',
+      mode: 'enhance',
+      context: 'enterprise_workspace: refine',
+      current_text: notice,
+    });
+    expect(refined.response).toMatch(
+      /^I'm the built-in assistant: I changed only the second sentence/,
+    );
+    const [first, , ...rest] = notice.split(/(?<=\.) /);
+    const after = refined.enhanced_text as string;
+    expect(after.startsWith(`${first} `)).toBe(true);
+    expect(after.endsWith(rest.join(' '))).toBe(true);
+    expect(after).toContain('Weekend support moves to chat only.');
+    const second = after.slice(first.length + 1, after.length - rest.join(' ').length).trim();
+    expect(second.split(/\s+/).length).toBeLessThan(20);
+    expect(refined.charged).toBe(true);
+  });
+
   it('should stream the reply as server-sent events when asked, by stream: true or the Accept header', async () => {
     for (const ask of [
       (call: request.Test) => call.send({ message: TEXT, chat_mode: 'feedback', stream: true }),
@@ -559,6 +581,30 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
     const lossy = await chat({ message: 'Tighten it', chat_mode: 'enhance', current_text: TEXT });
     expect(lossy.body.metadata.notes[0]).toMatch(/^The rewrite does not keep: .*3 pm/);
     expect(lossy.body.metadata.quality_score).toBeLessThanOrEqual(4);
+  });
+
+  it('should keep every sentence but the one a Refine names, whatever the model rewrote (issue 32)', async () => {
+    const notice =
+      'Our support hours change on June 1. We would really like to let you know that our phone line will be closed on weekends. Weekend support moves to chat only. Thank you for your patience.';
+    // The model shortened the second sentence and also deleted the third.
+    model.script({
+      kind: 'text',
+      text: 'Our support hours change on June 1. Heads up: our phone line closes on weekends. Thank you for your patience.',
+    });
+    const { body } = await chat({
+      message: 'make the second sentence warmer and shorter',
+      mode: 'enhance',
+      current_text: notice,
+    });
+    expect(model.requests.at(-1)!.body.messages[0].content).toContain(
+      'change only that sentence and keep every other sentence exactly as written',
+    );
+    expect(body.enhanced_text).toBe(
+      'Our support hours change on June 1. Heads up: our phone line closes on weekends. Weekend support moves to chat only. Thank you for your patience.',
+    );
+    expect(body.metadata.notes).toContain(
+      'Only the sentence you named was changed; the rest is as you wrote it.',
+    );
   });
 
   it('should stream the model’s reply token by token, and answer in JSON when not asked to stream', async () => {

@@ -9,6 +9,8 @@ import { adviceReply, askForText, BUILTIN_INTRO, feedbackReply } from './analysi
 import { messageIntent } from '../message-intent.js';
 import { OFFLINE_LIMIT, questionReply } from './question-reply.js';
 import { brainstormReply } from './brainstorm.js';
+import { sentenceNamedIn, sentenceSpans } from '../sentence-scope.js';
+import { sentenceRewrite } from './sentence-rewrite.js';
 
 export interface BuiltinAnswer {
   response: string;
@@ -19,7 +21,8 @@ export interface BuiltinAnswer {
   /** Set when the answer was a rewrite (changed or not): what its charge and record need. */
   rewrite?: {
     unchanged: boolean;
-    quality_breakdown: QualityBreakdown;
+    /** Null when only part of the text was rewritten (one sentence) and the whole was scored. */
+    quality_breakdown: QualityBreakdown | null;
     word_count: number;
     input_word_count: number;
     reason: string;
@@ -81,6 +84,20 @@ export async function builtinAnswer(
     return plain(toneNamedIn(message) ? adviceReply(subject, tone) : feedbackReply(subject));
   }
   if (mode === 'advice') return plain(adviceReply(subject, tone));
+
+  // "Make the second sentence warmer and shorter": that sentence and nothing else.
+  const spans = sentenceSpans(subject);
+  const named = spans.length >= 2 ? sentenceNamedIn(message, spans.length) : undefined;
+  if (named !== undefined)
+    return sentenceRewrite(
+      ai,
+      message,
+      subject,
+      spans,
+      named,
+      tone,
+      toneNamedIn(message) !== undefined,
+    );
 
   const target = targetOf(message, subject);
   const result = await ai.rewriteWithBuiltin(
