@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { CALL_TO_ACTION_VERBS } from '../lexicon/tone-markers.js';
 import { MARK, type MarkerCategory } from './marks.js';
 import type { ParsedText } from './parse-text.js';
@@ -402,4 +403,16 @@ function readSentence(words: WordInfo[], sentence: SentenceFeatures): void {
  */
 export function readCuesInContext(parsed: ParsedText): void {
   for (const sentence of parsed.sentences) readSentence(parsed.words, sentence);
+}
+
+/**
+ * A sentence that tells the past ("When I started, I would open the shop at five"): its
+ * "would" is habit, not a hedge. Read from a past-time phrase or another past-tense verb.
+ */
+export function describesPast(sentence: string): boolean {
+  if (PAST_TIME.test(sentence)) return true;
+  const terms = (nlp(sentence).json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap(
+    (part) => part.terms,
+  );
+  return terms.some((term) => term.normal !== 'would' && term.tags.includes('PastTense'));
 }

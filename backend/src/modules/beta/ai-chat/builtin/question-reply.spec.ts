@@ -1,3 +1,4 @@
+import { adviceReply, feedbackReply } from './analysis-replies.js';
 import { brainstormReply } from './brainstorm.js';
 import { OFFLINE_LIMIT, questionReply } from './question-reply.js';
 
@@ -55,5 +56,21 @@ describe('brainstorm from the text’s own key phrases', () => {
     const hooks = sections[1].split('\n').slice(1);
     expect(hooks).toHaveLength(5);
     for (const hook of hooks) expect(hook).toMatch(/remote team rituals/i);
+  });
+});
+
+describe('advice reads "would" in context', () => {
+  const STORY =
+    'When I started at the bakery, I would open the shop at five every morning. My manager would check the ovens before the first customers came. We sold out most days.';
+
+  it('does not call "would" in a description of the past a hedge', () => {
+    expect(adviceReply(STORY, 'confident').response).not.toMatch(/"would"/);
+    expect(feedbackReply(STORY).response).not.toMatch(/Hedge "would"/);
+  });
+
+  it('still calls a present "would" a hedge', () => {
+    expect(
+      feedbackReply('This would help your team ship faster. We would love to talk.').response,
+    ).toMatch(/Hedge "would"/);
   });
 });
