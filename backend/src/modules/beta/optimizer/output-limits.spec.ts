@@ -36,6 +36,8 @@ describe('holding a rewrite to the platform', () => {
     const long = 'Our team shipped a new export for every plan this week. '.repeat(6).trim();
     const fitted = holdToLimits(long, long, x.limits, x.name);
     expect(countsOf(fitted.text, x.limits).characters).toBeLessThanOrEqual(280);
+    expect(fitted.held).toBe(true);
+    expect(fitted.notes).toHaveLength(2);
     expect(fitted.text).toMatch(/week\.$/);
     expect(fitted.notes.join(' ')).toContain(
       'X (Twitter) allows at most 280 characters, a hard limit: 1 sentence was left out, from "Our team shipped',

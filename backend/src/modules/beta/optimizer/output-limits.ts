@@ -46,6 +46,9 @@ function limitNotes(text: string, limits: PlatformLimits, platform: string): str
   return notes;
 }
 
+const clip = (sentence: string) =>
+  sentence.length <= 60 ? sentence : `${sentence.slice(0, 57).replace(/\s+\S*$/, '')}…`;
+
 /**
  * A platform's character limit is hard (X takes no 281st character): sentences go from the end
  * (the ones the rewrite added first, hashtags kept when they are needed) until the text fits;
@@ -116,6 +119,8 @@ export function holdToLimits(
     if (regressions(inputChecks, text, limits).length > 0) text = input;
   }
   const fitted = toCharacterLimit(text, input, limits);
+  // Cut to a hard limit: the text returned is this one, not the rewrite.
+  const cutToLimit = fitted.text !== text;
   text = fitted.text;
   const notes = limitNotes(text, limits, platform);
   if (fitted.dropped.length > 0 || fitted.cut) {
@@ -124,7 +129,7 @@ export function holdToLimits(
       `${platform} allows at most ${limits.max_characters} characters, a hard limit: ${
         left === 0
           ? 'the text was cut at a word to fit'
-          : `${left === 1 ? '1 sentence was' : `${left} sentences were`} left out, from "${fitted.dropped[0].slice(0, 60)}"${fitted.cut ? ', and the rest cut at a word' : ''}`
+          : `${left === 1 ? '1 sentence was' : `${left} sentences were`} left out, from "${clip(fitted.dropped[0])}"${fitted.cut ? ', and the rest cut at a word' : ''}`
       }. Post what was left out separately, or shorten the text yourself.`,
     );
   }
@@ -134,5 +139,5 @@ export function holdToLimits(
         ? 'The rewrite broke a limit your text met, so your text is kept as you wrote it.'
         : 'Sentences the rewrite added were left out so that it meets every limit your text met.',
     );
-  return { text, notes, held };
+  return { text, notes, held: held || cutToLimit };
 }
