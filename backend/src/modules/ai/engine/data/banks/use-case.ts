@@ -62,9 +62,7 @@ export const TONE_POST_QUESTIONS: Record<EmotionTone, readonly string[]> = {
     'What would you add?',
     'Would you make the same call?',
   ],
-  persuasive: [
-    'What is stopping you from trying this?',
-  ],
+  persuasive: ['What is stopping you from trying this?'],
   friendly: ['Have you seen the same thing?', "What's your take on {topic}?", 'How about you?'],
   professional: [
     'What has worked for you?',
