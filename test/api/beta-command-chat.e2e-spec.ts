@@ -387,6 +387,21 @@ describe('command chat with a model provider (tool calls through the openai SDK)
     ]);
   });
 
+  it('should change no setting of the whole text for a request about one sentence, whatever the model calls (issue 32)', async () => {
+    model.script({
+      kind: 'tool_calls',
+      calls: calls(
+        ['update_settings', { emotion_tone: 'friendly', target_word_count: 25 }],
+        ['enhance_content', {}],
+      ),
+    });
+    const { body } = await chat('make the second sentence warmer and shorter');
+    expect(body.commands).toEqual([
+      { type: 'toggle_panel', arguments: { panel: 'chat', open: true } },
+    ]);
+    expect(body.notes).toEqual(['a change to the whole text when you asked about one sentence']);
+  });
+
   it('should say what it will do when the model only calls functions', async () => {
     model.script({ kind: 'tool_calls', calls: calls(['toggle_panel', { panel: 'chat' }]) });
     const { body } = await chat('toggle the chat');

@@ -76,6 +76,9 @@ export function asksForRewrite(message: string): boolean {
   return ENHANCE_VERBS.test(text) || EDIT_PHRASES.test(text);
 }
 
+/** "make the second sentence warmer", "sentence 3": a request about one sentence of the text. */
+export const namesOneSentence = (message: string) => ONE_SENTENCE.test(message.toLowerCase());
+
 export const ONE_SENTENCE_REPLY =
   "The settings here apply to the whole text, so I left them as they are. To change only that sentence, ask the AI Chat (Refine) and it keeps every other sentence as written; I've opened it.";
 
