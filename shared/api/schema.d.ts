@@ -2657,6 +2657,18 @@ export interface components {
             after: string;
             reason: string;
         };
+        RhymeSuggestionDto: {
+            /** @description Index of the sung line */
+            line: number;
+            before: string;
+            /** @description The line with its last word replaced */
+            after: string;
+            end_word: string;
+            replacement: string;
+            /** @description Index of the line it should rhyme with */
+            rhymes_with: number;
+            reason: string;
+        };
         UsageDto: {
             subscription_tier: components["schemas"]["SubscriptionTier"];
             /** @description Premium and staff: no quota (fair-use throttled) */
@@ -2688,6 +2700,8 @@ export interface components {
             agentic_review: components["schemas"]["AgenticReviewDto"];
             /** @description What changed, line by line, and why */
             changes: components["schemas"]["LineChangeDto"][];
+            /** @description Replacements for weak or broken rhymes in the result, keeping syllables and stress: suggestions the writer accepts, never applied */
+            rhyme_suggestions: components["schemas"]["RhymeSuggestionDto"][];
             /** @example built-in songwriting engine */
             model_used: string;
             processing_time: number;
@@ -4388,6 +4402,7 @@ export type SectionShapeDto = components['schemas']['SectionShapeDto'];
 export type StructureAnalysisDto = components['schemas']['StructureAnalysisDto'];
 export type AgenticReviewDto = components['schemas']['AgenticReviewDto'];
 export type LineChangeDto = components['schemas']['LineChangeDto'];
+export type RhymeSuggestionDto = components['schemas']['RhymeSuggestionDto'];
 export type UsageDto = components['schemas']['UsageDto'];
 export type SongwritingEnhancementResponseDto = components['schemas']['SongwritingEnhancementResponseDto'];
 export type SongChatDto = components['schemas']['SongChatDto'];

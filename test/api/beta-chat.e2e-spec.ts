@@ -182,6 +182,50 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
     expect(calm.response).toMatch(/app/);
   });
 
+  it('should answer a question, work on the subject a request names, and say what it cannot do offline (issue 32)', async () => {
+    // A text first, then a question about a phrase: the answer is about the phrase, not the text.
+    const notice = await say({
+      message:
+        'Starting March 1, the monthly price of the Pro plan rises from $12 to $15. Your current billing cycle is not affected. Annual plans keep their price until renewal.',
+      chat_mode: 'feedback',
+    });
+    const question = await say({
+      message: "Is 'Act now' too pushy for a subject line?",
+      chat_mode: 'enhance',
+      conversation_id: notice.conversation_id,
+    });
+    expect(question.response).toMatch(
+      /^I'm the built-in assistant: yes, "Act now" is likely too pushy/,
+    );
+    expect(question.response).not.toContain('light rewrite');
+    expect(question.enhanced_text).toBeNull();
+    expect(question.charged).toBe(false);
+
+    const hooks = await say({
+      message: 'five hooks for a LinkedIn post about remote team rituals',
+      chat_mode: 'advice',
+      conversation_id: notice.conversation_id,
+    });
+    const lines = hooks.response.split('\n\n')[1].split('\n');
+    expect(lines[0]).toBe('Opening hooks:');
+    expect(lines.slice(1)).toHaveLength(5);
+    for (const hook of lines.slice(1)) expect(hook).toMatch(/remote team rituals/);
+    expect(hooks.response).not.toMatch(/price|Pro plan/i);
+
+    const headlines = await say({
+      message: 'Brainstorm headlines',
+      chat_mode: 'brainstorm',
+      conversation_id: notice.conversation_id,
+    });
+    expect(headlines.response).toMatch(/Monthly Price|Pro Plan/);
+    expect(headlines.response).not.toMatch(/Saves You Time|the Team/);
+
+    const offline = await say({ message: 'Translate this into French', chat_mode: 'enhance' });
+    expect(offline.response).toMatch(
+      /^I'm the built-in assistant\. Without a connected model I cannot [^.]+; I can rewrite [^.]+\.$/,
+    );
+  });
+
   it("should refine the Enterprise workspace's current text (message, mode, context, current_text)", async () => {
     const refined = await say({
       message: 'Make it more professional',
@@ -198,6 +242,28 @@ describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
       .set(bearer(account.token))
       .expect(200);
     expect(stored.body.title).toBe('Refine: Make it more professional');
+  });
+
+  it('should change only the sentence a Refine request names (issue 32)', async () => {
+    const notice =
+      'Our support hours change on June 1. We would really like to let you know that our phone line will basically be closed on weekends from now on. Weekend support moves to chat only. Thank you for your patience.';
+    const refined = await say({
+      message: 'make the second sentence warmer and shorter',
+      mode: 'enhance',
+      context: 'enterprise_workspace: refine',
+      current_text: notice,
+    });
+    expect(refined.response).toMatch(
+      /^I'm the built-in assistant: I changed only the second sentence/,
+    );
+    const [first, , ...rest] = notice.split(/(?<=\.) /);
+    const after = refined.enhanced_text as string;
+    expect(after.startsWith(`${first} `)).toBe(true);
+    expect(after.endsWith(rest.join(' '))).toBe(true);
+    expect(after).toContain('Weekend support moves to chat only.');
+    const second = after.slice(first.length + 1, after.length - rest.join(' ').length).trim();
+    expect(second.split(/\s+/).length).toBeLessThan(20);
+    expect(refined.charged).toBe(true);
   });
 
   it('should stream the reply as server-sent events when asked, by stream: true or the Accept header', async () => {
@@ -515,6 +581,30 @@ describe('AI Chat with a model provider (the openai SDK against the local test s
     const lossy = await chat({ message: 'Tighten it', chat_mode: 'enhance', current_text: TEXT });
     expect(lossy.body.metadata.notes[0]).toMatch(/^The rewrite does not keep: .*3 pm/);
     expect(lossy.body.metadata.quality_score).toBeLessThanOrEqual(4);
+  });
+
+  it('should keep every sentence but the one a Refine names, whatever the model rewrote (issue 32)', async () => {
+    const notice =
+      'Our support hours change on June 1. We would really like to let you know that our phone line will be closed on weekends. Weekend support moves to chat only. Thank you for your patience.';
+    // The model shortened the second sentence and also deleted the third.
+    model.script({
+      kind: 'text',
+      text: 'Our support hours change on June 1. Heads up: our phone line closes on weekends. Thank you for your patience.',
+    });
+    const { body } = await chat({
+      message: 'make the second sentence warmer and shorter',
+      mode: 'enhance',
+      current_text: notice,
+    });
+    expect(model.requests.at(-1)!.body.messages[0].content).toContain(
+      'change only that sentence and keep every other sentence exactly as written',
+    );
+    expect(body.enhanced_text).toBe(
+      'Our support hours change on June 1. Heads up: our phone line closes on weekends. Weekend support moves to chat only. Thank you for your patience.',
+    );
+    expect(body.metadata.notes).toContain(
+      'Only the sentence you named was changed; the rest is as you wrote it.',
+    );
   });
 
   it('should stream the model’s reply token by token, and answer in JSON when not asked to stream', async () => {

@@ -111,6 +111,16 @@ describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', ()
     expect((await say('show the analysis panel')).commands).toEqual([
       { type: 'toggle_panel', arguments: { panel: 'analysis', open: true } },
     ]);
+    // Settings only: nothing paid runs (issue 32).
+    expect((await say('set the tone to calm')).commands).toEqual([
+      { type: 'update_settings', arguments: { emotion_tone: 'calm' } },
+    ]);
+    // One sentence is not a setting of the whole text: the AI Chat's Refine does that.
+    const oneSentence = await say('make the second sentence warmer and shorter');
+    expect(oneSentence.commands).toEqual([
+      { type: 'toggle_panel', arguments: { panel: 'chat', open: true } },
+    ]);
+    expect(oneSentence.message).toMatch(/^The settings here apply to the whole text/);
   });
 
   it("should apply the person's own template by name, and never another person's", async () => {
@@ -324,7 +334,7 @@ describe('command chat with a model provider (tool calls through the openai SDK)
       ),
     });
     const { body } = await chat(
-      'Launch mode: urgent, 100 words, hide templates, then check persuasion',
+      'Launch mode: urgent, 100 words, hide templates, enhance it, then check persuasion',
     );
     expect(body).toMatchObject({
       message:
@@ -360,6 +370,36 @@ describe('command chat with a model provider (tool calls through the openai SDK)
     expect(settings.properties.intensity).toMatchObject({ minimum: 1, maximum: 10 });
     // The templates the model may name travel with the workspace, as data.
     expect(sent.messages[1].content).toContain('builtin-product-launch: Product Launch');
+  });
+
+  it('should run nothing paid for a request that only changes settings, whatever the model calls (issue 32)', async () => {
+    model.script({
+      kind: 'tool_calls',
+      text: 'Tone set to calm, and I enhanced your text.',
+      calls: calls(['update_settings', { emotion_tone: 'calm' }], ['enhance_content', {}]),
+    });
+    const { body } = await chat('set the tone to calm');
+    expect(body.commands).toEqual([
+      { type: 'update_settings', arguments: { emotion_tone: 'calm' } },
+    ]);
+    expect(body.notes).toEqual([
+      'an enhancement you did not ask for (settings change without one)',
+    ]);
+  });
+
+  it('should change no setting of the whole text for a request about one sentence, whatever the model calls (issue 32)', async () => {
+    model.script({
+      kind: 'tool_calls',
+      calls: calls(
+        ['update_settings', { emotion_tone: 'friendly', target_word_count: 25 }],
+        ['enhance_content', {}],
+      ),
+    });
+    const { body } = await chat('make the second sentence warmer and shorter');
+    expect(body.commands).toEqual([
+      { type: 'toggle_panel', arguments: { panel: 'chat', open: true } },
+    ]);
+    expect(body.notes).toEqual(['a change to the whole text when you asked about one sentence']);
   });
 
   it('should say what it will do when the model only calls functions', async () => {

@@ -302,6 +302,44 @@ describe('songwriting workshop API', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('should answer a question about this song, read a song about someone who left as melancholic, and suggest rhymes line by line (issue 32)', async () => {
+    const song =
+      '[Verse 1]\nYou packed your things in late July\nThe kitchen light is on all night\nYour coffee cup beside the sink\nThe house is quiet now you are gone\n\n[Chorus]\nI keep the porch light burning for a car that never turns\nEvery road I know still leads me back to you\nI keep the porch light burning\nAnd the morning comes too soon';
+    const chat = await request(app.server)
+      .post('/api/beta/songwriting/chat')
+      .set(bearer(premium))
+      .send({ message: 'How can I make the chorus more memorable?', lyrics: song })
+      .expect(200);
+    expect(chat.body.response).toMatch(
+      /^About your Chorus:\n• Title placement: "I keep the porch light burning"/,
+    );
+    expect(chat.body.rhymes).toBeNull();
+
+    const enhanced = await request(app.server)
+      .post(ENHANCE)
+      .set(bearer(premium))
+      .send({ lyrics: song, target_emotion: 'melancholic', rhyme_scheme: 'AABB' })
+      .expect(200);
+    expect(enhanced.body.emotional_analysis.dominant_emotion).toBe('melancholic');
+    expect(
+      enhanced.body.emotional_analysis.emotions.find((e: { name: string }) => e.name === 'peaceful')
+        ?.strength ?? 0,
+    ).toBe(0);
+    const suggestions = enhanced.body.rhyme_suggestions as {
+      line: number;
+      before: string;
+      after: string;
+    }[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of suggestions) {
+      // Only the last word changes; the line is proposed, not applied.
+      expect(suggestion.after.split(' ').slice(0, -1)).toEqual(
+        suggestion.before.split(' ').slice(0, -1),
+      );
+      expect(enhanced.body.enhanced_lyrics).not.toContain(suggestion.after);
+    }
+  });
+
   it('should answer rhymes and syllables from the dictionary in the creative chat, and serve the options', async () => {
     const rhymes = await request(app.server)
       .post('/api/beta/songwriting/chat')

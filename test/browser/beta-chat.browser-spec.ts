@@ -137,6 +137,21 @@ describe('the AI Chat and the Enterprise Workspace in a browser', () => {
     await expect(replies(panel).count()).resolves.toBe(0);
   });
 
+  it('should answer a question about a phrase, and say in one sentence what it cannot do offline (issue 32)', async () => {
+    await page.goto(`${app.url}/beta?tab=ai-chat`);
+    await page.getByRole('heading', { name: 'AI Chat', level: 2 }).waitFor();
+    const panel = chatPanel();
+    const answer = await say(panel, "Is 'Act now' too pushy for a subject line?");
+    await expect(answer.textContent()).resolves.toContain(
+      'I\'m the built-in assistant: yes, "Act now" is likely too pushy for a subject line',
+    );
+    await expect(answer.textContent()).resolves.not.toContain('light rewrite');
+    const offline = await say(panel, 'Translate this into French');
+    await expect(offline.textContent()).resolves.toMatch(/Without a connected model I cannot/);
+    await screenshot(page, 'beta-chat-05-question-answered-1440');
+    await panel.getByRole('button', { name: 'Clear Chat' }).click();
+  });
+
   it('should carry a text through the Enterprise Workspace, the progress indicator following each step', async () => {
     await page.getByRole('tab', { name: 'Enterprise Workspace' }).click();
     await page.getByRole('heading', { name: 'Enterprise Workspace', level: 2 }).waitFor();

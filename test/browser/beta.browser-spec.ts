@@ -276,6 +276,28 @@ describe('beta studio in a browser', () => {
       /^Optimised: \d of 5 X \(Twitter\) checks passed$/,
     );
     await screenshot(page, 'beta-06-optimizer');
+
+    // X's 280 characters are hard: a longer text comes back within them, and says what went.
+    const long = Array.from(
+      { length: 6 },
+      (_, index) =>
+        `Our team shipped export improvement number ${index + 1} for every plan this week.`,
+    ).join(' ');
+    await page.getByRole('textbox', { name: 'Your text' }).fill(long);
+    await page.getByRole('button', { name: 'Optimise' }).click();
+    await checklist.getByText(/^✓?\s*Meets: \d+ of at most 280 characters$/).waitFor();
+    await page
+      .getByText(
+        /X \(Twitter\) allows at most 280 characters, a hard limit: \d+ sentences? (?:was|were) left out/,
+      )
+      .waitFor();
+    // The result shown is the one that fits; only the text box still holds all six sentences.
+    await expect(
+      page
+        .getByText(/improvement number 6/)
+        .evaluateAll((nodes) => nodes.filter((node) => node.tagName !== 'TEXTAREA').length),
+    ).resolves.toBe(0);
+    await screenshot(page, 'beta-06b-optimizer-hard-limit');
   });
 
   it('should send feedback to the server for staff', async () => {

@@ -112,4 +112,48 @@ describe('songwriting workshop in a browser: write, analyse, enhance, use, feedb
     ).resolves.toBe(false);
     await screenshot(page, 'songwriting-06-phone');
   });
+
+  it('should list rhyme suggestions line by line, change only the accepted line, and answer a question about the chorus (issue 32)', async () => {
+    const page = await openWorkshop();
+    const song = [
+      '[Verse 1]',
+      'The kitchen light is on all night',
+      'Your coffee cup beside the sink',
+      'I count the cars that pass the house',
+      'And wait for you to walk inside',
+      '',
+      '[Chorus]',
+      'I keep the porch light burning for a car that never turns',
+      'Every road I know still leads me back to you',
+      'I keep the porch light burning',
+      'And the morning comes too soon',
+    ].join('\n');
+    await lyricsBox(page).fill(song);
+    await page.getByRole('button', { name: 'Enhance Lyrics' }).click();
+    await page.getByRole('heading', { name: 'Enhanced', exact: true }).waitFor();
+    const suggestions = page.getByTestId('rhyme-suggestions');
+    await suggestions
+      .getByText(
+        /Line 3: “I count the cars that pass the house” — "house" does not rhyme with "night"/,
+      )
+      .waitFor();
+    const accept = suggestions
+      .getByRole('button', { name: /^Accept “I count the cars that pass the / })
+      .first();
+    const word = ((await accept.textContent()) ?? '').trim();
+    await screenshot(page, 'songwriting-07-rhyme-suggestions');
+    const enhancedColumn = page.locator('li').filter({ hasText: 'I count the cars that pass the' });
+    await accept.click();
+    await enhancedColumn.filter({ hasText: `pass the ${word}` }).waitFor();
+    await expect(suggestions.getByText(/^Line 3:/).count()).resolves.toBe(0);
+
+    await page.getByRole('tab', { name: 'Creative Chat' }).click();
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('How can I make the chorus more memorable?');
+    await page.keyboard.press('Enter');
+    await page.getByText(/Title placement: "I keep the porch light burning"/).waitFor();
+    await page.getByText(/Line length: the Chorus averages/).waitFor();
+    await screenshot(page, 'songwriting-08-chat-question');
+  });
 });

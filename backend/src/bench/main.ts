@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { benchAdversarial } from './adversarial.bench.js';
 import { benchAnalysis } from './analysis.bench.js';
 import { benchCalibration } from './calibration.bench.js';
+import { benchCues } from './cues.bench.js';
 import { benchBeta } from './beta.bench.js';
 import { benchEnhance } from './enhance.bench.js';
 import { benchEngine } from './engine.bench.js';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     ['Built-in rewrite engine', benchEngine],
     ['Local model (node-llama-cpp)', benchLocalModel],
     ['Analysis and heat maps', benchAnalysis],
+    ['Heat-map cues on a labelled table', benchCues],
     ['Score calibration', benchCalibration],
     ['Beta studio: content heat map over HTTP', benchBeta],
     ['Songwriting', benchSongwriting],

@@ -9,6 +9,7 @@ import { analyzeLyrics } from './analysis/analyze-lyrics.js';
 import { ARC_SHAPES } from './analysis/arcs.js';
 import { EMOTION_DESCRIPTIONS } from './analysis/emotion-lexicon.js';
 import { builtinAssistant } from './chat/song-assistant.js';
+import { rhymeSuggestions } from './enhancement/rhyme-suggestions.js';
 import type { SongChatDto, SongChatResponseDto } from './dto/chat.dto.js';
 import type { LyricalAnalysisDto, LyricalAnalysisResponseDto } from './dto/lyrical-analysis.dto.js';
 import type { SongwritingOptionsDto } from './dto/options.dto.js';
@@ -145,6 +146,7 @@ export class SongwritingService {
         originalClassification: result.review.classification,
       },
       changes: result.changes,
+      rhyme_suggestions: rhymeSuggestions(result.enhanced, request.rhyme_scheme),
       model_used: result.model_used,
       processing_time: Math.round(performance.now() - started) / 1000,
       usage: charge.usage,

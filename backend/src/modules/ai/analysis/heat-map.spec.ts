@@ -102,8 +102,66 @@ describe('heatMap', () => {
       'persuasion',
     );
     expect(suggestions[0]).toMatch(
-      /^End with a clear call to action after "It runs in the cloud\."/,
+      /^End with a clear next step after sentence 2 \("It runs in the cloud\."\)/,
     );
+  });
+
+  describe('cues read in context', () => {
+    const insightsOf = (text: string, mode: 'emotion' | 'persuasion' | 'engagement') =>
+      heatMap(text, mode).analysis.flatMap((sentence) => sentence.insights);
+
+    it('should not read a job title as a call to action', () => {
+      const insights = insightsOf('Senior Email Marketing Manager', 'persuasion');
+      expect(insights.join(' ')).not.toMatch(/Strong call to action|instruction/);
+      expect(insightsOf('Email us the signed form.', 'persuasion')).toContain(
+        "Strong call to action: 'Email'",
+      );
+    });
+
+    it('should count a group as social proof only with a number or an endorsement', () => {
+      expect(insightsOf('Microsoft Teams Gets A New Look', 'persuasion').join(' ')).not.toMatch(
+        /Social proof/,
+      );
+      expect(insightsOf('Trusted by 4,000 teams worldwide.', 'persuasion').join(' ')).toMatch(
+        /Social proof/,
+      );
+    });
+
+    it('should read time pressure only in a deadline, scarcity or a request', () => {
+      expect(insightsOf('Thank you for your patience today.', 'emotion').join(' ')).not.toMatch(
+        /Time pressure/,
+      );
+      expect(insightsOf('Register today: only 3 seats left.', 'persuasion').join(' ')).toMatch(
+        /Time pressure/,
+      );
+    });
+
+    it('should read exasperation in a complaint instead of calling it neutral', () => {
+      const result = heatMap(
+        'How many times do I have to say this? The invoice is STILL wrong!!!',
+        'emotion',
+      );
+      expect(result.analysis[0].insights[0]).toMatch(/^Frustration: 'how many times'/i);
+      expect(result.analysis[1].insights.join(' ')).toMatch(/Frustration/);
+      for (const sentence of result.analysis)
+        expect(sentence.intensity).toBeGreaterThanOrEqual(0.4);
+    });
+
+    it('should not call "would" in a description of the past a hedge', () => {
+      const insights = insightsOf('Every summer we would drive to the coast.', 'engagement');
+      expect(insights.join(' ')).not.toMatch(/[Hh]edge/);
+    });
+  });
+
+  it('should fit the closing suggestion to the kind of text', () => {
+    const outage = heatMap(
+      'Our API was down for 40 minutes this morning. Service was fully restored at 10:20 UTC. We apologize for the inconvenience.',
+      'persuasion',
+    );
+    const all = outage.suggestions.join(' ');
+    expect(all).not.toMatch(/demo|payoff|customer count/i);
+    expect(all).toMatch(/where readers can follow updates/);
+    expect(all).toMatch(/"We apologize for the inconvenience\."/);
   });
 
   it('should point engagement at the sentence to turn towards the reader', () => {

@@ -5,6 +5,7 @@ import {
   type HeatMapResponse,
 } from '../ai.types.js';
 import { clarityOf } from './clarity.js';
+import { readCuesInContext } from './features/cue-roles.js';
 import { parseText, type ParsedText } from './features/parse-text.js';
 import { bandFor } from './heat-map/bands.js';
 import { sentenceInsights } from './heat-map/insights.js';
@@ -38,6 +39,7 @@ export function heatMapOf(
   if (!ANALYSIS_MODES.includes(mode)) {
     throw new AiInputError(`Unknown analysis mode: ${String(mode)}`, 'invalid');
   }
+  readCuesInContext(parsed);
   const intensityOf = SENTENCE_INTENSITY[mode];
   const intensities = parsed.sentences.map((sentence) => round(clamp01(intensityOf(sentence)), 3));
   const analysis = parsed.sentences.map((sentence, index) => ({

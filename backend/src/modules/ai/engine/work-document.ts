@@ -213,7 +213,41 @@ export function newSentence(
   return { text, source: text, role, selected: false, added, frozen: false, block };
 }
 
-function splitLine(masked: string, role: SentenceRole, block: number): WorkSentence[] {
+/** Words whose full stop belongs to them ("Dr.", "Jan.", "U.S."), so no sentence ends there. */
+const ABBREVIATED =
+  /^(?:(?:\p{L}\.)+\p{L}?|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|Corp|St|Ave|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Gov|Sen|Rep|Gen|Jr|Sr|Mt|Ft|U\.S|U\.K|e\.g|i\.e)$/u;
+const LAST_WORD = /(\uE000\d+\uE001|[\p{L}.]+)\.$/u;
+
+/**
+ * compromise's pieces, joined again where a piece ends in an abbreviation: with names and dates
+ * masked, "We met Dr. Patel" reads "We met ◊0. ◊1" and would split after "Dr." (and a post would
+ * put "Dr." and "Patel" in two paragraphs).
+ */
+function joinAbbreviations(parts: string[], unmask: (text: string) => string): string[] {
+  const joined: string[] = [];
+  for (const part of parts) {
+    const previous = joined[joined.length - 1];
+    const last = previous ? LAST_WORD.exec(previous.trimEnd())?.[1] : undefined;
+    // An unmasked initialism ("the U.S. Orders ship…") was already read by compromise.
+    const initialism = last !== undefined && !last.startsWith('\uE000') && last.includes('.');
+    if (
+      previous !== undefined &&
+      last &&
+      !initialism &&
+      ABBREVIATED.test(unmask(last).replace(/\.$/, ''))
+    ) {
+      joined[joined.length - 1] = previous + part;
+    } else joined.push(part);
+  }
+  return joined;
+}
+
+function splitLine(
+  masked: string,
+  role: SentenceRole,
+  block: number,
+  unmask: (text: string) => string = (text) => text,
+): WorkSentence[] {
   const sentences: WorkSentence[] = [];
   const greeting = INLINE_GREETING.exec(masked);
   let rest = masked;
@@ -224,7 +258,7 @@ function splitLine(masked: string, role: SentenceRole, block: number): WorkSente
   // A line with no sentence end before its last character is one sentence (list items,
   // headings, short lines): no need to ask compromise.
   const single = !/[.!?…]["'”’)\]]*\s+\S/.test(rest);
-  for (const part of single ? [rest] : splitSentenceStrings(rest)) {
+  for (const part of single ? [rest] : joinAbbreviations(splitSentenceStrings(rest), unmask)) {
     const text = part.trim();
     if (text) sentences.push(newSentence(text, role, false, block));
   }
@@ -286,6 +320,7 @@ export function buildWorkDocument(
     spans.push(...merged, ...found.nested);
     return masker.mask(line, merged);
   };
+  const unmask = (text: string) => masker.unmask(text);
   const blocks = doc.blocks.map((block, blockIndex): WorkBlock => {
     switch (block.kind) {
       case 'heading':
@@ -311,7 +346,7 @@ export function buildWorkDocument(
           lines: block.items.map((item) => ({
             kind: 'item',
             marker: item.marker,
-            sentences: splitLine(mask(item.text, true), 'item', blockIndex),
+            sentences: splitLine(mask(item.text, true), 'item', blockIndex, unmask),
           })),
         };
       case 'paragraph': {
@@ -322,7 +357,7 @@ export function buildWorkDocument(
           const masked = mask(line, true);
           const sentences =
             kind === 'body'
-              ? splitLine(masked, 'body', blockIndex)
+              ? splitLine(masked, 'body', blockIndex, unmask)
               : [{ ...newSentence(masked, 'body', false, blockIndex), frozen: true }];
           return { kind, sentences };
         });

@@ -30,6 +30,7 @@ import {
 import { builtinAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
 import type { ChatConversation, StoredChatMessage } from './chat-conversation.entity.js';
 import { isRefine, subjectOf, toneNamedIn } from './chat-subject.js';
+import { keepOtherSentences } from './sentence-scope.js';
 import { ConversationsService } from './conversations.service.js';
 import { buildChatPrompt, cleanAnswer } from './model/chat-prompt.js';
 import { followUps } from './follow-ups.js';
@@ -228,9 +229,9 @@ export class AiChatService {
   private async fromModel(
     chat: PreparedChat,
     model: ChatTransport,
-    text: string,
+    answer: string,
   ): Promise<AiChatResponseDto> {
-    const response = text || EMPTY_ANSWER;
+    let text = answer;
     const notes: string[] = [];
     let scores: Pick<BuiltinAnswer, 'quality_score' | 'input_quality_score'> = {
       quality_score: null,
@@ -238,6 +239,12 @@ export class AiChatService {
     };
     const rewrite = chat.mode === 'enhance' && text !== '';
     if (rewrite && chat.subject) {
+      // "Make the second sentence warmer": whatever else the model touched is put back.
+      const scoped = keepOtherSentences(chat.message, chat.subject, text);
+      if (scoped !== undefined && scoped !== text) {
+        text = scoped;
+        notes.push('Only the sentence you named was changed; the rest is as you wrote it.');
+      }
       const measured = await this.ai.scoreRewrite(chat.subject, text, {
         text: chat.subject,
         emotion_tone: chat.tone,
@@ -252,7 +259,7 @@ export class AiChatService {
     return this.store(
       chat,
       {
-        response,
+        response: text || EMPTY_ANSWER,
         suggestions: followUps(chat.mode, rewrite ? text : chat.subject, chat.tone),
         enhanced_text: rewrite ? text : null,
         ...scores,

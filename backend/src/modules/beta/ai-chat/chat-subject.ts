@@ -3,6 +3,7 @@ import { countWords } from '../../ai/engine/language/words.js';
 import { TONE_WORDS } from '../command-chat/intent/intent-vocabulary.js';
 import type { ChatMessageDto } from '../../songwriting/dto/chat-message.dto.js';
 import type { StoredChatMessage } from './chat-conversation.entity.js';
+import { messageIntent } from './message-intent.js';
 
 /** A message this long is the text itself ("here is my draft…"), not a request about one. */
 export const TEXT_MESSAGE_WORDS = 12;
@@ -11,10 +12,18 @@ export const TEXT_MESSAGE_WORDS = 12;
 const REQUEST =
   /^(?:make|how|what|why|can|could|would|please|give|help|rewrite|enhance|shorten|shorter|longer|improve|tell|is|does|should|brainstorm|more|less|another|again|try|use|calls? to action|headlines?|hooks?)\b/i;
 
-/** The message is a text to work on (a draft, a topic), not a request about an earlier one. */
-const isText = (message: string) =>
-  countWords(message) >= TEXT_MESSAGE_WORDS ||
-  (!REQUEST.test(message.trim()) && !toneNamedIn(message));
+/** The message is a text to work on (a draft, a topic), not a question or a request about one. */
+const isText = (message: string) => {
+  const intent = messageIntent(message);
+  if (intent !== 'text') return false;
+  return (
+    countWords(message) >= TEXT_MESSAGE_WORDS ||
+    (!REQUEST.test(message.trim()) && !toneNamedIn(message))
+  );
+};
+
+/** "five hooks for a LinkedIn post about remote team rituals" carries its own subject. */
+const NAMES_ITS_SUBJECT = /\b(?:about|for|on)\s+(?:an?\s+|the\s+|our\s+|my\s+)?\w{3,}/i;
 
 /** The first tone the message names ("make it calmer" → calm), if any. */
 export function toneNamedIn(message: string): EmotionTone | undefined {
@@ -35,6 +44,7 @@ export function subjectOf(
 ): string | undefined {
   if (currentText?.trim()) return currentText;
   if (isText(message)) return message;
+  if (messageIntent(message) === 'request' && NAMES_ITS_SUBJECT.test(message)) return message;
   for (let index = stored.length - 1; index >= 0; index--) {
     const entry = stored[index];
     if (entry.role === 'assistant' && entry.enhanced_text) return entry.enhanced_text;

@@ -17,7 +17,12 @@ import type { CommandChatDto } from './command-chat.dto.js';
 import { CommandChatConfig } from './command-chat.config.js';
 import type { CommandChatResponseDto, WorkspaceCommand } from './commands.dto.js';
 import { listOf, replyFor } from './describe-commands.js';
-import { parseIntent, type IntentContext } from './intent/parse-intent.js';
+import {
+  asksForRewrite,
+  namesOneSentence,
+  parseIntent,
+  type IntentContext,
+} from './intent/parse-intent.js';
 import type { TemplateChoice } from './intent/match-template.js';
 import { buildCommandPrompt, cleanReply } from './model/command-prompt.js';
 import { readToolCalls } from './model/read-tool-calls.js';
@@ -115,6 +120,23 @@ export class CommandChatService {
     const tools = COMMAND_TOOLS.filter((tool) => types.some((type) => type === tool.name));
     const answer = await model.ask(buildCommandPrompt(dto, templates), tools);
     const read = await readToolCalls(answer.calls, templates);
+    // "Make the second sentence warmer": no setting of the whole text changes, nothing runs.
+    if (namesOneSentence(dto.message)) {
+      const before = read.commands.length;
+      read.commands = read.commands.filter(
+        (command) => command.type !== 'enhance_content' && command.type !== 'update_settings',
+      );
+      if (read.commands.length < before)
+        read.dropped.push('a change to the whole text when you asked about one sentence');
+      read.commands.push({ type: 'toggle_panel', arguments: { panel: 'chat', open: true } });
+    }
+    // "Set the tone to calm" changes settings: a rewrite (a paid use) runs only when asked for.
+    if (!asksForRewrite(dto.message)) {
+      const before = read.commands.length;
+      read.commands = read.commands.filter((command) => command.type !== 'enhance_content');
+      if (read.commands.length < before)
+        read.dropped.push('an enhancement you did not ask for (settings change without one)');
+    }
     const { kept: commands, switchedOff } = commandsAllowed(read.commands, enabled);
     const dropped = [
       ...read.dropped,

@@ -32,13 +32,34 @@ describe('holding a rewrite to the platform', () => {
     expect(fitted.notes[0]).toMatch(/kept as you wrote it/);
   });
 
-  it('should say what a character limit the text misses would take', () => {
+  it('should hold a hard character limit by leaving out whole sentences, and say so', () => {
     const long = 'Our team shipped a new export for every plan this week. '.repeat(6).trim();
     const fitted = holdToLimits(long, long, x.limits, x.name);
-    expect(fitted.held).toBe(false);
-    expect(fitted.notes.join(' ')).toMatch(
-      /^X \(Twitter\) allows at most 280 characters and this text has \d+: it would take cutting about \d+ characters/,
+    expect(countsOf(fitted.text, x.limits).characters).toBeLessThanOrEqual(280);
+    expect(fitted.held).toBe(true);
+    expect(fitted.notes).toHaveLength(2);
+    expect(fitted.text).toMatch(/week\.$/);
+    expect(fitted.notes.join(' ')).toContain(
+      'X (Twitter) allows at most 280 characters, a hard limit: 1 sentence was left out, from "Our team shipped',
     );
+  });
+
+  it('should keep "U.S. Steel" and "Dr. Patel" whole when it leaves sentences out', () => {
+    const input =
+      `Nippon Steel completed its purchase of U.S. Steel on Friday. We met Dr. Patel at the Gary plant. ${'The mills will run for years to come, with new furnaces and new jobs. '.repeat(4)}`.trim();
+    const fitted = holdToLimits(input, input, x.limits, x.name);
+    expect(fitted.text).toMatch(
+      /^Nippon Steel completed its purchase of U\.S\. Steel on Friday\. We met Dr\. Patel/,
+    );
+    expect(countsOf(fitted.text, x.limits).characters).toBeLessThanOrEqual(280);
+  });
+
+  it('should cut one sentence longer than the limit at a word, with an ellipsis', () => {
+    const input = `We ${'really '.repeat(60)}ship today.`;
+    const fitted = holdToLimits(input, input, x.limits, x.name);
+    expect(fitted.text).toMatch(/really…$/);
+    expect(countsOf(fitted.text, x.limits).characters).toBeLessThanOrEqual(280);
+    expect(fitted.notes.join(' ')).toMatch(/cut at a word to fit/);
   });
 
   it('should never fail a check the input passed, for any tone and intensity of the built-in engine', () => {

@@ -1,4 +1,5 @@
-import { checkPlatform, countsOf, type CheckResult } from './platform-checks.js';
+import { splitSentenceStrings } from '../../ai/engine/language/lexicon.js';
+import { checkPlatform, countsOf, platformLength, type CheckResult } from './platform-checks.js';
 import type { PlatformLimits } from './platforms.js';
 
 export interface Fitted {
@@ -9,7 +10,13 @@ export interface Fitted {
   held: boolean;
 }
 
-const sentencesOf = (text: string) => text.match(/[^.!?\n]+(?:[.!?]+["'”’)]?|$)\s*|\n+/g) ?? [text];
+/** Sentences and line breaks, joined back to the text; "U.S. Steel" and "Dr. Patel" stay whole. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(\n+)/)
+    .flatMap((piece) => (/^\n*$/.test(piece) ? [piece] : splitSentenceStrings(piece)))
+    .filter((piece) => piece !== '');
+const HASHTAG_LINE = /^\s*(?:#[\p{L}\p{N}_]+\s*)+$/u;
 const normalise = (sentence: string) => sentence.trim().toLowerCase();
 
 /** Checks the input passed and the text fails: what a rewrite may never do. */
@@ -39,6 +46,51 @@ function limitNotes(text: string, limits: PlatformLimits, platform: string): str
   return notes;
 }
 
+const clip = (sentence: string) =>
+  sentence.length <= 60 ? sentence : `${sentence.slice(0, 57).replace(/\s+\S*$/, '')}…`;
+
+/**
+ * A platform's character limit is hard (X takes no 281st character): sentences go from the end
+ * (the ones the rewrite added first, hashtags kept when they are needed) until the text fits;
+ * a single sentence still too long is cut at a word, with an ellipsis.
+ */
+function toCharacterLimit(text: string, input: string, limits: PlatformLimits) {
+  const max = limits.max_characters;
+  const length = (value: string) => platformLength(value, limits.link_length);
+  const dropped: string[] = [];
+  if (max === null || length(text) <= max) return { text, dropped, cut: false };
+  const original = new Set(sentencesOf(input).map(normalise));
+  const pieces = sentencesOf(text);
+  const own = (index: number) => Number(original.has(normalise(pieces[index])));
+  const removable = pieces
+    .map((_, index) => index)
+    .filter(
+      (index) =>
+        pieces[index].trim() !== '' &&
+        !(limits.min_hashtags > 0 && HASHTAG_LINE.test(pieces[index])),
+    )
+    .sort((a, b) => own(a) - own(b) || b - a);
+  let result = text;
+  for (const index of removable) {
+    const left = pieces.filter((piece, at) => at !== index && piece.trim() !== '');
+    if (!left.some((piece) => !HASHTAG_LINE.test(piece))) break;
+    dropped.unshift(pieces[index].trim());
+    pieces[index] = '';
+    result = pieces
+      .join('')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+    if (length(result) <= max) break;
+  }
+  const cut = length(result) > max;
+  if (cut) {
+    const words = result.split(' ');
+    while (words.length > 1 && length(`${words.join(' ')}…`) > max) words.pop();
+    result = `${words.join(' ').replace(/[,;:.]$/, '')}…`;
+  }
+  return { text: result, dropped, cut };
+}
+
 /**
  * The rewrite held to the platform: it never fails a check the input passed (a 50-word post does
  * not come back at 51), and the character limit is hard. Sentences the rewrite added go first,
@@ -66,12 +118,26 @@ export function holdToLimits(
     }
     if (regressions(inputChecks, text, limits).length > 0) text = input;
   }
+  const fitted = toCharacterLimit(text, input, limits);
+  // Cut to a hard limit: the text returned is this one, not the rewrite.
+  const cutToLimit = fitted.text !== text;
+  text = fitted.text;
   const notes = limitNotes(text, limits, platform);
+  if (fitted.dropped.length > 0 || fitted.cut) {
+    const left = fitted.dropped.length;
+    notes.push(
+      `${platform} allows at most ${limits.max_characters} characters, a hard limit: ${
+        left === 0
+          ? 'the text was cut at a word to fit'
+          : `${left === 1 ? '1 sentence was' : `${left} sentences were`} left out, from "${clip(fitted.dropped[0])}"${fitted.cut ? ', and the rest cut at a word' : ''}`
+      }. Post what was left out separately, or shorten the text yourself.`,
+    );
+  }
   if (held)
     notes.unshift(
       text === input
         ? 'The rewrite broke a limit your text met, so your text is kept as you wrote it.'
         : 'Sentences the rewrite added were left out so that it meets every limit your text met.',
     );
-  return { text, notes, held };
+  return { text, notes, held: held || cutToLimit };
 }

@@ -33,10 +33,16 @@ export function emotionalAnalysis(
 ): EmotionalAnalysis {
   const totals = new Map<TargetEmotion, number>();
   let emotionalLines = 0;
+  // A song about someone who left (loss in two lines or more): its calm is the quiet of the
+  // empty room, read as melancholy, not peace.
+  const aboutLoss = [...measures.values()].filter((measure) => measure.loss > 0).length >= 2;
   for (const measure of measures.values()) {
     const hits = Object.entries(measure.emotions) as [TargetEmotion, number][];
     if (hits.length > 0) emotionalLines += 1;
-    for (const [emotion, count] of hits) totals.set(emotion, (totals.get(emotion) ?? 0) + count);
+    for (const [found, count] of hits) {
+      const emotion: TargetEmotion = aboutLoss && found === 'peaceful' ? 'melancholic' : found;
+      totals.set(emotion, (totals.get(emotion) ?? 0) + count);
+    }
   }
   // Strength 1 means about one word of that feeling per line.
   const scale = Math.max(6, lines.length);

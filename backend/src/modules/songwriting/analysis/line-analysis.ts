@@ -19,7 +19,25 @@ export interface LineMeasure {
   emotions: Partial<Record<TargetEmotion, number>>;
   /** -1 dark … +1 bright. */
   valence: number;
+  /** Cues that someone or something is gone ("you left", "not here", "anymore", "your side"). */
+  loss: number;
 }
+
+/**
+ * Absence and loss read in context: a leaving in the past tense, negated presence, words of
+ * absence. "The house is quiet now" is peaceful alone and melancholic after "you left".
+ */
+const LOSS_CUES = [
+  /\b(?:you|she|he|they)(?:['’]ve| have| had)? (?:left|went|walked|packed|moved on|drove|said goodbye|gone|let go|took)\b/,
+  /\bwithout (?:you|her|him|them)\b/,
+  /\b(?:you['’]re|you are|she['’]s|he['’]s|you|she|he) (?:not|never|no longer) (?:here|home|coming|around|mine|there)\b/,
+  /\b(?:not here|no longer|anymore|no more|used to|never came back|since you|where you|your side|your (?:coat|cup|chair|things|shirt|side of))\b/,
+  /\b(?:gone|left behind|empty|missing|miss you|without|goodbye|leave|leaving|left)\b/,
+];
+const lossIn = (words: readonly string[]) => {
+  const line = words.join(' ');
+  return LOSS_CUES.filter((pattern) => pattern.test(line)).length;
+};
 
 const EMOTION_INDEX = new Map<string, TargetEmotion[]>();
 for (const emotion of TARGET_EMOTIONS) {
@@ -47,25 +65,37 @@ export const wordsOf = (line: string) =>
 function emotionsOf(words: readonly string[]) {
   const emotions: Partial<Record<TargetEmotion, number>> = {};
   let valence = 0;
+  const loss = lossIn(words);
   words.forEach((word, index) => {
-    const negated = index > 0 && NEGATORS.has(words[index - 1]);
+    // "no peace", "not calm", "can't breathe": a negated feeling is not that feeling.
+    const negated =
+      (index > 0 && NEGATORS.has(words[index - 1])) ||
+      (index > 1 &&
+        NEGATORS.has(words[index - 2]) &&
+        /^(?:a|my|the|any|your)$/.test(words[index - 1]));
     const base = word.replace(/(ing|ed|s)$/, '');
     const tags = EMOTION_INDEX.get(word) ?? EMOTION_INDEX.get(base) ?? [];
     for (const tag of tags) {
-      emotions[tag] = (emotions[tag] ?? 0) + 1;
-      valence += ((negated ? -1 : 1) * EMOTION_VALENCE[tag]) / tags.length;
+      // Beside a loss, stillness is the quiet someone left ("the house is quiet now").
+      const read: TargetEmotion = loss > 0 && tag === 'peaceful' ? 'melancholic' : tag;
+      if (!negated) emotions[read] = (emotions[read] ?? 0) + 1;
+      valence += ((negated ? -1 : 1) * EMOTION_VALENCE[read]) / tags.length;
     }
     const lexicon = VALENCE.get(word);
     if (lexicon !== undefined && tags.length === 0) valence += (negated ? -1 : 1) * lexicon * 0.7;
   });
-  return { emotions, valence: Math.tanh(valence / 2.5) };
+  if (loss > 0) {
+    emotions.melancholic = (emotions.melancholic ?? 0) + loss;
+    valence += loss * EMOTION_VALENCE.melancholic;
+  }
+  return { emotions, valence: Math.tanh(valence / 2.5), loss };
 }
 
 export function measureLine(text: string): LineMeasure {
   const words = wordsOf(text);
   const sounds = words.map((word) => pronounce(word));
   const endWord = words[words.length - 1] ?? '';
-  const { emotions, valence } = emotionsOf(words);
+  const { emotions, valence, loss } = emotionsOf(words);
   return {
     words,
     syllables: sounds.reduce((sum, sound) => sum + sound.syllables, 0),
@@ -78,5 +108,6 @@ export function measureLine(text: string): LineMeasure {
       .map((sound) => sound.word),
     emotions,
     valence: Math.round(valence * 100) / 100,
+    loss,
   };
 }

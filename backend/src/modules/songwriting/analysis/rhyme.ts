@@ -24,7 +24,23 @@ const CONSONANT_CLASS: Record<string, string> = {
   CH: 'ch',
   JH: 'ch',
 };
-const SOFT = new Set(['L', 'R', 'N', 'M', 'NG']);
+const VOWELS = new Set([
+  'AA',
+  'AE',
+  'AH',
+  'AO',
+  'AW',
+  'AY',
+  'EH',
+  'ER',
+  'EY',
+  'IH',
+  'IY',
+  'OW',
+  'OY',
+  'UH',
+  'UW',
+]);
 const consonantClass = (phoneme: string) => CONSONANT_CLASS[phoneme] ?? phoneme;
 const sameCodaClass = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length &&
@@ -50,16 +66,21 @@ export function rhymeBetween(first: string, second: string): RhymeKind {
   if (tailA.join(' ') === tailB.join(' ')) return 'perfect';
   const codaA = tailCoda(tailA);
   const codaB = tailCoda(tailB);
-  if (tailVowel(tailA) === tailVowel(tailB)) {
-    // Same vowel: assonance counts when the endings are close (same class or a dropped final consonant).
-    if (sameCodaClass(codaA, codaB)) return 'slant';
-    // A liquid or nasal slipped in before the last consonant still sings alike (road/told, hand/had).
-    const coreA = codaA.filter((phoneme) => !SOFT.has(phoneme));
-    const coreB = codaB.filter((phoneme) => !SOFT.has(phoneme));
-    return coreA.length > 0 && sameCodaClass(coreA, coreB) ? 'slant' : 'none';
-  }
-  // Different vowel, same consonant ending (heart/hurt): consonance.
-  if (codaA.length > 0 && codaA.join(' ') === codaB.join(' ')) return 'slant';
+  const vowels = (tail: readonly string[]) => tail.filter((phoneme) => VOWELS.has(phoneme)).length;
+  // Slant: the CMU vowels from the stressed one on match and the codas differ (July/right,
+  // time/mine, home/alone), over the same number of syllables.
+  if (
+    tailVowel(tailA) === tailVowel(tailB) &&
+    vowels(tailA) === vowels(tailB) &&
+    tailA.filter((p) => VOWELS.has(p)).join(' ') === tailB.filter((p) => VOWELS.has(p)).join(' ')
+  )
+    return 'slant';
+  // Different vowel, same consonant ending: consonance; an R colouring the vowel ("heart" AA R T,
+  // "hurt" ER T) is part of the vowel here.
+  const hard = (coda: readonly string[]) => coda.filter((phoneme) => phoneme !== 'R').join(' ');
+  if (codaA.length > 0 && hard(codaA) !== '' && hard(codaA) === hard(codaB)) return 'slant';
+  // Close vowels with endings of one class (love/enough is caught above; road/told too).
+  if (tailVowel(tailA) === tailVowel(tailB) && sameCodaClass(codaA, codaB)) return 'slant';
   return 'none';
 }
 

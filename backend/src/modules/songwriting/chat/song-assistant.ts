@@ -3,6 +3,7 @@ import { EMOTION_WORDS } from '../analysis/emotion-lexicon.js';
 import { pronounce } from '../analysis/phonetics.js';
 import { wordsOf } from '../analysis/line-analysis.js';
 import type { TargetEmotion } from '../options.js';
+import { craftAnswer, isSongQuestion } from './craft-answer.js';
 import { findRhymes } from './rhyme-finder.js';
 
 export interface AssistantAnswer {
@@ -70,6 +71,9 @@ export function builtinAssistant(
     };
   }
   const analysis = lyrics.trim() ? analyzeLyrics(lyrics, { target_emotion: target }) : undefined;
+  // A question about this song is answered from its analysis, not with rhymes for the last word.
+  const answer = analysis && isSongQuestion(message) ? craftAnswer(message, analysis) : undefined;
+  if (answer) return { response: answer, rhymes: null, fromDictionary: false };
   const images = distinctImages(target);
   const article = /^[aeiou]/.test(target) ? 'an' : 'a';
   const section = analysis?.sections.at(-1);

@@ -48,6 +48,16 @@ export class LineChangeDto {
   @ApiProperty() reason: string;
 }
 
+export class RhymeSuggestionDto {
+  @ApiProperty({ description: 'Index of the sung line' }) line: number;
+  @ApiProperty() before: string;
+  @ApiProperty({ description: 'The line with its last word replaced' }) after: string;
+  @ApiProperty() end_word: string;
+  @ApiProperty() replacement: string;
+  @ApiProperty({ description: 'Index of the line it should rhyme with' }) rhymes_with: number;
+  @ApiProperty() reason: string;
+}
+
 export class SectionShapeDto extends AnalyzedSectionDto {
   @ApiProperty({ type: [Number], description: 'Syllables per line' }) syllables: number[];
 }
@@ -92,6 +102,12 @@ export class SongwritingEnhancementResponseDto {
   @ApiProperty({ type: AgenticReviewDto }) agentic_review: AgenticReviewDto;
   @ApiProperty({ type: [LineChangeDto], description: 'What changed, line by line, and why' })
   changes: LineChangeDto[];
+  @ApiProperty({
+    type: [RhymeSuggestionDto],
+    description:
+      'Replacements for weak or broken rhymes in the result, keeping syllables and stress: suggestions the writer accepts, never applied',
+  })
+  rhyme_suggestions: RhymeSuggestionDto[];
   @ApiProperty({ example: 'built-in songwriting engine' }) model_used: string;
   @ApiProperty() processing_time: number;
   @ApiProperty({ type: UsageDto }) usage: UsageDto;

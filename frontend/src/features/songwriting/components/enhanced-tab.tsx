@@ -75,18 +75,68 @@ function BulletSection({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+type RhymeSuggestion = SongEnhancement['rhyme_suggestions'][number];
+
+/** Replacements for weak or broken rhymes, line by line: the writer accepts one, or none. */
+function RhymeSuggestions({
+  suggestions,
+  onAccept,
+}: {
+  suggestions: RhymeSuggestion[];
+  onAccept: (suggestion: RhymeSuggestion) => void;
+}) {
+  if (suggestions.length === 0) return null;
+  const byLine = new Map<number, RhymeSuggestion[]>();
+  for (const suggestion of suggestions)
+    byLine.set(suggestion.line, [...(byLine.get(suggestion.line) ?? []), suggestion]);
+  return (
+    <Box data-testid="rhyme-suggestions">
+      <Typography variant="h6" component="h3" gutterBottom>
+        Rhyme suggestions
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        Same syllables and stress as the word they replace; nothing changes until you accept one.
+      </Typography>
+      <Stack spacing={1.5}>
+        {[...byLine.entries()].map(([line, options]) => (
+          <Box key={line}>
+            <Typography variant="body2">
+              Line {line + 1}: “{options[0].before}” — {options[0].reason.split(';')[0]}.
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+              {options.map((option) => (
+                <Button
+                  key={option.replacement}
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onAccept(option)}
+                  aria-label={`Accept “${option.after}” for line ${line + 1}`}
+                >
+                  {option.replacement}
+                </Button>
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** Enhanced Version: the original and the rewrite side by side, changed lines marked, and why. */
 export function EnhancedTab({
   original,
   result,
   busy,
   onUse,
+  onAcceptRhyme,
   onFeedbackLoop,
 }: {
   original: string;
   result: SongEnhancement | null;
   busy: boolean;
   onUse: () => void;
+  onAcceptRhyme: (suggestion: RhymeSuggestion) => void;
   onFeedbackLoop: () => void;
 }) {
   if (!result) {
@@ -156,6 +206,7 @@ export function EnhancedTab({
         title="What changed"
         items={result.changes.map((change) => `Line ${change.line + 1}: ${change.reason}`)}
       />
+      <RhymeSuggestions suggestions={result.rhyme_suggestions ?? []} onAccept={onAcceptRhyme} />
       <BulletSection title="Songwriting tips" items={result.songwriting_tips} />
     </Stack>
   );

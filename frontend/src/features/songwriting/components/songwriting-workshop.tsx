@@ -89,6 +89,7 @@ function Workshop({ options }: { options: SongwritingOptions }) {
             result={workshop.result}
             busy={workshop.enhancing}
             onUse={workshop.useEnhanced}
+            onAcceptRhyme={workshop.acceptRhyme}
             onFeedbackLoop={() => workshop.enhance(true)}
           />
         )}

@@ -109,6 +109,21 @@ export function useSongWorkshop(options: SongwritingOptions, showTab: (tab: Work
     }
   };
 
+  /** A rhyme suggestion the writer accepts: that line changes in the enhanced version, no other. */
+  const acceptRhyme = (suggestion: SongEnhancement['rhyme_suggestions'][number]) =>
+    setResult((current) => {
+      if (!current) return current;
+      const lines = current.enhanced_lyrics.split(/\r?\n/);
+      const at = lines.findIndex((line) => line.trim() === suggestion.before.trim());
+      if (at < 0) return current;
+      lines[at] = lines[at].replace(suggestion.before.trim(), suggestion.after);
+      return {
+        ...current,
+        enhanced_lyrics: lines.join('\n'),
+        rhyme_suggestions: current.rhyme_suggestions.filter((s) => s.line !== suggestion.line),
+      };
+    });
+
   const useEnhanced = () => {
     if (!result?.enhanced_lyrics) return notify('warning', MESSAGES.noEnhanced);
     setLyrics(result.enhanced_lyrics);
@@ -199,6 +214,7 @@ export function useSongWorkshop(options: SongwritingOptions, showTab: (tab: Work
     enhancing: enhancement.isPending,
     enhance,
     useEnhanced,
+    acceptRhyme,
     saving: saveSong.isPending,
     save,
     open,

@@ -54,6 +54,8 @@ export interface SentenceFeatures {
   compound: number;
   positive: string[];
   negative: string[];
+  /** Markers of frustration, exasperation or sarcasm; read by the heat map (cue-roles.ts). */
+  frustration: string[];
   /** This sentence's own totals, filled on first use by totalsOfSentence. */
   ownTotals: FeatureTotals | undefined;
 }
@@ -152,6 +154,7 @@ export function buildSentence(
     compound: 0,
     positive: [],
     negative: [],
+    frustration: [],
     ownTotals: undefined,
   };
   for (let at = firstWord; at < endWord; at++) tagWord(words[at], at === firstWord, sentence);

@@ -95,6 +95,9 @@ const exclamation: InsightRule = (_, s) => {
 const capitals: InsightRule = (_, s) =>
   s.shouted.length > 0 ? `Emphatic capitals: ${quoteList(s.shouted)}` : null;
 
+const frustration: InsightRule = (_, s) =>
+  s.frustration.length > 0 ? `Frustration: ${quoteList(s.frustration)}` : null;
+
 const sentiment: InsightRule = (_, s) => {
   if (s.compound >= SENTIMENT_NOTICE) return `Positive sentiment: ${quoteList(s.positive)}`;
   if (s.compound <= -SENTIMENT_NOTICE) return `Negative sentiment: ${quoteList(s.negative)}`;
@@ -129,11 +132,21 @@ const punchy: InsightRule = (_, s) =>
   s.words <= 8 && !s.question ? `Short and punchy (${s.words} words)` : null;
 
 const RULES: Record<AnalysisMode, readonly InsightRule[]> = {
-  emotion: [sentiment, feelings, pressure, exclamation, capitals, intensifiers, warmth],
+  emotion: [
+    frustration,
+    sentiment,
+    feelings,
+    pressure,
+    exclamation,
+    capitals,
+    intensifiers,
+    warmth,
+  ],
   persuasion: [
     callToAction,
     benefit,
     socialProof,
+    pressure,
     readerFocus,
     instruction,
     specifics,

@@ -11,6 +11,7 @@ function emotion(s: SentenceFeatures): number {
   const w = s.weights;
   return anyOf(
     0.7 * Math.abs(s.compound),
+    0.8 * saturate(s.frustration.length, 0.8),
     0.8 * saturate(s.exclamationMarks, 0.6),
     0.7 * saturate(w.pressure, 0.8),
     0.6 * saturate(w.feeling + w.acknowledgement, 0.8),

@@ -6,6 +6,10 @@ import { LONG_SENTENCE_WORDS } from '../features/totals.js';
 import { per100 } from '../math.js';
 import { readabilityOf } from '../readability.js';
 import { opening, phrasesIn, quoteList, wordsAsWritten } from './quote.js';
+import { closingAsk, isServiceText, textKindOf } from './text-kind.js';
+
+/** Long enough to quote most sentences whole, so a suggestion shows the sentence it is about. */
+const QUOTE = 120;
 
 /** Texts are built only for the candidates that make the cut: long texts yield hundreds. */
 interface Candidate {
@@ -135,7 +139,7 @@ function readerFocus(parsed: ParsedText, out: Candidate[]): void {
   out.push({
     priority: 2.5,
     text: () =>
-      `${share}: rewrite sentence ${number(target)} ("${opening(target)}") around what 'you' get`,
+      `${share}: rewrite sentence ${number(target)} ("${opening(target, QUOTE)}") around what 'you' get`,
   });
 }
 
@@ -190,7 +194,7 @@ function emotion(parsed: ParsedText, intensities: number[], out: Candidate[]): v
     out.push({
       priority: 1.5,
       text: () =>
-        `Sentence ${number(sentence)} ("${opening(sentence)}") is emotionally flat: say how it affects the reader or why it matters`,
+        `Sentence ${number(sentence)} ("${opening(sentence, QUOTE)}") is emotionally flat: say how it affects the reader or why it matters`,
     });
   }
   if (totals.weights.feeling + totals.weights.acknowledgement === 0 && totals.words >= 20) {
@@ -205,23 +209,24 @@ function emotion(parsed: ParsedText, intensities: number[], out: Candidate[]): v
 function persuasion(parsed: ParsedText, out: Candidate[]): void {
   const { totals, sentences } = parsed;
   const last = sentences[sentences.length - 1];
+  const kind = textKindOf(parsed);
   if (totals.weights.callToAction === 0 && last) {
     out.push({
       priority: 3,
       text: () =>
-        `End with a clear call to action after "${opening(last)}", e.g. 'Book a 15-minute demo this week.'`,
+        `End with a clear next step after sentence ${number(last)} ("${opening(last, QUOTE)}"): ${closingAsk(kind, parsed.text)}`,
     });
   }
   readerFocus(parsed, out);
-  if (totals.weights.benefit === 0 && sentences[0]) {
+  if (totals.weights.benefit === 0 && sentences[0] && !isServiceText(kind)) {
     out.push({
       priority: 2.2,
       text: () =>
-        `State the payoff: what does the reader save, gain or avoid? Sentence 1 ("${opening(sentences[0])}") is the place for it`,
+        `State the payoff: what does the reader save, gain or avoid? Sentence 1 ("${opening(sentences[0], QUOTE)}") is the place for it`,
     });
   }
   for (const sentence of sentences) cutHedges(parsed, sentence, '(hedges undercut the pitch)', out);
-  if (totals.weights.socialProof === 0 && totals.words >= 40) {
+  if (totals.weights.socialProof === 0 && totals.words >= 40 && !isServiceText(kind)) {
     out.push({
       priority: 1.2,
       text: () => 'Add proof: a customer count, a measured result or a short quote',
@@ -235,7 +240,7 @@ function engagement(parsed: ParsedText, out: Candidate[]): void {
     out.push({
       priority: 2.6,
       text: () =>
-        `Open with a question: turn sentence 1 ("${opening(sentences[0])}") into one the reader wants answered`,
+        `Open with a question: turn sentence 1 ("${opening(sentences[0], QUOTE)}") into one the reader wants answered`,
     });
   }
   readerFocus(parsed, out);

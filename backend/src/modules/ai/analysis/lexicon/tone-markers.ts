@@ -98,7 +98,8 @@ export const CALL_TO_ACTION = phraseList(`
   find out | find out more | contact us | subscribe | download | register now | claim your
   don't miss | do not miss | shop now | get yours | get your | reply to this | read more | see how
   request a demo | apply now | reserve your | upgrade now | start your | try it today | call us
-  get in touch | talk to us | see for yourself | grab your | act now | join today
+  get in touch | talk to us | see for yourself | grab your | act now | join today | reach us
+  reach out | go to
 `);
 
 /** Verbs that make an imperative sentence a call to action. */
@@ -139,7 +140,8 @@ export const PRESSURE_STRONG = phraseList(`
   hurry | last chance | expires | expiring | right away | straight away | right now | don't wait | do not wait
   act now | time-sensitive | as soon as possible | running out | overdue | final call
   no later than | at once | critical | emergency | ends tonight | ends today | hours left
-  only hours | last day | final notice
+  only hours | last day | final notice | won't last | before they're gone | before it's gone
+  while supplies last | while stocks last
 `);
 
 /** Milder markers of time or obligation. */

@@ -38,7 +38,7 @@ export const STATIVE_PARTICIPLES = phraseList(`
   done | gone | finished | qualified | experienced | skilled | talented | advanced | limited
   detailed | sophisticated | complicated | motivated | blessed | engaged | focused | aligned
   united | known | equipped | entitled | situated | aimed | proud | ashamed | annoyed | upset
-  hurt
+  hurt | stuck
 `);
 
 /** Words that open a sentence without being its verb ("Please send…", "Now book…"). */

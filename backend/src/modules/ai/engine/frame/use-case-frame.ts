@@ -1,5 +1,6 @@
 import type { RewriteContext } from '../context.js';
 import { CORPORATE_CLOSERS } from '../data/banks/frame-lines.js';
+import { asHashtag, keyPhrases } from '../key-phrases.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import {
   BLOG_HOOKS,
@@ -160,28 +161,30 @@ function closingQuestion(work: WorkDocument, ctx: RewriteContext): void {
   if (filled) insertClosing(work, filled);
 }
 
-const pascal = (words: string) =>
-  words
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join('');
-
-/** Hashtags from the text's own topic words and names; the author's hashtags are kept. */
+/**
+ * Hashtags are the text's key phrases in hashtag form ("#RemoteTeamRituals", "#ProPlan"), read
+ * with compromise's noun phrases and topics, never stray verbs or nouns ("#Helps #Requires");
+ * the author's hashtags are kept.
+ */
 function hashtags(work: WorkDocument, ctx: RewriteContext, wanted: number): void {
   const existing = new Set(
     work.spans.filter((span) => span.kind === 'hashtag').map((span) => span.text.toLowerCase()),
   );
-  const names = work.spans
-    .filter((span) => span.kind === 'name' && span.text.length <= 24)
-    .map((span) => span.text);
   // Two or more of the author's own hashtags are enough; more would only be noise.
   if (existing.size >= 2) return;
+  const plain = ctx.masker.unmask(
+    bodySentences(work)
+      .filter((sentence) => !sentence.added)
+      .map((sentence) => sentence.source)
+      .join(' '),
+  );
   const tags: string[] = [];
-  for (const source of [...ctx.topic.nouns, ...names]) {
-    const tag = `#${pascal(source)}`;
+  for (const phrase of keyPhrases(plain, wanted + 4)) {
+    if (phrase.text.split(' ').length > 3 || /[^\p{L}\p{N}\s.'’&-]/u.test(phrase.text)) continue;
+    const tag = asHashtag(phrase.text);
     if (
-      tag.length < 3 ||
+      tag.length < 4 ||
+      tag.length > 26 ||
       existing.has(tag.toLowerCase()) ||
       tags.some((t) => t.toLowerCase() === tag.toLowerCase())
     )

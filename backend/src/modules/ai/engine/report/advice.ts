@@ -1,3 +1,4 @@
+import { describesPast } from '../../analysis/features/cue-roles.js';
 import type { EmotionTone } from '../../ai.types.js';
 import { splitSentenceStrings } from '../language/lexicon.js';
 import { contractionsOf } from '../rules/contractions.js';
@@ -112,7 +113,10 @@ const POINTERS: Record<EmotionTone, (sentences: string[]) => [number, string] | 
       : [0, 'nothing here says why it cannot wait: name what the reader must do and by when'];
   },
   confident: (sentences) => {
-    const modal = sentences.findIndex((s) => MODAL.test(s));
+    // A "would" telling the past ("every morning I would open at five") holds nothing back.
+    const modal = sentences.findIndex(
+      (s) => MODAL.test(s) && !(/^would$/i.test(MODAL.exec(s)![0]) && describesPast(s)),
+    );
     return modal >= 0
       ? [modal, `${quoted(MODAL.exec(sentences[modal]))} holds back: say what will happen`]
       : [0, 'state the result you stand behind first, in the fewest words'];

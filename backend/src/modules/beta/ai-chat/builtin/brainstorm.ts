@@ -6,24 +6,44 @@ import {
   TYPED_CALLS_TO_ACTION,
   type OfferKind,
 } from '../../../ai/engine/data/banks/typed-calls-to-action.js';
-import { BLOG_HOOKS, POST_HOOKS, TONE_BLOG_HOOKS } from '../../../ai/engine/data/banks/use-case.js';
 import { headlineTense, thirdPersonLead } from '../../../ai/engine/frame/headline.js';
 import { splitSentenceStrings } from '../../../ai/engine/language/lexicon.js';
 import { detectTextType, DIGITAL } from '../../../ai/engine/text-type.js';
-import { detectTopic } from '../../../ai/engine/topic.js';
+import { keyPhrases } from '../../../ai/engine/key-phrases.js';
 import { toPlainText } from '../../../ai/format/plain-text.js';
 import { protectedSpansOf } from '../../../ai/guardrails/extract-spans.js';
 import { BUILT_IN_TEMPLATES } from '../../templates/built-in-templates.js';
 import { BUILTIN_INTRO, type BuiltinReply } from './analysis-replies.js';
 
-/** Headline frames around the text's topic, one reading each (news, benefit, question, how-to). */
+/**
+ * Headline frames around the text's key phrases. None promises a benefit the text does not
+ * claim (no "How the Team Saves You Time" over a price notice): they name the subject and ask
+ * the reader's question about it.
+ */
 const HEADLINE_FRAMES = [
-  'What {Topic} Means for You',
-  'How {Topic} Saves You Time',
-  'Why {Topic} Matters Now',
+  'What {Topic} {Means} for You',
   'Everything You Need to Know About {Topic}',
-  '{Topic}, Made Simple',
+  '{Topic}: What Changes and When',
+  'Why {Topic} {Matters}',
+  '{Topic}, Explained',
 ];
+
+/** Hooks that open on the subject itself; `{topic}` is one of the text's key phrases. */
+const HOOK_FRAMES = [
+  'Here is what you need to know about {topic}.',
+  'One question we hear about {topic}, answered.',
+  'If {topic} {is} on your list this month, start here.',
+  'A short read on {topic}, and what {it means} for you.',
+  'Three things about {topic} that are easy to miss.',
+  'Before you decide anything about {topic}, read this.',
+];
+
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+/** "five hooks", "3 headlines": how many of which list the request asks for. */
+const ASKED_FOR =
+  /\b(\d|one|two|three|four|five|six|seven|eight)\s+(?:\w+\s+){0,2}?(hooks?|headlines?|titles?|calls? to action|ctas?)\b/i;
+/** "…a LinkedIn post about remote team rituals": the subject a request names. */
+const REQUEST_SUBJECT = /\b(?:about|on)\s+(.{3,})$/i;
 
 const titleCase = (text: string) =>
   text.replace(/\b([a-z])([a-z'’-]*)/g, (word, first: string, rest: string) =>
@@ -40,31 +60,88 @@ function offerKind(plain: string): OfferKind {
   return 'offer';
 }
 
-/** Headline, hook and call-to-action variants from the engine's frames and the templates. */
-export function brainstormReply(text: string, tone: EmotionTone): BuiltinReply {
-  const plain = toPlainText(text);
-  const topic = detectTopic(plain);
-  const noun = topic.phrase?.replace(/^(?:the|our|your|a|an)\s+/i, '') ?? topic.nouns[0];
+const plural = (phrase: string) => /[^s]s$/i.test(phrase.split(' ').pop() ?? '');
+/** "monthly price" → "the monthly price"; a name ("Google Calendar") or a plural stays bare. */
+const withArticle = (phrase: string) =>
+  plural(phrase) || /^(?:[A-Z][\w.'’-]*\s?)+$/.test(phrase) ? phrase : `the ${phrase}`;
+/** The verbs of a frame agree with its phrase ("rituals matter", "the price matters"). */
+const agree = (frame: string, phrase: string) =>
+  frame
+    .replace('{Means}', plural(phrase) ? 'Mean' : 'Means')
+    .replace('{Matters}', plural(phrase) ? 'Matter' : 'Matters')
+    .replace('{is}', plural(phrase) ? 'are' : 'is')
+    .replace('{it means}', plural(phrase) ? 'they mean' : 'it means');
+
+/** What a request asks for, in number ("five hooks" → 5 hooks), if it says. */
+function askedFor(
+  message: string,
+): { list: 'headlines' | 'hooks' | 'calls'; count: number } | undefined {
+  const match = ASKED_FOR.exec(message);
+  if (!match) return undefined;
+  const count = /\d/.test(match[1])
+    ? Number(match[1])
+    : NUMBER_WORDS.indexOf(match[1].toLowerCase()) + 1;
+  const word = match[2].toLowerCase();
+  const list = word.startsWith('hook')
+    ? 'hooks'
+    : /^(?:headline|title)/.test(word)
+      ? 'headlines'
+      : 'calls';
+  return { list, count: Math.max(1, Math.min(8, count)) };
+}
+
+/** The sentences of the text a reader would stop at: a number, a name, a change. */
+function strikingSentences(plain: string): string[] {
+  const sentences = splitSentenceStrings(plain).filter(
+    (sentence) => sentence.split(/\s+/).length >= 5 && sentence.split(/\s+/).length <= 25,
+  );
+  return sentences
+    .filter((sentence) => /\d|[A-Z]\w+\s[A-Z]/.test(sentence.slice(1)))
+    .map((sentence) => sentence.trim())
+    .slice(0, 2);
+}
+
+/**
+ * Headline, hook and call-to-action variants about the text's own key phrases (compromise's
+ * noun phrases and topics), in the tone asked. A request that names its subject ("five hooks
+ * for a LinkedIn post about remote team rituals") is about that subject, in the number asked.
+ */
+export function brainstormReply(text: string, tone: EmotionTone, message = text): BuiltinReply {
+  const named = text === message ? REQUEST_SUBJECT.exec(message)?.[1] : undefined;
+  const plain = toPlainText(named ?? text).replace(/[.?!]+$/, named ? '' : '$&');
+  const phrases = keyPhrases(plain, 4).map((phrase) => phrase.text);
+  const noun = named?.trim() ?? phrases[0];
   if (!noun) {
     return {
-      response: `${BUILTIN_INTRO}: tell me in a sentence or two what you are writing about (or paste the draft), and I'll suggest headlines, opening hooks and calls to action from our use-case frames.`,
+      response: `${BUILTIN_INTRO}: tell me in a sentence or two what you are writing about (or paste the draft), and I'll suggest headlines, opening hooks and calls to action from its key phrases.`,
       suggestions: [],
     };
   }
+  const phrase = withArticle(noun);
+  const second = named || !phrases[1] ? undefined : withArticle(phrases[1]);
   const headlines: string[] = [];
-  const lead = splitSentenceStrings(plain.split(/\n+/)[0] ?? '')[0]?.replace(/[.!?]+$/, '');
+  const lead = named
+    ? undefined
+    : splitSentenceStrings(plain.split(/\n+/)[0] ?? '')[0]?.replace(/[.!?]+$/, '');
   const fromLead = lead ? thirdPersonLead(lead, undefined) : undefined;
   if (fromLead) headlines.push(titleCase(headlineTense(fromLead)));
-  const phrase = topic.phrase ?? `the ${noun}`;
-  headlines.push(
-    ...HEADLINE_FRAMES.map((frame) => capitalise(frame.replace('{Topic}', titleCase(phrase)))),
-  );
+  HEADLINE_FRAMES.forEach((frame, index) => {
+    const topic = index % 2 === 1 && second ? second : phrase;
+    headlines.push(capitalise(agree(frame, topic).replace('{Topic}', titleCase(topic))));
+  });
+  if (second)
+    headlines.push(`${titleCase(capitalise(phrase))} and ${titleCase(second)}: A Quick Guide`);
 
-  const fill = (line: string) => line.replace('{topic}', phrase);
   const hooks = [
-    ...TONE_BLOG_HOOKS[tone].slice(0, 1),
-    ...BLOG_HOOKS.slice(0, 2).map(fill),
-    ...POST_HOOKS.slice(0, 2).map(fill),
+    ...strikingSentences(named ? '' : plain),
+    ...HOOK_FRAMES.map((line, index) =>
+      capitalise(
+        agree(line, index % 3 === 2 && second ? second : phrase).replace(
+          '{topic}',
+          index % 3 === 2 && second ? second : phrase,
+        ),
+      ),
+    ),
   ];
 
   const kind = offerKind(plain);
@@ -86,20 +163,25 @@ export function brainstormReply(text: string, tone: EmotionTone): BuiltinReply {
     .slice(0, 2)
     .map((template) => `${template.name} (${template.description})`);
 
-  const list = (title: string, lines: string[]) => [
+  const asked = askedFor(message);
+  const sized = (list: 'headlines' | 'hooks' | 'calls') => (asked?.list === list ? asked.count : 5);
+  const list = (title: string, lines: string[], count: number) => [
     title,
-    ...lines.slice(0, 5).map((line) => `• ${line}`),
+    ...[...new Set(lines)].slice(0, count).map((line) => `• ${line}`),
   ];
+  const sections = {
+    headlines: list('Headlines:', headlines, sized('headlines')),
+    hooks: list('Opening hooks:', hooks, sized('hooks')),
+    calls: list('Calls to action:', calls, sized('calls')),
+  };
+  const order = (['headlines', 'hooks', 'calls'] as const)
+    .slice()
+    .sort((a, b) => Number(b === asked?.list) - Number(a === asked?.list));
   const lines = [
-    `${BUILTIN_INTRO}: ideas about ${phrase}, in ${aTone(tone)}, from our use-case frames. They are starting points: change the words until they are yours.`,
-    '',
-    ...list('Headlines:', headlines),
-    '',
-    ...list('Opening hooks:', hooks),
-    '',
-    ...list('Calls to action:', [...new Set(calls)]),
+    `${BUILTIN_INTRO}: ideas about ${phrase}, in ${aTone(tone)}, built from the key phrases of your text. They are starting points: change the words until they are yours.`,
+    ...order.flatMap((key) => ['', ...sections[key]]),
   ];
-  if (templates.length > 0) lines.push('', ...list('Templates in this tone:', templates));
+  if (templates.length > 0) lines.push('', ...list('Templates in this tone:', templates, 5));
   return {
     response: lines.join('\n'),
     suggestions: [

@@ -6,7 +6,11 @@ import { SHORTER } from '../../command-chat/intent/intent-vocabulary.js';
 import type { ChatMode } from '../ai-chat.dto.js';
 import { toneNamedIn } from '../chat-subject.js';
 import { adviceReply, askForText, BUILTIN_INTRO, feedbackReply } from './analysis-replies.js';
+import { messageIntent } from '../message-intent.js';
+import { OFFLINE_LIMIT, questionReply } from './question-reply.js';
 import { brainstormReply } from './brainstorm.js';
+import { sentenceNamedIn, sentenceSpans } from '../sentence-scope.js';
+import { sentenceRewrite } from './sentence-rewrite.js';
 
 export interface BuiltinAnswer {
   response: string;
@@ -17,7 +21,8 @@ export interface BuiltinAnswer {
   /** Set when the answer was a rewrite (changed or not): what its charge and record need. */
   rewrite?: {
     unchanged: boolean;
-    quality_breakdown: QualityBreakdown;
+    /** Null when only part of the text was rewritten (one sentence) and the whole was scored. */
+    quality_breakdown: QualityBreakdown | null;
     word_count: number;
     input_word_count: number;
     reason: string;
@@ -27,6 +32,14 @@ export interface BuiltinAnswer {
 const MORE = /\b(?:more|much|very|really|stronger|extra)\b/i;
 const TARGET = /\b(\d{2,4})\s*words?\b/i;
 const MIN_TEXT = 10;
+/** "How can I make it…", "how do I improve…": advice on the text, not a question to answer. */
+const IMPROVE = /\b(?:make|improve|fix|strengthen|tighten|better|shorten|rewrite)\b/i;
+/** A request for ideas the brainstorm answers, whatever the mode. */
+const IDEAS =
+  /\b(?:hooks?|headlines?|titles?|taglines?|ideas?|brainstorm|calls? to action|ctas?)\b/i;
+/** Work the engine cannot do without a model. */
+const OUT_OF_REACH =
+  /^(?:please\s+)?(?:translate|explain|summari[sz]e|fact[- ]check|research|search|find)\b|\b(?:translate|in (?:french|german|spanish|italian|portuguese|dutch|japanese|chinese))\b/i;
 
 const plain = (reply: { response: string; suggestions: string[] }): BuiltinAnswer => ({
   ...reply,
@@ -57,13 +70,34 @@ export async function builtinAnswer(
   note?: string,
 ): Promise<BuiltinAnswer> {
   const tone = toneNamedIn(message) ?? preferred;
-  if (mode === 'brainstorm') return plain(brainstormReply(subject ?? message, tone));
+  const intent = messageIntent(message);
+  // A question is answered; one asking how to move the text toward a tone is the advice below.
+  if (intent === 'question' && !toneNamedIn(message) && !IMPROVE.test(message))
+    return plain(questionReply(message, subject));
+  if (mode === 'brainstorm' || (intent === 'request' && IDEAS.test(message)))
+    return plain(brainstormReply(subject ?? message, tone, message));
+  if (intent === 'request' && OUT_OF_REACH.test(message))
+    return plain({ response: `${BUILTIN_INTRO}. ${OFFLINE_LIMIT}`, suggestions: [] });
   if (!subject || subject.trim().length < MIN_TEXT) return plain(askForText(mode, tone));
   if (mode === 'feedback') {
     // "How can I make it more confident?" asks for advice toward that tone.
     return plain(toneNamedIn(message) ? adviceReply(subject, tone) : feedbackReply(subject));
   }
   if (mode === 'advice') return plain(adviceReply(subject, tone));
+
+  // "Make the second sentence warmer and shorter": that sentence and nothing else.
+  const spans = sentenceSpans(subject);
+  const named = spans.length >= 2 ? sentenceNamedIn(message, spans.length) : undefined;
+  if (named !== undefined)
+    return sentenceRewrite(
+      ai,
+      message,
+      subject,
+      spans,
+      named,
+      tone,
+      toneNamedIn(message) !== undefined,
+    );
 
   const target = targetOf(message, subject);
   const result = await ai.rewriteWithBuiltin(

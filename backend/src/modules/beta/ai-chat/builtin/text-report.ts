@@ -1,3 +1,4 @@
+import { describesPast } from '../../../ai/analysis/features/cue-roles.js';
 import { TONE_LABELS, type EmotionTone } from '../../../ai/ai.types.js';
 import { clarityOf } from '../../../ai/analysis/clarity.js';
 import { parseText } from '../../../ai/analysis/features/parse-text.js';
@@ -58,10 +59,14 @@ export function reportOn(text: string): TextReport {
   for (const sentence of parsed.sentences) {
     const quoted = clip(sentence.text);
     if (sentence.question) questions++;
-    if (sentence.hedges.length > 0)
+    // "I would open the shop at five" in a story of the past is habit, not a hedge.
+    const doubts = sentence.hedges.filter(
+      (hedge) => hedge !== 'would' || !describesPast(sentence.text),
+    );
+    if (doubts.length > 0)
       hedges.push({
         sentence: quoted,
-        what: sentence.hedges.map((hedge) => `"${asWritten(sentence.text, hedge)}"`).join(', '),
+        what: doubts.map((hedge) => `"${asWritten(sentence.text, hedge)}"`).join(', '),
       });
     if (sentence.passives.length > 0)
       passives.push({ sentence: quoted, what: `"${sentence.passives[0].phrase}"` });

@@ -26,7 +26,7 @@ const wrap = (tag: PromptTag, text: string) => wrapData(tag, cut(text));
 
 const MODE_INSTRUCTIONS: Record<ChatMode, (tone: EmotionTone) => string> = {
   enhance: (tone) =>
-    `Mode: Enhance Text. Rewrite the text the person gives (inside <current_text> when there is one, else in their message, else the latest version in the conversation) in ${aTone(tone)} unless they ask for another: ${TONE_DICTIONARY[tone][bandOf(6)]} Keep every number, date, amount, link, name and quotation exactly as written, and the author's meaning. Answer with the rewritten text only: no preamble, no notes, no quotation marks around it.`,
+    `Mode: Enhance Text. Rewrite the text the person gives (inside <current_text> when there is one, else in their message, else the latest version in the conversation) in ${aTone(tone)} unless they ask for another: ${TONE_DICTIONARY[tone][bandOf(6)]} Keep every number, date, amount, link, name and quotation exactly as written, and the author's meaning. When the person names one sentence ("the second sentence"), change only that sentence and keep every other sentence exactly as written. Answer with the rewritten text only: no preamble, no notes, no quotation marks around it.`,
   advice: (tone) =>
     `Mode: Writing Advice. Give concrete, specific advice to make the writing better, toward ${aTone(tone)} unless the person asks about another. Quote the sentence each point is about. At most six short points; no rewrite of the whole text.`,
   feedback: () =>

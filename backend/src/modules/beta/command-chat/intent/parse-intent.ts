@@ -54,6 +54,8 @@ export const CAPABILITIES =
 
 const NOT_UNDERSTOOD = `I'm the built-in assistant and I didn't understand that. ${CAPABILITIES} Free-form requests need a connected model.`;
 
+const ONE_SENTENCE =
+  /\b(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|opening|closing|\d{1,2}(?:st|nd|rd|th))\s+sentence|sentence\s+\d{1,2})\b/;
 const APPLY_VERBS = /\b(?:use|apply|try|switch to|pick|choose|load|go with|select)\b/;
 // A full stop ends a clause only before a space or the end ("window.open" is one word).
 const CLAUSE_BREAK =
@@ -64,6 +66,21 @@ const isTemplateClause = (clause: string) =>
 const wordsIn = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
 const clampWords = (words: number) =>
   Math.min(TARGET_WORDS_MAX, Math.max(TARGET_WORDS_MIN, Math.round(words / 25) * 25));
+
+/**
+ * Whether a message asks for the text to be rewritten (a paid use): "enhance it", "make it
+ * calmer", "shorten it". "Set the tone to calm" only changes a setting.
+ */
+export function asksForRewrite(message: string): boolean {
+  const text = message.toLowerCase().replace(/[’‘]/g, "'");
+  return ENHANCE_VERBS.test(text) || EDIT_PHRASES.test(text);
+}
+
+/** "make the second sentence warmer", "sentence 3": a request about one sentence of the text. */
+export const namesOneSentence = (message: string) => ONE_SENTENCE.test(message.toLowerCase());
+
+export const ONE_SENTENCE_REPLY =
+  "The settings here apply to the whole text, so I left them as they are. To change only that sentence, ask the AI Chat (Refine) and it keeps every other sentence as written; I've opened it.";
 
 /** What one message asks for, gathered before the commands are put in their order. */
 class Request {
@@ -96,6 +113,14 @@ class Request {
  */
 export function parseIntent(message: string, context: IntentContext): ParsedIntent {
   const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  // "Make the second sentence warmer": not a setting of the whole text.
+  if (ONE_SENTENCE.test(text)) {
+    return {
+      commands: [{ type: 'toggle_panel', arguments: { panel: 'chat', open: true } }],
+      message: ONE_SENTENCE_REPLY,
+      understood: true,
+    };
+  }
   const request = new Request(context);
   readTemplate(text, message, request);
   for (const clause of text.split(CLAUSE_BREAK).filter(Boolean)) {

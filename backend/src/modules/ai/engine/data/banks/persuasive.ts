@@ -91,7 +91,6 @@ export const CALLS_TO_ACTION: Readonly<Record<string, readonly string[]>> = {
   general: [
     'Get in touch today to learn more.',
     'Want to learn more? Get in touch today.',
-    "Let's talk about what this means for you.",
     'Find out more today.',
   ],
   blog: [

@@ -29,7 +29,6 @@ export const EMAIL_SIGNOFFS: Record<EmotionTone, readonly string[]> = {
 /** Opening hook lines for posts whose first sentence is too long to be one. */
 export const POST_HOOKS: readonly string[] = [
   'Here is something worth sharing about {topic}.',
-  "Let's talk about {topic}.",
   'A quick thought on {topic}.',
   'This one is about {topic}.',
   'Something I keep coming back to: {topic}.',
@@ -44,7 +43,6 @@ export const BLOG_HOOKS: readonly string[] = [
   'If {topic} has ever slowed you down, this is for you.',
   "Here's a question worth asking: how much is {topic} really costing you?",
   'Most people never think twice about {topic}. They should.',
-  "Let's talk about {topic}, and why it matters more than you think.",
   "You've probably heard a lot about {topic}. Here's what actually matters.",
   "There's more to {topic} than meets the eye.",
 ];
@@ -64,10 +62,7 @@ export const TONE_POST_QUESTIONS: Record<EmotionTone, readonly string[]> = {
     'What would you add?',
     'Would you make the same call?',
   ],
-  persuasive: [
-    'What would change for you if you tried this?',
-    'What is stopping you from trying this?',
-  ],
+  persuasive: ['What is stopping you from trying this?'],
   friendly: ['Have you seen the same thing?', "What's your take on {topic}?", 'How about you?'],
   professional: [
     'What has worked for you?',
