@@ -2937,6 +2937,11 @@ export interface components {
             /** @example intensity 9 gave the same text as intensity 1: the built-in engine has no stronger safe move for this text */
             reason: string;
         };
+        AlternativeDto: {
+            enhanced_text: string;
+            quality_score: number;
+            word_count: number;
+        };
         EnhanceResponseDto: {
             /**
              * Format: uuid
@@ -2990,6 +2995,8 @@ export interface components {
             edits?: components["schemas"]["EngineEditDto"][];
             /** @description Built-in engine only: settings that made no difference to this result, and why (empty when all had an effect) */
             ignored_settings?: components["schemas"]["IgnoredSettingDto"][];
+            /** @description Premium with a connected model: other versions the model wrote, each verified and scored, best first (the main result is charged once; a version is not) */
+            alternatives?: components["schemas"]["AlternativeDto"][];
         };
         /**
          * @description builtin: the offline rules; local: a model on this server; provider: a model provider
@@ -4428,6 +4435,7 @@ export type AnalysisPairDto = components['schemas']['AnalysisPairDto'];
 export type SentenceAdviceDto = components['schemas']['SentenceAdviceDto'];
 export type EngineEditDto = components['schemas']['EngineEditDto'];
 export type IgnoredSettingDto = components['schemas']['IgnoredSettingDto'];
+export type AlternativeDto = components['schemas']['AlternativeDto'];
 export type EnhanceResponseDto = components['schemas']['EnhanceResponseDto'];
 export type CapabilityEngine = components['schemas']['CapabilityEngine'];
 export type RewriteSetting = components['schemas']['RewriteSetting'];

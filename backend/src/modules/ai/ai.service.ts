@@ -5,6 +5,7 @@ import type {
   AnalysisMode,
   HeatMapResponse,
   RewriteRequest,
+  RewriteAlternative,
   RewriteResult,
   RewriteStreamEvent,
   TextAnalysis,
@@ -154,6 +155,10 @@ export class AiService {
       return;
     }
     const progress = { streaming, streamed: false };
+    // Asked at once, beside the main rewrite: the versions cost no extra wait.
+    const others = Array.from({ length: request.alternatives ?? 0 }, () =>
+      this.alternative(request, rewriter),
+    );
     let rewritten: Rewritten;
     try {
       rewritten = yield* this.modelEvents(request, rewriter, progress);
@@ -171,7 +176,26 @@ export class AiService {
       return;
     }
     const result = await this.pool.run({ kind: 'score', request, rewritten });
-    yield { type: 'result', result: timed(result, started) };
+    const alternatives = distinctVersions(result, await Promise.all(others));
+    yield {
+      type: 'result',
+      result: timed(alternatives.length ? { ...result, alternatives } : result, started),
+    };
+  }
+
+  /** One more version by the model, verified and scored; none when it fails its checks. */
+  private async alternative(
+    request: RewriteRequest,
+    rewriter: ChatTransport,
+  ): Promise<RewriteResult | undefined> {
+    try {
+      const events = this.modelEvents(request, rewriter, { streaming: false, streamed: false });
+      let next = await events.next();
+      while (!next.done) next = await events.next();
+      return await this.pool.run({ kind: 'score', request, rewritten: next.value });
+    } catch {
+      return undefined; // a version that failed its checks is left out, never shown
+    }
   }
 
   /**
@@ -255,4 +279,24 @@ export class AiService {
   ): AsyncGenerator<RewriteStreamEvent, Rewritten> {
     return rewriteWithModel(rewriter, request, progress);
   }
+}
+
+/** The other versions that differ from the main one and from each other, best score first. */
+function distinctVersions(
+  main: RewriteResult,
+  others: readonly (RewriteResult | undefined)[],
+): RewriteAlternative[] {
+  const seen = new Set([main.enhanced_text.trim()]);
+  const out: RewriteAlternative[] = [];
+  for (const other of others) {
+    const text = other?.enhanced_text.trim();
+    if (!other || !text || seen.has(text) || other.engine !== 'provider') continue;
+    seen.add(text);
+    out.push({
+      enhanced_text: other.enhanced_text,
+      quality_score: other.quality_score,
+      word_count: other.word_count,
+    });
+  }
+  return out.sort((a, b) => b.quality_score - a.quality_score);
 }

@@ -107,6 +107,8 @@ export interface RewriteRequest {
   input_language?: Language;
   output_language?: Language;
   locked_terms?: string[];
+  /** Other versions a model writes beside the main one, each verified and scored (Premium: 2). */
+  alternatives?: number;
 }
 
 /** Each part is 0–10. */
@@ -197,6 +199,15 @@ export interface RewriteResult {
   edits?: EngineEdit[];
   /** Settings that made no difference to this result (the built-in engine says so). */
   ignored_settings?: IgnoredSetting[];
+  /** Other verified versions, best score first (a model's, when the request asked for them). */
+  alternatives?: RewriteAlternative[];
+}
+
+/** Another version of the rewrite, verified and scored like the main one. */
+export interface RewriteAlternative {
+  enhanced_text: string;
+  quality_score: number;
+  word_count: number;
 }
 
 /** One sentence the built-in engine changed, added or dropped, and the rule entry that did it. */

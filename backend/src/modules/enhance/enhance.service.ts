@@ -33,6 +33,9 @@ export function inputErrorToHttp(error: AiInputError): HttpException {
   return new HttpException({ detail: error.message }, status);
 }
 
+/** Versions beside the main rewrite for Premium: three to choose from, as Wordtune offers. */
+const PREMIUM_ALTERNATIVES = 2;
+
 /**
  * POST /api/ai/enhance: checks the input, the fair-use limit and (cheaply) the quota, rewrites
  * outside any transaction, then charges the use and records it in one statement. A rewrite that
@@ -91,6 +94,7 @@ export class EnhanceService {
       locked_terms: settings.locked_terms.length > 0 ? settings.locked_terms : undefined,
       input_language: dto.input_language,
       output_language: dto.output_language,
+      alternatives: this.alternativesFor(user),
     };
     try {
       validateRewriteRequest(request, this.aiConfig.maxInputChars);
@@ -99,6 +103,12 @@ export class EnhanceService {
     }
     await this.limiter.consume(user.id);
     return { user, input: dto.text, settings, request, source };
+  }
+
+  /** Premium (and staff) get two more versions when a connected model writes: one charge. */
+  private alternativesFor(user: AuthenticatedUser): number {
+    const premium = user.subscription_tier === 'premium' || user.is_admin;
+    return premium && this.ai.capabilities().engine === 'provider' ? PREMIUM_ALTERNATIVES : 0;
   }
 
   /** Takes the use a streamed rewrite will spend, before any of its words are sent (402 if none). */

@@ -201,6 +201,12 @@ export class ChargeOutcomeDto {
   usage: UsageDto;
 }
 
+export class AlternativeDto {
+  @ApiProperty() enhanced_text: string;
+  @ApiProperty({ minimum: 0, maximum: 10 }) quality_score: number;
+  @ApiProperty() word_count: number;
+}
+
 export class EnhanceResponseDto extends ChargeOutcomeDto {
   @ApiProperty() enhanced_text: string;
   @ApiProperty({ minimum: 0, maximum: 10, example: 8.4 }) quality_score: number;
@@ -241,4 +247,10 @@ export class EnhanceResponseDto extends ChargeOutcomeDto {
       'Built-in engine only: settings that made no difference to this result, and why (empty when all had an effect)',
   })
   ignored_settings?: IgnoredSettingDto[];
+  @ApiPropertyOptional({
+    type: [AlternativeDto],
+    description:
+      'Premium with a connected model: other versions the model wrote, each verified and scored, best first (the main result is charged once; a version is not)',
+  })
+  alternatives?: AlternativeDto[];
 }
