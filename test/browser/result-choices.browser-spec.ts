@@ -43,10 +43,11 @@ describe('the workspace result tells the truth and lets the writer choose each c
     script: (text: string) => FakeAnswer,
     viewport = { width: 1280, height: 900 },
     text = TEXT,
+    tier: 'pro' | 'premium' = 'pro',
   ): Promise<Page> {
     answer = script;
     const { email } = await onboardedUser(app.testApp, app.inbox);
-    await app.db.query("UPDATE users SET subscription_tier = 'pro' WHERE email = $1", [email]);
+    await app.db.query('UPDATE users SET subscription_tier = $2 WHERE email = $1', [email, tier]);
     const { page, context } = await signInThroughDialog(app.browser, app.url, email, {
       errors: app.errors,
       viewport,
@@ -136,6 +137,34 @@ describe('the workspace result tells the truth and lets the writer choose each c
     );
     await expect(page.getByTestId('result-output').innerText()).resolves.not.toContain('save 20%');
     await screenshot(page, 'result-07-draft-replaced');
+    await page.context().close();
+  });
+
+  it('should let Premium pick among three scored versions', async () => {
+    const versions = [
+      REWRITE,
+      'Hi team,\n\nThe new dashboard saves you time. It went live on March 3.\n\nShall we review it together before Friday?',
+      'Hi team,\n\nThe new dashboard helps you save time. It went live on March 3.\n\nCould we review it together before Friday?',
+    ];
+    let calls = 0;
+    const page = await enhanced(
+      () => ({ kind: 'text', text: versions[calls++ % versions.length] }),
+      undefined,
+      undefined,
+      'premium',
+    );
+    const picker = page.getByTestId('versions');
+    await expect(picker.getByRole('button').count()).resolves.toBe(3);
+    await expect(picker.textContent()).resolves.toMatch(/^3 versions, best score first/);
+    const shown = await page.getByTestId('result-output').innerText();
+    const name = (await picker.getByRole('button', { pressed: false }).first().textContent())!;
+    const other = picker.getByRole('button', { name, exact: true });
+    await other.click();
+    await expect(other.getAttribute('aria-pressed')).resolves.toBe('true');
+    const chosen = await page.getByTestId('result-output').innerText();
+    expect(chosen).not.toBe(shown);
+    expect(versions).toContain(chosen);
+    await screenshot(page, 'result-08-versions');
     await page.context().close();
   });
 

@@ -10,7 +10,7 @@ import { HistoryTab } from '../history/history-tab';
 import { useEnhance } from '../hooks/use-enhance';
 import { DEFAULT_SETTINGS, type EnhanceSettings } from '../model/enhance-options';
 import { hasPremiumFeatures } from '../model/premium';
-import { resultFromEnhance, type WorkspaceResult } from '../model/workspace-result';
+import { resultFromEnhance, withVersion, type WorkspaceResult } from '../model/workspace-result';
 import { ProjectsTab } from '../projects/projects-tab';
 import { SaveProjectDialog } from '../projects/save-project-dialog';
 import { ResultPanel } from '../result/result-panel';
@@ -119,13 +119,21 @@ export function WorkspacePage({ user }: { user: User }) {
             loadKey={loadKey}
           />
           <ResultPanel
-            key={result ? `${result.source.kind}-${result.source.id}` : 'empty'}
+            // A new result or another version starts with no changes undone.
+            key={
+              result
+                ? `${result.source.kind}-${result.source.id}-${result.rewritten.length}`
+                : 'empty'
+            }
             result={result}
             isPending={isPending}
             streamingText={streamingText}
             onExport={() => setDialog('export')}
             onSaveProject={saveProject}
             onChooseOutput={(output) => setResult((current) => current && { ...current, output })}
+            onChooseVersion={(version) =>
+              setResult((current) => current && withVersion(current, version))
+            }
           />
         </Box>
       </Panel>

@@ -19,6 +19,7 @@ const result = (changes: Partial<WorkspaceResult> = {}): WorkspaceResult => ({
   wordCount: 14,
   chargeNote: null,
   draftReplaced: false,
+  versions: [],
   modelUsed: 'gpt-4o-mini',
   engine: null,
   changeLevel: null,

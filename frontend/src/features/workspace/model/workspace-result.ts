@@ -34,6 +34,8 @@ export interface WorkspaceResult {
   chargeNote: string | null;
   /** A model's streamed draft did not pass the checks: the result shown is not what streamed. */
   draftReplaced: boolean;
+  /** Premium with a model: every verified version with its score, best first (else empty). */
+  versions: ResultVersion[];
   source:
     { kind: 'enhance' | 'history'; id: string } | { kind: 'project'; id: string; name: string };
 }
@@ -46,9 +48,48 @@ const NOT_STORED = {
   advice: [],
   chargeNote: null,
   draftReplaced: false,
+  versions: [],
 };
 
 const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export interface ResultVersion {
+  text: string;
+  quality: number;
+  wordCount: number;
+}
+
+/** The main rewrite and its alternatives, best score first; empty when there is one version. */
+function versionsOf(response: EnhanceResponse): ResultVersion[] {
+  const others = response.alternatives ?? [];
+  if (others.length === 0) return [];
+  return [
+    {
+      text: response.enhanced_text,
+      quality: response.quality_score,
+      wordCount: response.word_count,
+    },
+    ...others.map((other) => ({
+      text: other.enhanced_text,
+      quality: other.quality_score,
+      wordCount: other.word_count,
+    })),
+  ].sort((a, b) => b.quality - a.quality);
+}
+
+/** The result with another of its versions shown (the writer's choice among the versions). */
+export function withVersion(result: WorkspaceResult, version: ResultVersion): WorkspaceResult {
+  return {
+    ...result,
+    rewritten: version.text,
+    output: version.text,
+    qualityScore: version.quality,
+    wordCount: version.wordCount,
+    // The breakdown was measured on the main version; this one has its overall score only.
+    breakdown: null,
+    draftReplaced: false,
+  };
+}
 
 export function resultFromEnhance(
   input: string,
@@ -73,6 +114,7 @@ export function resultFromEnhance(
     advice: response.advice ?? [],
     chargeNote: response.charged === false ? response.charge_note : null,
     draftReplaced: draft !== null && squashed(draft) !== squashed(response.enhanced_text),
+    versions: versionsOf(response),
     // An uncharged result has no history entry: its key only needs to differ from the last one.
     source: { kind: 'enhance', id: response.history_id ?? `uncharged-${Date.now()}` },
   };

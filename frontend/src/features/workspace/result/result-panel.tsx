@@ -26,12 +26,13 @@ import {
 import { readableText } from '../../../lib/markup-text';
 import { chooseInMarkup } from '../model/markup-choices';
 import { composeOutput, sentenceHunks } from '../model/sentence-changes';
-import type { WorkspaceResult } from '../model/workspace-result';
+import type { ResultVersion, WorkspaceResult } from '../model/workspace-result';
 import { AdviceList } from './advice-list';
 import { DiffView } from './diff-view';
 import { QualityScore } from './quality-score';
 import { RenderedOutput } from './rendered-output';
 import { ChargeNote } from '../../../components/usage/charge-note';
+import { VersionPicker } from './version-picker';
 
 type View = 'result' | 'changes';
 
@@ -44,6 +45,8 @@ interface ResultPanelProps {
   onSaveProject: () => void;
   /** The output with the user's accepted and rejected changes: what Copy and the exports take. */
   onChooseOutput: (output: string) => void;
+  /** Shows another of the result's versions (Premium with a model). */
+  onChooseVersion: (version: ResultVersion) => void;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -79,6 +82,7 @@ export function ResultPanel({
   onExport,
   onSaveProject,
   onChooseOutput,
+  onChooseVersion,
 }: ResultPanelProps) {
   const [view, setView] = useState<View>('result');
   const [rejected, setRejected] = useState<ReadonlySet<number>>(new Set());
@@ -220,6 +224,14 @@ export function ResultPanel({
       )}
 
       <QualityScore {...shownScores(result)} />
+
+      {result.versions.length > 1 && (
+        <VersionPicker
+          versions={result.versions}
+          shown={result.rewritten}
+          onChoose={onChooseVersion}
+        />
+      )}
 
       <Divider sx={{ my: 2 }} />
 
