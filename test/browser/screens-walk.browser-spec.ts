@@ -1,4 +1,5 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { OPERATOR_WORDING } from '../../backend/src/modules/ai/customer-words.js';
 import { onboardedUser, registerAndVerify } from '../support/accounts.js';
 import { auditAccessibility } from '../support/axe.js';
 import { useBrowserApp } from '../support/browser-app.js';
@@ -10,7 +11,20 @@ jest.setTimeout(300000);
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-describe('every screen of the SPA: no sideways scroll on a desktop or a phone, no serious axe violation', () => {
+/** What a reader sees, and what a screen reader or a tooltip says. */
+const customerText = (page: Page) =>
+  page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...Array.from(document.querySelectorAll('[title],[aria-label],[placeholder]')).map((node) =>
+        ['title', 'aria-label', 'placeholder']
+          .map((name) => node.getAttribute(name) ?? '')
+          .join(' '),
+      ),
+    ].join('\n'),
+  );
+
+describe('every screen of the SPA: no sideways scroll on a desktop or a phone, no serious axe violation, no operator wording', () => {
   const app = useBrowserApp();
   const accounts: Partial<Record<Visitor, { email: string; token: string }>> = {};
   const accountFor = async (who: Visitor) => {
@@ -39,6 +53,8 @@ describe('every screen of the SPA: no sideways scroll on a desktop or a phone, n
     async (who) => {
       const overflows: string[] = [];
       const violations: string[] = [];
+      // Model names, variables, provider errors: the operator's words, never a customer's.
+      const operatorWording: string[] = [];
       const screens = SCREENS.filter(
         (screen) => screen.who === who && (!only || only.includes(screen.name)),
       );
@@ -64,6 +80,8 @@ describe('every screen of the SPA: no sideways scroll on a desktop or a phone, n
           await screen.ready(page);
           await screen.open?.(page);
           violations.push(...(await auditAccessibility(page, screen.name)));
+          for (const line of (await customerText(page)).split('\n'))
+            if (OPERATOR_WORDING.test(line)) operatorWording.push(`${screen.name}: ${line.trim()}`);
           for (const [name, viewport] of [
             ['desktop', DESKTOP],
             ['phone', PHONE],
@@ -82,7 +100,11 @@ describe('every screen of the SPA: no sideways scroll on a desktop or a phone, n
           await context.close();
         }
       }
-      expect({ overflows, violations }).toEqual({ overflows: [], violations: [] });
+      expect({ overflows, violations, operatorWording }).toEqual({
+        overflows: [],
+        violations: [],
+        operatorWording: [],
+      });
     },
   );
 });
