@@ -1,4 +1,5 @@
 // Every migration, in order; new ones are appended by `npm run migration:generate`.
+import { PrivacyMode1795910000000 } from './1795910000000-PrivacyMode.js';
 import { ApiKeys1795892486155 } from './1795892486155-ApiKeys.js';
 import { HistorySource1795900000000 } from './1795900000000-HistorySource.js';
 import { ReservationLeases1795883000000 } from './1795883000000-ReservationLeases.js';
@@ -28,4 +29,5 @@ export const MIGRATIONS: Function[] = [
   ReservationLeases1795883000000,
   ApiKeys1795892486155,
   HistorySource1795900000000,
+  PrivacyMode1795910000000,
 ];

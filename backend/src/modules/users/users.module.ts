@@ -5,14 +5,22 @@ import { AccountService } from './account.service.js';
 import { DataExportLimits } from './data-export-limits.js';
 import { User } from './entities/user.entity.js';
 import { PersonalDataRegistry } from './personal-data/personal-data.registry.js';
+import { AppSetting } from './privacy/app-setting.entity.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 import { UsersService } from './users.service.js';
 
 /** Global: every module contributes to the personal-data registry. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User, AppSetting])],
   controllers: [AccountController],
-  providers: [UsersService, AccountService, PersonalDataRegistry, DataExportLimits],
-  exports: [UsersService, AccountService, PersonalDataRegistry, TypeOrmModule],
+  providers: [
+    UsersService,
+    AccountService,
+    PersonalDataRegistry,
+    DataExportLimits,
+    PrivacyService,
+  ],
+  exports: [UsersService, AccountService, PersonalDataRegistry, PrivacyService, TypeOrmModule],
 })
 export class UsersModule {}

@@ -25,8 +25,8 @@ ORDER BY h.created_at DESC, h.id DESC LIMIT $2 OFFSET $3`;
 
 interface ListRow {
   id: string;
-  input: string;
-  output: string;
+  input: string | null;
+  output: string | null;
   settings: StoredSettingsDto;
   word_count: number;
   quality_score: number;
