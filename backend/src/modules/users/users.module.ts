@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { configProvider } from '../../config/define-config.js';
+import { AiConfig } from '../ai/ai.config.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { DataExportLimits } from './data-export-limits.js';
@@ -20,6 +22,7 @@ import { UsersService } from './users.service.js';
     PersonalDataRegistry,
     DataExportLimits,
     PrivacyService,
+    configProvider(AiConfig),
   ],
   exports: [UsersService, AccountService, PersonalDataRegistry, PrivacyService, TypeOrmModule],
 })

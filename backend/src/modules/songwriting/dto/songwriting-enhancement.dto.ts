@@ -11,6 +11,7 @@ import {
 } from '../enhancement/review.js';
 import { AnalyzedSectionDto, EmotionalAnalysisDto } from './analysis-result.dto.js';
 import { LYRICS_MAX, LYRICS_TOO_LONG, SongSettingsDto } from './song-settings.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 export const ENHANCE_EMPTY = 'Please enter some lyrics to enhance';
 export const NO_FEEDBACK_ANALYSIS = 'No emotional analysis available for feedback';
@@ -39,6 +40,8 @@ export class SongwritingEnhancementDto extends SongSettingsDto {
   @IsOptional()
   @IsObject({ message: NO_FEEDBACK_ANALYSIS })
   emotional_feedback?: Record<string, unknown>;
+
+  @RetainProperty() retain?: boolean;
 }
 
 export class LineChangeDto {
@@ -100,7 +103,8 @@ export class SongwritingEnhancementResponseDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: '"Nothing changed, so this did not use your plan." with the reason; null when charged',
+    description:
+      '"Nothing changed, so this did not use your plan." with the reason; null when charged',
   })
   charge_note: string | null;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
