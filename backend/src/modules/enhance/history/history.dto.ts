@@ -16,6 +16,7 @@ class HistoryEntryBaseDto {
   @ApiProperty() created_at: string;
   @ApiProperty({ type: StoredSettingsDto }) settings: StoredSettingsDto;
   @ApiProperty({ description: 'Words in the enhanced text' }) word_count: number;
+  @ApiProperty({ description: 'Words in the original text' }) input_word_count: number;
   @ApiProperty({ minimum: 0, maximum: 10 }) quality_score: number;
   @ApiProperty({ minimum: 0, maximum: 10 }) input_quality_score: number;
   @ApiProperty() model_used: string;
@@ -33,7 +34,7 @@ class HistoryEntryBaseDto {
   api_key: HistoryApiKeyDto | null;
   @ApiProperty({
     description:
-      "false: the text and its result were not kept (\"Don't keep my texts\" or `retain: false`); the entry keeps only date, settings, counts and scores",
+      'false: the text and its result were not kept ("Don\'t keep my texts" or `retain: false`); the entry keeps only date, settings, counts and scores',
   })
   text_kept: boolean;
 }
@@ -73,6 +74,7 @@ const base = (entry: HistoryEntry): HistoryEntryBaseDto => ({
   created_at: entry.createdAt.toISOString(),
   settings: entry.settings,
   word_count: entry.wordCount,
+  input_word_count: entry.inputWordCount,
   quality_score: entry.qualityScore,
   input_quality_score: entry.inputQualityScore,
   model_used: entry.modelUsed,
