@@ -138,7 +138,7 @@ describe('privacy mode: "Don\'t keep my texts"', () => {
     }
   }
 
-  /** Every file the app wrote in its data folder (mail outbox, keys, embedded database aside). */
+  /** Every file the app wrote in its data folder (mail outbox, secrets, the embedded database's files). */
   function dataFiles(): string {
     const root = testApp.env.DATA_DIR!;
     const contents: string[] = [];
@@ -146,7 +146,8 @@ describe('privacy mode: "Don\'t keep my texts"', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
-        else contents.push(fs.readFileSync(path).toString('latin1'));
+        // Regular files only: the embedded database's socket lives here too.
+        else if (entry.isFile()) contents.push(fs.readFileSync(path).toString('latin1'));
       }
     };
     if (fs.existsSync(root)) walk(root);

@@ -81,7 +81,11 @@ export class PrivacyService implements OnModuleInit {
     keepTexts: boolean,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const before = await this.newAccountsKeepTexts();
+      // Read through the transaction: the embedded database may have one connection only.
+      const row = await manager
+        .getRepository(AppSetting)
+        .findOneBy({ key: NEW_ACCOUNTS_KEEP_TEXTS });
+      const before = row?.value !== false;
       await manager
         .getRepository(AppSetting)
         .upsert({ key: NEW_ACCOUNTS_KEEP_TEXTS, value: keepTexts, updatedBy: staff.id }, ['key']);
