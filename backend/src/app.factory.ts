@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { createValidationPipe } from './common/errors/validation.pipe.js';
+import { RetainInterceptor } from './common/privacy/retain.interceptor.js';
 import { installRequestBasics } from './common/http/body-parsing.js';
 import { shapeLimitsFor } from './common/http/body-shape.js';
 import { robotsTxt, sitemapXml } from './common/http/site-meta.js';
@@ -70,6 +71,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe(shapeLimits));
+  app.useGlobalInterceptors(new RetainInterceptor());
   app.enableShutdownHooks();
 
   setupSwagger(app);

@@ -52,6 +52,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Privacy mode ("Don't keep my texts") and where a text travels to be rewritten */
+        get: operations["AccountController_privacyMode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * "Don't keep my texts": turn privacy mode on (keep_texts: false) or off
+         * @description In privacy mode no text or result is written to the database, logs, job payloads, analytics or audit events; history entries keep the date, tone, settings, word counts and scores. Chat conversations are not stored and songs are not saved. The text still goes to the configured model provider (`text_goes_to`). `retain: false` on a single request does the same for that request.
+         */
+        patch: operations["AccountController_updatePrivacy"];
+        trace?: never;
+    };
     "/api/user/export-data": {
         parameters: {
             query?: never;
@@ -1289,6 +1310,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Privacy mode: the default for new accounts and how many accounts have it on */
+        get: operations["SettingsController_privacySettings"];
+        /** Make "Don't keep my texts" the default for new accounts, or not (audit-logged) */
+        put: operations["SettingsController_updatePrivacySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -1777,6 +1816,21 @@ export interface components {
             is_enabled: boolean;
             description?: string;
         };
+        PrivacyDto: {
+            /** @description false: "Don't keep my texts" is on (privacy mode) */
+            keep_texts: boolean;
+            /**
+             * @description Where a text travels to be rewritten or analysed: each configured model provider; empty when it never leaves the server process (built-in engine or local model)
+             * @example [
+             *       "gpt-4o-mini at api.openai.com"
+             *     ]
+             */
+            text_goes_to: string[];
+        };
+        UpdatePrivacyDto: {
+            /** @description false: "Don't keep my texts": texts and results are never stored, logged or queued from now on (what is already kept stays until deleted) */
+            keep_texts: boolean;
+        };
         MessageDto: {
             message: string;
         };
@@ -1843,6 +1897,8 @@ export interface components {
             is_active: boolean;
             terms_accepted: boolean;
             has_password: boolean;
+            /** @description False: "Don't keep my texts" (privacy mode): texts and results are never stored, logged or queued */
+            keep_texts: boolean;
         };
         LoginResponseDto: {
             access_token: string;
@@ -2420,6 +2476,11 @@ export interface components {
              *     ...
              */
             lyrics: string;
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         /** @enum {string} */
         SectionKind: "intro" | "verse" | "pre-chorus" | "chorus" | "bridge" | "outro";
@@ -2606,6 +2667,11 @@ export interface components {
             feedback_loop?: boolean;
             /** @description The previous emotional analysis (required with feedback_loop) */
             emotional_feedback?: components["schemas"]["EmotionalAnalysisDto"];
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         SectionShapeDto: {
             kind: components["schemas"]["SectionKind"];
@@ -2722,6 +2788,11 @@ export interface components {
             rhyme_scheme?: components["schemas"]["RhymeScheme"];
             /** @description Only the last 3 are used */
             chat_context?: components["schemas"]["ChatMessageDto"][];
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         RhymeListDto: {
             word: string;
@@ -2849,6 +2920,11 @@ export interface components {
              * @default false
              */
             stream?: boolean;
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         QualityBreakdownDto: {
             tone_match: number;
@@ -3069,6 +3145,8 @@ export interface components {
             settings: components["schemas"]["StoredSettingsDto"];
             /** @description Words in the enhanced text */
             word_count: number;
+            /** @description Words in the original text */
+            input_word_count: number;
             quality_score: number;
             input_quality_score: number;
             model_used: string;
@@ -3076,9 +3154,11 @@ export interface components {
             source: components["schemas"]["HistorySource"];
             /** @description The API key the rewrite was asked with; null for the workspace */
             api_key: components["schemas"]["HistoryApiKeyDto"] | null;
-            /** @description The first 100 characters of the original */
+            /** @description false: the text and its result were not kept ("Don't keep my texts" or `retain: false`); the entry keeps only date, settings, counts and scores */
+            text_kept: boolean;
+            /** @description The first 100 characters of the original; empty when the text was not kept */
             input_preview: string;
-            /** @description The first 100 characters of the result */
+            /** @description The first 100 characters of the result; empty when the text was not kept */
             output_preview: string;
         };
         HistoryListDto: {
@@ -3094,6 +3174,8 @@ export interface components {
             settings: components["schemas"]["StoredSettingsDto"];
             /** @description Words in the enhanced text */
             word_count: number;
+            /** @description Words in the original text */
+            input_word_count: number;
             quality_score: number;
             input_quality_score: number;
             model_used: string;
@@ -3101,8 +3183,12 @@ export interface components {
             source: components["schemas"]["HistorySource"];
             /** @description The API key the rewrite was asked with; null for the workspace */
             api_key: components["schemas"]["HistoryApiKeyDto"] | null;
-            input: string;
-            output: string;
+            /** @description false: the text and its result were not kept ("Don't keep my texts" or `retain: false`); the entry keeps only date, settings, counts and scores */
+            text_kept: boolean;
+            /** @description Null when the text was not kept */
+            input: string | null;
+            /** @description Null when the text was not kept */
+            output: string | null;
             quality_breakdown: components["schemas"]["QualityBreakdownDto"];
             /** @description Seconds */
             processing_time: number;
@@ -3249,6 +3335,11 @@ export interface components {
             output?: string;
             settings?: components["schemas"]["EnhanceSettingsDto"];
             quality_score?: number;
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         PlanUsageDto: {
             /** @enum {string} */
@@ -3537,6 +3628,16 @@ export interface components {
             /** @example /api/docs */
             api_docs?: string;
         };
+        PrivacySettingsDto: {
+            /** @description false: every account created from now on starts with "Don't keep my texts" on (existing accounts keep their choice) */
+            new_accounts_keep_texts: boolean;
+            /** @description Accounts with "Don't keep my texts" on (never their texts) */
+            privacy_mode_accounts: number;
+        };
+        UpdatePrivacySettingsDto: {
+            /** @description false: new accounts start in privacy mode */
+            new_accounts_keep_texts: boolean;
+        };
         SettingDto: {
             /** @example premium_price */
             key: string;
@@ -3823,6 +3924,11 @@ export interface components {
             granularity?: "sentence";
             /** @default true */
             include_suggestions?: boolean;
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         HeatMapSentenceDto: {
             /** @example 1 */
@@ -3882,6 +3988,11 @@ export interface components {
             output_language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "zh" | "ja" | "ko" | "hi" | "ar" | "ru";
             /** @description Accepted for compatibility; the server routes by output language (AI_MULTILINGUAL_*) */
             use_deepseek?: boolean;
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         GuardrailResponseCheckDto: {
             /** @description Every protected detail of the input is in the answer */
@@ -4011,6 +4122,11 @@ export interface components {
             platform: "email" | "linkedin" | "instagram" | "facebook" | "twitter" | "whatsapp" | "advertisement" | "blog" | "press-release";
             /** @description At least 10 characters after trimming */
             text: string;
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         TextCountsDto: {
             /** @description As the platform counts them */
@@ -4087,6 +4203,11 @@ export interface components {
             /** @example Make it more urgent */
             message: string;
             context?: components["schemas"]["CommandChatContextDto"];
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         ApplyTemplateArgumentsDto: {
             /** @example builtin-product-launch */
@@ -4204,6 +4325,11 @@ export interface components {
             conversation_id?: string;
             /** @description Answer as Server-Sent Events (`Accept: text/event-stream` does the same): `delta` {text}…, then `result` (this route’s JSON answer) or `error` {detail, status} */
             stream?: boolean;
+            /**
+             * @description false: this request's text and results are never stored, logged or queued (the history keeps only date, settings, counts and scores). The account's "Don't keep my texts" does this for every request; true does not override it.
+             * @default true
+             */
+            retain?: boolean;
         };
         ChatMetadataDto: {
             /** @description Measured quality (0-10) of a rewrite, by the app’s analysis; null when the reply is not a rewrite */
@@ -4229,9 +4355,9 @@ export interface components {
             suggestions: string[];
             /**
              * Format: uuid
-             * @description The stored conversation this exchange joined
+             * @description The stored conversation this exchange joined; null in privacy mode (nothing is stored)
              */
-            conversation_id: string;
+            conversation_id: string | null;
             /** @description One use of the plan was spent: a rewrite (enhance mode, Refine) that changed the text. Advice, feedback and brainstorm answers, and a rewrite that changed nothing, are free */
             charged: boolean;
             /** @description Set when a rewrite changed nothing: "Nothing changed, so this did not use your plan." with the reason */
@@ -4300,6 +4426,8 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 export type FeatureToggleDto = components['schemas']['FeatureToggleDto'];
 export type FeatureToggleListDto = components['schemas']['FeatureToggleListDto'];
 export type UpdateFeatureToggleDto = components['schemas']['UpdateFeatureToggleDto'];
+export type PrivacyDto = components['schemas']['PrivacyDto'];
+export type UpdatePrivacyDto = components['schemas']['UpdatePrivacyDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type SubscriptionTier = components['schemas']['SubscriptionTier'];
 export type RegisterDto = components['schemas']['RegisterDto'];
@@ -4483,6 +4611,8 @@ export type CreateTicketReplyDto = components['schemas']['CreateTicketReplyDto']
 export type HealthCheckDto = components['schemas']['HealthCheckDto'];
 export type QueueDepthDto = components['schemas']['QueueDepthDto'];
 export type SystemHealthDto = components['schemas']['SystemHealthDto'];
+export type PrivacySettingsDto = components['schemas']['PrivacySettingsDto'];
+export type UpdatePrivacySettingsDto = components['schemas']['UpdatePrivacySettingsDto'];
 export type SettingDto = components['schemas']['SettingDto'];
 export type SettingsDto = components['schemas']['SettingsDto'];
 export type AuditEventDto = components['schemas']['AuditEventDto'];
@@ -4733,6 +4863,84 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountController_privacyMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountController_updatePrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrivacyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7648,7 +7856,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /**
+             * @description Privacy mode: songs are not saved
+             *
+             *     Onboarding not completed
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7764,7 +7976,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Onboarding not completed */
+            /**
+             * @description Privacy mode: songs are not saved
+             *
+             *     Onboarding not completed
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8685,6 +8901,19 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The history entry’s text was not kept (privacy mode): nothing to export */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorBody"];
+                    "text/markdown": components["schemas"]["ErrorBody"];
+                    "text/html": components["schemas"]["ErrorBody"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorBody"];
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other error, in the one error shape */
             default: {
                 headers: {
@@ -9277,6 +9506,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SystemHealthDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SettingsController_privacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettingsDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other error, in the one error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SettingsController_updatePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrivacySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettingsDto"];
                 };
             };
             /** @description No valid session */

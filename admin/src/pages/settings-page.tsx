@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { CompanyDetailsAlert } from './company-details-alert';
 import { FailedAlert } from './failed-alert';
+import { PrivacySettingsCard } from './privacy-settings-card';
 import { useAdminQuery } from './use-admin-query';
 
 export default function SettingsPage() {
@@ -55,6 +56,7 @@ export default function SettingsPage() {
           </Table>
         </CardContent>
       </Card>
+      <PrivacySettingsCard />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">

@@ -24,6 +24,7 @@ export type HealthStatus = SystemHealth['status'];
 export type UsageShare = ApiSchema<'UsageShareDto'>;
 export type AdminAnalytics = ApiSchema<'AdminAnalyticsDto'>;
 export type AdminSettings = ApiSchema<'SettingsDto'>;
+export type PrivacySettings = ApiSchema<'PrivacySettingsDto'>;
 export type RefundRequest = ApiSchema<'RefundRequestDto'>;
 export type RefundResult = ApiSchema<'RefundResultDto'>;
 /** A reply answers with the whole ticket, its thread included. */
@@ -36,6 +37,8 @@ export interface AdminDataProvider extends DataProvider {
   getHealth: (signal?: AbortSignal) => Promise<SystemHealth>;
   getAnalytics: (signal?: AbortSignal) => Promise<AdminAnalytics>;
   getSettings: (signal?: AbortSignal) => Promise<AdminSettings>;
+  getPrivacySettings: (signal?: AbortSignal) => Promise<PrivacySettings>;
+  setNewAccountsKeepTexts: (keepTexts: boolean) => Promise<PrivacySettings>;
   replyToTicket: (id: Identifier, message: string) => Promise<TicketDetail>;
   refund: (request: RefundRequest) => Promise<RefundResult>;
   exportUserData: (userId: Identifier) => Promise<UserDataExport>;
@@ -260,6 +263,16 @@ export const dataProvider: AdminDataProvider = {
 
   getSettings: (signal?: AbortSignal) =>
     withMessage('Failed to fetch settings', () => api.GET('/api/admin/settings', { signal })),
+
+  getPrivacySettings: (signal?: AbortSignal) =>
+    withMessage('Failed to fetch the privacy settings', () =>
+      api.GET('/api/admin/settings/privacy', { signal }),
+    ),
+
+  setNewAccountsKeepTexts: (keepTexts: boolean) =>
+    withMessage('Failed to change the privacy default', () =>
+      api.PUT('/api/admin/settings/privacy', { body: { new_accounts_keep_texts: keepTexts } }),
+    ),
 
   replyToTicket: (id: Identifier, message: string) =>
     withMessage('Failed to update ticket', () =>

@@ -24,6 +24,7 @@ import { ConsentRecord } from '../modules/onboarding/entities/consent-record.ent
 import { SupportTicket } from '../modules/support/entities/support-ticket.entity.js';
 import { Song } from '../modules/songwriting/songs/song.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { AppSetting } from '../modules/users/privacy/app-setting.entity.js';
 
 // Every TypeORM entity of the app; the migration check compares these with the migrations.
 export const ENTITIES: Function[] = [
@@ -53,4 +54,5 @@ export const ENTITIES: Function[] = [
   ChatConversation,
   ApiKey,
   IdempotentRequest,
+  AppSetting,
 ];

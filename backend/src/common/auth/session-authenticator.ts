@@ -7,6 +7,8 @@ export interface AuthenticatedUser {
   is_verified: boolean;
   onboarding_completed: boolean;
   subscription_tier: 'free' | 'pro' | 'premium';
+  /** False in privacy mode ("Don't keep my texts", or this request's `retain: false`). */
+  keep_texts: boolean;
   /** The API key the request was made with; absent for a browser session. */
   api_key?: { id: string; name: string; scopes: string[] };
 }

@@ -1,3 +1,4 @@
+import { PrivacyService } from '../users/privacy/privacy.service.js';
 import {
   ConflictException,
   ForbiddenException,
@@ -49,6 +50,7 @@ export class AuthService {
     private readonly app: AppConfig,
     private readonly loginThrottle: LoginThrottle,
     private readonly passwords: PasswordHasher,
+    private readonly privacy: PrivacyService,
   ) {}
 
   async register(dto: RegisterDto): Promise<{ message: string; email: string }> {
@@ -57,6 +59,7 @@ export class AuthService {
       throw new ConflictException({ detail: DUPLICATE_EMAIL });
     const tier = dto.subscription_tier ?? 'free';
     const passwordHash = await this.passwords.hash(dto.password);
+    const keepTexts = await this.privacy.newAccountsKeepTexts();
     let link: string;
     try {
       link = await this.dataSource.transaction(async (manager) => {
@@ -69,6 +72,7 @@ export class AuthService {
             intendedTier: tier === 'free' ? null : tier,
             termsAccepted: dto.terms_accepted ?? false,
             privacyAcknowledged: dto.privacy_acknowledged ?? false,
+            keepTexts,
           }),
         );
         return this.verificationLink(await this.tokens.issue(user.id, 'verify_email', manager));

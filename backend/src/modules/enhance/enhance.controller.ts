@@ -23,6 +23,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { Authenticated, Public } from '../../common/auth/auth-rules.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { IDEMPOTENT_NOT_KEPT, keepsTexts } from '../../common/privacy/keeps-texts.js';
 import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
 import { ErrorBody } from '../../common/errors/error-body.js';
 import { RequireFeature } from '../feature-toggles/require-feature.decorator.js';
@@ -105,6 +106,8 @@ export class EnhanceController {
       response.status(200).json(await this.enhancer.enhance(user, dto, source));
       return;
     }
+    // The answer it would keep for a retry carries the texts.
+    if (!keepsTexts(user)) throw new BadRequestException({ detail: IDEMPOTENT_NOT_KEPT });
     const answer = await this.idempotency.once(
       user.id,
       idempotencyKey,

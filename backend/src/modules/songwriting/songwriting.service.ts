@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { keepsTexts } from '../../common/privacy/keeps-texts.js';
 import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
 import { withDefaults } from '../enhance/dto/settings.dto.js';
 import { RewriteCharges } from '../enhance/quota/rewrite-charges.js';
@@ -99,8 +100,14 @@ export class SongwritingService {
     const started = performance.now();
     const request = toSongRequest(dto);
     const result = await enhanceSong(request, this.songModel.model);
+    // The failures quote the song's words: in privacy mode the log gets their count only.
     if (result.rejected_candidates.length > 0)
-      this.logger.warn({ failures: result.rejected_candidates }, 'Model lyric rewrite rejected');
+      this.logger.warn(
+        keepsTexts(user)
+          ? { failures: result.rejected_candidates }
+          : { rejected: result.rejected_candidates.length },
+        'Model lyric rewrite rejected',
+      );
     const charge = await this.charges.settle(
       user,
       {

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -14,6 +14,8 @@ import { ErrorBody } from '../../common/errors/error-body.js';
 import { MessageDto } from '../auth/dto/auth.dto.js';
 import { AccountService } from './account.service.js';
 import { DataExportLimits } from './data-export-limits.js';
+import { PrivacyDto, UpdatePrivacyDto } from './dto/privacy.dto.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 
 @ApiTags('account')
 @Controller('user')
@@ -21,7 +23,34 @@ export class AccountController {
   constructor(
     private readonly account: AccountService,
     private readonly exportLimits: DataExportLimits,
+    private readonly privacy: PrivacyService,
   ) {}
+
+  @Get('privacy')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Privacy mode ("Don\'t keep my texts") and where a text travels to be rewritten',
+  })
+  @ApiOkResponse({ type: PrivacyDto })
+  async privacyMode(@CurrentUser() user: AuthenticatedUser): Promise<PrivacyDto> {
+    return this.privacy.describe(user.id);
+  }
+
+  @Patch('privacy')
+  @Authenticated()
+  @ApiOperation({
+    summary: '"Don\'t keep my texts": turn privacy mode on (keep_texts: false) or off',
+    description:
+      'In privacy mode no text or result is written to the database, logs, job payloads, analytics or audit events; history entries keep the date, tone, settings, word counts and scores. Chat conversations are not stored and songs are not saved. The text still goes to the configured model provider (`text_goes_to`). `retain: false` on a single request does the same for that request.',
+  })
+  @ApiOkResponse({ type: PrivacyDto })
+  async updatePrivacy(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: UpdatePrivacyDto,
+  ): Promise<PrivacyDto> {
+    await this.privacy.setKeepTexts(user.id, dto.keep_texts);
+    return this.privacy.describe(user.id);
+  }
 
   @Get('export-data')
   @Authenticated()

@@ -1,10 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../../common/auth/auth-rules.js';
 import { CompanyConfig, missingCompanyDetails } from '../../../config/company.config.js';
 import { BillingConfig } from '../../billing/billing.config.js';
 import { EnhanceConfig } from '../../enhance/enhance.config.js';
-import { SettingsDto } from './settings.dto.js';
+import { PrivacyService } from '../../users/privacy/privacy.service.js';
+import { Staff, type StaffActor } from '../shared/staff-actor.decorator.js';
+import { PrivacySettingsDto, SettingsDto, UpdatePrivacySettingsDto } from './settings.dto.js';
 
 @ApiTags('admin')
 @Authenticated({ admin: true })
@@ -14,7 +16,34 @@ export class SettingsController {
     private readonly billing: BillingConfig,
     private readonly enhance: EnhanceConfig,
     private readonly company: CompanyConfig,
+    private readonly privacy: PrivacyService,
   ) {}
+
+  @Get('privacy')
+  @ApiOperation({
+    summary: 'Privacy mode: the default for new accounts and how many accounts have it on',
+  })
+  @ApiOkResponse({ type: PrivacySettingsDto })
+  async privacySettings(): Promise<PrivacySettingsDto> {
+    const [keep, count] = await Promise.all([
+      this.privacy.newAccountsKeepTexts(),
+      this.privacy.privacyModeAccounts(),
+    ]);
+    return { new_accounts_keep_texts: keep, privacy_mode_accounts: count };
+  }
+
+  @Put('privacy')
+  @ApiOperation({
+    summary: 'Make "Don\'t keep my texts" the default for new accounts, or not (audit-logged)',
+  })
+  @ApiOkResponse({ type: PrivacySettingsDto })
+  async updatePrivacySettings(
+    @Staff() staff: StaffActor,
+    @Body() dto: UpdatePrivacySettingsDto,
+  ): Promise<PrivacySettingsDto> {
+    await this.privacy.setNewAccountsKeepTexts(staff, dto.new_accounts_keep_texts);
+    return this.privacySettings();
+  }
 
   @Get()
   @ApiOperation({ summary: 'Plan limits and prices in force, with the variable that sets each' })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
 
 export class SettingDto {
   @ApiProperty({ example: 'premium_price' }) key: string;
@@ -18,4 +19,20 @@ export class SettingsDto {
     description: 'Company details the legal documents still lack: the variables to set',
   })
   company_details_missing: string[];
+}
+
+export class PrivacySettingsDto {
+  @ApiProperty({
+    description:
+      'false: every account created from now on starts with "Don\'t keep my texts" on (existing accounts keep their choice)',
+  })
+  new_accounts_keep_texts: boolean;
+  @ApiProperty({ description: 'Accounts with "Don\'t keep my texts" on (never their texts)' })
+  privacy_mode_accounts: number;
+}
+
+export class UpdatePrivacySettingsDto {
+  @ApiProperty({ description: 'false: new accounts start in privacy mode' })
+  @IsBoolean({ message: 'new_accounts_keep_texts must be true or false' })
+  new_accounts_keep_texts: boolean;
 }

@@ -46,6 +46,7 @@ interface LiveKeyRow {
   subscription_tier: SubscriptionTier;
   monthly_requests_used: number;
   usage_period_end: Date | null;
+  keep_texts: boolean;
 }
 
 /** Pro, Premium and staff may hold API keys. */
@@ -162,6 +163,7 @@ export class ApiKeysService extends ApiKeyAuthenticator {
         is_verified: row.is_verified,
         onboarding_completed: row.onboarding_completed,
         subscription_tier: row.subscription_tier,
+        keep_texts: row.keep_texts,
         api_key: { id: row.key_id, name: row.key_name, scopes: row.scopes },
       },
       allowance: allowanceOf({

@@ -5,7 +5,7 @@
 export const LIVE_API_KEY = `
 SELECT k.id AS key_id, k.name AS key_name, k.scopes, k.secret_hash, k.last_used_at,
   u.id, u.email, u.is_admin, u.is_verified, u.onboarding_completed, u.subscription_tier,
-  u.monthly_requests_used, u.usage_period_end
+  u.monthly_requests_used, u.usage_period_end, u.keep_texts
 FROM api_keys AS k JOIN users AS u ON u.id = k.user_id
 WHERE k.prefix = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
   AND u.is_active`;

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../../../database/errors.js';
 import { User, type SubscriptionTier } from '../../users/entities/user.entity.js';
+import { PrivacyService } from '../../users/privacy/privacy.service.js';
 import { OneTimeTokensService } from '../tokens/one-time-tokens.service.js';
 import type { GoogleIdentity } from './google.strategy.js';
 
@@ -14,6 +15,7 @@ export class GoogleSignInService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly tokens: OneTimeTokensService,
+    private readonly privacy: PrivacyService,
   ) {}
 
   /** New people get a verified account (Google vouches for the address) that still needs onboarding. */
@@ -46,6 +48,7 @@ export class GoogleSignInService {
           lastName: identity.lastName,
           isVerified: true,
           intendedTier: tier === 'free' ? null : tier,
+          keepTexts: await this.privacy.newAccountsKeepTexts(),
         }),
       );
     } catch (error) {

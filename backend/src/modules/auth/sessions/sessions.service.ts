@@ -19,7 +19,8 @@ export interface SessionMeta {
 
 /** The active user behind a live session. $1 session id, $2 the user id the token names. */
 const LIVE_SESSION_USER = `
-SELECT u.id, u.email, u.is_admin, u.is_verified, u.onboarding_completed, u.subscription_tier
+SELECT u.id, u.email, u.is_admin, u.is_verified, u.onboarding_completed, u.subscription_tier,
+  u.keep_texts
 FROM sessions AS s JOIN users AS u ON u.id = s.user_id
 WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
   AND u.id = $2 AND u.is_active`;

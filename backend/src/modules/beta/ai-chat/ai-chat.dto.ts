@@ -15,6 +15,7 @@ import { EMOTION_TONES, type EmotionTone } from '../../ai/ai.types.js';
 import { MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
 import { ChatMessageDto, OptionalChatMessages } from '../../songwriting/dto/chat-message.dto.js';
 import { CHAT_MESSAGE_REQUIRED, MAX_CHAT_MESSAGE } from '../command-chat/command-chat.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 /** Spec section 3: the AI Chat's four modes. */
 export const CHAT_MODES = ['enhance', 'advice', 'feedback', 'brainstorm'] as const;
@@ -123,6 +124,8 @@ export class AiChatDto {
   @IsOptional()
   @IsBoolean({ message: 'stream must be true or false' })
   stream?: boolean;
+
+  @RetainProperty() retain?: boolean;
 }
 
 export class ChatMetadataDto {
@@ -161,8 +164,14 @@ export class AiChatResponseDto {
   @ApiProperty({ type: [String], description: 'Next messages to send, one click each' })
   suggestions: string[];
 
-  @ApiProperty({ format: 'uuid', description: 'The stored conversation this exchange joined' })
-  conversation_id: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'The stored conversation this exchange joined; null in privacy mode (nothing is stored)',
+  })
+  conversation_id: string | null;
 
   @ApiProperty({
     description:

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { keepsTexts } from '../../../common/privacy/keeps-texts.js';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { AiConfig } from '../../ai/ai.config.js';
 import { AiService } from '../../ai/ai.service.js';
@@ -288,13 +289,16 @@ export class AiChatService {
       },
     ];
     const charge = await this.charge(chat, answer, source.model_used);
-    const conversationId = await this.conversations.append(
-      chat.user.id,
-      chat.conversation,
-      chat.mode,
-      exchange,
-      chat.enterprise ? 'Refine: ' : '',
-    );
+    // Privacy mode: the exchange goes back in this answer only, never into a stored conversation.
+    const conversationId = keepsTexts(chat.user)
+      ? await this.conversations.append(
+          chat.user.id,
+          chat.conversation,
+          chat.mode,
+          exchange,
+          chat.enterprise ? 'Refine: ' : '',
+        )
+      : null;
     return {
       response: answer.response,
       enhanced_text: answer.enhanced_text,

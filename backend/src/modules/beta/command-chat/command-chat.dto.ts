@@ -16,6 +16,7 @@ import {
 import { ANALYSIS_MODES, type AnalysisMode } from '../../ai/ai.types.js';
 import { MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
 import { WorkspaceSettingsDto } from './commands.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 export const CHAT_MESSAGE_REQUIRED = 'Please type a message';
 export const MAX_CHAT_MESSAGE = 2000;
@@ -97,4 +98,6 @@ export class CommandChatDto {
   @Type(() => CommandChatContextDto)
   @IsObject({ message: 'context must be an object' })
   context?: CommandChatContextDto;
+
+  @RetainProperty() retain?: boolean;
 }

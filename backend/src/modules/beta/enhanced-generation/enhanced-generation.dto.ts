@@ -8,6 +8,7 @@ import {
 } from '../../enhance/dto/enhance.dto.js';
 import { TARGET_WORDS_MESSAGE } from '../../enhance/dto/settings.dto.js';
 import { BetaTextSettingsDto } from '../shared/beta-text.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 const LANGUAGE_MESSAGE = `Please choose a language: ${LANGUAGES.join(', ')}`;
 export const GENERATION_ROUTES = ['built-in', 'main', 'alternative'] as const;
@@ -47,6 +48,8 @@ export class EnhancedGenerationDto extends BetaTextSettingsDto {
   @IsOptional()
   @IsBoolean({ message: 'use_deepseek must be true or false' })
   use_deepseek?: boolean;
+
+  @RetainProperty() retain?: boolean;
 }
 
 class GuardrailResponseCheckDto {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import { ANALYSIS_MODES, type AnalysisMode, type HeatBand } from '../../ai/ai.types.js';
 import { MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 export const HEAT_MAP_EMPTY_MESSAGE = 'Please enter some text to analyze';
 export const HEAT_MAP_SHORT_MESSAGE =
@@ -32,6 +33,8 @@ export class HeatMapRequestDto {
   @IsOptional()
   @IsBoolean({ message: 'include_suggestions must be true or false' })
   include_suggestions?: boolean;
+
+  @RetainProperty() retain?: boolean;
 }
 
 export class HeatMapSentenceDto {

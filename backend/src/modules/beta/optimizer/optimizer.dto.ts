@@ -12,6 +12,7 @@ import {
   type LinkRule,
   type PlatformId,
 } from './platforms.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 export const OPTIMIZER_MISSING_MESSAGE = 'Please select a use case and enter text';
 export const CHECK_RULES = [
@@ -40,6 +41,8 @@ export class OptimizeDto extends PickType(EnhanceSettingsDto, [
   // Validated as in EnhanceSettingsDto; only the default differs.
   @ApiPropertyOptional({ enum: EMOTION_TONES, default: 'professional' })
   override emotion_tone?: EmotionTone;
+
+  @RetainProperty() retain?: boolean;
 }
 
 export class PlatformLimitsDto {

@@ -29,7 +29,7 @@ GROUP BY ${column} ORDER BY count DESC, ${column}`;
 const BEST = `
 SELECT id, ${previewSource('input')} AS input, input_quality_score AS before, quality_score AS after
 FROM enhancement_history
-WHERE user_id = $1 AND created_at >= ($2::date::timestamp AT TIME ZONE 'UTC') AND quality_score > input_quality_score
+WHERE user_id = $1 AND input IS NOT NULL AND created_at >= ($2::date::timestamp AT TIME ZONE 'UTC') AND quality_score > input_quality_score
 ORDER BY quality_score - input_quality_score DESC, created_at DESC LIMIT ${BEST_IMPROVED}`;
 
 const round = (value: number | null, places = 2) =>
@@ -38,7 +38,8 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Premium analytics, aggregated in SQL: totals, days and mixes from the daily usage counted at
- * every charge (so they cover every enhancement), the best improvements from the kept history.
+ * every charge (so they cover every enhancement), the best improvements from the kept history
+ * (entries whose text was not kept have nothing to preview).
  */
 @Injectable()
 export class AnalyticsService {

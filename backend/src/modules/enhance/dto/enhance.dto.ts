@@ -5,6 +5,7 @@ import { CHANGE_LEVELS, type ChangeLevel } from '../../ai/engine/report/change-l
 import { ENGINE_KINDS, type EngineKind } from '../../ai/engine/report/change-note.js';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
 import { EnhanceSettingsDto, MinTrimmedLength } from './settings.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 export const ENHANCEMENT_TYPES = ['standard', 'beta_enhanced'] as const;
 export type EnhancementType = (typeof ENHANCEMENT_TYPES)[number];
@@ -59,6 +60,8 @@ export class EnhanceDto extends EnhanceSettingsDto {
   @IsOptional()
   @IsBoolean({ message: 'stream must be true or false' })
   stream?: boolean;
+
+  @RetainProperty() retain?: boolean;
 }
 
 export class QualityBreakdownDto {

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -46,6 +47,10 @@ export class ExportsController {
     description: `${DOCUMENT_EXPORT_PREMIUM} Or: This feature is currently disabled.`,
   })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'History entry not found' })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'The history entry’s text was not kept (privacy mode): nothing to export',
+  })
   async export(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: ExportDto,

@@ -12,6 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EnhanceSettingsDto } from '../dto/settings.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 export const EXPORT_FORMATS = ['txt', 'md', 'html', 'docx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -57,4 +58,6 @@ export class ExportDto {
   @Min(0, { message: 'The quality score must be a number from 0 to 10' })
   @IsNumber({}, { message: 'The quality score must be a number from 0 to 10' })
   quality_score?: number;
+
+  @RetainProperty() retain?: boolean;
 }

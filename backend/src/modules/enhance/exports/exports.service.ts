@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { AiConfig } from '../../ai/ai.config.js';
 import { FeatureTogglesService } from '../../feature-toggles/feature-toggles.service.js';
@@ -30,6 +30,10 @@ const FILES: Record<
   },
   pdf: { contentType: 'application/pdf', render: renderPdf },
 };
+
+/** An entry made in privacy mode has only its scores: there is no text to put in a file. */
+export const EXPORT_TEXT_NOT_KEPT =
+  'The text of this history entry was not kept ("Don\'t keep my texts"), so there is nothing to export.';
 
 /** Downloads of a result: TXT, Markdown and HTML for everyone; Word and PDF for Premium. */
 @Injectable()
@@ -67,6 +71,7 @@ export class ExportsService {
         });
       }
       const entry = await this.history.find(user.id, dto.history_id);
+      if (entry.output === null) throw new ConflictException({ detail: EXPORT_TEXT_NOT_KEPT });
       return {
         input: entry.input,
         output: entry.output,

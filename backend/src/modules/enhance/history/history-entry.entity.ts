@@ -25,9 +25,10 @@ export class HistoryEntry {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ type: 'text' }) input: string;
+  /** Null when the text was not kept (privacy mode, or `retain: false`); so is output. */
+  @Column({ type: 'text', nullable: true }) input: string | null;
 
-  @Column({ type: 'text' }) output: string;
+  @Column({ type: 'text', nullable: true }) output: string | null;
 
   @Column({ type: 'jsonb' }) settings: StoredSettingsDto;
 

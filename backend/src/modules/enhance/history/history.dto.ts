@@ -16,6 +16,7 @@ class HistoryEntryBaseDto {
   @ApiProperty() created_at: string;
   @ApiProperty({ type: StoredSettingsDto }) settings: StoredSettingsDto;
   @ApiProperty({ description: 'Words in the enhanced text' }) word_count: number;
+  @ApiProperty({ description: 'Words in the original text' }) input_word_count: number;
   @ApiProperty({ minimum: 0, maximum: 10 }) quality_score: number;
   @ApiProperty({ minimum: 0, maximum: 10 }) input_quality_score: number;
   @ApiProperty() model_used: string;
@@ -31,12 +32,21 @@ class HistoryEntryBaseDto {
     description: 'The API key the rewrite was asked with; null for the workspace',
   })
   api_key: HistoryApiKeyDto | null;
+  @ApiProperty({
+    description:
+      'false: the text and its result were not kept ("Don\'t keep my texts" or `retain: false`); the entry keeps only date, settings, counts and scores',
+  })
+  text_kept: boolean;
 }
 
 export class HistoryItemDto extends HistoryEntryBaseDto {
-  @ApiProperty({ description: `The first ${HISTORY_PREVIEW_CHARS} characters of the original` })
+  @ApiProperty({
+    description: `The first ${HISTORY_PREVIEW_CHARS} characters of the original; empty when the text was not kept`,
+  })
   input_preview: string;
-  @ApiProperty({ description: `The first ${HISTORY_PREVIEW_CHARS} characters of the result` })
+  @ApiProperty({
+    description: `The first ${HISTORY_PREVIEW_CHARS} characters of the result; empty when the text was not kept`,
+  })
   output_preview: string;
 }
 
@@ -46,8 +56,10 @@ export class HistoryListDto {
 }
 
 export class HistoryEntryDto extends HistoryEntryBaseDto {
-  @ApiProperty() input: string;
-  @ApiProperty() output: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null when the text was not kept' })
+  input: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Null when the text was not kept' })
+  output: string | null;
   @ApiProperty({ type: QualityBreakdownDto }) quality_breakdown: QualityBreakdownDto;
   @ApiProperty({ description: 'Seconds' }) processing_time: number;
 }
@@ -62,6 +74,7 @@ const base = (entry: HistoryEntry): HistoryEntryBaseDto => ({
   created_at: entry.createdAt.toISOString(),
   settings: entry.settings,
   word_count: entry.wordCount,
+  input_word_count: entry.inputWordCount,
   quality_score: entry.qualityScore,
   input_quality_score: entry.inputQualityScore,
   model_used: entry.modelUsed,
@@ -69,12 +82,13 @@ const base = (entry: HistoryEntry): HistoryEntryBaseDto => ({
   api_key: entry.apiKey
     ? { id: entry.apiKey.id, name: entry.apiKey.name, prefix: entry.apiKey.prefix }
     : null,
+  text_kept: entry.input !== null,
 });
 
 export const toHistoryItemDto = (entry: HistoryEntry): HistoryItemDto => ({
   ...base(entry),
-  input_preview: preview(entry.input, HISTORY_PREVIEW_CHARS),
-  output_preview: preview(entry.output, HISTORY_PREVIEW_CHARS),
+  input_preview: preview(entry.input ?? '', HISTORY_PREVIEW_CHARS),
+  output_preview: preview(entry.output ?? '', HISTORY_PREVIEW_CHARS),
 });
 
 export const toHistoryEntryDto = (entry: HistoryEntry): HistoryEntryDto => ({

@@ -17,7 +17,8 @@ export const HISTORY_NOT_FOUND = 'History entry not found';
 
 const LIST = `
 SELECT h.id, ${previewSource('h.input')} AS input, ${previewSource('h.output')} AS output,
-  h.settings, h.word_count, h.quality_score, h.input_quality_score, h.model_used, h.source,
+  h.settings, h.word_count, h.input_word_count, h.quality_score, h.input_quality_score,
+  h.model_used, h.source,
   h.created_at, k.id AS api_key_id, k.name AS api_key_name, k.prefix AS api_key_prefix
 FROM enhancement_history AS h LEFT JOIN api_keys AS k ON k.id = h.api_key_id
 WHERE h.user_id = $1
@@ -25,10 +26,11 @@ ORDER BY h.created_at DESC, h.id DESC LIMIT $2 OFFSET $3`;
 
 interface ListRow {
   id: string;
-  input: string;
-  output: string;
+  input: string | null;
+  output: string | null;
   settings: StoredSettingsDto;
   word_count: number;
+  input_word_count: number;
   quality_score: number;
   input_quality_score: number;
   model_used: string;
@@ -56,6 +58,7 @@ export class HistoryService {
           output: row.output,
           settings: row.settings,
           wordCount: row.word_count,
+          inputWordCount: row.input_word_count,
           qualityScore: row.quality_score,
           inputQualityScore: row.input_quality_score,
           modelUsed: row.model_used,

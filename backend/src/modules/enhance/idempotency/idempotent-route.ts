@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  BadRequestException,
   Injectable,
   UseInterceptors,
   type CallHandler,
@@ -10,6 +11,7 @@ import { ApiConflictResponse, ApiHeader, ApiUnprocessableEntityResponse } from '
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
+import { IDEMPOTENT_NOT_KEPT, keepsTexts } from '../../../common/privacy/keeps-texts.js';
 import { ErrorBody } from '../../../common/errors/error-body.js';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from './idempotency.service.js';
 
@@ -42,6 +44,8 @@ export class IdempotentInterceptor implements NestInterceptor {
     const request = http.getRequest<Request & { user: AuthenticatedUser }>();
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== 'string') return next.handle();
+    // The stored answer would keep the text: not for someone whose texts are never kept.
+    if (!keepsTexts(request.user)) throw new BadRequestException({ detail: IDEMPOTENT_NOT_KEPT });
     const response = http.getResponse<Response>();
     const route = `${request.method} ${(request.route as { path: string }).path}`;
     const answer = this.idempotency.once(request.user.id, key, route, request.body, () =>

@@ -58,6 +58,12 @@ export interface RewriteRecord {
   source?: HistorySource;
 }
 
+/** What a history entry stores of a rewrite: its texts are null when they are not kept. */
+export type StoredRewrite = Omit<RewriteRecord, 'input' | 'output'> & {
+  input: string | null;
+  output: string | null;
+};
+
 /** Premium and staff have no quota (only the fair-use limit per minute). */
 export const isUnlimited = (user: { subscription_tier: SubscriptionTier; is_admin: boolean }) =>
   user.is_admin || user.subscription_tier === 'premium';
@@ -101,7 +107,7 @@ export class QuotaService {
    */
   async chargeAndRecord(
     user: AuthenticatedUser,
-    rewrite: RewriteRecord,
+    rewrite: StoredRewrite,
   ): Promise<{ usage: UsageDto; historyId: string }> {
     const [row] = await this.record('charge-and-record', CHARGE_AND_RECORD, user, rewrite);
     if (!row) throw this.exceeded(user.subscription_tier);
@@ -130,7 +136,7 @@ export class QuotaService {
   async commit(
     reservation: Reservation,
     user: AuthenticatedUser,
-    rewrite: RewriteRecord,
+    rewrite: StoredRewrite,
   ): Promise<{ usage: UsageDto; historyId: string }> {
     this.leases.drop(reservation.id);
     const [row] = await this.record(
@@ -203,7 +209,7 @@ export class QuotaService {
     name: string,
     statement: string,
     user: Pick<AuthenticatedUser, 'id' | 'api_key'>,
-    rewrite: RewriteRecord,
+    rewrite: StoredRewrite,
     extra: unknown[] = [],
   ) {
     const rows = await this.recordStatement(name, statement, user, rewrite, extra);
@@ -220,7 +226,7 @@ export class QuotaService {
     name: string,
     statement: string,
     user: Pick<AuthenticatedUser, 'id' | 'api_key'>,
-    rewrite: RewriteRecord,
+    rewrite: StoredRewrite,
     extra: unknown[],
   ) {
     return preparedQuery<PlanRow & { history_id: string }>(this.dataSource, name, statement, [

@@ -4,6 +4,7 @@ import type { RewriteResult } from '../../ai/ai.types.js';
 import type { UsageDto } from '../dto/enhance.dto.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
 import type { HistorySource } from '../history/history-source.js';
+import { keepsTexts } from '../../../common/privacy/keeps-texts.js';
 import { isUnchanged } from '../shared/unchanged.js';
 import { QuotaService, type Reservation, type RewriteRecord } from './quota.service.js';
 
@@ -80,7 +81,8 @@ export class RewriteCharges {
   /**
    * Charges a delivered rewrite (settling its reservation when it has one) unless it changed
    * nothing. `record: false` charges without a history entry (the songwriting workshop, whose
-   * songs are kept by the songs themselves).
+   * songs are kept by the songs themselves). In privacy mode (keepsTexts false) the entry keeps
+   * the date, settings, counts and scores, never the texts.
    */
   async settle(
     user: AuthenticatedUser,
@@ -104,9 +106,10 @@ export class RewriteCharges {
       }
       return { ...charged(null), usage: await this.quota.charge(user) };
     }
+    const stored = keepsTexts(user) ? rewrite : withoutTexts(rewrite);
     const { usage, historyId } = reservation
-      ? await this.quota.commit(reservation, user, rewrite)
-      : await this.quota.chargeAndRecord(user, rewrite);
+      ? await this.quota.commit(reservation, user, stored)
+      : await this.quota.chargeAndRecord(user, stored);
     return { ...charged(historyId), usage };
   }
 
@@ -124,6 +127,14 @@ export class RewriteCharges {
     return this.quota.release(reservation);
   }
 }
+
+/** The locked words are words of the text, so they go with it. */
+const withoutTexts = (rewrite: DeliveredRewrite) => ({
+  ...rewrite,
+  input: null,
+  output: null,
+  settings: { ...rewrite.settings, locked_terms: [] },
+});
 
 const charged = (historyId: string | null) => ({
   charged: true,

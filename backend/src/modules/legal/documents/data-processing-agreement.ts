@@ -19,6 +19,11 @@ We process the personal data in your texts only to provide the service (rewritin
 history, projects, exports) for as long as your account exists. Your history keeps your newest
 {{HISTORY_LIMIT}} enhancements.
 
+With privacy mode on ("Don't keep my texts" in your account, or \`retain: false\` on an API
+request) the texts and results are processed only in memory for the request that carries them:
+they are not stored, logged, queued or kept in analytics or audit records, and reach no
+sub-processor but the AI model provider listed below, when one is configured.
+
 ## Our obligations
 
 - We process personal data only on your documented instructions: your use of the product.

@@ -33,6 +33,17 @@ what we store, why, for how long, who else sees it, and what you can do about it
 - **Request logs**: the time, IP address, path and status of each request and a correlation id.
   Never the texts you submit.
 
+## Privacy mode: "Don't keep my texts"
+
+Turn on **Don't keep my texts** in Account → Privacy & GDPR (or send \`retain: false\` with an API
+request) and the texts you submit and every result are never written to our database, our logs,
+our job queue, our analytics or our audit records, and your browser does not keep them either.
+Your history then keeps only the date, tone, settings, word counts and scores of each
+enhancement, marked "text not kept"; AI Chat conversations are not stored, songs are not saved
+and a later export has no text to put in a file. A project is saved only when you choose to save
+it, after we ask. The only place your text travels is the AI model provider named below, when
+one is configured; without one it never leaves our server process.
+
 The landing page's demo rewrites only the sample texts it offers; it stores nothing about you.
 We set no tracking cookies. Your browser keeps your sign-in token in its local storage.
 
@@ -54,6 +65,7 @@ We do not sell your data and we share it with no one else unless the law require
 
 - Your account, consents, texts, projects, templates and songs: as long as your account exists.
 - History: your newest {{HISTORY_LIMIT}} enhancements; older entries are deleted as new ones arrive.
+  In privacy mode, none of their texts: only date, settings, counts and scores.
 - Sessions: {{SESSION_DAYS}} days from sign-in, or until you sign out.
 - E-mailed links: a verification link works for 24 hours, a password reset link for 1 hour, a
   sign-in code for 2 minutes.

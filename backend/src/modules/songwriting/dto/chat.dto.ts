@@ -9,6 +9,7 @@ import {
 } from '../options.js';
 import { ChatMessageDto, OptionalChatMessages } from './chat-message.dto.js';
 import { LYRICS_MAX, LYRICS_TOO_LONG } from './song-settings.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 const CHAT_EMPTY = 'Please enter a message';
 
@@ -46,6 +47,8 @@ export class SongChatDto {
 
   @OptionalChatMessages('chat_context', 20, 'Only the last 3 are used')
   chat_context?: ChatMessageDto[];
+
+  @RetainProperty() retain?: boolean;
 }
 
 class RhymeListDto {

@@ -3,6 +3,7 @@ import { IsString, MaxLength } from 'class-validator';
 import { MinTrimmedLength } from '../../enhance/dto/settings.dto.js';
 import { LyricAnalysisDto } from './analysis-result.dto.js';
 import { LYRICS_MAX, LYRICS_TOO_LONG, SongSettingsDto } from './song-settings.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 export const ANALYZE_EMPTY = 'Please enter some lyrics to analyze';
 
@@ -15,6 +16,8 @@ export class LyricalAnalysisDto extends SongSettingsDto {
   @MinTrimmedLength(1, { message: ANALYZE_EMPTY })
   @IsString({ message: ANALYZE_EMPTY })
   lyrics: string;
+
+  @RetainProperty() retain?: boolean;
 }
 
 export class LyricalAnalysisResponseDto {

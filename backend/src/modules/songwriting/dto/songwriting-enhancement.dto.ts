@@ -11,6 +11,7 @@ import {
 } from '../enhancement/review.js';
 import { AnalyzedSectionDto, EmotionalAnalysisDto } from './analysis-result.dto.js';
 import { LYRICS_MAX, LYRICS_TOO_LONG, SongSettingsDto } from './song-settings.dto.js';
+import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
 
 export const ENHANCE_EMPTY = 'Please enter some lyrics to enhance';
 export const NO_FEEDBACK_ANALYSIS = 'No emotional analysis available for feedback';
@@ -39,6 +40,8 @@ export class SongwritingEnhancementDto extends SongSettingsDto {
   @IsOptional()
   @IsObject({ message: NO_FEEDBACK_ANALYSIS })
   emotional_feedback?: Record<string, unknown>;
+
+  @RetainProperty() retain?: boolean;
 }
 
 export class LineChangeDto {

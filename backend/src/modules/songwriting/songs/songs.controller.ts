@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiForbiddenResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -9,6 +10,10 @@ import {
 } from '@nestjs/swagger';
 import { Authenticated } from '../../../common/auth/auth-rules.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import {
+  assertKeepsTexts,
+  SONGS_NOT_SAVED,
+} from '../../../common/privacy/keeps-texts.js';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { ErrorBody } from '../../../common/errors/error-body.js';
 import { MessageDto } from '../../auth/dto/auth.dto.js';
@@ -34,9 +39,11 @@ export class SongsController {
   @Post()
   @Authenticated({ onboarded: true })
   @ApiOperation({ summary: 'Save a new song' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Privacy mode: songs are not saved' })
   @ApiCreatedResponse({ type: SongDto })
   @ApiBadRequestResponse({ type: ErrorBody })
   create(@CurrentUser() user: AuthenticatedUser, @Body() dto: SaveSongDto): Promise<SongDto> {
+    assertKeepsTexts(user, SONGS_NOT_SAVED);
     return this.songs.create(user.id, dto);
   }
 
@@ -55,6 +62,7 @@ export class SongsController {
   @Put(':id')
   @Authenticated({ onboarded: true })
   @ApiOperation({ summary: 'Save changes to a song' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Privacy mode: songs are not saved' })
   @ApiOkResponse({ type: SongDto })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody })
@@ -63,6 +71,7 @@ export class SongsController {
     @UuidParam('id', 'song') id: string,
     @Body() dto: SaveSongDto,
   ): Promise<SongDto> {
+    assertKeepsTexts(user, SONGS_NOT_SAVED);
     return this.songs.update(user.id, id, dto);
   }
 

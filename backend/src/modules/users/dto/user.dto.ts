@@ -34,6 +34,11 @@ export class UserDto {
   @ApiProperty() is_active: boolean;
   @ApiProperty() terms_accepted: boolean;
   @ApiProperty() has_password: boolean;
+  @ApiProperty({
+    description:
+      'False: "Don\'t keep my texts" (privacy mode): texts and results are never stored, logged or queued',
+  })
+  keep_texts: boolean;
 }
 
 export function toUserDto(user: User): UserDto {
@@ -56,5 +61,6 @@ export function toUserDto(user: User): UserDto {
     is_active: user.isActive,
     terms_accepted: user.termsAccepted,
     has_password: Boolean(user.passwordHash),
+    keep_texts: user.keepTexts,
   };
 }

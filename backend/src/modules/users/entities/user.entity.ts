@@ -67,6 +67,9 @@ export class User {
   @Column({ name: 'privacy_acknowledged', type: 'boolean', default: false })
   privacyAcknowledged: boolean;
 
+  /** False: "Don't keep my texts": texts and outputs are never stored, logged or queued. */
+  @Column({ name: 'keep_texts', type: 'boolean', default: true }) keepTexts: boolean;
+
   @Index('users_google_id_unique', { unique: true, where: 'google_id IS NOT NULL' })
   @Column({ name: 'google_id', type: 'varchar', length: 64, nullable: true })
   googleId: string | null;

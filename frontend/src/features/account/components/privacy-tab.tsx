@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { legalLinks } from '../../../config/legal';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportData } from '../api/export-data';
+import { PrivacyModeCard } from './privacy-mode-card';
 import { PRIVACY_MESSAGES } from '../content/privacy-messages';
 
 /** Export everything we hold (GDPR access) or delete the account (erasure). */
@@ -36,6 +37,8 @@ export function PrivacyTab({ onDeleted }: { onDeleted: () => void }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      <PrivacyModeCard />
+
       <Paper
         elevation={0}
         sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '18px', border: 1, borderColor: 'divider' }}

@@ -55,14 +55,33 @@ export function HistoryCard({ item, onOpen, onDelete, busy }: HistoryCardProps) 
           aria-label={`Quality ${item.input_quality_score.toFixed(1)} to ${item.quality_score.toFixed(1)}`}
         />
       </Box>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="history-output">
-        {item.output_preview}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        From: {item.input_preview}
-      </Typography>
+      {item.text_kept ? (
+        <>
+          <Typography
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="history-output"
+          >
+            {item.output_preview}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            From: {item.input_preview}
+          </Typography>
+        </>
+      ) : (
+        <Typography color="text.secondary" data-testid="history-output">
+          <Box component="span" sx={{ fontStyle: 'italic' }}>
+            Text not kept
+          </Box>{' '}
+          · {item.input_word_count} → {item.word_count} words (Don&rsquo;t keep my texts)
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Button size="small" startIcon={<OpenInNewIcon />} onClick={onOpen} disabled={busy}>
+        <Button
+          size="small"
+          startIcon={<OpenInNewIcon />}
+          onClick={onOpen}
+          disabled={busy || !item.text_kept}
+        >
           Open in workspace
         </Button>
         <Box sx={{ flex: 1 }} />

@@ -120,11 +120,12 @@ export function resultFromEnhance(
   };
 }
 
+/** An entry whose text was not kept cannot be opened (its card says so); empty texts if it is. */
 export function resultFromHistory(entry: HistoryEntry): WorkspaceResult {
   return {
-    input: entry.input,
-    rewritten: entry.output,
-    output: entry.output,
+    input: entry.input ?? '',
+    rewritten: entry.output ?? '',
+    output: entry.output ?? '',
     settings: entry.settings,
     qualityScore: entry.quality_score,
     inputQualityScore: entry.input_quality_score,

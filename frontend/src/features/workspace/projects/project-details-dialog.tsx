@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export const PROJECT_NAME_MAX = 120;
 export const PROJECT_NOTES_MAX = 5000;
@@ -22,6 +22,8 @@ interface ProjectDetailsDialogProps {
   error: string | null;
   onSubmit: (details: ProjectDetails) => void;
   onClose: () => void;
+  /** Said above the fields, e.g. what saving keeps in privacy mode. */
+  notice?: ReactNode;
 }
 
 /** Name and notes of a project: used to save one and to edit one. Mount it to open it. */
@@ -33,6 +35,7 @@ export function ProjectDetailsDialog({
   error,
   onSubmit,
   onClose,
+  notice,
 }: ProjectDetailsDialogProps) {
   const [name, setName] = useState(initial.name);
   const [notes, setNotes] = useState(initial.notes);
@@ -53,6 +56,7 @@ export function ProjectDetailsDialog({
       >
         <DialogTitle id="project-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {notice}
           <TextField
             label="Project name"
             value={name}

@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpgradePrompt } from '../../../lib/upgrade/upgrade-prompt';
 import { useCreateProject } from '../api/projects';
@@ -16,6 +18,8 @@ export function SaveProjectDialog({
   onClose: () => void;
 }) {
   const createProject = useCreateProject();
+  // Privacy mode: a project is the one place texts are kept, so the dialog asks first.
+  const keepsTexts = useAuth().user?.keep_texts !== false;
   const toast = useToast();
   const { openUpgrade } = useUpgradePrompt();
   const error =
@@ -27,7 +31,16 @@ export function SaveProjectDialog({
   return (
     <ProjectDetailsDialog
       title="Save as project"
-      submitLabel="Save project"
+      submitLabel={keepsTexts ? 'Save project' : 'Keep this text in a project'}
+      notice={
+        keepsTexts ? undefined : (
+          <Alert severity="warning" data-testid="privacy-project-notice">
+            &ldquo;Don&rsquo;t keep my texts&rdquo; is on, so nothing you write is kept. Saving a
+            project is the exception you choose: this text and its result stay on our servers until
+            you delete the project.
+          </Alert>
+        )
+      }
       initial={{ name: defaultProjectName(), notes: '' }}
       pending={createProject.isPending}
       error={error}
