@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LyricAnalysis, SongSettings, SongwritingOptions } from '../api/types';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { LyricsEditor } from './lyrics-editor';
 import { SavedSongs } from './saved-songs';
 import { SongSettingsFields } from './song-settings-fields';
@@ -32,6 +33,8 @@ export interface WriteTabProps {
 /** Write and Edit: the lyric with its margin, the song's settings, and the main actions. */
 export function WriteTab(props: WriteTabProps) {
   const { analysis, settings } = props;
+  // Privacy mode keeps no song (the server refuses the save): no button that cannot work.
+  const keepsTexts = useAuth().user?.keep_texts !== false;
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
@@ -92,11 +95,18 @@ export function WriteTab(props: WriteTabProps) {
             <Button variant="outlined" onClick={props.onAnalyze} disabled={props.analyzing}>
               {props.analyzing ? 'Analyzing…' : 'Analyze Lyrics'}
             </Button>
-            <Button variant="outlined" onClick={props.onSave} disabled={props.saving}>
-              Save Song
-            </Button>
+            {keepsTexts && (
+              <Button variant="outlined" onClick={props.onSave} disabled={props.saving}>
+                Save Song
+              </Button>
+            )}
             <Button onClick={props.onNew}>New Song</Button>
           </Stack>
+          {!keepsTexts && (
+            <Typography variant="body2" color="text.secondary">
+              Songs are not saved while “Don’t keep my texts” is on (Account, Privacy &amp; GDPR).
+            </Typography>
+          )}
           {analysis?.meter.estimated_words.length ? (
             <Alert severity="info" variant="outlined">
               Not in the pronouncing dictionary, counted by spelling:{' '}
