@@ -6,12 +6,12 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePrivacy, useSetKeepTexts } from '../api/privacy';
 
-/** Where the text still travels in privacy mode: the configured model provider, or nowhere. */
+/** Where the text still travels in privacy mode: the configured AI service, or nowhere. */
 function travels(destinations: string[] | undefined): string {
   if (!destinations) return '';
   if (destinations.length === 0)
-    return 'Your text is rewritten on our server and never leaves it: no model provider receives it.';
-  return `Your text still goes to the model provider that rewrites it (${destinations.join('; ')}), and nowhere else.`;
+    return 'Your text is rewritten on our server and never leaves it: no outside AI service receives it.';
+  return `Your text still goes to the AI service that rewrites it (${destinations.join('; ')}), and nowhere else.`;
 }
 
 /** "Don't keep my texts": texts and results are never stored, logged or queued. */
