@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { realTextsDir } from '../../modules/ai/testing/real-texts.js';
-import { figuresTable, ranks, spearman, splitFigures, type RealTextGrade } from './report.js';
+import { ranks, spearman } from '../../modules/ai/testing/calibration/calibration.js';
+import { figuresTable, splitFigures, type RealTextGrade } from './report.js';
 import type { RealTextOutput } from './run.js';
 
 const read = <T>(name: string) => JSON.parse(readFileSync(join(realTextsDir(), name), 'utf8')) as T;

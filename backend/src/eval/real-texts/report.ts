@@ -1,5 +1,6 @@
 import type { RealTextSplit } from '../../modules/ai/testing/real-texts.js';
 import type { RealTextOutput } from './run.js';
+import { spearman } from '../../modules/ai/testing/calibration/calibration.js';
 
 /** A reader's grade of one output (RUBRIC.md). */
 export interface RealTextGrade {
@@ -26,37 +27,6 @@ export interface SplitFigures {
   /** Cosmetic-only outputs the engine scored at least 0.3 above their input. */
   cosmeticScoredUp: number;
   damageClasses: Record<string, number>;
-}
-
-/** Average ranks (1-based), ties sharing the mean of their positions. */
-export function ranks(values: readonly number[]): number[] {
-  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
-  const result = new Array<number>(values.length);
-  for (let start = 0; start < order.length;) {
-    let end = start;
-    while (end + 1 < order.length && order[end + 1].value === order[start].value) end++;
-    for (let k = start; k <= end; k++) result[order[k].index] = (start + end) / 2 + 1;
-    start = end + 1;
-  }
-  return result;
-}
-
-/** Spearman's rank correlation: Pearson's r of the ranks (ties averaged). */
-export function spearman(xs: readonly number[], ys: readonly number[]): number {
-  const rx = ranks(xs);
-  const ry = ranks(ys);
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const mx = mean(rx);
-  const my = mean(ry);
-  let cov = 0;
-  let vx = 0;
-  let vy = 0;
-  for (let i = 0; i < rx.length; i++) {
-    cov += (rx[i] - mx) * (ry[i] - my);
-    vx += (rx[i] - mx) ** 2;
-    vy += (ry[i] - my) ** 2;
-  }
-  return vx === 0 || vy === 0 ? 0 : cov / Math.sqrt(vx * vy);
 }
 
 const scoreGain = (output: RealTextOutput) =>

@@ -61,7 +61,8 @@ export const calibrationGrades = (): Record<string, CalibrationGrade> =>
 export const outputHash = (text: string): string =>
   createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-function ranks(values: readonly number[]): number[] {
+/** Average ranks (1-based), ties sharing the mean of their positions. */
+export function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
   const result = new Array<number>(values.length);
   for (let start = 0; start < order.length;) {
