@@ -203,10 +203,19 @@ const CLASS_TAGS: [string, WordClass][] = [
 const bareWord = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** compromise's word class of `word` read in its sentence ("handles" is a noun in "leather handles"). */
-function classIn(sentence: string, word: string): WordClass | undefined {
-  const terms = (nlp(sentence).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap(
-    (part) => part.terms,
-  );
+type Terms = { text: string; tags: string[] }[];
+
+function classIn(
+  sentence: string,
+  word: string,
+  tagged: Map<string, Terms>,
+): WordClass | undefined {
+  let terms = tagged.get(sentence);
+  if (!terms) {
+    // Each sentence is tagged once however many of its words were replaced.
+    terms = (nlp(sentence).json() as { terms: Terms }[]).flatMap((part) => part.terms);
+    tagged.set(sentence, terms);
+  }
   const term = terms.find((entry) => bareWord(entry.text) === bareWord(word));
   return CLASS_TAGS.find(([tag]) => term?.tags.includes(tag))?.[1];
 }
@@ -223,6 +232,7 @@ function wordDamages(input: string, output: string): ReaderDamage[] {
   const inputWords = new Set(before.map((token) => token.toLowerCase()));
   const addressesReader = before.some((token) => READER.test(token));
   const found: ReaderDamage[] = [];
+  const tagged = new Map<string, Terms>();
   for (const edit of alignTokens(before, after)) {
     if (edit.kind !== 'swap') continue;
     const removed = edit.before.map((index) => before[index]);
@@ -245,8 +255,8 @@ function wordDamages(input: string, output: string): ReaderDamage[] {
     const single =
       edit.before.length === 1 && isWord(removed[0]) && isKnownWord(removed[0].toLowerCase());
     if (single && edit.after.length >= 1 && isWord(added[0])) {
-      const was = classIn(sentenceOf[edit.before[0]], removed[0]);
-      const now = classIn(placedAfter.sentenceOf[edit.after[0]], added[0]);
+      const was = classIn(sentenceOf[edit.before[0]], removed[0], tagged);
+      const now = classIn(placedAfter.sentenceOf[edit.after[0]], added[0], tagged);
       const wrong = edit.after.length === 1 ? was !== now : was === 'noun' && now === 'verb';
       if (was && now && wrong)
         found.push({ kind: 'word_class', detail: `${shown} (${was} → ${now})` });
