@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import { realTextsDir } from '../../modules/ai/testing/real-texts.js';
 import { ranks, spearman } from '../../modules/ai/testing/calibration/calibration.js';
 import { figuresTable, splitFigures, type RealTextGrade } from './report.js';
+import { currentScoresOf } from './report-scores.js';
 import type { RealTextOutput } from './run.js';
 
 const read = <T>(name: string) => JSON.parse(readFileSync(join(realTextsDir(), name), 'utf8')) as T;
+
+const HOLDOUT_SPEARMAN_FLOOR = 0.5;
+const DEV_SPEARMAN_FLOOR = 0.75;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -34,11 +38,22 @@ describe('the real-text baseline report', () => {
     }
   });
 
+  const current = currentScoresOf(outputs);
+  const dev = splitFigures('dev', outputs, byId, current);
+  const holdout = splitFigures('holdout', outputs, byId, current);
+
   it('states in REPORT.md the figures computed from outputs and grades', () => {
-    const table = figuresTable([
-      splitFigures('dev', outputs, byId),
-      splitFigures('holdout', outputs, byId),
-    ]);
-    expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(table);
+    expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
+      figuresTable([dev, holdout]),
+    );
+  });
+
+  // Issue 28 item 5, measured on the held-out half, which the score was not tuned on. The goal is
+  // a Spearman of 0.6; these floors are what the score reached when it was recalibrated, so a
+  // change that makes it follow the reader less fails here (REPORT.md says where it stands).
+  it('scores the held-out half the way its reader graded it', () => {
+    expect(holdout.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT_SPEARMAN_FLOOR);
+    expect(dev.spearmanAll).toBeGreaterThanOrEqual(DEV_SPEARMAN_FLOOR);
+    expect(holdout.cosmeticScoredUp + dev.cosmeticScoredUp).toBe(0);
   });
 });

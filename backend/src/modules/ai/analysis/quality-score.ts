@@ -5,13 +5,14 @@ import { round } from './math.js';
 import { fluencyIssues, fluencyOf, type FluencyIssue } from './quality/fluency.js';
 import { lengthFit } from './quality/length-fit.js';
 import { meaningKept } from './quality/meaning-kept.js';
-import { heldFit, relativeToneMatch, toneMatch } from './quality/tone-match.js';
+import { relativeToneMatch, toneMatch } from './quality/tone-match.js';
 import { splitSentences, withoutStockLead, type AddedLine } from './quality/added-lines.js';
 import type { SentenceFeatures } from './features/sentence-features.js';
 import { sumTotals } from './features/totals.js';
 import { toneScores } from './tone-scores.js';
 import { changedWordShare } from '../engine/report/change-level.js';
 import { lostSpeechActs } from '../engine/verify/speech-acts.js';
+import { readerDamages, type ReaderDamage } from './quality/reader-damage.js';
 
 /** The overall score is this weighted sum of its parts. */
 export const SCORE_WEIGHTS: Readonly<Record<keyof QualityBreakdown, number>> = {
@@ -59,6 +60,8 @@ export interface Comparison {
    * corner", "the the"). A long sentence made by joining two is a matter of style, not one.
    */
   newDefects: FluencyIssue[];
+  /** What a reader sees broken beside the input: a wrong capital, a fragment, a firmed hedge … */
+  damages: ReaderDamage[];
 }
 
 /** The output's fluency defects that its input did not have (by kind and wording). */
@@ -112,8 +115,7 @@ export function compareWithInput(
       author: split.author.length > 0 ? (authorScores[wanted] ?? 0) : 0,
       whole: wholeScores[wanted] ?? 0,
     },
-    inputFit: heldFit(inputScores, wanted),
-    authorFit: split.author.length > 0 ? heldFit(authorScores, wanted) : 0,
+    inputMatch: toneMatch(inputScores, wanted, request.intensity),
     editedShare: changedWordShare(original.text, authorRead.join(' ')),
     misfit: misfits.length > 0,
   });
@@ -122,6 +124,7 @@ export function compareWithInput(
     misfits,
     lostActs: lostSpeechActs(original.text, parsed.text),
     newDefects: introducedDefects(original, parsed).filter((issue) => issue.kind !== 'run_on'),
+    damages: readerDamages(original.text, parsed.text),
   };
 }
 
@@ -176,9 +179,11 @@ function combine(
 const LOST_FACT_CEILING = 4;
 /**
  * A result that broke a sentence the input had right, or added a line that misleads, is worse
- * than the input: it scores at most this, and never above the input.
+ * than the input: it scores at most this, and a reader would rather send the input, so at least
+ * HARM_DROP below it.
  */
 const HARM_CEILING = 5.5;
+const HARM_DROP = 1;
 /** A few changed words add at most this much over the input. */
 const MINOR_GAIN = 2;
 
@@ -219,7 +224,7 @@ export function truthfulScore(
     result = { ...output, score: round(input.score + ONE_WORD_GAIN, 1) };
   else if (level === 'minor' && output.score > input.score + MINOR_GAIN)
     result = { ...output, score: round(input.score + MINOR_GAIN, 1) };
-  const harmCeiling = Math.min(HARM_CEILING, input.score);
+  const harmCeiling = Math.max(0, round(Math.min(HARM_CEILING, input.score - HARM_DROP), 1));
   if (damage.harmed && result.score > harmCeiling) result = { ...result, score: harmCeiling };
   if (damage.lostFact && result.score > LOST_FACT_CEILING)
     result = { ...result, score: LOST_FACT_CEILING };

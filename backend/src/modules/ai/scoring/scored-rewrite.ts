@@ -11,6 +11,7 @@ import type {
 import { analysisOf } from '../analysis/analyze-text.js';
 import { parseText } from '../analysis/features/parse-text.js';
 import { describeIssue } from '../analysis/quality/fluency.js';
+import { describeDamage } from '../analysis/quality/reader-damage.js';
 import {
   compareWithInput,
   SCORE_PARTS,
@@ -132,9 +133,13 @@ export function measureRewrite(request: RewriteRequest, texts: MeasuredTexts) {
         (line) => `added a line that misleads (${line.reason}): "${line.text}"`,
       ),
       ...comparison.newDefects.map((issue) => `introduced ${describeIssue(issue)}`),
+      ...comparison.damages.map((damage) => `introduced ${describeDamage(damage)}`),
     ],
   };
-  const harmed = comparison.misfits.length > 0 || comparison.newDefects.length > 0;
+  const harmed =
+    comparison.misfits.length > 0 ||
+    comparison.newDefects.length > 0 ||
+    comparison.damages.length > 0;
   const quality = truthfulScore(
     scoreParsed(output, request, input, guardrail, comparison),
     inputQuality,

@@ -44,13 +44,9 @@ export function toneMatch(
   return clamp01(attainment - Math.max(0, clash) - rival * (0.2 + 0.6 * level));
 }
 
-/** Share of the input's own fit (at a moderate intensity) an output keeps credit for when it moves nothing. */
-const HELD_CREDIT = 0.4;
-/** The intensity at which "the text already reads this way" is judged. */
-const HELD_INTENSITY = 5;
 /** Credit per unit of requested-tone presence the author's own sentences gained. */
 const MOVED_CREDIT = 2;
-/** Credit per unit of requested-tone presence carried by added lines that fit. */
+/** Credit per unit of requested-tone presence carried by added lines that fit, once the author's sentences moved. */
 const LINE_CREDIT = 1.5;
 /** Credit for a visible edit of the author's sentences that does not pull away from the tone. */
 const EDIT_CREDIT = 0.1;
@@ -60,34 +56,29 @@ const VISIBLE_EDIT = 0.15;
 export interface ToneMovement {
   /** Requested-tone presence (0–1) of the input, of the output's author sentences, of the whole output. */
   presence: { input: number; author: number; whole: number };
-  /** How far the input already reads in the tone (match at a moderate intensity, 0–1). */
-  inputFit: number;
-  /** The same for the output's author sentences (0 when none are left). */
-  authorFit: number;
+  /** The input's own tone match for the request (its `tone_match` part, 0–1). */
+  inputMatch: number;
   /** Share of the input's words changed in the author's sentences (0–1). */
   editedShare: number;
   /** Whether an added line misleads (its tone earns nothing). */
   misfit: boolean;
 }
 
-/** How far a text already reads in the requested tone, whatever intensity was asked. */
-export const heldFit = (scores: Record<EmotionTone, number>, tone: EmotionTone): number =>
-  toneMatch(scores, tone, HELD_INTENSITY);
-
 /**
  * 0–1: the requested tone in the output relative to the input, as a reader comparing the two
- * sees it. The tone the text already had earns part credit (nothing was done, but nothing is
- * missing either); what the author's own sentences gained toward the tone earns the most, tone
- * carried by added lines that fit earns less, and a line that misleads earns nothing. Gains are
- * measured as presence, not against the intensity's bar: a step toward the tone is visible even
- * where intensity 10 asks for more than any short text shows.
+ * sees it. The output starts where the input stands (nothing moved, nothing gained or lost);
+ * what the author's own sentences gained toward the tone earns credit, and what they lost costs
+ * it. Added lines earn nothing alone: a line put under a text whose sentences did not move is
+ * not the text in the tone, and a line that misleads earns nothing at all. Gains are measured as
+ * presence, not against the intensity's bar: a step toward the tone is visible even where
+ * intensity 10 asks for more than any short text shows.
  */
 export function relativeToneMatch(movement: ToneMovement): number {
   const { presence } = movement;
-  const held = Math.min(movement.authorFit, movement.inputFit);
   const gain = presence.author - presence.input;
-  const moved = Math.max(0, gain) * MOVED_CREDIT;
-  const lines = movement.misfit ? 0 : Math.max(0, presence.whole - presence.author) * LINE_CREDIT;
+  const moved = gain >= 0 && movement.editedShare > 0;
+  const lines =
+    moved && !movement.misfit ? Math.max(0, presence.whole - presence.author) * LINE_CREDIT : 0;
   const edited = gain >= 0 ? EDIT_CREDIT * Math.min(1, movement.editedShare / VISIBLE_EDIT) : 0;
-  return clamp01(HELD_CREDIT * held + moved + lines + edited);
+  return clamp01(movement.inputMatch + gain * MOVED_CREDIT + lines + edited);
 }

@@ -25,12 +25,17 @@ describe('the calibration set', () => {
     expect(spearman([1, 1, 2], [1, 2, 3])).toBeCloseTo(0.866, 2);
   });
 
-  it('reports figures for the bench', async () => {
+  // The score follows the reader's grades here as measured after issue 28's recalibration (0.41
+  // over all 150, 0.37 on the tuning half, 0.47 held out; docs/ai.md): a change to the score or
+  // the engine that ranks the outputs further from the grades fails. The grades of outputs that
+  // changed since they were read (`stale`) are counted as given.
+  it('ranks its 150 outputs by score in the order its reader graded them', async () => {
     const service = new AiService(new AiConfig());
     const figures = await calibrationFigures((request) => service.rewrite(request));
     if (process.env.PRINT_CALIBRATION) console.log(JSON.stringify(figures, null, 1));
     expect(figures.graded).toBe(150);
-    expect(figures.stale).toEqual(expect.any(Array));
+    expect(figures.correlation.all).toBeGreaterThanOrEqual(0.38);
+    expect(figures.correlation.heldOut).toBeGreaterThanOrEqual(0.42);
   });
 
   it('notices an output that changed since it was graded', async () => {

@@ -1,0 +1,276 @@
+import nlp from 'compromise';
+import { alignTokens, isWord, tokensOf } from '../../engine/verify/tokens.js';
+import {
+  hasTag,
+  isKnownWord,
+  lexiconTags,
+  splitSentenceStrings,
+} from '../../engine/language/lexicon.js';
+
+/**
+ * Damage a reader sees when reading a rewrite beside its input, found from the two texts alone
+ * (so a model's rewrite is held to it as the built-in engine's is): a capital added or removed
+ * where no sentence starts or ends, a sentence left without its main clause, a hedge on a date,
+ * amount or price made firm, a time the text never named, a third party turned into the reader.
+ * Each is named in words for `guardrail_info.notes`.
+ */
+export interface ReaderDamage {
+  kind:
+    | 'case_error'
+    | 'fragment'
+    | 'dangling_end'
+    | 'firmed_hedge'
+    | 'invented_time'
+    | 'reader_swap'
+    | 'word_class';
+  detail: string;
+}
+
+const DAMAGE_WORDS: Record<ReaderDamage['kind'], string> = {
+  case_error: 'a capital changed where no sentence starts',
+  fragment: 'a sentence left without its main clause',
+  dangling_end: 'a sentence that ends mid-phrase',
+  firmed_hedge: 'the writer’s hedge on a date, amount or price made firm',
+  invented_time: 'a time the text never named',
+  reader_swap: 'someone the text talks about turned into the reader',
+  word_class: 'a word replaced by one that cannot stand in its place',
+};
+
+export const describeDamage = (damage: ReaderDamage): string =>
+  `${DAMAGE_WORDS[damage.kind]}: "${damage.detail}"`;
+
+const SENTENCE_END = new Set(['.', '!', '?']);
+const CAPS = /^\p{Lu}{2,}$/u;
+const isCapitalised = (token: string) => /^\p{Lu}/u.test(token);
+/** "I", "I'm", "I’ve": always a capital. */
+const FIRST_PERSON = /^i(?:['’]\w+)?$/i;
+
+/** Does an input sentence start at token `index` (text start or after . ! ? that is no initial)? */
+function startsSentence(tokens: readonly string[], index: number): boolean {
+  if (index === 0) return true;
+  const previous = tokens[index - 1];
+  if (previous === ':' || previous === '\n') return true;
+  if (!SENTENCE_END.has(previous)) return false;
+  // "U.S. steel": a full stop after a single letter is an initial's, not a sentence end.
+  return !(previous === '.' && /^\p{L}$/u.test(tokens[index - 2] ?? ''));
+}
+
+/** An all-capital word that is a name (HONOR, NASA), not a shouted word (FREE, ESPECIALLY). */
+function capitalName(tokens: readonly string[], index: number): boolean {
+  const neighbours = [tokens[index - 1], tokens[index + 1]].filter(Boolean);
+  if (neighbours.some((token) => CAPS.test(token))) return false;
+  const lower = tokens[index].toLowerCase();
+  if (hasTag(lower, 'Noun') || hasTag(lower, 'Singular')) return true;
+  return lexiconTags(lower).length === 0 && !/ly$/.test(lower);
+}
+
+function caseErrors(before: string[], after: string[]): ReaderDamage[] {
+  const found: ReaderDamage[] = [];
+  for (const edit of alignTokens(before, after)) {
+    if (edit.kind !== 'same') continue;
+    const was = before[edit.before];
+    const now = after[edit.after];
+    if (was === now || !isWord(was) || FIRST_PERSON.test(was)) continue;
+    // A capital that follows a split, a join or a dropped lead-in is the sentence's new start.
+    if (edit.before === 0 || edit.after === 0) continue;
+    if (before[edit.before - 1].toLowerCase() !== after[edit.after - 1].toLowerCase()) continue;
+    if (startsSentence(before, edit.before)) continue;
+    const wrong = isCapitalised(now)
+      ? !isCapitalised(was)
+      : CAPS.test(was)
+        ? capitalName(before, edit.before)
+        : isCapitalised(was);
+    if (wrong) found.push({ kind: 'case_error', detail: `${was} → ${now}` });
+  }
+  return found;
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'’]+/gu, ' ')
+    .trim();
+
+/**
+ * A clause that cannot stand as a sentence alone, opening the sentence or after one word
+ * ("Similarly, if you cancel…", a heading such as "Mitigation Once the upgrade…"), with no comma
+ * after it for a main clause.
+ */
+const SUBORDINATE_ONLY =
+  /^(?:[\p{L}]+,?\s+)?(?:if|once|when|whenever|because|although|though|while|since|unless|until|whereas|whether|in light of|as long as|so that|even if|even though)\b[^,;:]*$/iu;
+/** A sentence does not end on these. */
+const NO_END = new Set(
+  'a an the of to and or but with from than quite very rather into onto whose its our your their my'.split(
+    ' ',
+  ),
+);
+
+const hasVerb = (sentence: string) => (nlp(sentence).verbs().length as number) > 0;
+
+/**
+ * Sentences of the output that are a piece of one input sentence (a split): a piece that opens
+ * with a subordinate clause and has no comma for its main clause, or has no verb at all, is a
+ * fragment; a sentence that ends on "the", "of" or "quite" has lost the end of its phrase.
+ */
+function brokenSentences(input: string, output: string): ReaderDamage[] {
+  const inputSentences = splitSentenceStrings(input).map(words);
+  const whole = new Set(inputSentences);
+  const found: ReaderDamage[] = [];
+  const inputEnds = inputSentences.filter((sentence) => NO_END.has(sentence.split(' ').pop()!));
+  let danglingLeft = inputEnds.length;
+  for (const sentence of splitSentenceStrings(output)) {
+    const bare = words(sentence);
+    if (!bare || whole.has(bare)) continue;
+    const last = bare.split(' ').pop()!;
+    if (NO_END.has(last)) {
+      if (danglingLeft > 0) danglingLeft--;
+      else found.push({ kind: 'dangling_end', detail: sentence.trim() });
+    }
+    const piece = inputSentences.some(
+      (source) => source !== bare && ` ${source} `.includes(` ${bare} `),
+    );
+    if (!piece) continue;
+    if (SUBORDINATE_ONLY.test(sentence.trim()) || !hasVerb(sentence))
+      found.push({ kind: 'fragment', detail: sentence.trim() });
+  }
+  return found;
+}
+
+const HEDGES = new Set([
+  'may',
+  'might',
+  'could',
+  'possibly',
+  'perhaps',
+  'hopefully',
+  'maybe',
+  'probably',
+]);
+/** A date, a time span, an amount or a price: what a hedge on it protects. */
+const FACT =
+  /\d|[$€£%]|\b(?:today|tonight|tomorrow|days?|weeks?|months?|years?|hours?|minutes?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|price|cost|fee|discount|refund|offer)\b/i;
+/** Words that set a time or press for one. */
+const TIME_WORDS = new Set([
+  'today',
+  'tonight',
+  'tomorrow',
+  'now',
+  'immediately',
+  'asap',
+  'hurry',
+  'deadline',
+  'urgently',
+]);
+const READER = /^(?:you|your|yours)$/i;
+const PERSON_WORDS = /^(?:i|we|you|he|she|they|it|me|us|him|her|them|my|our|your|his|its|their)$/i;
+
+/** Separators of the clauses a hedge belongs to. */
+const CLAUSE_BREAK = new Set([',', ';', ':', '(', ')', '—', '–']);
+
+/** Tokens of a text, each with its sentence and its clause (the stretch between commas, brackets). */
+function placedTokens(text: string) {
+  const tokens: string[] = [];
+  const sentenceOf: string[] = [];
+  const clauseOf: string[] = [];
+  for (const sentence of splitSentenceStrings(text)) {
+    const own = tokensOf(sentence);
+    let clause: string[] = [];
+    const flush = () => {
+      for (let index = 0; index < clause.length; index++) clauseOf.push(clause.join(' '));
+      clause = [];
+    };
+    for (const token of own) {
+      tokens.push(token);
+      sentenceOf.push(sentence);
+      if (CLAUSE_BREAK.has(token)) {
+        flush();
+        clauseOf.push(token);
+      } else clause.push(token);
+    }
+    flush();
+  }
+  return { tokens, sentenceOf, clauseOf };
+}
+
+type WordClass = 'noun' | 'verb' | 'adjective' | 'adverb' | 'preposition';
+const CLASS_TAGS: [string, WordClass][] = [
+  ['Preposition', 'preposition'],
+  ['Verb', 'verb'],
+  ['Adverb', 'adverb'],
+  ['Adjective', 'adjective'],
+  ['Noun', 'noun'],
+];
+const bareWord = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** compromise's word class of `word` read in its sentence ("handles" is a noun in "leather handles"). */
+type Terms = { text: string; tags: string[] }[];
+
+function classIn(
+  sentence: string,
+  word: string,
+  tagged: Map<string, Terms>,
+): WordClass | undefined {
+  let terms = tagged.get(sentence);
+  if (!terms) {
+    // Each sentence is tagged once however many of its words were replaced.
+    terms = (nlp(sentence).json() as { terms: Terms }[]).flatMap((part) => part.terms);
+    tagged.set(sentence, terms);
+  }
+  const term = terms.find((entry) => bareWord(entry.text) === bareWord(word));
+  return CLASS_TAGS.find(([tag]) => term?.tags.includes(tag))?.[1];
+}
+
+/**
+ * Words replaced or inserted: a hedge on a date or amount made firm, a time added, a third
+ * party made the reader, a word replaced by one of another class ("leather handles" →
+ * "leather manages", "about Mastodon" → "approximately Mastodon").
+ */
+function wordDamages(input: string, output: string): ReaderDamage[] {
+  const { tokens: before, sentenceOf, clauseOf } = placedTokens(input);
+  const placedAfter = placedTokens(output);
+  const after = placedAfter.tokens;
+  const inputWords = new Set(before.map((token) => token.toLowerCase()));
+  const addressesReader = before.some((token) => READER.test(token));
+  const found: ReaderDamage[] = [];
+  const tagged = new Map<string, Terms>();
+  for (const edit of alignTokens(before, after)) {
+    if (edit.kind !== 'swap') continue;
+    const removed = edit.before.map((index) => before[index]);
+    const added = edit.after.map((index) => after[index]);
+    const shown = `${removed.join(' ')} → ${added.join(' ')}`.trim();
+    const hedge = edit.before.find((index) => HEDGES.has(before[index].toLowerCase()));
+    if (hedge !== undefined && FACT.test(clauseOf[hedge]))
+      found.push({ kind: 'firmed_hedge', detail: shown });
+    const time = added.find(
+      (token) => TIME_WORDS.has(token.toLowerCase()) && !inputWords.has(token.toLowerCase()),
+    );
+    if (time) found.push({ kind: 'invented_time', detail: shown });
+    const madeReader =
+      addressesReader &&
+      added.some((token) => READER.test(token)) &&
+      removed.some((token) => isWord(token) && !PERSON_WORDS.test(token));
+    if (madeReader) found.push({ kind: 'reader_swap', detail: shown });
+    // A misspelt word is no word class to keep; a phrase for one word is read by its first word
+    // only when a verb took a noun's place ("leather handles" → "leather takes care of").
+    const single =
+      edit.before.length === 1 && isWord(removed[0]) && isKnownWord(removed[0].toLowerCase());
+    if (single && edit.after.length >= 1 && isWord(added[0])) {
+      const was = classIn(sentenceOf[edit.before[0]], removed[0], tagged);
+      const now = classIn(placedAfter.sentenceOf[edit.after[0]], added[0], tagged);
+      const wrong = edit.after.length === 1 ? was !== now : was === 'noun' && now === 'verb';
+      if (was && now && wrong)
+        found.push({ kind: 'word_class', detail: `${shown} (${was} → ${now})` });
+    }
+  }
+  return found;
+}
+
+/** Every damage a reader would see in `output` that `input` did not have. */
+export function readerDamages(input: string, output: string): ReaderDamage[] {
+  if (input.trim() === output.trim()) return [];
+  return [
+    ...caseErrors(tokensOf(input), tokensOf(output)),
+    ...brokenSentences(input, output),
+    ...wordDamages(input, output),
+  ];
+}

@@ -1,0 +1,16 @@
+// The specs that pin the quality score, alone: the test run of Stryker's mutation check
+// (npm run test:mutation, stryker.config.mjs). Same transform as the unit project.
+const base = require('./jest.config.cjs');
+
+const unit = base.projects.find((project) => project.displayName === 'unit');
+
+module.exports = {
+  ...unit,
+  rootDir: __dirname,
+  testMatch: [
+    '<rootDir>/backend/src/modules/ai/analysis/quality-score.spec.ts',
+    '<rootDir>/backend/src/modules/ai/analysis/quality/*.spec.ts',
+    '<rootDir>/backend/src/modules/ai/scoring/*.spec.ts',
+    '<rootDir>/backend/src/eval/real-texts/report.spec.ts',
+  ],
+};
