@@ -3946,6 +3946,13 @@ export interface components {
             total_sentences: number;
             /** @description Seconds */
             processing_time: number;
+            /**
+             * @description Who wrote the explanations and suggestions: the model, or the built-in analysis. The intensities and scores are always the app’s own measures.
+             * @example resonate-builtin-1
+             */
+            model_used: string;
+            /** @description Why the model’s answer was not used, or what of it was left out */
+            notes: string[];
         };
         WordIntensityDto: {
             text: string;

@@ -8,6 +8,7 @@ import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
 import type { ChatTransport } from '../../ai/providers/chat-transport.js';
 import { completeText, streamText } from '../../ai/providers/openai-rewriter.js';
 import { describeFailure } from '../../ai/providers/provider-failure.js';
+import { modelNotUsedNote } from '../../ai/providers/structured-ask.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { withDefaults } from '../../enhance/dto/settings.dto.js';
 import type { Reservation } from '../../enhance/quota/quota.service.js';
@@ -28,7 +29,9 @@ import {
   type AiChatResponseDto,
   type ChatMode,
 } from './ai-chat.dto.js';
-import { builtinAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
+import { asksForIdeas, builtinAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
+import { brainstormBrief, brainstormWithModel } from './model/brainstorm-model.js';
+import { messageIntent } from './message-intent.js';
 import type { ChatConversation, StoredChatMessage } from './chat-conversation.entity.js';
 import { isRefine, subjectOf, toneNamedIn } from './chat-subject.js';
 import { keepOtherSentences } from './sentence-scope.js';
@@ -174,7 +177,35 @@ export class AiChatService {
 
   private async *events(chat: PreparedChat, streaming: boolean): AsyncGenerator<ChatEvent> {
     let fallback: string | undefined;
-    if (this.model) {
+    let note: string | undefined;
+    if (this.model && this.isBrainstorm(chat)) {
+      try {
+        const brief = brainstormBrief(chat.message, chat.subject, chat.tone);
+        const ideas = await brainstormWithModel(this.model, brief, chat.message);
+        if (streaming)
+          for (const piece of ideas.response.split(/(?<=\n)/)) yield { type: 'delta', text: piece };
+        yield {
+          type: 'result',
+          result: await this.store(
+            chat,
+            {
+              response: ideas.response,
+              suggestions: followUps('brainstorm', chat.subject, chat.tone),
+              enhanced_text: null,
+              quality_score: null,
+              input_quality_score: null,
+            },
+            { engine: 'provider', model_used: this.model.model, notes: ideas.notes },
+          ),
+        };
+        return;
+      } catch (error) {
+        if (error instanceof AiInputError) throw error;
+        fallback = describeFailure(error);
+        note = modelNotUsedNote(error, fallback, 'the built-in assistant answered');
+        this.logger.warn(`AI Chat brainstorm fell back to the built-in assistant: ${fallback}`);
+      }
+    } else if (this.model) {
       let written = '';
       try {
         const messages = buildChatPrompt({
@@ -204,9 +235,8 @@ export class AiChatService {
         this.logger.warn(`AI Chat fell back to the built-in assistant: ${fallback}`);
       }
     }
-    const note = fallback
-      ? 'The connected model was unavailable, so the built-in assistant answered.'
-      : undefined;
+    if (fallback && !note)
+      note = 'The connected model was unavailable, so the built-in assistant answered.';
     const answer = await builtinAnswer(
       this.ai,
       chat.mode,
@@ -225,6 +255,11 @@ export class AiChatService {
         notes: note ? [note] : [],
       }),
     };
+  }
+
+  /** Ideas (brainstorm mode, or hooks and headlines asked in any mode): their own schema and checks. */
+  private isBrainstorm(chat: PreparedChat): boolean {
+    return asksForIdeas(chat.mode, chat.message) && messageIntent(chat.message) !== 'question';
   }
 
   private async fromModel(
