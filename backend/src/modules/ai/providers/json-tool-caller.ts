@@ -13,6 +13,9 @@ export interface ToolCaller {
   ask(messages: readonly ChatMessage[], tools: readonly ToolDefinition[]): Promise<ToolAnswer>;
 }
 
+/** The answer holds no command that can be carried out: not JSON, cut off, or no valid call. */
+export class InvalidToolAnswerError extends UnusableAnswerError {}
+
 const MAX_CALLS = 4;
 /** Bounds the grammar cannot hold (the validation pipe holds them after). */
 const GRAMMAR_UNSUPPORTED = new Set(['minimum', 'maximum', 'description']);
@@ -109,10 +112,10 @@ export class JsonToolCaller implements ToolCaller {
       { schema: toolCallSchema(tools), maxTokens: 400, temperature: 0 },
     );
     if (completion.finishReason === 'length')
-      throw new UnusableAnswerError('the model’s answer was cut off before a valid command');
+      throw new InvalidToolAnswerError('the model’s answer was cut off before a valid command');
     const parsed = parseJsonObject(completion.text);
     if (!parsed.object || !Array.isArray(parsed.object.calls))
-      throw new UnusableAnswerError('the model’s answer was not a valid command');
+      throw new InvalidToolAnswerError('the model’s answer was not a valid command');
     const calls: RequestedToolCall[] = [];
     for (const call of parsed.object.calls as unknown[]) {
       const { name, arguments: args } = (call ?? {}) as Record<string, unknown>;

@@ -4,9 +4,13 @@ import { AiConfig } from '../../ai/ai.config.js';
 import { AiInputError } from '../../ai/ai.types.js';
 import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
 import { AiService } from '../../ai/ai.service.js';
-import { JsonToolCaller, type ToolCaller } from '../../ai/providers/json-tool-caller.js';
+import {
+  InvalidToolAnswerError,
+  JsonToolCaller,
+  type ToolCaller,
+} from '../../ai/providers/json-tool-caller.js';
 import { OpenAiToolCaller } from '../../ai/providers/openai-tool-caller.js';
-import { describeFailure, UnusableAnswerError } from '../../ai/providers/provider-failure.js';
+import { describeFailure } from '../../ai/providers/provider-failure.js';
 import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
 import { LocalModelBusyException } from '../../ai/local/local-errors.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
@@ -94,7 +98,7 @@ export class CommandChatService {
       } catch (error) {
         if (error instanceof LocalModelBusyException) throw error;
         fallback = describeFailure(error);
-        if (error instanceof UnusableAnswerError)
+        if (error instanceof InvalidToolAnswerError)
           note = `The model's answer was not used (${fallback}), so the built-in assistant read your message.`;
         this.logger.warn(`Command chat fell back to the built-in assistant: ${fallback}`);
       }
@@ -132,7 +136,7 @@ export class CommandChatService {
     const read = await readToolCalls(answer.calls, templates);
     // A local model's JSON that holds no command the validation accepts: the parser reads the message.
     if (model.callsRequired && read.commands.length === 0)
-      throw new UnusableAnswerError(
+      throw new InvalidToolAnswerError(
         read.dropped.length > 0
           ? `no valid command: ${read.dropped.join('; ')}`
           : 'the model called no command',
