@@ -4178,6 +4178,8 @@ export interface components {
             meets_all: boolean;
             /** @description What a missed length limit would take, and whether the rewrite was cut back to keep every limit the text met */
             limit_notes: string[];
+            /** @description What the rewrite kept, and why the model’s answer was redone or not used when it was not */
+            notes: string[];
             model_used: string;
             /** @description Seconds */
             processing_time: number;

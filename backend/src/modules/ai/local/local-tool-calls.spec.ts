@@ -76,7 +76,9 @@ describe('tool calls as JSON by grammar (the local model)', () => {
 
     const caller = new JsonToolCaller(new LocalTransport(model, true));
     expect(caller.model).toBe('Local model (tiny-test-model)');
-    const answer = await caller.ask(conversation, TOOLS).catch((error: unknown) => error);
+    const answer = await caller
+      .ask(conversation, TOOLS)
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     if (answer instanceof Error) {
       expect(answer).toBeInstanceOf(UnusableAnswerError);
     } else {

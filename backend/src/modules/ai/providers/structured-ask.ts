@@ -121,9 +121,12 @@ export async function askStructured<T>(
   return { value: repaired.value, repaired: true, firstFailures: judged.failures };
 }
 
-/** The fallback note every feature shows when the model's answer was not used. */
-export function modelNotUsedNote(error: unknown, reason: string, answered: string): string {
+/**
+ * The note every feature shows when the model's answer was not used, in customer words: the
+ * checks it failed, or that the model was unavailable (the operator's reason goes to the logs).
+ */
+export function modelNotUsedNote(error: unknown, answered: string): string {
   return error instanceof RejectedAnswerError
     ? `The model's answer was not used (${error.failures.join('; ')}), even after one retry: ${answered}.`
-    : `The model could not answer (${reason}): ${answered}.`;
+    : `The connected model was unavailable, so ${answered}.`;
 }

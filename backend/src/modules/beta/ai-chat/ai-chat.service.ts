@@ -202,7 +202,7 @@ export class AiChatService {
       } catch (error) {
         if (error instanceof AiInputError) throw error;
         fallback = describeFailure(error);
-        note = modelNotUsedNote(error, fallback, 'the built-in assistant answered');
+        note = modelNotUsedNote(error, 'the built-in assistant answered');
         this.logger.warn(`AI Chat brainstorm fell back to the built-in assistant: ${fallback}`);
       }
     } else if (this.model) {

@@ -64,11 +64,7 @@ export class HeatMapService {
       const reason = describeFailure(error);
       this.logger.warn(`Heat map explanations fell back to the analysis: ${reason}`);
       return labelled(measured, `${BUILTIN_MODEL} (fallback: ${reason})`, [
-        modelNotUsedNote(
-          error,
-          reason,
-          'the explanations and suggestions are the built-in analysis’s',
-        ),
+        modelNotUsedNote(error, 'the explanations and suggestions are the app’s own analysis'),
       ]);
     }
   }

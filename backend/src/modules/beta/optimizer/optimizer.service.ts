@@ -78,6 +78,7 @@ export class OptimizerService {
       platform: platform.id,
       enhanced_text: fitted.held ? text : result.enhanced_text,
       limit_notes: fitted.notes,
+      notes: result.guardrail_info.notes,
       // The text kept as written scores as the text.
       quality_score:
         fitted.held && text === toPlainText(dto.text)
