@@ -259,7 +259,12 @@ export class AiChatService {
 
   /** Ideas (brainstorm mode, or hooks and headlines asked in any mode): their own schema and checks. */
   private isBrainstorm(chat: PreparedChat): boolean {
-    return asksForIdeas(chat.mode, chat.message) && messageIntent(chat.message) !== 'question';
+    // Without a subject the built-in brainstorm asks what the text is about.
+    return (
+      chat.subject !== undefined &&
+      asksForIdeas(chat.mode, chat.message) &&
+      messageIntent(chat.message) !== 'question'
+    );
   }
 
   private async fromModel(

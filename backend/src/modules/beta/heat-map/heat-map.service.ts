@@ -33,6 +33,7 @@ export class HeatMapService {
   }
 
   async analyze(user: AuthenticatedUser, dto: HeatMapRequestDto): Promise<HeatMapResponseDto> {
+    const started = performance.now();
     if (dto.text.length > this.aiConfig.maxInputChars) {
       throw inputErrorToHttp(
         new AiInputError(
@@ -50,7 +51,7 @@ export class HeatMapService {
     const measured = await this.ai.heatMap(dto.text, dto.analysis_mode ?? 'emotion', {
       includeSuggestions,
     });
-    if (!this.model) return labelled(measured, BUILTIN_MODEL, []);
+    if (!this.model) return labelled(measured, BUILTIN_MODEL, [], started);
     try {
       const explained = await explainWithModel(this.model, dto.text, measured, includeSuggestions);
       const notes = explained.dropped
@@ -58,18 +59,27 @@ export class HeatMapService {
             `${explained.dropped === 1 ? 'One suggestion' : `${explained.dropped} suggestions`} of the model added what the text does not say and ${explained.dropped === 1 ? 'was' : 'were'} left out.`,
           ]
         : [];
-      return labelled(explained.map, this.model.model, notes);
+      return labelled(explained.map, this.model.model, notes, started);
     } catch (error) {
       if (error instanceof AiInputError) throw error;
       const reason = describeFailure(error);
       this.logger.warn(`Heat map explanations fell back to the analysis: ${reason}`);
-      return labelled(measured, `${BUILTIN_MODEL} (fallback: ${reason})`, [
-        modelNotUsedNote(error, 'the explanations and suggestions are the app’s own analysis'),
-      ]);
+      const note = modelNotUsedNote(
+        error,
+        'the explanations and suggestions are the app’s own analysis',
+      );
+      return labelled(measured, `${BUILTIN_MODEL} (fallback: ${reason})`, [note], started);
     }
   }
 }
 
-function labelled(map: HeatMapResponse, modelUsed: string, notes: string[]): HeatMapResponseDto {
-  return { ...map, metadata: { ...map.metadata, model_used: modelUsed, notes } };
+/** Who wrote the words, why the model's were not used, and the whole request's time. */
+function labelled(
+  map: HeatMapResponse,
+  modelUsed: string,
+  notes: string[],
+  started: number,
+): HeatMapResponseDto {
+  const processing_time = Math.round(performance.now() - started) / 1000;
+  return { ...map, metadata: { ...map.metadata, processing_time, model_used: modelUsed, notes } };
 }
