@@ -135,10 +135,14 @@ describe('beta features through a model provider (scripted server)', () => {
       expect(body.enhanced_text).not.toContain('#GrowthHacking');
     });
 
-    it('should ask again when the answer is prose instead of JSON, then fall back', async () => {
-      model.script({ kind: 'text', text: 'Here is a punchier version of your post!' });
+    it('should take a plain-text post from a server without JSON, and ask again when the JSON is broken', async () => {
+      model.script({ kind: 'text', text: GOOD_POST });
+      const plain = await optimize({});
+      expect(plain.body).toMatchObject({ enhanced_text: GOOD_POST, model_used: 'feature-model' });
+
+      model.script({ kind: 'text', text: '{"post": "We are launching' });
       const { body } = await optimize({});
-      expect(repairTurn(1)).toContain('it was not JSON');
+      expect(repairTurn(1)).toContain('its JSON was not valid');
       expect(body.model_used).toMatch(/^resonate-builtin-1 \(fallback: /);
       expect(body.enhanced_text).toContain('https://example.com/launch');
     });

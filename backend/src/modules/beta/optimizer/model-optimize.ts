@@ -7,7 +7,7 @@ import { rewrittenBy, stepInput, type ModelStep } from '../../ai/providers/model
 import { buildRewritePrompt, type ChatMessage } from '../../ai/providers/rewrite-prompt.js';
 import { maxTokensFor, REWRITE_TEMPERATURE } from '../../ai/providers/model-rewrite.js';
 import { REWRITE_ANSWER_INSTRUCTION } from '../../ai/providers/structured-answer.js';
-import { askStructured, stringsOf } from '../../ai/providers/structured-ask.js';
+import { askStructured, jsonOrText, stringsOf } from '../../ai/providers/structured-ask.js';
 import { verify } from '../../ai/providers/verify-output.js';
 import { checkPlatform, platformLength } from './platform-checks.js';
 import type { Platform } from './platforms.js';
@@ -159,12 +159,15 @@ export function platformStep(platform: Platform): ModelStep {
         schema: PLATFORM_POST_SCHEMA,
         maxTokens: maxTokensFor(request),
         temperature: REWRITE_TEMPERATURE,
-        read: (object) => {
-          const post =
-            typeof object.post === 'string' ? cleanModelOutput(object.post, 'plain') : '';
+        parse: (raw) => {
+          const answer = jsonOrText(raw);
+          if (answer.problem) return { problems: [answer.problem] };
+          const written = answer.object ? answer.object.post : answer.text;
+          const post = typeof written === 'string' ? cleanModelOutput(written, 'plain') : '';
           if (!post)
             return { problems: ['its JSON had no "post" text; put the whole post in "post"'] };
-          return { value: { post, addedClaims: stringsOf(object.added_claims) }, problems: [] };
+          const addedClaims = stringsOf(answer.object?.added_claims);
+          return { value: { post, addedClaims }, problems: [] };
         },
         check: ({ post, addedClaims }) => [
           ...verify({ request, plainInput, spans, claimedAdditions: addedClaims }, post).failures,
