@@ -296,6 +296,19 @@ describe('beta features through a model provider (scripted server)', () => {
       expect(body.charged).toBe(false);
     });
 
+    it('should answer a question about the text in enhance mode, never taking the answer as a rewrite to charge', async () => {
+      const answer = "Yes: 'Act now' is a bare command with no reason; say what the reader gets.";
+      model.script({ kind: 'text', text: answer });
+      const { body } = await chat({
+        message: "Is 'Act now' too pushy for a subject line?",
+        chat_mode: 'enhance',
+        current_text: 'Act now: the spring sale ends on Friday.',
+      });
+      expect(model.requests[0].body.messages[0].content).toContain('Mode: Answer.');
+      expect(model.requests[0].body.messages[0].content).not.toContain('Mode: Enhance Text');
+      expect(body).toMatchObject({ response: answer, enhanced_text: null, charged: false });
+    });
+
     it('should fall back to the built-in assistant when the count is wrong and the ideas are about another subject', async () => {
       model.script(
         json({

@@ -29,9 +29,8 @@ import {
   type AiChatResponseDto,
   type ChatMode,
 } from './ai-chat.dto.js';
-import { asksForIdeas, builtinAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
-import { brainstormBrief, brainstormWithModel } from './model/brainstorm-model.js';
-import { messageIntent } from './message-intent.js';
+import { builtinAnswer, isQuestionToAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
+import { brainstormAnswer, wantsIdeas } from './model/brainstorm-model.js';
 import type { ChatConversation, StoredChatMessage } from './chat-conversation.entity.js';
 import { isRefine, subjectOf, toneNamedIn } from './chat-subject.js';
 import { keepOtherSentences } from './sentence-scope.js';
@@ -178,26 +177,16 @@ export class AiChatService {
   private async *events(chat: PreparedChat, streaming: boolean): AsyncGenerator<ChatEvent> {
     let fallback: string | undefined;
     let note: string | undefined;
-    if (this.model && this.isBrainstorm(chat)) {
+    if (this.model && wantsIdeas(chat.mode, chat.message, chat.subject)) {
       try {
-        const brief = brainstormBrief(chat.message, chat.subject, chat.tone);
-        const ideas = await brainstormWithModel(this.model, brief, chat.message);
-        if (streaming)
-          for (const piece of ideas.response.split(/(?<=\n)/)) yield { type: 'delta', text: piece };
-        yield {
-          type: 'result',
-          result: await this.store(
-            chat,
-            {
-              response: ideas.response,
-              suggestions: followUps('brainstorm', chat.subject, chat.tone),
-              enhanced_text: null,
-              quality_score: null,
-              input_quality_score: null,
-            },
-            { engine: 'provider', model_used: this.model.model, notes: ideas.notes },
-          ),
+        const ideas = await brainstormAnswer(this.model, chat.message, chat.subject!, chat.tone);
+        const source = {
+          engine: 'provider' as const,
+          model_used: this.model.model,
+          notes: ideas.notes,
         };
+        const answer = ideas.answer;
+        yield* this.deliver(chat, streaming, answer, source);
         return;
       } catch (error) {
         if (error instanceof AiInputError) throw error;
@@ -215,6 +204,7 @@ export class AiChatService {
           currentText: chat.currentText,
           guidance: chat.guidance,
           context: chat.context,
+          question: isQuestionToAnswer(chat.message),
         });
         if (streaming) {
           for await (const delta of streamText(this.model, messages, CHAT_ANSWER)) {
@@ -244,27 +234,23 @@ export class AiChatService {
       chat.subject,
       chat.preferred,
     );
-    if (streaming) {
-      for (const piece of answer.response.split(/(?<=\n)/)) yield { type: 'delta', text: piece };
-    }
-    yield {
-      type: 'result',
-      result: await this.store(chat, answer, {
-        engine: 'builtin',
-        model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
-        notes: note ? [note] : [],
-      }),
-    };
+    yield* this.deliver(chat, streaming, answer, {
+      engine: 'builtin',
+      model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
+      notes: note ? [note] : [],
+    });
   }
 
-  /** Ideas (brainstorm mode, or hooks and headlines asked in any mode): their own schema and checks. */
-  private isBrainstorm(chat: PreparedChat): boolean {
-    // Without a subject the built-in brainstorm asks what the text is about.
-    return (
-      chat.subject !== undefined &&
-      asksForIdeas(chat.mode, chat.message) &&
-      messageIntent(chat.message) !== 'question'
-    );
+  /** A whole answer (not streamed as written): its lines as deltas when streaming, then the result. */
+  private async *deliver(
+    chat: PreparedChat,
+    streaming: boolean,
+    answer: BuiltinAnswer,
+    source: { engine: 'builtin' | 'provider'; model_used: string; notes: string[] },
+  ): AsyncGenerator<ChatEvent> {
+    if (streaming)
+      for (const piece of answer.response.split(/(?<=\n)/)) yield { type: 'delta', text: piece };
+    yield { type: 'result', result: await this.store(chat, answer, source) };
   }
 
   private async fromModel(
@@ -278,7 +264,8 @@ export class AiChatService {
       quality_score: null,
       input_quality_score: null,
     };
-    const rewrite = chat.mode === 'enhance' && text !== '';
+    // A question is answered, never taken (and charged) as a rewrite.
+    const rewrite = chat.mode === 'enhance' && text !== '' && !isQuestionToAnswer(chat.message);
     if (rewrite && chat.subject) {
       // "Make the second sentence warmer": whatever else the model touched is put back.
       const scoped = keepOtherSentences(chat.message, chat.subject, text);

@@ -8,6 +8,10 @@ import type { ChatMessage } from '../../../ai/providers/rewrite-prompt.js';
 import { askStructured, stringsOf } from '../../../ai/providers/structured-ask.js';
 import { TONE_DICTIONARY } from '../../../ai/providers/tone-dictionary.js';
 import { askedFor, REQUEST_SUBJECT } from '../builtin/brainstorm.js';
+import { asksForIdeas, type BuiltinAnswer } from '../builtin/builtin-chat.js';
+import type { ChatMode } from '../ai-chat.dto.js';
+import { followUps } from '../follow-ups.js';
+import { messageIntent } from '../message-intent.js';
 import { aTone } from '../tone-name.js';
 import { MAX_TEXT_IN_PROMPT } from './chat-prompt.js';
 
@@ -171,12 +175,18 @@ export function brainstormResponse(brief: BrainstormBrief, ideas: BrainstormIdea
   return [`Ideas about ${brief.subject}, in ${aTone(brief.tone)}:`, ...sections].join('\n');
 }
 
+/** Ideas are an answer like the built-in assistant's: no rewrite, no score. */
+type BrainstormAnswer = Pick<
+  BuiltinAnswer,
+  'response' | 'suggestions' | 'enhanced_text' | 'quality_score' | 'input_quality_score'
+>;
+
 /** Ideas from the model, checked; one repair, else `RejectedAnswerError` (the built-in answers). */
 export async function brainstormWithModel(
   model: ChatTransport,
   brief: BrainstormBrief,
   message: string,
-): Promise<{ response: string; notes: string[] }> {
+): Promise<{ answer: BrainstormAnswer; notes: string[] }> {
   const answer = await askStructured<BrainstormIdeas>(
     model,
     buildBrainstormPrompt(brief, message),
@@ -201,9 +211,37 @@ export async function brainstormWithModel(
     },
   );
   return {
-    response: brainstormResponse(brief, answer.value),
+    answer: {
+      response: brainstormResponse(brief, answer.value),
+      suggestions: [],
+      enhanced_text: null,
+      quality_score: null,
+      input_quality_score: null,
+    },
     notes: answer.repaired
       ? [`The model's first ideas were redone because ${answer.firstFailures.join('; ')}.`]
       : [],
+  };
+}
+
+/**
+ * Ideas (brainstorm mode, or hooks and headlines asked in any mode) go to the model with their
+ * own schema; a question is answered instead, and without a subject the built-in brainstorm
+ * asks what the text is about.
+ */
+export const wantsIdeas = (mode: ChatMode, message: string, subject: string | undefined) =>
+  subject !== undefined && asksForIdeas(mode, message) && messageIntent(message) !== 'question';
+
+/** The AI Chat's brainstorm answer by the model, with the chat's follow-ups. */
+export async function brainstormAnswer(
+  model: ChatTransport,
+  message: string,
+  subject: string,
+  tone: EmotionTone,
+): Promise<{ answer: BrainstormAnswer; notes: string[] }> {
+  const ideas = await brainstormWithModel(model, brainstormBrief(message, subject, tone), message);
+  return {
+    answer: { ...ideas.answer, suggestions: followUps('brainstorm', subject, tone) },
+    notes: ideas.notes,
   };
 }
