@@ -327,6 +327,15 @@ describe('songwriting workshop API', () => {
       .expect(200);
     expect(rhymes.body.model_used).toBe('built-in songwriting assistant');
     expect(fake.requests).toHaveLength(1);
+    // An empty answer answers nothing: the built-in assistant does.
+    fake.respondWith(() => ({ kind: 'text', text: '  ' }));
+    const empty = await request(modelApp.server)
+      .post('/api/beta/songwriting/chat')
+      .set(bearer(premium))
+      .send({ message: 'Give me a line about the city', lyrics: 'We ride at dawn' })
+      .expect(200);
+    expect(empty.body.model_used).toBe('built-in songwriting assistant (model gave no answer)');
+    expect(empty.body.response).not.toBe('');
   });
 
   it('should answer a question about this song, read a song about someone who left as melancholic, and suggest rhymes line by line (issue 32)', async () => {
