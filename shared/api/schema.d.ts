@@ -3946,6 +3946,13 @@ export interface components {
             total_sentences: number;
             /** @description Seconds */
             processing_time: number;
+            /**
+             * @description Who wrote the explanations and suggestions: the model, or the built-in analysis. The intensities and scores are always the app’s own measures.
+             * @example resonate-builtin-1
+             */
+            model_used: string;
+            /** @description Why the model’s answer was not used, or what of it was left out */
+            notes: string[];
         };
         WordIntensityDto: {
             text: string;
@@ -4171,6 +4178,8 @@ export interface components {
             meets_all: boolean;
             /** @description What a missed length limit would take, and whether the rewrite was cut back to keep every limit the text met */
             limit_notes: string[];
+            /** @description What the rewrite kept, and why the model’s answer was redone or not used when it was not */
+            notes: string[];
             model_used: string;
             /** @description Seconds */
             processing_time: number;

@@ -121,4 +121,27 @@ describe('The app with AI_LOCAL_MODEL and no provider', () => {
     expect([200, 201]).toContain(song.status);
     expect(JSON.stringify(song.body)).not.toMatch(/OPENAI|model provider/);
   }, 120_000);
+
+  it('should ask the local model for the command chat’s tool calls, and read the message itself when the answer is no valid command', async () => {
+    const { body } = await request(testApp.server)
+      .post('/api/beta/ai-chat')
+      .set(bearer(token))
+      .send({ message: 'Set the tone to calm', context: { originalText: TEXT } })
+      .expect(200);
+    // The tiny model writes nonsense (here its context is too short for the prompt, too): the
+    // built-in parser read the message, saying so. Its grammar is held by local-tool-calls.spec.
+    expect(body.model_used).toMatch(
+      /^Local model \(tiny-test-model\)$|^resonate-builtin-1 \(fallback: (?:local model|the model)/,
+    );
+    if (body.engine === 'builtin') {
+      expect(body.notes[0]).toMatch(/the built-in assistant (?:answered|read your message)\.$/);
+      expect(body.commands).toEqual([
+        { type: 'update_settings', arguments: { emotion_tone: 'calm' } },
+      ]);
+    }
+    // A settings change never runs a paid rewrite, whoever read the message.
+    expect(body.commands.map((command: { type: string }) => command.type)).not.toContain(
+      'enhance_content',
+    );
+  }, 120_000);
 });

@@ -185,6 +185,33 @@ describe('songwriting workshop API', () => {
     expect(response.body.changes).toHaveLength(2);
   });
 
+  it('should ask for the lyric as JSON, and use the answer that repairs a line breaking the meter', async () => {
+    const song = SONGS[3];
+    const rewrite = song.lyrics.replace('kettle sings', 'kettle hums');
+    const firstLine = song.lyrics.split('\n').find((line) => line.includes('kettle sings'))!;
+    // One line far longer than the melody allows: named in the retry, then kept to the meter.
+    const offMeter = rewrite.replace(
+      firstLine.replace('kettle sings', 'kettle hums'),
+      `${firstLine.replace('kettle sings', 'kettle hums')} and the whole of the house is awake again`,
+    );
+    fake.script(
+      { kind: 'text', text: JSON.stringify({ lyrics: offMeter }) },
+      { kind: 'text', text: JSON.stringify({ lyrics: rewrite }) },
+    );
+    const response = await request(modelApp.server)
+      .post(ENHANCE)
+      .set(bearer(premium))
+      .send(song)
+      .expect(200);
+    expect(fake.requests[0].body.response_format?.json_schema?.name).toBe('lyrics');
+    expect(fake.requests[1].body.messages[1].content).toMatch(
+      /Line \d+ has \d+ syllables; it must stay within 2 of/,
+    );
+    expect(response.body.model_used).toBe('lyric-model');
+    expect(response.body.enhanced_lyrics).toBe(rewrite);
+    expect(response.body.structure_analysis.rejected_candidates).toHaveLength(1);
+  });
+
   it('should run the feedback loop with the previous emotional analysis', async () => {
     const first = await request(app.server)
       .post(ENHANCE)
@@ -300,6 +327,15 @@ describe('songwriting workshop API', () => {
       .expect(200);
     expect(rhymes.body.model_used).toBe('built-in songwriting assistant');
     expect(fake.requests).toHaveLength(1);
+    // An empty answer answers nothing: the built-in assistant does.
+    fake.respondWith(() => ({ kind: 'text', text: '  ' }));
+    const empty = await request(modelApp.server)
+      .post('/api/beta/songwriting/chat')
+      .set(bearer(premium))
+      .send({ message: 'Give me a line about the city', lyrics: 'We ride at dawn' })
+      .expect(200);
+    expect(empty.body.model_used).toBe('built-in songwriting assistant (model gave no answer)');
+    expect(empty.body.response).not.toBe('');
   });
 
   it('should answer a question about this song, read a song about someone who left as melancholic, and suggest rhymes line by line (issue 32)', async () => {

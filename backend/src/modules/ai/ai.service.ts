@@ -24,6 +24,7 @@ import type { LocalModelStatus } from './local/local-model.js';
 import type { LocalTransport } from './local/local-rewriter.js';
 import type { ChatTransport } from './providers/chat-transport.js';
 import { rewriteWithModel } from './providers/model-rewrite.js';
+import type { ModelStep } from './providers/model-step.js';
 import { OpenAiTransport } from './providers/openai-rewriter.js';
 import { describeFailure, RejectedAnswerError } from './providers/provider-failure.js';
 import type { ProviderRoute, ProviderRoutes } from './providers/provider-route.js';
@@ -130,6 +131,18 @@ export class AiService {
   }
 
   /**
+   * A rewrite whose model step is a feature's own (the use-case optimizer's prompt, schema and
+   * checks): scored, and replaced by the built-in engine with the same honest note when the
+   * model fails or its answer fails the checks twice. No versions beside it.
+   */
+  async rewriteWith(request: RewriteRequest, step: ModelStep): Promise<RewriteResult> {
+    for await (const event of this.events({ ...request, alternatives: 0 }, false, step)) {
+      if (event.type === 'result') return forCustomers(event.result);
+    }
+    throw new Error('The rewrite ended without a result');
+  }
+
+  /**
    * Text deltas, then the final scored result. The result is authoritative: after a fallback
    * or a guardrail repair its text replaces whatever the deltas previewed.
    */
@@ -144,6 +157,7 @@ export class AiService {
   private async *events(
     request: RewriteRequest,
     streaming: boolean,
+    step?: ModelStep,
   ): AsyncGenerator<RewriteStreamEvent> {
     const started = performance.now();
     validateRewriteRequest(request, this.config.maxInputChars);
@@ -161,7 +175,9 @@ export class AiService {
     );
     let rewritten: Rewritten;
     try {
-      rewritten = yield* this.modelEvents(request, rewriter, progress);
+      rewritten = step
+        ? await step(rewriter, request)
+        : yield* this.modelEvents(request, rewriter, progress);
     } catch (error) {
       // A full local queue is an overload to report (503), not a failure to hide.
       if (error instanceof AiInputError || error instanceof LocalModelBusyException) throw error;

@@ -14,7 +14,8 @@ export class SongModel {
     // A lyric or a chat answer; an answer cut off at the cap is a failure, not a shorter song.
     this.model = {
       name: transport.model,
-      complete: (messages) => completeText(transport, messages, { maxTokens: 3000 }),
+      complete: (messages, options) =>
+        completeText(transport, messages, { maxTokens: 3000, schema: options?.schema }),
     };
   }
 }

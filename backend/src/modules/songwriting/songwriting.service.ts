@@ -186,6 +186,8 @@ export class SongwritingService {
       const response = await model.complete(
         buildSongChatPrompt({ message: dto.message, lyrics: dto.lyrics, context }),
       );
+      // An empty answer answers nothing: the built-in assistant's does.
+      if (!response.trim()) return { ...answer, model_used: `${ASSISTANT} (model gave no answer)` };
       return { response: response.trim(), rhymes: answer.rhymes, model_used: model.name };
     } catch (error) {
       this.logger.warn(

@@ -5,9 +5,9 @@ import { buildGuardrailInfo } from '../guardrails/guardrail-report.js';
 import type { Rewritten } from '../scoring/scored-rewrite.js';
 import type { ChatTransport, Completion, CompletionOptions } from './chat-transport.js';
 import { cleanModelOutput } from './model-output.js';
-import { RejectedAnswerError } from './provider-failure.js';
 import { buildRewritePrompt, retryMessages, type ChatMessage } from './rewrite-prompt.js';
 import { parseRewriteAnswer, partialRewrite, REWRITE_SCHEMA } from './structured-answer.js';
+import { judgeAnswer, optionsOf, repairOnce, type StructuredAsk } from './structured-ask.js';
 import { verify, type VerifyInput } from './verify-output.js';
 
 /** Lower than a chat's: a rewrite should follow its brief, not wander. */
@@ -38,30 +38,31 @@ export interface ModelRewriteProgress {
   streamed: boolean;
 }
 
-/** One model answer read and judged: the rewrite, and everything wrong with it. */
-interface Judged {
-  raw: string;
+/** A rewrite as read from the model's answer, made safe to hand out. */
+interface ReadRewrite {
   text: string;
-  failures: string[];
+  addedClaims: string[];
 }
 
-function judge(completion: Completion, request: RewriteRequest, input: VerifyInput): Judged {
+/** The rewrite's ask: its schema, a reader that takes plain text too, `verify`, its repair turn. */
+function rewriteAsk(request: RewriteRequest, input: VerifyInput): StructuredAsk<ReadRewrite> {
   const format = request.output_format ?? 'plain';
-  const answer = parseRewriteAnswer(completion.text);
-  if (completion.finishReason === 'length') {
-    return {
-      raw: completion.text,
-      text: '',
-      failures: [
-        'it was cut off before the end (the answer hit its length limit); write a shorter answer with fewer "changes"',
-      ],
-    };
-  }
-  if (answer.problems.length > 0)
-    return { raw: completion.text, text: '', failures: answer.problems };
-  const text = cleanModelOutput(answer.rewrite, format);
-  const verdict = verify({ ...input, claimedAdditions: answer.addedClaims }, toPlainText(text));
-  return { raw: completion.text, text, failures: verdict.failures };
+  return {
+    schema: REWRITE_SCHEMA,
+    maxTokens: maxTokensFor(request),
+    temperature: REWRITE_TEMPERATURE,
+    cutOff:
+      'it was cut off before the end (the answer hit its length limit); write a shorter answer with fewer "changes"',
+    parse: (raw) => {
+      const answer = parseRewriteAnswer(raw);
+      if (answer.problems.length > 0) return { problems: answer.problems };
+      const text = cleanModelOutput(answer.rewrite, format);
+      return { value: { text, addedClaims: answer.addedClaims }, problems: [] };
+    },
+    check: ({ text, addedClaims }) =>
+      verify({ ...input, claimedAdditions: addedClaims }, toPlainText(text)).failures,
+    repair: retryMessages,
+  };
 }
 
 /**
@@ -79,27 +80,23 @@ export async function* rewriteWithModel(
   const plainInput = toPlainText(request.text);
   const input: VerifyInput = { request, plainInput, spans };
   const messages = buildRewritePrompt(request, spans, { compact: transport.compactPrompt });
-  const options: CompletionOptions = {
-    schema: REWRITE_SCHEMA,
-    maxTokens: maxTokensFor(request),
-    temperature: REWRITE_TEMPERATURE,
-  };
+  const ask = rewriteAsk(request, input);
+  const options = optionsOf(ask);
   const completion = progress.streaming
     ? yield* streamDraft(transport, messages, options, progress)
     : await transport.complete(messages, options);
-  let judged = judge(completion, request, input);
+  const judged = judgeAnswer(completion, ask);
+  let text = judged.value?.text ?? '';
   const notes: string[] = [];
   if (judged.failures.length > 0) {
     const first = judged.failures;
     if (progress.streamed) yield { type: 'draft_rejected', reasons: first };
-    const repaired = await transport.complete(retryMessages(messages, judged.raw, first), options);
-    judged = judge(repaired, request, input);
-    if (judged.failures.length > 0) throw new RejectedAnswerError(judged.failures);
+    text = (await repairOnce(transport, messages, ask, completion.text, first)).text;
     notes.push(`the model's first answer was redone because ${first.join('; ')}`);
   }
-  const plainOutput = toPlainText(judged.text);
+  const plainOutput = toPlainText(text);
   return {
-    enhancedText: judged.text,
+    enhancedText: text,
     plainOutput,
     plainInput,
     guardrail: buildGuardrailInfo(spans, plainOutput, notes.length > 0, notes),

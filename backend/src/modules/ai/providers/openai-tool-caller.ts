@@ -3,6 +3,7 @@ import { ProviderTimeoutError, UnusableAnswerError } from './provider-failure.js
 import type { ProviderRoute } from './provider-route.js';
 import type { ChatMessage } from './rewrite-prompt.js';
 import type { RewriterLimits } from './openai-rewriter.js';
+import type { ToolCaller } from './json-tool-caller.js';
 
 /** A function the model may call: its name, what it does and a JSON schema of its arguments. */
 export interface ToolDefinition {
@@ -27,8 +28,10 @@ export interface ToolAnswer {
  * Asks an OpenAI-compatible endpoint for an answer that may call the given functions. The calls
  * come back as requested, unchecked: the caller validates them as it validates user input.
  */
-export class OpenAiToolCaller {
+export class OpenAiToolCaller implements ToolCaller {
   private readonly client: OpenAI;
+  /** A provider may answer in words alone ("no function fits"): that is an answer, not a failure. */
+  readonly callsRequired = false;
 
   constructor(
     readonly route: ProviderRoute,
@@ -40,6 +43,10 @@ export class OpenAiToolCaller {
       timeout: limits.timeoutMs,
       maxRetries: limits.maxRetries,
     });
+  }
+
+  get model(): string {
+    return this.route.model;
   }
 
   async ask(

@@ -25,6 +25,9 @@ export const PROMPT_TAGS = [
   'lyrics',
   'chat',
   'songwriter_guidance',
+  'subject',
+  'sentences',
+  'platform',
 ] as const;
 export type PromptTag = (typeof PROMPT_TAGS)[number];
 

@@ -8,6 +8,7 @@ import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
 import type { ChatTransport } from '../../ai/providers/chat-transport.js';
 import { completeText, streamText } from '../../ai/providers/openai-rewriter.js';
 import { describeFailure } from '../../ai/providers/provider-failure.js';
+import { modelNotUsedNote } from '../../ai/providers/structured-ask.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { withDefaults } from '../../enhance/dto/settings.dto.js';
 import type { Reservation } from '../../enhance/quota/quota.service.js';
@@ -28,7 +29,8 @@ import {
   type AiChatResponseDto,
   type ChatMode,
 } from './ai-chat.dto.js';
-import { builtinAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
+import { builtinAnswer, isQuestionToAnswer, type BuiltinAnswer } from './builtin/builtin-chat.js';
+import { brainstormAnswer, wantsIdeas } from './model/brainstorm-model.js';
 import type { ChatConversation, StoredChatMessage } from './chat-conversation.entity.js';
 import { isRefine, subjectOf, toneNamedIn } from './chat-subject.js';
 import { keepOtherSentences } from './sentence-scope.js';
@@ -174,7 +176,25 @@ export class AiChatService {
 
   private async *events(chat: PreparedChat, streaming: boolean): AsyncGenerator<ChatEvent> {
     let fallback: string | undefined;
-    if (this.model) {
+    let note: string | undefined;
+    if (this.model && wantsIdeas(chat.mode, chat.message, chat.subject)) {
+      try {
+        const ideas = await brainstormAnswer(this.model, chat.message, chat.subject!, chat.tone);
+        const source = {
+          engine: 'provider' as const,
+          model_used: this.model.model,
+          notes: ideas.notes,
+        };
+        const answer = ideas.answer;
+        yield* this.deliver(chat, streaming, answer, source);
+        return;
+      } catch (error) {
+        if (error instanceof AiInputError) throw error;
+        fallback = describeFailure(error);
+        note = modelNotUsedNote(error, 'the built-in assistant answered');
+        this.logger.warn(`AI Chat brainstorm fell back to the built-in assistant: ${fallback}`);
+      }
+    } else if (this.model) {
       let written = '';
       try {
         const messages = buildChatPrompt({
@@ -184,6 +204,7 @@ export class AiChatService {
           currentText: chat.currentText,
           guidance: chat.guidance,
           context: chat.context,
+          question: isQuestionToAnswer(chat.message),
         });
         if (streaming) {
           for await (const delta of streamText(this.model, messages, CHAT_ANSWER)) {
@@ -204,9 +225,8 @@ export class AiChatService {
         this.logger.warn(`AI Chat fell back to the built-in assistant: ${fallback}`);
       }
     }
-    const note = fallback
-      ? 'The connected model was unavailable, so the built-in assistant answered.'
-      : undefined;
+    if (fallback && !note)
+      note = 'The connected model was unavailable, so the built-in assistant answered.';
     const answer = await builtinAnswer(
       this.ai,
       chat.mode,
@@ -214,17 +234,23 @@ export class AiChatService {
       chat.subject,
       chat.preferred,
     );
-    if (streaming) {
+    yield* this.deliver(chat, streaming, answer, {
+      engine: 'builtin',
+      model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
+      notes: note ? [note] : [],
+    });
+  }
+
+  /** A whole answer (not streamed as written): its lines as deltas when streaming, then the result. */
+  private async *deliver(
+    chat: PreparedChat,
+    streaming: boolean,
+    answer: BuiltinAnswer,
+    source: { engine: 'builtin' | 'provider'; model_used: string; notes: string[] },
+  ): AsyncGenerator<ChatEvent> {
+    if (streaming)
       for (const piece of answer.response.split(/(?<=\n)/)) yield { type: 'delta', text: piece };
-    }
-    yield {
-      type: 'result',
-      result: await this.store(chat, answer, {
-        engine: 'builtin',
-        model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
-        notes: note ? [note] : [],
-      }),
-    };
+    yield { type: 'result', result: await this.store(chat, answer, source) };
   }
 
   private async fromModel(
@@ -238,7 +264,8 @@ export class AiChatService {
       quality_score: null,
       input_quality_score: null,
     };
-    const rewrite = chat.mode === 'enhance' && text !== '';
+    // A question is answered, never taken (and charged) as a rewrite.
+    const rewrite = chat.mode === 'enhance' && text !== '' && !isQuestionToAnswer(chat.message);
     if (rewrite && chat.subject) {
       // "Make the second sentence warmer": whatever else the model touched is put back.
       const scoped = keepOtherSentences(chat.message, chat.subject, text);

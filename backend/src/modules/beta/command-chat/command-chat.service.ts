@@ -3,9 +3,16 @@ import type { AuthenticatedUser } from '../../../common/auth/session-authenticat
 import { AiConfig } from '../../ai/ai.config.js';
 import { AiInputError } from '../../ai/ai.types.js';
 import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
+import { AiService } from '../../ai/ai.service.js';
+import {
+  InvalidToolAnswerError,
+  JsonToolCaller,
+  type ToolCaller,
+} from '../../ai/providers/json-tool-caller.js';
 import { OpenAiToolCaller } from '../../ai/providers/openai-tool-caller.js';
 import { describeFailure } from '../../ai/providers/provider-failure.js';
 import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
+import { LocalModelBusyException } from '../../ai/local/local-errors.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { QuotaService } from '../../enhance/quota/quota.service.js';
 import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';
@@ -45,7 +52,7 @@ const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 @Injectable()
 export class CommandChatService {
   private readonly logger = new Logger('CommandChat');
-  private readonly model?: OpenAiToolCaller;
+  private readonly model?: ToolCaller;
 
   constructor(
     private readonly aiConfig: AiConfig,
@@ -54,6 +61,7 @@ export class CommandChatService {
     private readonly quota: QuotaService,
     private readonly templates: TemplatesService,
     private readonly features: FeatureTogglesService,
+    ai: AiService,
   ) {
     const route = pickRoute(routesFromConfig(aiConfig), 'en');
     if (route) {
@@ -61,6 +69,10 @@ export class CommandChatService {
         timeoutMs: aiConfig.timeoutMs,
         maxRetries: aiConfig.maxRetries,
       });
+    } else {
+      // The local model has no tools API: the same tools as one JSON schema, by grammar.
+      const local = ai.textModel();
+      if (local) this.model = new JsonToolCaller(local);
     }
   }
 
@@ -79,11 +91,15 @@ export class CommandChatService {
       ? (await this.templates.list(user.id)).templates.map(({ id, name }) => ({ id, name }))
       : [];
     let fallback: string | undefined;
+    let note = 'The connected model was unavailable, so the built-in assistant answered.';
     if (this.model) {
       try {
         return await this.fromModel(this.model, dto, templates, started, enabled);
       } catch (error) {
+        if (error instanceof LocalModelBusyException) throw error;
         fallback = describeFailure(error);
+        if (error instanceof InvalidToolAnswerError)
+          note = `The model's answer was not used (${fallback}), so the built-in assistant read your message.`;
         this.logger.warn(`Command chat fell back to the built-in assistant: ${fallback}`);
       }
     }
@@ -99,15 +115,13 @@ export class CommandChatService {
       commands: kept,
       engine: 'builtin',
       model_used: fallback ? `${BUILTIN_MODEL} (fallback: ${fallback})` : BUILTIN_MODEL,
-      notes: fallback
-        ? ['The connected model was unavailable, so the built-in assistant answered.']
-        : [],
+      notes: fallback ? [note] : [],
       processing_time: seconds(started),
     };
   }
 
   private async fromModel(
-    model: OpenAiToolCaller,
+    model: ToolCaller,
     dto: CommandChatDto,
     templates: TemplateChoice[],
     started: number,
@@ -120,6 +134,13 @@ export class CommandChatService {
     const tools = COMMAND_TOOLS.filter((tool) => types.some((type) => type === tool.name));
     const answer = await model.ask(buildCommandPrompt(dto, templates), tools);
     const read = await readToolCalls(answer.calls, templates);
+    // A local model's JSON that holds no command the validation accepts: the parser reads the message.
+    if (model.callsRequired && read.commands.length === 0)
+      throw new InvalidToolAnswerError(
+        read.dropped.length > 0
+          ? `no valid command: ${read.dropped.join('; ')}`
+          : 'the model called no command',
+      );
     // "Make the second sentence warmer": no setting of the whole text changes, nothing runs.
     if (namesOneSentence(dto.message)) {
       const before = read.commands.length;
@@ -153,7 +174,7 @@ export class CommandChatService {
       message,
       commands,
       engine: 'provider',
-      model_used: model.route.model,
+      model_used: model.model,
       notes: dropped,
       processing_time: seconds(started),
     };

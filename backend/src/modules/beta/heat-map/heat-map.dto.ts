@@ -50,6 +50,17 @@ export class HeatMapMetadataDto {
   @ApiProperty({ enum: ANALYSIS_MODES }) analysis_mode: AnalysisMode;
   @ApiProperty() total_sentences: number;
   @ApiProperty({ description: 'Seconds' }) processing_time: number;
+  @ApiProperty({
+    description:
+      'Who wrote the explanations and suggestions: the model, or the built-in analysis. The intensities and scores are always the app’s own measures.',
+    example: 'resonate-builtin-1',
+  })
+  model_used: string;
+  @ApiProperty({
+    type: [String],
+    description: 'Why the model’s answer was not used, or what of it was left out',
+  })
+  notes: string[];
 }
 
 export class WordIntensityDto {

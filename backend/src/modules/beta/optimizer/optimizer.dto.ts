@@ -108,6 +108,12 @@ export class OptimizeResponseDto extends ChargeOutcomeDto {
       'What a missed length limit would take, and whether the rewrite was cut back to keep every limit the text met',
   })
   limit_notes: string[];
+  @ApiProperty({
+    type: [String],
+    description:
+      'What the rewrite kept, and why the model’s answer was redone or not used when it was not',
+  })
+  notes: string[];
   @ApiProperty() model_used: string;
   @ApiProperty({ description: 'Seconds' }) processing_time: number;
 }

@@ -2,9 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { countWords } from '../../ai/engine/language/words.js';
 import { toPlainText } from '../../ai/format/plain-text.js';
-import { EnhanceService } from '../../enhance/enhance.service.js';
+import { AiService } from '../../ai/ai.service.js';
+import { AiInputError, type RewriteResult } from '../../ai/ai.types.js';
+import { EnhanceService, inputErrorToHttp } from '../../enhance/enhance.service.js';
+import { RewriteCharges } from '../../enhance/quota/rewrite-charges.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
 import type { OptimizeDto, OptimizeResponseDto } from './optimizer.dto.js';
+import { platformStep } from './model-optimize.js';
 import { holdToLimits } from './output-limits.js';
 import { checkPlatform, countsOf, platformLength } from './platform-checks.js';
 import { platformById, type Platform } from './platforms.js';
@@ -30,14 +34,22 @@ export function targetWordsFor(platform: Platform, text: string): number | null 
   return Math.min(MAX_TARGET, Math.max(MIN_TARGET, target));
 }
 
-/** Rewrites for one platform (one use of the plan) and checks the result against its limits. */
+/**
+ * Rewrites for one platform (one use of the plan, charged as POST /api/ai/enhance is) and checks
+ * the result against its limits. A model, when there is one, writes the post with the platform's
+ * rules and its own checks (model-optimize.ts); else, or when it fails, the built-in engine.
+ */
 @Injectable()
 export class OptimizerService {
-  constructor(private readonly enhancer: EnhanceService) {}
+  constructor(
+    private readonly enhancer: EnhanceService,
+    private readonly ai: AiService,
+    private readonly charges: RewriteCharges,
+  ) {}
 
   async optimize(user: AuthenticatedUser, dto: OptimizeDto): Promise<OptimizeResponseDto> {
     const platform = platformById(dto.platform)!;
-    const result = await this.enhancer.enhance(user, {
+    const prepared = await this.enhancer.prepare(user, {
       text: dto.text,
       emotion_tone: dto.emotion_tone ?? BETA_DEFAULT_TONE,
       intensity: dto.intensity ?? 5,
@@ -46,6 +58,14 @@ export class OptimizerService {
       output_format: 'plain',
       enhancement_type: 'beta_enhanced',
     });
+    await this.charges.precheck(user);
+    let rewritten: RewriteResult;
+    try {
+      rewritten = await this.ai.rewriteWith(prepared.request, platformStep(platform));
+    } catch (error) {
+      throw error instanceof AiInputError ? inputErrorToHttp(error) : error;
+    }
+    const result = await this.enhancer.complete(prepared, rewritten);
     const fitted = holdToLimits(
       toPlainText(dto.text),
       toPlainText(result.enhanced_text),
@@ -58,6 +78,7 @@ export class OptimizerService {
       platform: platform.id,
       enhanced_text: fitted.held ? text : result.enhanced_text,
       limit_notes: fitted.notes,
+      notes: result.guardrail_info.notes,
       // The text kept as written scores as the text.
       quality_score:
         fitted.held && text === toPlainText(dto.text)

@@ -1,3 +1,4 @@
+import type { AnswerSchema } from '../../ai/providers/chat-transport.js';
 import type { ChatMessage } from '../../ai/providers/rewrite-prompt.js';
 import type { LyricAnalysis } from '../analysis/analysis.types.js';
 import { analyzeLyrics, type AnalysisOptions } from '../analysis/analyze-lyrics.js';
@@ -5,13 +6,14 @@ import { WRITING_STYLE_NOTES } from '../options.js';
 import { rewriteWithBuiltinEngine, type LineChange } from './builtin-lyric-engine.js';
 import { classifyOriginal, type OriginalClassification, type ReviewDecision } from './review.js';
 import { checkRewrite, type SongCheck } from './song-check.js';
-import { buildSongPrompt, cleanLyricAnswer } from './song-prompt.js';
+import { buildSongPrompt, LYRIC_SCHEMA, readLyricAnswer } from './song-prompt.js';
 import type { SongRequest } from './song-request.js';
 
 /** A configured model: sends the messages, answers with its text. */
 export interface LyricModel {
   name: string;
-  complete(messages: readonly ChatMessage[]): Promise<string>;
+  /** With a schema, JSON of that shape (by `response_format` or the local model's grammar). */
+  complete(messages: readonly ChatMessage[], options?: { schema?: AnswerSchema }): Promise<string>;
 }
 
 export interface SongEnhancement {
@@ -58,8 +60,10 @@ export async function enhanceSong(
     let failures: string[] = [];
     for (let attempt = 0; attempt < 2 && modelUsed === BUILTIN; attempt += 1) {
       try {
-        const candidate = cleanLyricAnswer(
-          await model.complete(buildSongPrompt(request, original, failures)),
+        const candidate = readLyricAnswer(
+          await model.complete(buildSongPrompt(request, original, failures), {
+            schema: LYRIC_SCHEMA,
+          }),
         );
         const check = checkRewrite(original, candidate, options);
         if (check.ok) {

@@ -105,6 +105,11 @@ function HeatMapStudio({ catalog }: { catalog: BetaCatalog }) {
           <Typography variant="body2" color="text.secondary">
             Click a sentence to see why it scores as it does.
           </Typography>
+          {result.metadata.notes.map((note) => (
+            <Typography key={note} variant="body2" color="text.secondary">
+              {note}
+            </Typography>
+          ))}
           <SentenceMap result={result} selected={selected} onSelect={setSelected} />
           {chosen && (
             <Box aria-live="polite" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>

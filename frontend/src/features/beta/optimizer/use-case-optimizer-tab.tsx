@@ -119,6 +119,11 @@ function Optimizer({
           >
             {result.enhanced_text}
           </Typography>
+          {result.notes.map((note) => (
+            <Typography key={note} variant="body2" color="text.secondary">
+              {note}
+            </Typography>
+          ))}
           {result.limit_notes.map((note) => (
             <Alert key={note} severity="info" data-testid="optimizer-limit-note">
               {note}

@@ -40,10 +40,10 @@ const HOOK_FRAMES = [
 
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 /** "five hooks", "3 headlines": how many of which list the request asks for. */
-const ASKED_FOR =
+export const ASKED_FOR =
   /\b(\d|one|two|three|four|five|six|seven|eight)\s+(?:\w+\s+){0,2}?(hooks?|headlines?|titles?|calls? to action|ctas?)\b/i;
 /** "…a LinkedIn post about remote team rituals": the subject a request names. */
-const REQUEST_SUBJECT = /\b(?:about|on)\s+(.{3,})$/i;
+export const REQUEST_SUBJECT = /\b(?:about|on)\s+(.{3,})$/i;
 
 const titleCase = (text: string) =>
   text.replace(/\b([a-z])([a-z'’-]*)/g, (word, first: string, rest: string) =>
@@ -73,7 +73,7 @@ const agree = (frame: string, phrase: string) =>
     .replace('{it means}', plural(phrase) ? 'they mean' : 'it means');
 
 /** What a request asks for, in number ("five hooks" → 5 hooks), if it says. */
-function askedFor(
+export function askedFor(
   message: string,
 ): { list: 'headlines' | 'hooks' | 'calls'; count: number } | undefined {
   const match = ASKED_FOR.exec(message);

@@ -41,6 +41,14 @@ const IDEAS =
 const OUT_OF_REACH =
   /^(?:please\s+)?(?:translate|explain|summari[sz]e|fact[- ]check|research|search|find)\b|\b(?:translate|in (?:french|german|spanish|italian|portuguese|dutch|japanese|chinese))\b/i;
 
+/** A question to answer (not one asking how to move the text toward a tone: that is advice). */
+export const isQuestionToAnswer = (message: string) =>
+  messageIntent(message) === 'question' && !toneNamedIn(message) && !IMPROVE.test(message);
+
+/** Brainstorm mode, or a request for hooks, headlines or ideas in any mode: the brainstorm answers. */
+export const asksForIdeas = (mode: ChatMode, message: string) =>
+  mode === 'brainstorm' || (messageIntent(message) === 'request' && IDEAS.test(message));
+
 const plain = (reply: { response: string; suggestions: string[] }): BuiltinAnswer => ({
   ...reply,
   enhanced_text: null,
@@ -72,9 +80,8 @@ export async function builtinAnswer(
   const tone = toneNamedIn(message) ?? preferred;
   const intent = messageIntent(message);
   // A question is answered; one asking how to move the text toward a tone is the advice below.
-  if (intent === 'question' && !toneNamedIn(message) && !IMPROVE.test(message))
-    return plain(questionReply(message, subject));
-  if (mode === 'brainstorm' || (intent === 'request' && IDEAS.test(message)))
+  if (isQuestionToAnswer(message)) return plain(questionReply(message, subject));
+  if (mode === 'brainstorm' || asksForIdeas(mode, message))
     return plain(brainstormReply(subject ?? message, tone, message));
   if (intent === 'request' && OUT_OF_REACH.test(message))
     return plain({ response: `${BUILTIN_INTRO}. ${OFFLINE_LIMIT}`, suggestions: [] });
