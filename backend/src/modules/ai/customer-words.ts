@@ -48,11 +48,22 @@ export function customerNote(note: string): string {
   return out.join(' ');
 }
 
+/** Said when the model answered but its answer failed the checks, even after one retry. */
+export const REJECTED_ANSWER_NOTE =
+  "The connected model's answer did not pass our checks, so this result is a light edit made offline.";
+
+// ai.service's note for a RejectedAnswerError; any other operator note means the model was unreachable.
+const REJECTED_ANSWER = /^The model's answer was not used\b/;
+
 /** A guardrail note about why the model's answer was not used becomes the customer's sentence. */
 function customerGuardrailNotes(notes: readonly string[]): string[] {
   const out: string[] = [];
   for (const note of notes) {
-    const next = OPERATOR_WORDING.test(note) ? FALLBACK_NOTE : note;
+    const next = REJECTED_ANSWER.test(note)
+      ? REJECTED_ANSWER_NOTE
+      : OPERATOR_WORDING.test(note)
+        ? FALLBACK_NOTE
+        : note;
     if (!out.includes(next)) out.push(next);
   }
   return out;

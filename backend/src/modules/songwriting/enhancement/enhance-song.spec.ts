@@ -51,7 +51,7 @@ describe('song enhancement review', () => {
     );
   });
 
-  it('should say plainly that custom guidance needs a model provider when the built-in engine answers', async () => {
+  it('should say plainly that custom guidance needs a connected model when the edits are made offline', async () => {
     const result = await enhanceSong(
       request(STRONG_INSPIRING, {
         target_emotion: 'peaceful',
@@ -59,6 +59,6 @@ describe('song enhancement review', () => {
       }),
     );
     expect(result.model_used).toBe('built-in songwriting engine');
-    expect(result.review.feedback).toMatch(/custom guidance needs a model provider/);
+    expect(result.review.feedback).toMatch(/custom guidance needs a connected model/);
   });
 });

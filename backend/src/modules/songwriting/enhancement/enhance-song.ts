@@ -52,6 +52,7 @@ export async function enhanceSong(
   let changes: LineChange[] = [];
   let modelUsed = BUILTIN;
   let note = '';
+  let unanswered = false;
 
   if (verdict.decision === 'keep_original' && !request.feedback_loop) {
     note =
@@ -75,14 +76,19 @@ export async function enhanceSong(
           rejected.push(check.failures);
         }
       } catch (error) {
+        unanswered = true;
         rejected.push([
           `The model did not answer (${error instanceof Error ? error.message : 'unknown error'}).`,
         ]);
         break;
       }
     }
+    const shapeBreaks = rejected.length - (unanswered ? 1 : 0);
     if (modelUsed === BUILTIN)
-      note = `The model's rewrite broke the song's shape ${rejected.length === 1 ? 'once' : 'twice'} and was not used; the built-in engine made the changes below.`;
+      note =
+        shapeBreaks > 0
+          ? `The connected model's rewrite broke the song's shape ${shapeBreaks === 1 ? 'once' : 'twice'} and was not used; the changes below are offline edits.`
+          : 'The connected model was unavailable; the changes below are offline edits.';
   }
   if (modelUsed === BUILTIN && !(verdict.decision === 'keep_original' && !request.feedback_loop)) {
     // A strong original gets a light touch: only the lines the analysis flagged change.
@@ -99,7 +105,7 @@ export async function enhanceSong(
   }
   if (request.custom_guidance && modelUsed === BUILTIN) {
     note =
-      `${note} Your custom guidance needs a model provider; the built-in engine changes word choice and imagery only.`.trim();
+      `${note} Your custom guidance needs a connected model; offline edits change word choice and imagery only.`.trim();
   }
   const check = checkRewrite(original, lyrics, options);
   const enhanced = check.analysis;
