@@ -37,6 +37,39 @@ const featureBoundaries = (app) => {
   };
 };
 
+// The AI module has one door: its top-level files (ai.service.ts, ai.types.ts, ai.config.ts,
+// ai.labels.ts, ai.engine.ts, ai.text.ts, …) and its test peers (testing/, local/testing/).
+// Everything outside backend/src/modules/ai imports through them, never deeper.
+const aiModuleDoor = () => {
+  const aiDir = './backend/src/modules/ai';
+  const entries = (dir) => readdirSync(dir).map((name) => `${dir}/${name}`);
+  const outside = [
+    ...entries('./backend/src').filter((entry) => entry !== './backend/src/modules'),
+    ...entries('./backend/src/modules').filter((entry) => entry !== aiDir),
+    './test',
+    './scripts',
+  ];
+  const door = readdirSync(aiDir)
+    .filter((name) => /^(ai\.[a-z-]+|customer-words)\.ts$/.test(name) && !name.endsWith('.spec.ts'))
+    .map((name) => `./${name}`);
+  return {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: outside,
+            from: aiDir,
+            except: [...door, './testing', './local/testing'],
+            message:
+              'Import the AI module through its door (backend/src/modules/ai/ai.*.ts), not its internals.',
+          },
+        ],
+      },
+    ],
+  };
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,6 +132,7 @@ export default tseslint.config(
     files: ['extension/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.webextensions } },
   },
+  { files: ['backend/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{js,mjs,ts}'], rules: aiModuleDoor() },
   { files: ['frontend/**/*.{ts,tsx}'], rules: featureBoundaries('frontend') },
   { files: ['admin/**/*.{ts,tsx}'], rules: featureBoundaries('admin') },
   {

@@ -2,10 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { AiConfig } from '../../ai/ai.config.js';
 import { AiInputError } from '../../ai/ai.types.js';
-import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
-import { OpenAiToolCaller } from '../../ai/providers/openai-tool-caller.js';
-import { describeFailure } from '../../ai/providers/provider-failure.js';
-import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
+import { BUILTIN_MODEL } from '../../ai/ai.engine.js';
+import {
+  OpenAiToolCaller,
+  describeFailure,
+  pickRoute,
+  routesFromConfig,
+} from '../../ai/ai.providers.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { QuotaService } from '../../enhance/quota/quota.service.js';
 import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';

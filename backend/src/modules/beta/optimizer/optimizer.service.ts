@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
-import { countWords } from '../../ai/engine/language/words.js';
-import { toPlainText } from '../../ai/format/plain-text.js';
+import { countWords, toPlainText } from '../../ai/ai.text.js';
 import { EnhanceService } from '../../enhance/enhance.service.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';
 import type { OptimizeDto, OptimizeResponseDto } from './optimizer.dto.js';

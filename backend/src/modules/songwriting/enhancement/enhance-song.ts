@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../ai/providers/rewrite-prompt.js';
+import type { ChatMessage } from '../../ai/ai.providers.js';
 import type { LyricAnalysis } from '../analysis/analysis.types.js';
 import { analyzeLyrics, type AnalysisOptions } from '../analysis/analyze-lyrics.js';
 import { WRITING_STYLE_NOTES } from '../options.js';

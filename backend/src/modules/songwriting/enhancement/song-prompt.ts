@@ -1,5 +1,10 @@
-import { oneLine, stripTags, wrapData } from '../../ai/providers/prompt-data.js';
-import { wrapUserText, type ChatMessage } from '../../ai/providers/rewrite-prompt.js';
+import {
+  oneLine,
+  stripTags,
+  wrapData,
+  wrapUserText,
+  type ChatMessage,
+} from '../../ai/ai.providers.js';
 import type { LyricAnalysis } from '../analysis/analysis.types.js';
 import { WRITING_STYLE_NOTES } from '../options.js';
 import type { SongRequest } from './song-request.js';

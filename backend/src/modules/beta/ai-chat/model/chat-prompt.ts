@@ -5,9 +5,10 @@ import {
   type PromptTag,
   stripTags,
   wrapData,
-} from '../../../ai/providers/prompt-data.js';
-import type { ChatMessage } from '../../../ai/providers/rewrite-prompt.js';
-import { bandOf, TONE_DICTIONARY } from '../../../ai/providers/tone-dictionary.js';
+  type ChatMessage,
+  bandOf,
+  TONE_DICTIONARY,
+} from '../../../ai/ai.providers.js';
 import type { ChatMessageDto } from '../../../songwriting/dto/chat-message.dto.js';
 import type { ChatMode } from '../ai-chat.dto.js';
 
