@@ -8,6 +8,34 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Features never import each other; shared code flows app → features → shared (bulletproof-react).
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+// The beta studio's tabs are sub-features with the same rule: they share only the beta's own
+// api/, components/, hooks/, model/ and shared/ folders, which never import a tab.
+const BETA_SHARED = ['api', 'components', 'hooks', 'model', 'shared'];
+const betaBoundaries = (app) => {
+  const betaDir = `./${app}/src/features/beta`;
+  const tabs = subfolders(betaDir).filter((name) => !BETA_SHARED.includes(name));
+  return [
+    ...tabs.map((tab) => ({
+      target: `${betaDir}/${tab}`,
+      from: tabs.filter((other) => other !== tab).map((other) => `${betaDir}/${other}`),
+      message:
+        'Beta tabs do not import each other; move shared code to features/beta/shared or components/.',
+    })),
+    {
+      target: BETA_SHARED.map((name) => `${betaDir}/${name}`),
+      from: tabs.map((tab) => `${betaDir}/${tab}`),
+      message: "The beta's shared folders never import a tab.",
+    },
+  ];
+};
+
 const featureBoundaries = (app) => {
   const featuresDir = `./${app}/src/features`;
   const features = existsSync(featuresDir)
@@ -31,6 +59,7 @@ const featureBoundaries = (app) => {
             target: [`./${app}/src/components`, `./${app}/src/lib`],
             from: [featuresDir, `./${app}/src/app`],
           },
+          ...betaBoundaries(app),
         ],
       },
     ],
