@@ -118,9 +118,6 @@ export function pastTenseOfParticiple(participle: string): string | undefined {
   return participleMatches ? forms.PastTense : undefined;
 }
 
-/** Is this a base-form verb compromise knows ("send", "review")? */
-export const isInfinitive = (word: string) => hasTag(word, 'Infinitive');
-
 /** compromise's own sentence splitter, without the tagging pass. */
 export function splitSentenceStrings(text: string): string[] {
   return methods.one.tokenize.splitSentences(text, world);
