@@ -1,7 +1,6 @@
 import { aTone } from '../tone-name.js';
 import type { EmotionTone } from '../../../ai/ai.types.js';
 import {
-  defuseTags,
   type PromptTag,
   stripTags,
   wrapData,
@@ -14,9 +13,6 @@ import type { ChatMode } from '../ai-chat.dto.js';
 
 /** The longest part of a text the model is shown (the rest is cut, and it is told so). */
 export const MAX_TEXT_IN_PROMPT = 8000;
-
-/** Data from the person: our tags and their look-alikes inside it are defused (one function for every prompt). */
-export const defuse = defuseTags;
 
 const cut = (text: string) =>
   text.length > MAX_TEXT_IN_PROMPT
