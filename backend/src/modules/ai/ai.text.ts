@@ -3,7 +3,7 @@
 export { FUNCTION_WORDS } from './analysis/lexicon/function-words.js';
 export { NEGATORS, VALENCE } from './analysis/lexicon/sentiment.js';
 export { syllablesIn } from './analysis/text/syllables.js';
-export { splitSentenceStrings } from './engine/language/lexicon.js';
+export { lexiconTags, splitSentenceStrings } from './engine/language/lexicon.js';
 export { countWords } from './engine/language/words.js';
 export { toPlainText } from './format/plain-text.js';
 export { protectedSpansOf } from './guardrails/extract-spans.js';
