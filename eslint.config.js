@@ -141,7 +141,7 @@ export default tseslint.config(
   {
     files: [
       'backend/**/*.ts',
-      'test/**/*.ts',
+      'test/**/*.{ts,cjs}',
       'scripts/**/*.{js,mjs,ts}',
       '*.{js,cjs,mjs}',
       'extension/*.{mjs,ts}',
