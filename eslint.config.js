@@ -21,6 +21,7 @@ const BETA_SHARED = ['api', 'components', 'hooks', 'model', 'shared'];
 const betaBoundaries = (app) => {
   const betaDir = `./${app}/src/features/beta`;
   const tabs = subfolders(betaDir).filter((name) => !BETA_SHARED.includes(name));
+  if (tabs.length < 2) return [];
   return [
     ...tabs.map((tab) => ({
       target: `${betaDir}/${tab}`,
