@@ -33,6 +33,7 @@ const PARTS = {
       'backend/src/eval',
       'frontend/dist/.build-stamp',
       'scripts/eval-page.mjs',
+      'scripts/vite/precompress.mjs',
       'package-lock.json',
     ],
     stamp: 'frontend/dist/.evaluation-stamp',

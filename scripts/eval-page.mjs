@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import 'reflect-metadata';
+import { compressFile } from './vite/precompress.mjs';
 
 register('./api/ts-loader.mjs', import.meta.url);
 
@@ -22,4 +23,6 @@ const { figures, texts, runs } = await publishedEvaluation(today);
 const out = fileURLToPath(new URL('../frontend/dist/evaluation.html', import.meta.url));
 mkdirSync(fileURLToPath(new URL('../frontend/dist/', import.meta.url)), { recursive: true });
 writeFileSync(out, proofPage(figures, texts, runs));
+// Served precompressed, like the rest of the build (backend/src/common/http/static-files.ts).
+compressFile(out);
 process.exit(0);
