@@ -23,6 +23,7 @@ module.exports = {
   // Jest's default (cores - 1) runs the suite one file at a time on CI's 2 cores; the files wait on
   // Chromium, PostgreSQL and sockets as much as they compute, so two at a time nearly halves the run.
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.cjs'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts'] },
     { ...common, displayName: 'frontend', testMatch: ['<rootDir>/frontend/src/**/*.spec.ts'] },

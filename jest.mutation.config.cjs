@@ -11,6 +11,5 @@ module.exports = {
     '<rootDir>/backend/src/modules/ai/analysis/quality-score.spec.ts',
     '<rootDir>/backend/src/modules/ai/analysis/quality/*.spec.ts',
     '<rootDir>/backend/src/modules/ai/scoring/*.spec.ts',
-    '<rootDir>/backend/src/eval/real-texts/report.spec.ts',
   ],
 };

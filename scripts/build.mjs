@@ -25,6 +25,21 @@ const PARTS = {
     command: ['npx', 'vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'],
     production: true,
   },
+  // The page behind the landing's #proof figures, from today's engine (scripts/eval-page.mjs);
+  // built after the SPA, whose build empties frontend/dist.
+  evaluation: {
+    sources: [
+      'backend/src/modules/ai',
+      'backend/src/eval',
+      'frontend/dist/.build-stamp',
+      'scripts/eval-page.mjs',
+      'scripts/vite/precompress.mjs',
+      'package-lock.json',
+    ],
+    stamp: 'frontend/dist/.evaluation-stamp',
+    command: ['node', 'scripts/eval-page.mjs'],
+    after: 'frontend',
+  },
   admin: {
     sources: [
       'admin/src',
@@ -58,9 +73,14 @@ const PARTS = {
 const args = process.argv.slice(2);
 const ifStale = args.includes('--if-stale');
 const only = args.filter((arg) => !arg.startsWith('--if')).map((arg) => arg.replace(/^--/, ''));
-const selected = only.length
+const named = only.length
   ? only
-  : Object.keys(PARTS).filter((name) => !PARTS[name].onlyWhenNamed);
+  : Object.keys(PARTS).filter((name) => !PARTS[name].onlyWhenNamed && !PARTS[name].after);
+// A part that completes another (the evaluation page after the SPA) runs right after it.
+const selected = named.flatMap((name) => [
+  name,
+  ...Object.keys(PARTS).filter((other) => PARTS[other].after === name && !named.includes(other)),
+]);
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -5,7 +5,7 @@ import { RuntimeSummary } from './common/runtime/runtime-summary.js';
 import { AppConfig } from './config/app.config.js';
 import { DatabaseConnection } from './database/database-connection.js';
 import { loadEnvFile } from './load-env.js';
-import { useDiscoveredServer } from './modules/ai/providers/local-server-discovery.js';
+import { useDiscoveredServer } from './modules/ai/ai.providers.js';
 import { reportStartupFailure } from './startup-failure.js';
 
 async function bootstrap(): Promise<void> {

@@ -2,8 +2,13 @@ import 'reflect-metadata';
 import { loadConfig } from './config/define-config.js';
 import { loadEnvFile } from './load-env.js';
 import { AiConfig } from './modules/ai/ai.config.js';
-import { DownloadError, downloadFile, progressPrinter } from './modules/ai/local/model-download.js';
-import { RECOMMENDED_MODEL, recommendedModelPath } from './modules/ai/local/recommended-model.js';
+import {
+  DownloadError,
+  downloadFile,
+  progressPrinter,
+  RECOMMENDED_MODEL,
+  recommendedModelPath,
+} from './modules/ai/ai.local.js';
 
 /**
  * `npm run model:pull`: downloads the recommended local model into DATA_DIR/models (resumable,

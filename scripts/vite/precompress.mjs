@@ -15,6 +15,18 @@ function* files(dir) {
   }
 }
 
+/** Writes `<path>.gz` and `<path>.br` for a text file worth compressing. */
+export function compressFile(path) {
+  if (!TEXT.test(path)) return;
+  const body = readFileSync(path);
+  if (body.length < MIN_BYTES) return;
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
 /** Compresses the output folder once everything is written (the service worker included). */
 export function precompress() {
   let outDir = 'dist';
@@ -31,16 +43,7 @@ export function precompress() {
       order: 'post',
       sequential: true,
       handler() {
-        for (const path of files(outDir)) {
-          if (!TEXT.test(path)) continue;
-          const body = readFileSync(path);
-          if (body.length < MIN_BYTES) continue;
-          writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-          writeFileSync(
-            `${path}.br`,
-            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-        }
+        for (const path of files(outDir)) compressFile(path);
       },
     },
   };

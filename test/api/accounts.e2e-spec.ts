@@ -1,36 +1,16 @@
-import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { PersonalDataRegistry } from '../../backend/src/modules/users/personal-data/personal-data.registry.js';
-import { bearer, onboard, PASSWORD, registerAndVerify, uniqueEmail } from '../support/accounts.js';
+import { bearer, PASSWORD, registerAndVerify, uniqueEmail } from '../support/accounts.js';
+import { useTestApp } from '../support/api-app.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const STAFF = { email: 'staff@resonate.example', password: 'Staff-Passw0rd' };
 
 describe('accounts', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
-        PUBLIC_URL: 'http://resonate.test',
-      },
-    });
-    db = testApp.app.get(DataSource);
-  }, 60000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await inbox?.stop();
+  const fixture = useTestApp({
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
+    PUBLIC_URL: 'http://resonate.test',
   });
-
-  const api = () => request(testApp.server);
+  const { api } = fixture;
 
   describe('sign-up journey', () => {
     it('should register, mail a link, verify, sign in, onboard and answer /me', async () => {
@@ -51,7 +31,7 @@ describe('accounts', () => {
         email,
       });
 
-      const mail = await inbox.waitFor(email, /Verify your e-mail/);
+      const mail = await fixture.inbox.waitFor(email, /Verify your e-mail/);
       expect(mail.html).toContain('Verify my e-mail');
       const link = new URL(SmtpInbox.link(mail, '/api/auth/verify-email'));
       expect(link.origin).toBe('http://resonate.test');
@@ -131,7 +111,7 @@ describe('accounts', () => {
         ]),
       );
 
-      const consents = await db.query(
+      const consents = await fixture.db.query(
         'SELECT consent_type, granted, policy_version FROM consent_records WHERE user_id = $1 ORDER BY consent_type',
         [me.body.id],
       );
@@ -150,7 +130,7 @@ describe('accounts', () => {
       const email = uniqueEmail('twice');
       await api().post('/api/auth/register').send({ email, password: PASSWORD }).expect(201);
       const link = new URL(
-        SmtpInbox.link(await inbox.waitFor(email, /Verify/), '/api/auth/verify-email'),
+        SmtpInbox.link(await fixture.inbox.waitFor(email, /Verify/), '/api/auth/verify-email'),
       );
       await api().get(`${link.pathname}${link.search}`).expect(302);
       const again = await api().get(`${link.pathname}${link.search}`).expect(302);
@@ -162,14 +142,14 @@ describe('accounts', () => {
     it('should resend the verification mail with the same answer for unknown addresses', async () => {
       const email = uniqueEmail('resend');
       await api().post('/api/auth/register').send({ email, password: PASSWORD }).expect(201);
-      await inbox.waitFor(email, /Verify/);
+      await fixture.inbox.waitFor(email, /Verify/);
       const known = await api().post('/api/auth/resend-verification').send({ email }).expect(200);
       const unknown = await api()
         .post('/api/auth/resend-verification')
         .send({ email: uniqueEmail('nobody') })
         .expect(200);
       expect(known.body).toEqual(unknown.body);
-      await inbox.waitFor(email, /Verify/);
+      await fixture.inbox.waitFor(email, /Verify/);
     });
   });
 
@@ -222,7 +202,7 @@ describe('accounts', () => {
     });
 
     it('should refuse a wrong password and an unknown e-mail alike', async () => {
-      const { email } = await registerAndVerify(testApp, inbox);
+      const { email } = await registerAndVerify(fixture.testApp, fixture.inbox);
       const wrong = await api()
         .post('/api/auth/login')
         .send({ email, password: 'Wrong-Passw0rd' })
@@ -236,7 +216,7 @@ describe('accounts', () => {
     });
 
     it('should require names and both required consents at onboarding', async () => {
-      const { token } = await registerAndVerify(testApp, inbox);
+      const { token } = await registerAndVerify(fixture.testApp, fixture.inbox);
       const noNames = await api()
         .post('/api/auth/complete-onboarding')
         .set(bearer(token))
@@ -263,7 +243,7 @@ describe('accounts', () => {
       expect(noConsent.body.detail).toBe(
         'You must accept the required terms and privacy policy to continue',
       );
-      const count = await db.query(
+      const count = await fixture.db.query(
         'SELECT count(*)::int AS n FROM consent_records cr JOIN users u ON u.id = cr.user_id WHERE u.onboarding_completed = false AND cr.user_id IN (SELECT user_id FROM sessions)',
       );
       expect(count[0].n).toBe(0);
@@ -272,7 +252,7 @@ describe('accounts', () => {
 
   describe('password reset', () => {
     it('should answer the same whether or not the account exists', async () => {
-      const { email } = await registerAndVerify(testApp, inbox);
+      const { email } = await registerAndVerify(fixture.testApp, fixture.inbox);
       const known = await api()
         .post('/api/auth/request-password-reset')
         .send({ email })
@@ -285,17 +265,20 @@ describe('accounts', () => {
         message: 'If an account with this email exists, a password reset link has been sent.',
       });
       expect(unknown.body).toEqual(known.body);
-      await inbox.waitFor(email, /Reset your Resonate password/);
+      await fixture.inbox.waitFor(email, /Reset your Resonate password/);
     });
 
     it('should reset with the mailed token once, end every session, and sign in with the new password', async () => {
-      const { email, token: firstSession } = await registerAndVerify(testApp, inbox);
+      const { email, token: firstSession } = await registerAndVerify(
+        fixture.testApp,
+        fixture.inbox,
+      );
       const second = await api()
         .post('/api/auth/login')
         .send({ email, password: PASSWORD })
         .expect(200);
       await api().post('/api/auth/request-password-reset').send({ email }).expect(200);
-      const mail = await inbox.waitFor(email, /Reset your Resonate password/);
+      const mail = await fixture.inbox.waitFor(email, /Reset your Resonate password/);
       const link = new URL(SmtpInbox.link(mail, '/reset-password'));
       const resetToken = link.searchParams.get('token')!;
 
@@ -329,7 +312,7 @@ describe('accounts', () => {
 
   describe('sessions', () => {
     it('should end a session at logout', async () => {
-      const { token } = await registerAndVerify(testApp, inbox);
+      const { token } = await registerAndVerify(fixture.testApp, fixture.inbox);
       await api().get('/api/auth/me').set(bearer(token)).expect(200);
       await api().post('/api/auth/logout').set(bearer(token)).expect(200);
       const after = await api().get('/api/auth/me').set(bearer(token)).expect(401);
@@ -337,8 +320,8 @@ describe('accounts', () => {
     });
 
     it('should refuse a deactivated user at once and at the next sign-in', async () => {
-      const { email, token } = await registerAndVerify(testApp, inbox);
-      await db.query('UPDATE users SET is_active = false WHERE email = $1', [email]);
+      const { email, token } = await registerAndVerify(fixture.testApp, fixture.inbox);
+      await fixture.db.query('UPDATE users SET is_active = false WHERE email = $1', [email]);
       await api().get('/api/auth/me').set(bearer(token)).expect(401);
       const login = await api()
         .post('/api/auth/login')
@@ -408,105 +391,6 @@ describe('accounts', () => {
         is_verified: true,
         onboarding_completed: true,
       });
-    });
-  });
-
-  describe('support tickets', () => {
-    it('should file a Help Center ticket and tell staff by e-mail', async () => {
-      const { token, email } = await registerAndVerify(testApp, inbox);
-      const ticket = await api()
-        .post('/api/support/tickets')
-        .set(bearer(token))
-        .send({
-          subject: 'Export fails',
-          message: 'The <b>PDF</b> export stops at 90%.',
-          category: 'technical',
-        })
-        .expect(201);
-      expect(ticket.body).toMatchObject({
-        subject: 'Export fails',
-        status: 'open',
-        category: 'technical',
-        user_email: email,
-      });
-      const mail = await inbox.waitFor(STAFF.email, /\[Support\] Export fails/);
-      expect(mail.text).toContain('The <b>PDF</b> export stops at 90%.');
-      expect(mail.html).toContain('&lt;b&gt;PDF&lt;/b&gt;');
-      const empty = await api()
-        .post('/api/support/tickets')
-        .set(bearer(token))
-        .send({ subject: 'x', message: ' ' })
-        .expect(400);
-      expect(empty.body.detail).toBe('Please describe how we can help');
-    });
-  });
-
-  describe('your data', () => {
-    async function personalTables(): Promise<string[]> {
-      const rows: { table_name: string }[] = await db.query(
-        `SELECT DISTINCT table_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND column_name = 'user_id'`,
-      );
-      return [...rows.map((row) => row.table_name), 'users'].sort();
-    }
-
-    it('should cover every table holding user rows in the export and deletion registry', async () => {
-      const covered = testApp.app.get(PersonalDataRegistry).coveredTables().sort();
-      expect(covered).toEqual(await personalTables());
-    });
-
-    it('should export everything held about the user as a dated JSON file', async () => {
-      const { token, email } = await registerAndVerify(testApp, inbox);
-      await onboard(testApp, token);
-      await api()
-        .post('/api/support/tickets')
-        .set(bearer(token))
-        .send({ subject: 'Hello', message: 'Question' })
-        .expect(201);
-      const response = await api().get('/api/user/export-data').set(bearer(token)).expect(200);
-      expect(response.headers['content-disposition']).toMatch(
-        /attachment; filename="resonate-data-\d{4}-\d{2}-\d{2}\.json"/,
-      );
-      const data = JSON.parse(response.text);
-      expect(data.account).toMatchObject({ email, first_name: 'Ada' });
-      expect(data.account.password_hash).toBeUndefined();
-      expect(data.consents).toHaveLength(3);
-      expect(data.sessions.length).toBeGreaterThanOrEqual(1);
-      expect(data.support_tickets).toEqual([expect.objectContaining({ subject: 'Hello' })]);
-      const registry = testApp.app.get(PersonalDataRegistry);
-      for (const contributor of registry.all()) expect(data).toHaveProperty(contributor.section);
-    });
-
-    it('should delete every personal row, end the session and keep an audit record without personal data', async () => {
-      const { token, email } = await registerAndVerify(testApp, inbox);
-      await onboard(testApp, token);
-      const me = await api().get('/api/auth/me').set(bearer(token)).expect(200);
-      await api()
-        .post('/api/support/tickets')
-        .set(bearer(token))
-        .send({ subject: 'Bye', message: 'Leaving' })
-        .expect(201);
-      await api().post('/api/auth/request-password-reset').send({ email }).expect(200);
-      await inbox.waitFor(email, /Reset/);
-
-      await api().delete('/api/user/delete-account').set(bearer(token)).expect(200);
-      await api().get('/api/auth/me').set(bearer(token)).expect(401);
-      await api().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
-
-      for (const table of await personalTables()) {
-        const column = table === 'users' ? 'id' : 'user_id';
-        const rows = await db.query(
-          `SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`,
-          [me.body.id],
-        );
-        expect({ table, rows: rows[0].n }).toEqual({ table, rows: 0 });
-      }
-      const audit = await db.query(
-        "SELECT details::text AS details FROM audit_events WHERE action = 'account.deleted' ORDER BY created_at DESC LIMIT 1",
-      );
-      expect(audit[0].details).not.toContain(email);
-      expect(audit[0].details).not.toContain(me.body.id);
-      expect(JSON.parse(audit[0].details).rows_removed.consents).toBe(3);
     });
   });
 });

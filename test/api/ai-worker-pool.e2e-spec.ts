@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { AiService } from '../../backend/src/modules/ai/ai.service.js';
-import { AI_BUSY_DETAIL, AiPool } from '../../backend/src/modules/ai/worker/ai-pool.js';
+import { AI_BUSY_DETAIL, AiPool } from '../../backend/src/modules/ai/ai.local.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { heatMap } from '../../backend/src/modules/ai/analysis/heat-map.js';
+import { heatMap } from '../../backend/src/modules/ai/ai.analysis.js';
 import { FALLBACK_NOTE } from '../../backend/src/modules/ai/customer-words.js';
 import {
   FakeOpenAiServer,

@@ -3,7 +3,11 @@ import pg from 'pg';
 import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { PASSWORD, uniqueEmail } from '../support/accounts.js';
 import { startAppProcess, type AppProcess } from '../support/app-process/app-process.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import {
+  createTestDatabase,
+  describeWithPostgres,
+  type TestDatabase,
+} from '../support/test-database.js';
 
 const TEXT = 'Our new dashboard helps your team save about four hours every single week.';
 const MODEL_TEXT = 'Our new dashboard saves your team about four hours every single week.';
@@ -27,13 +31,6 @@ interface Ledger {
 
 // A real PostgreSQL server: the app runs in a process of its own that is killed, and the
 // embedded database lives inside the test's process.
-const describeWithPostgres: jest.Describe = process.env.DATABASE_URL
-  ? describe
-  : (((name: string) => {
-      describe(name, () => {
-        it.skip(`needs DATABASE_URL (not set): ${name}`, () => undefined);
-      });
-    }) as unknown as jest.Describe);
 
 describeWithPostgres('faults: kill -9 of an instance under load', () => {
   let database: TestDatabase;

@@ -8,8 +8,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** PostgreSQL for tests: DATABASE_URL's server (CI sets it). */
+const testDatabaseServerUrl = () =>
+  process.env.TEST_DATABASE_SERVER_URL ?? process.env.DATABASE_URL;
+
+/**
+ * For suites that need a real PostgreSQL server (not the embedded one): without DATABASE_URL they
+ * are skipped, loudly, like describeWithRedis.
+ */
+export const describeWithPostgres: jest.Describe = testDatabaseServerUrl()
+  ? describe
+  : (((name: string) => {
+      describe(name, () => {
+        it.skip(`needs DATABASE_URL (not set): ${name}`, () => undefined);
+      });
+    }) as unknown as jest.Describe);
+
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? process.env.DATABASE_URL;
+  const serverUrl = testDatabaseServerUrl();
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
   // Remember the server for every later file in this worker, whatever DATABASE_URL becomes.
   process.env.TEST_DATABASE_SERVER_URL = serverUrl;

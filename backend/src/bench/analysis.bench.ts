@@ -1,7 +1,5 @@
 import { ANALYSIS_MODES, type RewriteRequest } from '../modules/ai/ai.types.js';
-import { analyzeText } from '../modules/ai/analysis/analyze-text.js';
-import { heatMap } from '../modules/ai/analysis/heat-map.js';
-import { scoreQuality } from '../modules/ai/analysis/quality-score.js';
+import { analyzeText, heatMap, scoreQuality } from '../modules/ai/ai.analysis.js';
 import { countWords, sampleText } from './sample-text.js';
 import {
   goalLine,

@@ -1,7 +1,7 @@
 import { AiConfig } from '../modules/ai/ai.config.js';
 import { AiService } from '../modules/ai/ai.service.js';
 import { EMOTION_TONES, type EmotionTone, type RewriteRequest } from '../modules/ai/ai.types.js';
-import { rewriteWithBuiltinEngine } from '../modules/ai/engine/builtin-engine.js';
+import { rewriteWithBuiltinEngine } from '../modules/ai/ai.engine.js';
 import { countWords, sampleText } from './sample-text.js';
 import {
   goalLine,

@@ -1,10 +1,13 @@
 import { loadConfig } from '../config/define-config.js';
 import { AiConfig } from '../modules/ai/ai.config.js';
-import { protectedSpansOf } from '../modules/ai/guardrails/extract-spans.js';
-import { localModelFile, settingsFrom } from '../modules/ai/local/local-engine.js';
-import { LocalModel, type Completion } from '../modules/ai/local/local-model.js';
-import { REWRITE_SCHEMA } from '../modules/ai/providers/structured-answer.js';
-import { buildRewritePrompt } from '../modules/ai/providers/rewrite-prompt.js';
+import { protectedSpansOf } from '../modules/ai/ai.text.js';
+import {
+  localModelFile,
+  settingsFrom,
+  LocalModel,
+  type Completion,
+} from '../modules/ai/ai.local.js';
+import { REWRITE_SCHEMA, buildRewritePrompt } from '../modules/ai/ai.providers.js';
 import { sampleText } from './sample-text.js';
 
 const RUNS = 3;

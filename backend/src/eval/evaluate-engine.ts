@@ -4,7 +4,7 @@ import { reportLines, summarise, type EvalSummary } from './eval-report.js';
 import { judgeLines, judgeRewrite, summariseGrades, type JudgeGrade } from './judge/judge.js';
 import { judgeReportHtml } from './judge/report-html.js';
 import { runEvaluation } from './rewrite-eval.js';
-import type { ChatTransport } from '../modules/ai/providers/chat-transport.js';
+import type { ChatTransport } from '../modules/ai/ai.providers.js';
 
 /**
  * Runs the evaluation through an AiService and returns the printed report with its figures; with

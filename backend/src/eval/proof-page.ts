@@ -52,7 +52,7 @@ export function proofPage(
 <style>${STYLE}</style></head><body>
 <p><a href="/">← Resonate</a></p>
 <h1>How we measure the rewrites</h1>
-<p>Generated on ${escape(figures.generated_on)} by <code>npm run eval:publish</code> with the ${escape(figures.engine)}:
+<p>Generated on ${escape(figures.generated_on)}, when this site was built, with the ${escape(figures.engine)}:
 ${figures.texts} texts written for this evaluation, in ${figures.tones} tones at intensities ${figures.intensities.join(' and ')} — ${figures.rewrites} rewrites.
 The checks are plain text patterns that share nothing with the product's quality score.</p>
 <ul>

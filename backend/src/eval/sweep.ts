@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMOTION_TONES, type EmotionTone } from '../modules/ai/ai.types.js';
-import { rewriteWithBuiltinEngine } from '../modules/ai/engine/builtin-engine.js';
+import { rewriteWithBuiltinEngine } from '../modules/ai/ai.engine.js';
 import { lostFacts } from './meaning-checks.js';
 import { newDefects } from './rewrite-eval.js';
 

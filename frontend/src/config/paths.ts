@@ -25,8 +25,6 @@ export const landingSections = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
-export type LandingSectionId = (typeof landingSections)[number]['id'];
-
 /**
  * The auth dialog is opened by query parameters on `/` (spec: `?login=true`, `?modal=register`),
  * so the extension and e-mails can deep-link into it.

@@ -2,7 +2,6 @@ import { AUTH_TOKEN_KEY, authToken } from '@api/auth-token';
 import {
   createTransport,
   createTypedApi,
-  isRetryableStatus,
   readBody,
   sleep,
   type ApiSchema,
@@ -10,7 +9,7 @@ import {
 } from '@api/client';
 import { API_BASE_URL } from '../config/api';
 
-export { MAX_RETRIES, retryDelayMs, readBody, sleep, type ApiSchema } from '@api/client';
+export { readBody, sleep, type ApiSchema } from '@api/client';
 
 /** One entry of the API's field-by-field validation report. */
 export type ApiFieldError = ApiSchema<'FieldError'>;
@@ -61,11 +60,6 @@ export function isApiErrorBody(data: unknown): data is ApiErrorBody {
 }
 
 // ---- Pure rules (unit-tested in api-client.spec.ts) ----
-
-/** Network failures and 5xx answers are retried; 4xx answers never are. */
-export function isRetryable(error: unknown): boolean {
-  return isApiError(error) && isRetryableStatus(error.status);
-}
 
 export function errorDetail(data: unknown, status: number): string {
   if (isApiErrorBody(data) && data.detail.trim() !== '') return data.detail;

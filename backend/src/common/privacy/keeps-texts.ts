@@ -10,8 +10,6 @@ import type { AuthenticatedUser } from '../auth/session-authenticator.js';
 export const keepsTexts = (user: Pick<AuthenticatedUser, 'keep_texts'>): boolean =>
   user.keep_texts !== false;
 
-export const TEXT_NOT_KEPT = 'text not kept';
-
 /** 403 for a save that would keep texts while the request may not keep them. */
 export function assertKeepsTexts(user: Pick<AuthenticatedUser, 'keep_texts'>, detail: string) {
   if (!keepsTexts(user)) throw new ForbiddenException({ detail });

@@ -1,5 +1,5 @@
 import type { AnalysisMode } from '../../modules/ai/ai.types.js';
-import { heatMap } from '../../modules/ai/analysis/heat-map.js';
+import { heatMap } from '../../modules/ai/ai.analysis.js';
 import { CUE_TABLE, type CueName, type CueRow } from './cue-table.js';
 
 /** The cues each heat-map mode reports, as the insight each one is shown by. */

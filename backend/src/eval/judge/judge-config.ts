@@ -1,5 +1,4 @@
-import { OpenAiTransport } from '../../modules/ai/providers/openai-rewriter.js';
-import type { ChatTransport } from '../../modules/ai/providers/chat-transport.js';
+import { OpenAiTransport, type ChatTransport } from '../../modules/ai/ai.providers.js';
 
 /**
  * The judge model, configured apart from the one that rewrites (EVAL_JUDGE_API_KEY,

@@ -1,7 +1,7 @@
 import { FakeOpenAiServer } from '../../modules/ai/testing/fake-openai-server.js';
-import { OpenAiTransport } from '../../modules/ai/providers/openai-rewriter.js';
+import { OpenAiTransport } from '../../modules/ai/ai.providers.js';
 import { loadDevCorpus } from '../../modules/ai/testing/dev-corpus.js';
-import { rewriteWithBuiltinEngine } from '../../modules/ai/engine/builtin-engine.js';
+import { rewriteWithBuiltinEngine } from '../../modules/ai/ai.engine.js';
 import { evaluateEngine } from '../evaluate-engine.js';
 import type { AiService } from '../../modules/ai/ai.service.js';
 import { readGrade } from './judge.js';

@@ -1,4 +1,4 @@
-import type { ChatTransport } from '../../modules/ai/providers/chat-transport.js';
+import type { ChatTransport } from '../../modules/ai/ai.providers.js';
 import { JUDGE_RUBRIC } from './rubric.js';
 
 export interface JudgeGrade {

@@ -1,8 +1,6 @@
 import type { RewriteRequest } from '../../modules/ai/ai.types.js';
-import { toPlainText } from '../../modules/ai/format/plain-text.js';
-import { protectedSpansOf } from '../../modules/ai/guardrails/extract-spans.js';
-import { buildGuardrailInfo } from '../../modules/ai/guardrails/guardrail-report.js';
-import { measureRewrite } from '../../modules/ai/scoring/scored-rewrite.js';
+import { protectedSpansOf, toPlainText } from '../../modules/ai/ai.text.js';
+import { buildGuardrailInfo, measureRewrite } from '../../modules/ai/ai.analysis.js';
 import type { RealTextOutput } from './run.js';
 
 /** An output's input and output score by the score as it is now, and what the score names. */

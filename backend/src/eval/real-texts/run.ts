@@ -1,7 +1,7 @@
 import type { EmotionTone, RewriteRequest } from '../../modules/ai/ai.types.js';
-import { BUILTIN_MODEL } from '../../modules/ai/engine/builtin-engine.js';
+import { BUILTIN_MODEL } from '../../modules/ai/ai.engine.js';
 import type { RealText } from '../../modules/ai/testing/real-texts.js';
-import { builtinScored } from '../../modules/ai/scoring/scored-rewrite.js';
+import { builtinScored } from '../../modules/ai/ai.analysis.js';
 
 /** One rewrite of a real text by the built-in engine, with the scores the API reports. */
 export interface RealTextOutput {

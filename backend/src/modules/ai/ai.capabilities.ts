@@ -43,9 +43,6 @@ export interface AiCapabilities {
   honours: RewriteSetting[];
 }
 
-/** What the screens say beside a control the running engine cannot honour. */
-export const NEEDS_MODEL = 'Needs a connected model';
-
 /** The customer's words for each engine (never a model name, a variable or an error). */
 export const ENGINE_LABELS: Record<CapabilityEngine, string> = {
   builtin: 'Light edits: this installation rewrites offline',

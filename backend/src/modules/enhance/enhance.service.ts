@@ -8,7 +8,7 @@ import {
   type RewriteResult,
   type RewriteStreamEvent,
 } from '../ai/ai.types.js';
-import { MIN_INPUT_CHARS, validateRewriteRequest } from '../ai/engine/request-validation.js';
+import { MIN_INPUT_CHARS, validateRewriteRequest } from '../ai/ai.engine.js';
 import type { EnhanceDto, EnhanceResponseDto } from './dto/enhance.dto.js';
 import type { TextLimitsDto } from './dto/text-limits.dto.js';
 import { withDefaults, type StoredSettingsDto } from './dto/settings.dto.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AiService } from '../ai/ai.service.js';
-import { completeText } from '../ai/providers/openai-rewriter.js';
+import { completeText } from '../ai/ai.providers.js';
 import type { LyricModel } from './enhancement/enhance-song.js';
 
 /** The model for lyrics and chat (the provider's, else the local one), or none: the built-in engine answers. */

@@ -3,7 +3,7 @@ import { keepsTexts } from '../../common/privacy/keeps-texts.js';
 import type { AuthenticatedUser } from '../../common/auth/session-authenticator.js';
 import { withDefaults } from '../enhance/dto/settings.dto.js';
 import { RewriteCharges } from '../enhance/quota/rewrite-charges.js';
-import { countWords } from '../ai/engine/language/words.js';
+import { countWords } from '../ai/ai.text.js';
 import { SongwritingConfig } from './songwriting.config.js';
 import { UserRateLimiter } from '../enhance/quota/user-rate-limiter.js';
 import { analyzeLyrics } from './analysis/analyze-lyrics.js';

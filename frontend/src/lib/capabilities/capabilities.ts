@@ -20,9 +20,6 @@ export function useCapabilities(): Capabilities | null {
 }
 
 /** Whether a value is honoured; unknown capabilities honour everything (the server still answers). */
-export const honoursLanguage = (capabilities: Capabilities | null, language: string) =>
-  !capabilities || (capabilities.output_languages as string[]).includes(language);
-
 export const honoursPersona = (capabilities: Capabilities | null, persona: string) =>
   !capabilities || (capabilities.personas as string[]).includes(persona);
 

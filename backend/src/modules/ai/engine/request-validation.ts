@@ -8,7 +8,6 @@ import {
   PERSONA_PROFILES,
   USE_CASES,
 } from '../ai.types.js';
-import { languageName } from '../providers/tone-dictionary.js';
 
 /** The shortest text worth rewriting, counted after trimming. */
 export const MIN_INPUT_CHARS = 10;
@@ -89,17 +88,3 @@ export function validateRewriteRequest(request: RewriteRequest, maxInputChars: n
 export const needsLanguageModel = (request: RewriteRequest) =>
   (request.input_language !== undefined && request.input_language !== 'en') ||
   (request.output_language !== undefined && request.output_language !== 'en');
-
-export function languageUnavailable(request: RewriteRequest, reason?: string): AiInputError {
-  const output =
-    request.output_language && request.output_language !== 'en'
-      ? request.output_language
-      : undefined;
-  const what = output
-    ? `Rewriting into ${languageName(output)}`
-    : `Rewriting ${languageName(request.input_language)} text`;
-  const why = reason
-    ? `the model provider is unavailable (${reason}) and the built-in engine writes English only. Please try again later.`
-    : 'the built-in engine writes English only. Ask your administrator to configure OPENAI_API_KEY.';
-  return new AiInputError(`${what} needs a model provider; ${why}`, 'language_unavailable');
-}

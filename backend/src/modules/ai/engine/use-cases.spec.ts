@@ -139,13 +139,20 @@ describe('use cases frame the text', () => {
 
 describe('personas shape vocabulary and sentence length', () => {
   it('executive writes shorter sentences and leads with the request', () => {
-    const adaptive = rewriteOf(corpus('internal-request'), 'confident', 8).plainText;
-    const executive = rewriteOf(corpus('sales-email'), 'confident', 8, {
+    const request = {
+      text: 'I am writing to let you know that we would like you to review the attached budget before Thursday, because the board meets on Friday morning and the finance team still needs to prepare the slides for it. Thanks for your help.',
+      emotion_tone: 'balanced',
+      intensity: 8,
+    } as const;
+    const plain = rewriteWithBuiltinEngine(request).plainText;
+    const executive = rewriteWithBuiltinEngine({
+      ...request,
       persona_profile: 'executive',
     }).plainText;
-    const plain = rewriteOf(corpus('sales-email'), 'confident', 8).plainText;
-    expect(averageSentenceWords(executive)).toBeLessThanOrEqual(averageSentenceWords(plain));
-    expect(adaptive).toBeTruthy();
+    // The tone alone keeps the preamble, so what changes below is the persona's doing.
+    expect(plain).toMatch(/^I am writing to let you know that /);
+    expect(executive).toMatch(/^We would like you to review the attached budget before Thursday\b/);
+    expect(averageSentenceWords(executive)).toBeLessThan(averageSentenceWords(plain));
   });
 
   it('technical drops hype and states approximations precisely', () => {

@@ -1,4 +1,4 @@
-import type { Block, ListBlock, TextDocument } from './document.js';
+import type { Block, TextDocument } from './document.js';
 import { paragraph } from './document.js';
 import { htmlToStructuredText, looksLikeHtml } from './html-input.js';
 import { looksLikeMarkdown, stripInlineMarkdown } from './inline-markdown.js';
@@ -102,5 +102,3 @@ function mostlyCapitalised(line: string): boolean {
   const capitalised = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word)).length;
   return words.length > 0 && capitalised * 2 >= words.length;
 }
-
-export const isListBlock = (block: Block): block is ListBlock => block.kind === 'list';

@@ -6,8 +6,6 @@ import type { SpanMatch } from './protected-spans.js';
 export const MASK_OPEN = '\uE000';
 export const MASK_CLOSE = '\uE001';
 export const MASK_TOKEN = /\uE000(\d+)\uE001/g;
-export const MASK_TOKEN_SOURCE = '\\uE000\\d+\\uE001';
-export const LEFTOVER_MASK = /[\uE000\uE001]/;
 
 /** Replaces protected spans by opaque tokens and puts them back after the rewrite. */
 export class SpanMasker {

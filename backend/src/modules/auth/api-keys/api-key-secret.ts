@@ -6,9 +6,6 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 // rsn_live_ + 8 public characters + _ + 43 secret characters (256 bits, base64url).
 const SHAPE = /^rsn_live_([A-Za-z0-9]{8})_([A-Za-z0-9_-]{43})$/;
 
-/** A bearer token that claims to be an API key (the guard then never treats it as a JWT). */
-export const looksLikeApiKey = (token: string) => token.startsWith('rsn_');
-
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** A new key: the secret shown once, its public prefix and the hash stored. */

@@ -73,14 +73,6 @@ export class LoginDto extends EmailDto {
   password: string;
 }
 
-export class TokenDto {
-  @ApiProperty()
-  @IsString({ message: 'This link is invalid or has expired.' })
-  @IsNotEmpty({ message: 'This link is invalid or has expired.' })
-  @MaxLength(200, { message: 'This link is invalid or has expired.' })
-  token: string;
-}
-
 export class SignInCodeDto {
   @ApiProperty({ description: 'The one-time code from /?code=… or /email-verified?code=…' })
   @IsString({ message: SIGN_IN_CODE_INVALID })

@@ -4,11 +4,14 @@ import type { AuthenticatedUser } from '../../../common/auth/session-authenticat
 import { AiConfig } from '../../ai/ai.config.js';
 import { AiService } from '../../ai/ai.service.js';
 import { AiInputError, type EmotionTone } from '../../ai/ai.types.js';
-import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
-import type { ChatTransport } from '../../ai/providers/chat-transport.js';
-import { completeText, streamText } from '../../ai/providers/openai-rewriter.js';
-import { describeFailure } from '../../ai/providers/provider-failure.js';
-import { modelNotUsedNote } from '../../ai/providers/structured-ask.js';
+import { BUILTIN_MODEL } from '../../ai/ai.engine.js';
+import {
+  type ChatTransport,
+  completeText,
+  streamText,
+  describeFailure,
+  modelNotUsedNote,
+} from '../../ai/ai.providers.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { withDefaults } from '../../enhance/dto/settings.dto.js';
 import type { Reservation } from '../../enhance/quota/quota.service.js';
@@ -17,7 +20,7 @@ import {
   RewriteCharges,
   type ChargeOutcome,
 } from '../../enhance/quota/rewrite-charges.js';
-import { countWords } from '../../ai/engine/language/words.js';
+import { countWords } from '../../ai/ai.text.js';
 import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';
 import type { ChatMessageDto } from '../../songwriting/dto/chat-message.dto.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';

@@ -1,5 +1,5 @@
 import { EMOTION_TONES, type EmotionTone } from '../../ai/ai.types.js';
-import { countWords } from '../../ai/engine/language/words.js';
+import { countWords } from '../../ai/ai.text.js';
 import { TONE_WORDS } from '../command-chat/intent/intent-vocabulary.js';
 import type { ChatMessageDto } from '../../songwriting/dto/chat-message.dto.js';
 import type { StoredChatMessage } from './chat-conversation.entity.js';

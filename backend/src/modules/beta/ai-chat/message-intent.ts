@@ -1,4 +1,4 @@
-import { countWords } from '../../ai/engine/language/words.js';
+import { countWords } from '../../ai/ai.text.js';
 
 /**
  * What a chat message is: a question to answer ("Is 'Act now' too pushy for a subject line?"), a

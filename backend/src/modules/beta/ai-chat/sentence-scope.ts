@@ -1,4 +1,4 @@
-import { splitSentenceStrings } from '../../ai/engine/language/lexicon.js';
+import { splitSentenceStrings } from '../../ai/ai.text.js';
 
 const ORDINALS = [
   'first',

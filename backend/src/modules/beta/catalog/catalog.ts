@@ -9,8 +9,7 @@ import {
   type AnalysisMode,
 } from '../../ai/ai.types.js';
 import { FORMAT_LABELS, USE_CASE_LABELS } from '../../ai/ai.labels.js';
-import { isMultilingualLanguage } from '../../ai/providers/provider-route.js';
-import { languageName } from '../../ai/providers/tone-dictionary.js';
+import { isMultilingualLanguage, languageName } from '../../ai/ai.providers.js';
 import { HEAT_BANDS } from '../heat-map/heat-map.dto.js';
 import { PLATFORMS } from '../optimizer/platforms.js';
 import {

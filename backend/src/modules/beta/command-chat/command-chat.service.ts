@@ -2,17 +2,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { AiConfig } from '../../ai/ai.config.js';
 import { AiInputError } from '../../ai/ai.types.js';
-import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
+import { BUILTIN_MODEL } from '../../ai/ai.engine.js';
 import { AiService } from '../../ai/ai.service.js';
 import {
   InvalidToolAnswerError,
   JsonToolCaller,
+  OpenAiToolCaller,
   type ToolCaller,
-} from '../../ai/providers/json-tool-caller.js';
-import { OpenAiToolCaller } from '../../ai/providers/openai-tool-caller.js';
-import { describeFailure } from '../../ai/providers/provider-failure.js';
-import { pickRoute, routesFromConfig } from '../../ai/providers/provider-route.js';
-import { LocalModelBusyException } from '../../ai/local/local-errors.js';
+  describeFailure,
+  pickRoute,
+  routesFromConfig,
+} from '../../ai/ai.providers.js';
+import { LocalModelBusyException } from '../../ai/ai.local.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { QuotaService } from '../../enhance/quota/quota.service.js';
 import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';

@@ -10,7 +10,7 @@ import {
   type OutputFormat,
   type UseCase,
 } from '../../ai/ai.types.js';
-import { ENGINE_KINDS, type EngineKind } from '../../ai/engine/report/change-note.js';
+import { ENGINE_KINDS, type EngineKind } from '../../ai/ai.engine.js';
 import {
   INTENSITY_MESSAGE,
   MinTrimmedLength,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
 import { AiConfig } from '../../ai/ai.config.js';
-import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
-import { isMultilingualLanguage } from '../../ai/providers/provider-route.js';
+import { BUILTIN_MODEL } from '../../ai/ai.engine.js';
+import { isMultilingualLanguage } from '../../ai/ai.providers.js';
 import type { EnhanceResponseDto } from '../../enhance/dto/enhance.dto.js';
 import { EnhanceService } from '../../enhance/enhance.service.js';
 import { BETA_DEFAULT_TONE } from '../shared/beta-defaults.js';

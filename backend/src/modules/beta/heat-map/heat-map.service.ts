@@ -3,10 +3,8 @@ import type { AuthenticatedUser } from '../../../common/auth/session-authenticat
 import { AiConfig } from '../../ai/ai.config.js';
 import { AiService } from '../../ai/ai.service.js';
 import { AiInputError, type HeatMapResponse } from '../../ai/ai.types.js';
-import { BUILTIN_MODEL } from '../../ai/engine/builtin-engine.js';
-import type { ChatTransport } from '../../ai/providers/chat-transport.js';
-import { describeFailure } from '../../ai/providers/provider-failure.js';
-import { modelNotUsedNote } from '../../ai/providers/structured-ask.js';
+import { BUILTIN_MODEL } from '../../ai/ai.engine.js';
+import { type ChatTransport, describeFailure, modelNotUsedNote } from '../../ai/ai.providers.js';
 import { inputErrorToHttp } from '../../enhance/enhance.service.js';
 import { UserRateLimiter } from '../../enhance/quota/user-rate-limiter.js';
 import { BetaConfig } from '../beta.config.js';

@@ -1,9 +1,15 @@
 import type { AnalysisMode, HeatMapResponse } from '../../ai/ai.types.js';
-import { addedClaims } from '../../ai/providers/added-claims.js';
-import type { AnswerSchema, ChatTransport } from '../../ai/providers/chat-transport.js';
-import { oneLine, stripTags, wrapData } from '../../ai/providers/prompt-data.js';
-import type { ChatMessage } from '../../ai/providers/rewrite-prompt.js';
-import { askStructured, stringsOf } from '../../ai/providers/structured-ask.js';
+import {
+  type AnswerSchema,
+  type ChatMessage,
+  type ChatTransport,
+  addedClaims,
+  askStructured,
+  oneLine,
+  stringsOf,
+  stripTags,
+  wrapData,
+} from '../../ai/ai.providers.js';
 
 /** Longer texts keep the app's own explanations: the model is shown at most this many sentences. */
 export const MAX_SENTENCES_FOR_MODEL = 40;

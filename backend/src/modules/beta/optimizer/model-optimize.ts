@@ -1,14 +1,22 @@
 import type { RewriteRequest } from '../../ai/ai.types.js';
-import { GENERIC_LINES, STOCK_LEADS } from '../../ai/engine/data/banks/stock-lines.js';
-import { asHashtag, keyPhrases } from '../../ai/engine/key-phrases.js';
-import type { AnswerSchema, ChatTransport } from '../../ai/providers/chat-transport.js';
-import { cleanModelOutput } from '../../ai/providers/model-output.js';
-import { rewrittenBy, stepInput, type ModelStep } from '../../ai/providers/model-step.js';
-import { buildRewritePrompt, type ChatMessage } from '../../ai/providers/rewrite-prompt.js';
-import { maxTokensFor, REWRITE_TEMPERATURE } from '../../ai/providers/model-rewrite.js';
-import { REWRITE_ANSWER_INSTRUCTION } from '../../ai/providers/structured-answer.js';
-import { askStructured, jsonOrText, stringsOf } from '../../ai/providers/structured-ask.js';
-import { verify } from '../../ai/providers/verify-output.js';
+import { GENERIC_LINES, STOCK_LEADS, asHashtag, keyPhrases } from '../../ai/ai.engine.js';
+import {
+  type AnswerSchema,
+  type ChatMessage,
+  type ChatTransport,
+  type ModelStep,
+  REWRITE_ANSWER_INSTRUCTION,
+  REWRITE_TEMPERATURE,
+  askStructured,
+  buildRewritePrompt,
+  cleanModelOutput,
+  jsonOrText,
+  maxTokensFor,
+  rewrittenBy,
+  stepInput,
+  stringsOf,
+  verify,
+} from '../../ai/ai.providers.js';
 import { checkPlatform, platformLength } from './platform-checks.js';
 import type { Platform } from './platforms.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import nlp from 'compromise';
-import { rewriteWithBuiltinEngine } from '../../ai/engine/builtin-engine.js';
-import { toPlainText } from '../../ai/format/plain-text.js';
+import { rewriteWithBuiltinEngine } from '../../ai/ai.engine.js';
+import { toPlainText } from '../../ai/ai.text.js';
 import { holdToLimits } from './output-limits.js';
 import { checkPlatform, countsOf } from './platform-checks.js';
 import { PLATFORMS } from './platforms.js';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../common/auth/session-authenticator.js';
-import { countWords } from '../../ai/engine/language/words.js';
-import { toPlainText } from '../../ai/format/plain-text.js';
+import { countWords, toPlainText } from '../../ai/ai.text.js';
 import { AiService } from '../../ai/ai.service.js';
 import { AiInputError, type RewriteResult } from '../../ai/ai.types.js';
 import { EnhanceService, inputErrorToHttp } from '../../enhance/enhance.service.js';

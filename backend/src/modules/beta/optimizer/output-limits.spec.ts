@@ -1,4 +1,4 @@
-import { rewriteWithBuiltinEngine } from '../../ai/engine/builtin-engine.js';
+import { rewriteWithBuiltinEngine } from '../../ai/ai.engine.js';
 import { EMOTION_TONES } from '../../ai/ai.types.js';
 import { holdToLimits } from './output-limits.js';
 import { checkPlatform, countsOf } from './platform-checks.js';

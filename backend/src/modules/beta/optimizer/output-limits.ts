@@ -1,4 +1,4 @@
-import { splitSentenceStrings } from '../../ai/engine/language/lexicon.js';
+import { splitSentenceStrings } from '../../ai/ai.text.js';
 import { checkPlatform, countsOf, platformLength, type CheckResult } from './platform-checks.js';
 import type { PlatformLimits } from './platforms.js';
 

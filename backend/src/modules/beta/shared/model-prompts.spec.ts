@@ -1,4 +1,4 @@
-import { heatMap } from '../../ai/analysis/heat-map.js';
+import { heatMap } from '../../ai/ai.analysis.js';
 import { brainstormBrief, buildBrainstormPrompt } from '../ai-chat/model/brainstorm-model.js';
 import { buildHeatMapPrompt } from '../heat-map/model-heat-map.js';
 import { buildPlatformPrompt } from '../optimizer/model-optimize.js';

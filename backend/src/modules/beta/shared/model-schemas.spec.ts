@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalModel } from '../../ai/local/local-model.js';
+import { LocalModel } from '../../ai/ai.local.js';
+import { type AnswerSchema } from '../../ai/ai.providers.js';
 import { writeTinyGguf } from '../../ai/local/testing/tiny-gguf.js';
-import type { AnswerSchema } from '../../ai/providers/chat-transport.js';
 import { LYRIC_SCHEMA } from '../../songwriting/enhancement/song-prompt.js';
 import { BRAINSTORM_SCHEMA } from '../ai-chat/model/brainstorm-model.js';
 import { HEAT_MAP_SCHEMA } from '../heat-map/model-heat-map.js';

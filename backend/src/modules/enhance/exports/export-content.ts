@@ -1,6 +1,5 @@
 import { TONE_LABELS } from '../../ai/ai.types.js';
-import type { TextDocument } from '../../ai/format/document.js';
-import { parseDocument } from '../../ai/format/parse-document.js';
+import { type TextDocument, parseDocument } from '../../ai/ai.documents.js';
 import type { StoredSettingsDto } from '../dto/settings.dto.js';
 
 /** What every export file holds: the result, the settings and score that made it, the original. */

@@ -1,4 +1,4 @@
-import { toPlainText } from '../../ai/format/plain-text.js';
+import { toPlainText } from '../../ai/ai.text.js';
 
 /** History previews are 100 characters, project previews 150 (spec section 9). */
 export const HISTORY_PREVIEW_CHARS = 100;

@@ -1,4 +1,4 @@
-import { toPlainText } from '../../ai/format/plain-text.js';
+import { toPlainText } from '../../ai/ai.text.js';
 
 /** What a reader would call the same text: its letters and digits, without markup, case, punctuation or spacing. */
 export function comparableText(text: string): string {

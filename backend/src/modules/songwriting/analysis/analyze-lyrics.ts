@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS } from '../../ai/analysis/lexicon/function-words.js';
+import { FUNCTION_WORDS } from '../../ai/ai.text.js';
 import { SONG_DEFAULTS, type EmotionalArc, type TargetEmotion } from '../options.js';
 import type { AnalyzedLine, AnalyzedSection, LyricAnalysis } from './analysis.types.js';
 import { CLICHES } from './cliches.js';

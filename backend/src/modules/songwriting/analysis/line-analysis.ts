@@ -1,4 +1,4 @@
-import { NEGATORS, VALENCE } from '../../ai/analysis/lexicon/sentiment.js';
+import { NEGATORS, VALENCE } from '../../ai/ai.text.js';
 import { TARGET_EMOTIONS, type TargetEmotion } from '../options.js';
 import { EMOTION_WORDS } from './emotion-lexicon.js';
 import { normalizeWord, pronounce } from './phonetics.js';

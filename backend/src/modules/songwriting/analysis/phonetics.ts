@@ -1,5 +1,5 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
-import { syllablesIn } from '../../ai/analysis/text/syllables.js';
+import { syllablesIn } from '../../ai/ai.text.js';
 
 /** How a word sounds: its phonemes (stress digits on vowels), or an estimate when unknown. */
 export interface Pronunciation {

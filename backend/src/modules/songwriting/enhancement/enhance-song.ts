@@ -1,5 +1,4 @@
-import type { AnswerSchema } from '../../ai/providers/chat-transport.js';
-import type { ChatMessage } from '../../ai/providers/rewrite-prompt.js';
+import type { AnswerSchema, ChatMessage } from '../../ai/ai.providers.js';
 import type { LyricAnalysis } from '../analysis/analysis.types.js';
 import { analyzeLyrics, type AnalysisOptions } from '../analysis/analyze-lyrics.js';
 import { WRITING_STYLE_NOTES } from '../options.js';

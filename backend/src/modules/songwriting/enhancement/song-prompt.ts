@@ -1,7 +1,12 @@
-import type { AnswerSchema } from '../../ai/providers/chat-transport.js';
-import { oneLine, stripTags, wrapData } from '../../ai/providers/prompt-data.js';
-import { parseJsonObject } from '../../ai/providers/structured-ask.js';
-import { wrapUserText, type ChatMessage } from '../../ai/providers/rewrite-prompt.js';
+import {
+  type AnswerSchema,
+  type ChatMessage,
+  oneLine,
+  parseJsonObject,
+  stripTags,
+  wrapData,
+  wrapUserText,
+} from '../../ai/ai.providers.js';
 import type { LyricAnalysis } from '../analysis/analysis.types.js';
 import { WRITING_STYLE_NOTES } from '../options.js';
 import type { SongRequest } from './song-request.js';

@@ -8,12 +8,12 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import type { ChatMode } from '../api/ai-chat';
 import { labelOf, useBetaCatalog } from '../api/catalog';
 import type { BetaTabProps } from '../model/beta-tab';
-import { ChatComposer, SuggestionChips } from './chat-composer';
-import { ChatMessages } from './chat-messages';
-import { ChatModePicker } from './chat-mode-picker';
-import { CHAT_MODES } from './chat-model';
+import { ChatComposer, SuggestionChips } from '../shared/chat/chat-composer';
+import { ChatMessages } from '../shared/chat/chat-messages';
+import { ChatModePicker } from '../shared/chat/chat-mode-picker';
+import { CHAT_MODES } from '../shared/chat/chat-model';
 import { ConversationList } from './conversation-list';
-import { useChatSession } from './use-chat-session';
+import { useChatSession } from '../shared/chat/use-chat-session';
 
 /** The AI Chat's own guidance, sent as system_prompt (the server keeps it out of its rules). */
 const GUIDANCE = 'Keep answers short and concrete; quote my sentences when you refer to them.';

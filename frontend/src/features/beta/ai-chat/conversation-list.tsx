@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useToast } from '../../../components/toast/toast-context';
 import { useConversations, useDeleteConversation } from '../api/ai-chat';
-import { CHAT_MODES } from './chat-model';
+import { CHAT_MODES } from '../shared/chat/chat-model';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });

@@ -10,9 +10,6 @@ import {
 export type ChatMode = ApiSchema<'ChatMode'>;
 export type ChatRequest = ApiSchema<'AiChatDto'>;
 export type ChatAnswer = ApiSchema<'AiChatResponseDto'>;
-export type ConversationSummary = ApiSchema<'ConversationSummaryDto'>;
-export type Conversation = ApiSchema<'ConversationDto'>;
-export type ConversationMessage = ApiSchema<'ConversationMessageDto'>;
 
 /**
  * POST /api/beta/chat as a stream: `onText` receives the reply written so far; resolves with

@@ -3,10 +3,7 @@ import { api, type ApiSchema } from '../../../lib/api-client';
 
 type Schema = ApiSchema<'BetaCatalogDto'>;
 
-export type Option = ApiSchema<'ToneOptionDto'>;
 export type UseCaseOption = ApiSchema<'UseCaseOptionDto'>;
-export type AnalysisModeOption = ApiSchema<'AnalysisModeOptionDto'>;
-export type PlatformLimits = ApiSchema<'PlatformLimitsDto'>;
 export type Platform = ApiSchema<'PlatformDto'>;
 export type HeatBand = ApiSchema<'HeatBandDto'>;
 

@@ -3,7 +3,6 @@ import { api, type ApiSchema } from '../../../lib/api-client';
 import { useRefreshUserSoon } from '../hooks/use-refresh-user-soon';
 
 export type EnhancedGenerationRequest = ApiSchema<'EnhancedGenerationDto'>;
-export type EnhancedGenerationResponse = ApiSchema<'EnhancedGenerationResponseDto'>;
 export type Language = NonNullable<EnhancedGenerationRequest['output_language']>;
 
 /** POST /api/beta/enhanced-generation: a rewrite with a language pair (one use of the plan). */

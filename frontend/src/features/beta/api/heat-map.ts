@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type ApiSchema } from '../../../lib/api-client';
 
-export type HeatMapSentence = ApiSchema<'HeatMapSentenceDto'>;
 export type HeatMapResponse = ApiSchema<'HeatMapResponseDto'>;
 export type HeatMapRequest = Pick<ApiSchema<'HeatMapRequestDto'>, 'text' | 'analysis_mode'>;
 

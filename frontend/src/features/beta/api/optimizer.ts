@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api, type ApiSchema } from '../../../lib/api-client';
 import { useRefreshUserSoon } from '../hooks/use-refresh-user-soon';
 
-export type PlatformCheck = ApiSchema<'PlatformCheckDto'>;
 export type OptimizeResponse = ApiSchema<'OptimizeResponseDto'>;
 export type OptimizeRequest = ApiSchema<'OptimizeDto'>;
 

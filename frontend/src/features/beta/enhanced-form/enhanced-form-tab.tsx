@@ -12,14 +12,12 @@ import { StudioSettingsFields } from '../components/settings-fields';
 import { betaFailureMessage } from '../model/beta-failure';
 import type { BetaTabProps } from '../model/beta-tab';
 import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../model/studio-settings';
+import { ENHANCE_EMPTY, ENHANCE_SHORT } from '../model/enhance-input';
 import { countWords, midpointTarget } from '../model/word-count';
-import { TargetWordsField } from './target-words-field';
+import { TargetWordsField } from '../components/target-words-field';
 import { engineWords } from '../../../lib/engine-words';
 import { ChargeNote } from '../../../components/usage/charge-note';
 import { toastEnhanced } from '../../../components/usage/enhanced-toast';
-
-export const ENHANCE_EMPTY = 'Please enter some text to enhance';
-export const ENHANCE_SHORT = 'Text too short - minimum 10 characters';
 
 interface Result {
   answer: BetaEnhanceResponse;

@@ -5,18 +5,21 @@ import type { BetaCatalog } from '../api/catalog';
 import { CatalogGate } from '../components/catalog-gate';
 import { betaFailureMessage } from '../model/beta-failure';
 import type { BetaTabProps } from '../model/beta-tab';
-import { AnalysisPanelBody } from './analysis-panel';
+import { AnalysisPanelBody } from '../shared/workspace/analysis-panel';
 import { ChatPanelBody } from './chat-panel';
 import { PanelFrame } from './panel-frame';
 import { PanelToggles } from './panel-toggles';
 import type { WorkspacePanel } from '../api/command-chat';
 import { useFeatureSwitches } from '../../../lib/features/get-features';
-import { availablePanels } from './workspace-model';
-import { TemplatesPanelBody } from './templates-panel';
+import { availablePanels } from '../shared/workspace/workspace-model';
+import { TemplatesPanelBody } from '../shared/workspace/templates-panel';
 import { useWorkspaceChat } from './use-workspace-chat';
-import { useWorkspaceDocument, WorkspaceInputError } from './use-workspace-document';
-import { WorkspaceEditor } from './workspace-editor';
-import { WorkspaceResult } from './workspace-result';
+import {
+  useWorkspaceDocument,
+  WorkspaceInputError,
+} from '../shared/workspace/use-workspace-document';
+import { WorkspaceEditor } from '../shared/workspace/workspace-editor';
+import { WorkspaceResult } from '../shared/workspace/workspace-result';
 import { toastEnhanced } from '../../../components/usage/enhanced-toast';
 
 function EnhancedWorkspace({ catalog, ...props }: BetaTabProps & { catalog: BetaCatalog }) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
 import type { WorkspacePanel } from '../api/command-chat';
-import { PANELS } from './workspace-model';
+import { PANELS } from '../shared/workspace/workspace-model';
 
 interface PanelFrameProps {
   panel: WorkspacePanel;

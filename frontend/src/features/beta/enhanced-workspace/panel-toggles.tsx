@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import type { WorkspacePanel } from '../api/command-chat';
-import { PANELS, type Panels } from './workspace-model';
+import { PANELS, type Panels } from '../shared/workspace/workspace-model';
 
 type PanelEntry = (typeof PANELS)[number];
 

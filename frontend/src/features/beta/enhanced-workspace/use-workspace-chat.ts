@@ -8,7 +8,10 @@ import {
 } from '../api/command-chat';
 import { templatesQuery } from '../api/templates';
 import { betaFailureMessage } from '../model/beta-failure';
-import { WorkspaceInputError, type WorkspaceDocument } from './use-workspace-document';
+import {
+  WorkspaceInputError,
+  type WorkspaceDocument,
+} from '../shared/workspace/use-workspace-document';
 import {
   chatFailureMessage,
   EMPTY_ANSWER,
@@ -16,7 +19,7 @@ import {
   settingsAfter,
   settingsLine,
   templateLine,
-} from './workspace-model';
+} from '../shared/workspace/workspace-model';
 import { enhancedLine } from '../../../components/usage/enhanced-toast';
 
 export interface ChatEntry {

@@ -5,17 +5,17 @@ import Tabs from '@mui/material/Tabs';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { useFeatureSwitches, type FeatureName } from '../../../lib/features/get-features';
-import { switchedOn } from '../enhanced-workspace/workspace-model';
+import { switchedOn } from '../shared/workspace/workspace-model';
 import type { BetaCatalog } from '../api/catalog';
 import { CatalogGate } from '../components/catalog-gate';
-import { AnalysisPanelBody } from '../enhanced-workspace/analysis-panel';
-import { TemplatesPanelBody } from '../enhanced-workspace/templates-panel';
+import { AnalysisPanelBody } from '../shared/workspace/analysis-panel';
+import { TemplatesPanelBody } from '../shared/workspace/templates-panel';
 import {
   useWorkspaceDocument,
   WorkspaceInputError,
-} from '../enhanced-workspace/use-workspace-document';
-import { WorkspaceEditor } from '../enhanced-workspace/workspace-editor';
-import { WorkspaceResult } from '../enhanced-workspace/workspace-result';
+} from '../shared/workspace/use-workspace-document';
+import { WorkspaceEditor } from '../shared/workspace/workspace-editor';
+import { WorkspaceResult } from '../shared/workspace/workspace-result';
 import { betaFailureMessage } from '../model/beta-failure';
 import type { BetaTabProps } from '../model/beta-tab';
 import { ProgressSteps } from './progress-steps';

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
-import { ChatComposer, SuggestionChips } from '../ai-chat/chat-composer';
-import { ChatMessages } from '../ai-chat/chat-messages';
-import { ChatModePicker } from '../ai-chat/chat-mode-picker';
-import { useChatSession } from '../ai-chat/use-chat-session';
+import { ChatComposer, SuggestionChips } from '../shared/chat/chat-composer';
+import { ChatMessages } from '../shared/chat/chat-messages';
+import { ChatModePicker } from '../shared/chat/chat-mode-picker';
+import { useChatSession } from '../shared/chat/use-chat-session';
 import type { ChatAnswer, ChatMode } from '../api/ai-chat';
-import type { WorkspaceDocument } from '../enhanced-workspace/use-workspace-document';
+import type { WorkspaceDocument } from '../shared/workspace/use-workspace-document';
 
 /**
  * Refine: a chat about the workspace's current text (the result, else the input), through

@@ -9,9 +9,9 @@ import { labelOf, type BetaCatalog } from '../api/catalog';
 import {
   WorkspaceInputError,
   type WorkspaceDocument,
-} from '../enhanced-workspace/use-workspace-document';
-import { HeatLegend } from '../heat-map/heat-legend';
-import { SentenceMap } from '../heat-map/sentence-map';
+} from '../shared/workspace/use-workspace-document';
+import { HeatLegend } from '../components/heat-legend';
+import { SentenceMap } from '../components/sentence-map';
 import { betaFailureMessage } from '../model/beta-failure';
 
 /** The heat-map toggle over the result: on, the result's sentences shaded in the chosen mode. */

@@ -13,8 +13,8 @@ import { useHeatMap, type HeatMapResponse } from '../api/heat-map';
 import { CatalogGate } from '../components/catalog-gate';
 import { betaFailureMessage } from '../model/beta-failure';
 import { countWords } from '../model/word-count';
-import { HeatLegend } from './heat-legend';
-import { SentenceMap } from './sentence-map';
+import { HeatLegend } from '../components/heat-legend';
+import { SentenceMap } from '../components/sentence-map';
 
 export const ANALYZE_EMPTY = 'Please enter some text to analyze';
 export const ANALYZE_SHORT = 'Text too short for meaningful analysis - minimum 20 characters';

@@ -15,10 +15,10 @@ import {
 } from '../api/templates';
 import { CatalogGate } from '../components/catalog-gate';
 import type { BetaTabProps } from '../model/beta-tab';
+import { SAVE_FAILED } from '../model/template-form';
 import { TemplateCard } from './template-card';
-import { TemplateDialog } from './template-dialog';
+import { TemplateDialog } from '../components/template-dialog';
 
-export const SAVE_FAILED = 'Failed to save template';
 export const DELETE_FAILED = 'Failed to delete template';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this template?';
 

@@ -4,7 +4,6 @@ import type { PaidPlan } from '../../../lib/billing/subscription';
 
 export type { PaidPlan };
 
-export type PaymentMode = ApiSchema<'PaymentMode'>;
 export type PaymentSetup = ApiSchema<'CreatedSubscriptionDto'>;
 export type PaymentConfirmation = ApiSchema<'ConfirmedPaymentDto'>;
 

@@ -11,8 +11,6 @@ export function payInTestMode(
   });
 }
 
-export type TestCheckoutSession = ApiSchema<'TestCheckoutDto'>;
-
 export const testCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['test-checkout', sessionId],

@@ -1,7 +1,6 @@
 import { api, type ApiSchema } from '../../../lib/api-client';
 
 export type Plan = ApiSchema<'PlanDto'>;
-export type Company = ApiSchema<'CompanyDto'>;
 export type ContactMessage = ApiSchema<'ContactMessageDto'>;
 export type DemoRequest = ApiSchema<'DemoRewriteDto'>;
 export type DemoResult = ApiSchema<'DemoRewriteResultDto'>;

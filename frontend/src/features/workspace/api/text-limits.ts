@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiSchema } from '../../../lib/api-client';
-
-export type TextLimits = ApiSchema<'TextLimitsDto'>;
+import { api } from '../../../lib/api-client';
 
 /** GET /api/ai/limits: the longest text the server accepts, so the form can say so as one types. */
 export const textLimitsQueryOptions = () =>

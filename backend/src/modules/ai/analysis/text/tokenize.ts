@@ -1,3 +1,5 @@
+import { isSpace } from './white-space.js';
+
 export type TokenKind =
   'word' | 'number' | 'url' | 'email' | 'mention' | 'hashtag' | 'emoji' | 'punct';
 
@@ -66,22 +68,6 @@ function lowerOf(value: string): string {
     if ((code >= 65 && code <= 90) || code > 127) return value.toLowerCase().replace(/’/g, "'");
   }
   return value;
-}
-
-/** The code units JavaScript's \s matches. */
-function isSpace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  return (
-    code === 160 ||
-    code === 5760 ||
-    (code >= 8192 && code <= 8202) ||
-    code === 8232 ||
-    code === 8233 ||
-    code === 8239 ||
-    code === 8287 ||
-    code === 12288 ||
-    code === 65279
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { COMPROMISE_LEXICON, COMPROMISE_SWITCHES } from './compromise-internals.js';
 import { CALL_TO_ACTION_VERBS } from '../lexicon/tone-markers.js';
 
 // compromise's tagged lexicon (about 25,000 words), read once at load and kept as Sets, so each
@@ -32,21 +32,14 @@ const PROPER_TAGS = new Set([
   'ProperNoun',
 ]);
 
-function record(value: unknown, key: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return {};
-  const inner: unknown = (value as Record<string, unknown>)[key];
-  return typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {};
-}
-
 function tagsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
 }
 
 function buildWordSets(): WordSets {
-  const model: unknown = nlp.model();
-  const lexicon = record(record(model, 'one'), 'lexicon');
-  const switches = record(record(model, 'two'), 'switches');
+  const lexicon = COMPROMISE_LEXICON;
+  const switches = COMPROMISE_SWITCHES;
   const sets: WordSets = {
     baseVerbs: new Set(CALL_TO_ACTION_VERBS),
     pastForms: new Set(),

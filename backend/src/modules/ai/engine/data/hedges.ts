@@ -47,19 +47,6 @@ export const DOUBT_ADVERBS = [
   'arguably',
 ] as const;
 
-/** Softeners removed where they qualify a word ("it is kind of a big deal"). */
-export const SOFTENERS = [
-  'kind of',
-  'sort of',
-  'a little bit',
-  'a bit',
-  'somewhat',
-  'fairly',
-  'rather',
-  'slightly',
-  'just',
-] as const;
-
 /** Apologetic or permission-seeking asides a confident rewrite drops. */
 export const PERMISSION_ASIDES = [
   'if that is okay',
@@ -124,19 +111,6 @@ export const OUTCOME_VERBS = new Set([
   'open',
   'shorten',
   'ease',
-]);
-
-/** Cognitive verbs after "would": "I would recommend" → "I recommend". */
-export const WOULD_OPINION_VERBS = new Set([
-  'recommend',
-  'suggest',
-  'say',
-  'argue',
-  'propose',
-  'advise',
-  'like',
-  'prefer',
-  'love',
 ]);
 
 /** Weak closing lines a confident rewrite firms up. */

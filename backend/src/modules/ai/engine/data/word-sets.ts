@@ -544,6 +544,3 @@ export const GENERIC_NOUNS = new Set([
 
 export const CTA_PATTERN =
   /\b(?:click|sign up|subscribe|visit|reply|call us|call me|book|order|buy|shop|get started|start (?:your|today|now)|try (?:it|us|now|today)|learn more|find out more|contact us|register|join (?:us|now|today)|download|claim|grab|request a|schedule a|let me know|get in touch|reach out|share your thoughts|tell us|drop (?:a|us)|dm us|tap|apply (?:now|today|at|here|online|by|before)|donate|pre-?order)\b/i;
-
-export const CONNECTOR_START =
-  /^(?:however|therefore|first|firstly|second|secondly|third|finally|also|additionally|in addition|moreover|furthermore|overall|as a result|in summary|in short|consequently|thus|so|but|and|because|if|when|while|although|though|since|after|before|unless|once|as|meanwhile|then|next|still|yet|otherwise|instead|for example|for instance|in other words|this means|that said|of course|plus|even so|notably|specifically)\b/i;

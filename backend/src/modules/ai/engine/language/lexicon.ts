@@ -1,42 +1,12 @@
-import nlp from 'compromise';
-
-// compromise's lexicon and conjugation tables used directly: a full tagging pass costs ~60 ms per
-// 1,000 words, far over the engine's budget, while these lookups cost microseconds.
-interface VerbForms {
-  Infinitive?: string;
-  PastTense?: string;
-  PresentTense?: string;
-  Gerund?: string;
-  Participle?: string;
-}
-
-interface CompromiseInternals {
-  model(): {
-    one: { lexicon: Record<string, string | string[]> };
-    two: {
-      switches: Record<string, string>;
-      suffixPatterns: (Record<string, string> | undefined)[];
-    };
-  };
-  methods(): {
-    one: { tokenize: { splitSentences(text: string, world: unknown): string[] } };
-    two: {
-      transform: {
-        verb: {
-          conjugate(infinitive: string, model: unknown): VerbForms;
-          toInfinitive(word: string, model: unknown, tense?: string): string;
-        };
-      };
-    };
-  };
-  world(): unknown;
-}
-
-const internals = nlp as unknown as CompromiseInternals;
-const model = internals.model();
-const methods = internals.methods();
-const world = internals.world();
-const lexicon = model.one.lexicon;
+import {
+  COMPROMISE_LEXICON as lexicon,
+  COMPROMISE_SUFFIX_PATTERNS,
+  COMPROMISE_SWITCHES,
+  conjugateVerb,
+  splitSentencesWithCompromise,
+  toInfinitive,
+  type VerbForms,
+} from '../../analysis/text/compromise-internals.js';
 
 const NAME_TAGS = new Set([
   'FemaleName',
@@ -70,11 +40,11 @@ export function lexiconTags(word: string): readonly string[] {
 }
 
 /** compromise's ambiguity class of a word ("Noun|Verb" for "review"), if it has one. */
-export const switchOf = (word: string): string | undefined => model.two.switches[word];
+export const switchOf = (word: string): string | undefined => COMPROMISE_SWITCHES[word];
 
 /** The tag compromise's suffix rules give an unknown word ("-tion" → Singular, "-ize" → Infinitive). */
 export function suffixTag(word: string): string | undefined {
-  const patterns = model.two.suffixPatterns;
+  const patterns = COMPROMISE_SUFFIX_PATTERNS;
   for (let length = Math.min(patterns.length - 1, word.length - 1); length >= 1; length--) {
     const tag = patterns[length]?.[word.slice(-length)];
     if (tag) return tag;
@@ -94,7 +64,7 @@ const conjugations = new Map<string, VerbForms>();
 function conjugate(infinitive: string): VerbForms {
   let forms = conjugations.get(infinitive);
   if (!forms) {
-    forms = methods.two.transform.verb.conjugate(infinitive, model);
+    forms = conjugateVerb(infinitive);
     conjugations.set(infinitive, forms);
   }
   return forms;
@@ -111,25 +81,22 @@ export function thirdPersonSingular(infinitive: string): string {
 /** "written" → "wrote", "deployed" → "deployed". */
 export function pastTenseOfParticiple(participle: string): string | undefined {
   const lower = participle.toLowerCase();
-  const infinitive = methods.two.transform.verb.toInfinitive(lower, model, 'PastTense');
+  const infinitive = toInfinitive(lower, 'PastTense');
   if (!infinitive) return undefined;
   const forms = conjugate(infinitive);
   const participleMatches = forms.Participle === lower || forms.PastTense === lower;
   return participleMatches ? forms.PastTense : undefined;
 }
 
-/** Is this a base-form verb compromise knows ("send", "review")? */
-export const isInfinitive = (word: string) => hasTag(word, 'Infinitive');
-
 /** compromise's own sentence splitter, without the tagging pass. */
 export function splitSentenceStrings(text: string): string[] {
-  return methods.one.tokenize.splitSentences(text, world);
+  return splitSentencesWithCompromise(text);
 }
 
 /** "written" → "write", "deployed" → "deploy". */
 export function infinitiveOfParticiple(participle: string): string | undefined {
   const lower = participle.toLowerCase();
-  const infinitive = methods.two.transform.verb.toInfinitive(lower, model, 'PastTense');
+  const infinitive = toInfinitive(lower, 'PastTense');
   if (!infinitive) return undefined;
   const forms = conjugate(infinitive);
   return forms.Participle === lower || forms.PastTense === lower ? infinitive : undefined;
@@ -148,7 +115,7 @@ type Tense = 'PastTense' | 'PresentTense' | 'Gerund';
  */
 export function infinitiveOf(word: string, tense: Tense): string | undefined {
   const lower = word.toLowerCase();
-  const infinitive = methods.two.transform.verb.toInfinitive(lower, model, tense);
+  const infinitive = toInfinitive(lower, tense);
   if (!infinitive || infinitive === lower) return undefined;
   return conjugate(infinitive)[tense] === lower ? infinitive : undefined;
 }

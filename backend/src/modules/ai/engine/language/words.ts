@@ -1,21 +1,6 @@
-/** Words as people count them: whitespace-separated tokens that contain a letter or digit. */
-/** The code units JavaScript's \s matches. */
-function isSpace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 160) return false;
-  return (
-    code === 160 ||
-    code === 5760 ||
-    (code >= 8192 && code <= 8202) ||
-    code === 8232 ||
-    code === 8233 ||
-    code === 8239 ||
-    code === 8287 ||
-    code === 12288 ||
-    code === 65279
-  );
-}
+import { isSpace } from '../../analysis/text/white-space.js';
 
+/** Words as people count them: whitespace-separated tokens that contain a letter or digit. */
 export function countWords(text: string): number {
   let count = 0;
   let inToken = false;

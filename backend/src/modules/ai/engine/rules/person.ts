@@ -77,12 +77,6 @@ export const benefitForReader = (text: string) =>
     : text.replace(GIVES, '$1$2 you ');
 
 const YOU_CAN = /^You\s+can\s+(?:now\s+)?([a-z]+)\b([^.!?]{3,80})\.$/;
-/** "You can save four presets." → "Want to save four presets? You can." (once per text) */
-export function rhetoricalQuestion(text: string): string {
-  const match = YOU_CAN.exec(text);
-  return match ? `Want to ${match[1]}${match[2]}? You can.` : text;
-}
-
 /** "You can save four presets." → "Imagine being able to save four presets." */
 export function imagineAbility(text: string): string {
   const match = YOU_CAN.exec(text);

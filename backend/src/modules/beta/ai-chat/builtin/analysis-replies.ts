@@ -1,7 +1,7 @@
 import { aTone } from '../tone-name.js';
 import { TONE_LABELS, type EmotionTone } from '../../../ai/ai.types.js';
-import { adviceFor } from '../../../ai/engine/report/advice.js';
-import { bandOf, TONE_DICTIONARY } from '../../../ai/providers/tone-dictionary.js';
+import { adviceFor } from '../../../ai/ai.engine.js';
+import { bandOf, TONE_DICTIONARY } from '../../../ai/ai.providers.js';
 import { LONG_WORDS, reportOn, type SentenceFinding, type TextReport } from './text-report.js';
 
 export const BUILTIN_INTRO = "I'm the built-in assistant";

@@ -5,13 +5,13 @@ import {
   TONE_CALLS,
   TYPED_CALLS_TO_ACTION,
   type OfferKind,
-} from '../../../ai/engine/data/banks/typed-calls-to-action.js';
-import { headlineTense, thirdPersonLead } from '../../../ai/engine/frame/headline.js';
-import { splitSentenceStrings } from '../../../ai/engine/language/lexicon.js';
-import { detectTextType, DIGITAL } from '../../../ai/engine/text-type.js';
-import { keyPhrases } from '../../../ai/engine/key-phrases.js';
-import { toPlainText } from '../../../ai/format/plain-text.js';
-import { protectedSpansOf } from '../../../ai/guardrails/extract-spans.js';
+  headlineTense,
+  thirdPersonLead,
+  detectTextType,
+  DIGITAL,
+  keyPhrases,
+} from '../../../ai/ai.engine.js';
+import { splitSentenceStrings, toPlainText, protectedSpansOf } from '../../../ai/ai.text.js';
 import { BUILT_IN_TEMPLATES } from '../../templates/built-in-templates.js';
 import { BUILTIN_INTRO, type BuiltinReply } from './analysis-replies.js';
 

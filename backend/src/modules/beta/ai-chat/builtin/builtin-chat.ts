@@ -1,7 +1,7 @@
 import { aTone } from '../tone-name.js';
 import type { EmotionTone, QualityBreakdown } from '../../../ai/ai.types.js';
 import type { AiService } from '../../../ai/ai.service.js';
-import { countWords } from '../../../ai/engine/language/words.js';
+import { countWords } from '../../../ai/ai.text.js';
 import { SHORTER } from '../../command-chat/intent/intent-vocabulary.js';
 import type { ChatMode } from '../ai-chat.dto.js';
 import { toneNamedIn } from '../chat-subject.js';

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
-import { countWords } from '../../../ai/engine/language/words.js';
-import { keyPhrases } from '../../../ai/engine/key-phrases.js';
+import { countWords } from '../../../ai/ai.text.js';
+import { keyPhrases } from '../../../ai/ai.engine.js';
 import { BUILTIN_INTRO, type BuiltinReply } from './analysis-replies.js';
 import { reportOn } from './text-report.js';
 

@@ -1,7 +1,7 @@
 import type { EmotionTone } from '../../../ai/ai.types.js';
 import type { AiService } from '../../../ai/ai.service.js';
-import { countWords } from '../../../ai/engine/language/words.js';
-import { removeFillers, removeIntensifiers } from '../../../ai/engine/rules/word-swaps.js';
+import { countWords } from '../../../ai/ai.text.js';
+import { removeFillers, removeIntensifiers } from '../../../ai/ai.engine.js';
 import { SHORTER } from '../../command-chat/intent/intent-vocabulary.js';
 import { replaceSentence, type SentenceSpan } from '../sentence-scope.js';
 import { aTone } from '../tone-name.js';

@@ -1,11 +1,14 @@
-import { describesPast } from '../../../ai/analysis/features/cue-roles.js';
+import {
+  describesPast,
+  clarityOf,
+  parseText,
+  LONG_SENTENCE_WORDS,
+  readabilityOf,
+  dominantToneOf,
+  toneScores,
+} from '../../../ai/ai.analysis.js';
 import { TONE_LABELS, type EmotionTone } from '../../../ai/ai.types.js';
-import { clarityOf } from '../../../ai/analysis/clarity.js';
-import { parseText } from '../../../ai/analysis/features/parse-text.js';
-import { LONG_SENTENCE_WORDS } from '../../../ai/analysis/features/totals.js';
-import { readabilityOf } from '../../../ai/analysis/readability.js';
-import { dominantToneOf, toneScores } from '../../../ai/analysis/tone-scores.js';
-import { toPlainText } from '../../../ai/format/plain-text.js';
+import { toPlainText } from '../../../ai/ai.text.js';
 
 /** One finding tied to the sentence it is about. */
 export interface SentenceFinding {

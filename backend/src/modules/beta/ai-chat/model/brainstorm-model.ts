@@ -1,12 +1,17 @@
 import type { EmotionTone } from '../../../ai/ai.types.js';
-import { keyPhrases } from '../../../ai/engine/key-phrases.js';
-import { toPlainText } from '../../../ai/format/plain-text.js';
-import { addedClaims } from '../../../ai/providers/added-claims.js';
-import type { AnswerSchema, ChatTransport } from '../../../ai/providers/chat-transport.js';
-import { stripTags, wrapData } from '../../../ai/providers/prompt-data.js';
-import type { ChatMessage } from '../../../ai/providers/rewrite-prompt.js';
-import { askStructured, stringsOf } from '../../../ai/providers/structured-ask.js';
-import { TONE_DICTIONARY } from '../../../ai/providers/tone-dictionary.js';
+import { keyPhrases } from '../../../ai/ai.engine.js';
+import { toPlainText } from '../../../ai/ai.text.js';
+import {
+  type AnswerSchema,
+  type ChatMessage,
+  type ChatTransport,
+  TONE_DICTIONARY,
+  addedClaims,
+  askStructured,
+  stringsOf,
+  stripTags,
+  wrapData,
+} from '../../../ai/ai.providers.js';
 import { askedFor, REQUEST_SUBJECT } from '../builtin/brainstorm.js';
 import { asksForIdeas, type BuiltinAnswer } from '../builtin/builtin-chat.js';
 import type { ChatMode } from '../ai-chat.dto.js';

@@ -1,21 +1,18 @@
 import { aTone } from '../tone-name.js';
 import type { EmotionTone } from '../../../ai/ai.types.js';
 import {
-  defuseTags,
   type PromptTag,
   stripTags,
   wrapData,
-} from '../../../ai/providers/prompt-data.js';
-import type { ChatMessage } from '../../../ai/providers/rewrite-prompt.js';
-import { bandOf, TONE_DICTIONARY } from '../../../ai/providers/tone-dictionary.js';
+  type ChatMessage,
+  bandOf,
+  TONE_DICTIONARY,
+} from '../../../ai/ai.providers.js';
 import type { ChatMessageDto } from '../../../songwriting/dto/chat-message.dto.js';
 import type { ChatMode } from '../ai-chat.dto.js';
 
 /** The longest part of a text the model is shown (the rest is cut, and it is told so). */
 export const MAX_TEXT_IN_PROMPT = 8000;
-
-/** Data from the person: our tags and their look-alikes inside it are defused (one function for every prompt). */
-export const defuse = defuseTags;
 
 const cut = (text: string) =>
   text.length > MAX_TEXT_IN_PROMPT

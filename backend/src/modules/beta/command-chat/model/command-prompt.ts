@@ -4,8 +4,8 @@ import {
   type PromptTag,
   stripTags,
   wrapData,
-} from '../../../ai/providers/prompt-data.js';
-import type { ChatMessage } from '../../../ai/providers/rewrite-prompt.js';
+  type ChatMessage,
+} from '../../../ai/ai.providers.js';
 import type { CommandChatDto } from '../command-chat.dto.js';
 import type { TemplateChoice } from '../intent/match-template.js';
 

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { createValidationPipe } from '../../../../common/errors/validation.pipe.js';
-import type { RequestedToolCall } from '../../../ai/providers/openai-tool-caller.js';
+import type { RequestedToolCall } from '../../../ai/ai.providers.js';
 import {
   COMMAND_ARGUMENTS,
   COMMAND_TYPES,

@@ -1,5 +1,5 @@
 import { DECORATORS } from '@nestjs/swagger';
-import type { ToolDefinition } from '../../../ai/providers/openai-tool-caller.js';
+import type { ToolDefinition } from '../../../ai/ai.providers.js';
 import { COMMAND_ARGUMENTS, type CommandType } from '../commands.dto.js';
 
 interface PropertyMetadata {

@@ -2,7 +2,6 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app.config.js';
 import { BillingConfig } from '../../billing.config.js';
 import type { PaidPlan } from '../../shared/billing-types.js';
-import { addMonths } from '../../shared/dates.js';
 import { toCents } from '../../shared/money.js';
 import { rowsOf } from '../../shared/sql-rows.js';
 import {
@@ -30,6 +29,8 @@ import {
   type TestRefund,
   type TestSubscription,
 } from './test-mode-objects.js';
+import { newInvoice, paymentIntentOf, subscriptionEvent, testEvent } from './test-mode-events.js';
+import { renewTestSubscription } from './test-mode-renewal.js';
 import { newTestId, TestModeStore } from './test-mode-store.js';
 
 /**
@@ -70,8 +71,8 @@ export class TestModeProvider extends PaymentProvider {
       const now = new Date();
       const amountCents = this.priceCents(input.plan);
       const subscriptionId = newTestId('subscription');
-      const invoice = this.invoice(subscriptionId, input.customerId, amountCents, now);
-      const intent = this.paymentIntent(invoice, 'requires_payment_method');
+      const invoice = newInvoice(subscriptionId, input.customerId, amountCents, now);
+      const intent = paymentIntentOf(invoice, 'requires_payment_method');
       const subscription: TestSubscription = {
         id: subscriptionId,
         customerId: input.customerId,
@@ -208,7 +209,7 @@ export class TestModeProvider extends PaymentProvider {
         },
         manager,
       );
-      const event = this.event('charge.refunded', {
+      const event = testEvent('charge.refunded', {
         type: 'charge.refunded',
         paymentIntentId: intent.id,
         amountRefundedCents: updated.amountRefundedCents,
@@ -244,7 +245,7 @@ export class TestModeProvider extends PaymentProvider {
       return {
         value: { status: 'requires_payment_method' },
         events: [
-          this.event('invoice.payment_failed', {
+          testEvent('invoice.payment_failed', {
             type: 'invoice.payment_failed',
             invoice: toProviderInvoice(invoice),
           }),
@@ -285,7 +286,7 @@ export class TestModeProvider extends PaymentProvider {
       }
       const now = new Date();
       const subscriptionId = newTestId('subscription');
-      const invoice = this.invoice(subscriptionId, session.customerId, session.amountCents, now);
+      const invoice = newInvoice(subscriptionId, session.customerId, session.amountCents, now);
       const subscription: TestSubscription = {
         id: subscriptionId,
         customerId: session.customerId,
@@ -308,7 +309,7 @@ export class TestModeProvider extends PaymentProvider {
       };
       await this.store.insert('subscription', subscription, manager);
       await this.store.insert('invoice', paid, manager);
-      await this.store.insert('payment_intent', this.paymentIntent(paid, 'succeeded'), manager);
+      await this.store.insert('payment_intent', paymentIntentOf(paid, 'succeeded'), manager);
       const completed = (await this.store.update<TestCheckoutSession>(
         'checkout_session',
         sessionId,
@@ -319,12 +320,12 @@ export class TestModeProvider extends PaymentProvider {
       return {
         value: completed,
         events: [
-          this.event('customer.subscription.created', {
+          testEvent('customer.subscription.created', {
             type: 'subscription.changed',
             subscription: toProviderSubscription(subscription),
           }),
-          this.event('invoice.paid', { type: 'invoice.paid', invoice: toProviderInvoice(paid) }),
-          this.event('checkout.session.completed', {
+          testEvent('invoice.paid', { type: 'invoice.paid', invoice: toProviderInvoice(paid) }),
+          testEvent('checkout.session.completed', {
             type: 'checkout.completed',
             session: toProviderCheckout(completed),
           }),
@@ -339,63 +340,9 @@ export class TestModeProvider extends PaymentProvider {
     return this.store.get<TestCheckoutSession>('checkout_session', sessionId);
   }
 
-  /**
-   * What Stripe does at a period's end: a subscription set to cancel ends; any other is charged
-   * for the next month (always successfully here). Only one caller wins a given period end.
-   */
-  async renew(subscriptionId: string): Promise<BillingEvent[]> {
-    const subscription = await this.store.get<TestSubscription>('subscription', subscriptionId);
-    if (!subscription || !['active', 'past_due'].includes(subscription.status)) return [];
-    const end = new Date(subscription.currentPeriodEnd);
-    if (end > new Date()) return [];
-    return this.store.transaction(async (manager) => {
-      if (subscription.cancelAtPeriodEnd) {
-        const ended = await this.conditionalPeriodUpdate(
-          subscription,
-          { status: 'canceled', canceledAt: subscription.currentPeriodEnd },
-          manager,
-        );
-        return ended ? [this.subscriptionEvent('customer.subscription.deleted', ended)] : [];
-      }
-      const invoice: TestInvoice = {
-        ...this.invoice(subscription.id, subscription.customerId, subscription.amountCents, end),
-        status: 'paid',
-        amountPaidCents: subscription.amountCents,
-        paidAt: new Date().toISOString(),
-      };
-      const renewed = await this.conditionalPeriodUpdate(
-        subscription,
-        {
-          status: 'active',
-          currentPeriodStart: invoice.periodStart,
-          currentPeriodEnd: invoice.periodEnd,
-          latestInvoiceId: invoice.id,
-        },
-        manager,
-      );
-      if (!renewed) return [];
-      await this.store.insert('invoice', invoice, manager);
-      await this.store.insert('payment_intent', this.paymentIntent(invoice, 'succeeded'), manager);
-      return [
-        this.event('invoice.paid', { type: 'invoice.paid', invoice: toProviderInvoice(invoice) }),
-        this.subscriptionEvent('customer.subscription.updated', renewed),
-      ];
-    });
-  }
-
-  private async conditionalPeriodUpdate(
-    subscription: TestSubscription,
-    patch: Partial<TestSubscription>,
-    manager: Parameters<TestModeStore['update']>[4],
-  ): Promise<TestSubscription | null> {
-    const result: unknown = await manager!.query(
-      `UPDATE test_mode_objects SET data = data || $2::jsonb, updated_at = now()
-        WHERE id = $1 AND kind = 'subscription' AND data->>'currentPeriodEnd' = $3
-          AND data->>'status' IN ('active', 'past_due')
-        RETURNING data`,
-      [subscription.id, JSON.stringify(patch), subscription.currentPeriodEnd],
-    );
-    return rowsOf<{ data: TestSubscription }>(result)[0]?.data ?? null;
+  /** What Stripe does at a period's end (test-mode-renewal.ts). */
+  renew(subscriptionId: string): Promise<BillingEvent[]> {
+    return renewTestSubscription(this.store, subscriptionId);
   }
 
   private async markInvoicePaid(
@@ -422,10 +369,8 @@ export class TestModeProvider extends PaymentProvider {
       manager,
     );
     return [
-      this.event('invoice.paid', { type: 'invoice.paid', invoice: toProviderInvoice(paid) }),
-      ...(subscription
-        ? [this.subscriptionEvent('customer.subscription.updated', subscription)]
-        : []),
+      testEvent('invoice.paid', { type: 'invoice.paid', invoice: toProviderInvoice(paid) }),
+      ...(subscription ? [subscriptionEvent('customer.subscription.updated', subscription)] : []),
     ];
   }
 
@@ -445,60 +390,7 @@ export class TestModeProvider extends PaymentProvider {
     if (!current) throw new BadRequestException({ detail: 'No such subscription.' });
     return {
       value: toProviderSubscription(current),
-      events: changed ? [this.subscriptionEvent(providerType, changed)] : [],
-    };
-  }
-
-  private subscriptionEvent(providerType: string, subscription: TestSubscription): BillingEvent {
-    return this.event(providerType, {
-      type: 'subscription.changed',
-      subscription: toProviderSubscription(subscription),
-    });
-  }
-
-  private event(providerType: string, body: DistributiveOmit<BillingEvent>): BillingEvent {
-    return {
-      id: newTestId('event'),
-      providerType,
-      occurredAt: new Date(),
-      ...body,
-    } as BillingEvent;
-  }
-
-  private invoice(
-    subscriptionId: string,
-    customerId: string,
-    amountCents: number,
-    start: Date,
-  ): TestInvoice {
-    return {
-      id: newTestId('invoice'),
-      subscriptionId,
-      customerId,
-      paymentIntentId: newTestId('payment_intent'),
-      status: 'open',
-      amountDueCents: amountCents,
-      amountPaidCents: 0,
-      currency: 'usd',
-      periodStart: start.toISOString(),
-      periodEnd: addMonths(start, 1).toISOString(),
-      paidAt: null,
-    };
-  }
-
-  private paymentIntent(
-    invoice: TestInvoice,
-    status: TestPaymentIntent['status'],
-  ): TestPaymentIntent {
-    return {
-      id: invoice.paymentIntentId,
-      status,
-      amountCents: invoice.amountDueCents,
-      amountRefundedCents: 0,
-      currency: invoice.currency,
-      invoiceId: invoice.id,
-      clientSecret: `${invoice.paymentIntentId}_secret_${newTestId('event').slice(9)}`,
-      lastError: null,
+      events: changed ? [subscriptionEvent(providerType, changed)] : [],
     };
   }
 
@@ -506,7 +398,3 @@ export class TestModeProvider extends PaymentProvider {
     return toCents(plan === 'pro' ? this.billing.proPrice : this.billing.premiumPrice);
   }
 }
-
-type DistributiveOmit<T> = T extends unknown
-  ? Omit<T, 'id' | 'providerType' | 'occurredAt'>
-  : never;

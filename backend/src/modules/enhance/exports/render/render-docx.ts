@@ -1,5 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import type { TextDocument } from '../../../ai/format/document.js';
+import type { TextDocument } from '../../../ai/ai.documents.js';
 import { documentOf, EXPORT_TITLE, settingLines, type ExportContent } from '../export-content.js';
 
 const HEADINGS = [

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { TextDocument } from '../../../ai/format/document.js';
+import type { TextDocument } from '../../../ai/ai.documents.js';
 import { documentOf, EXPORT_TITLE, settingLines, type ExportContent } from '../export-content.js';
 
 // The characters the standard PDF fonts carry (Windows-1252 beyond Latin-1).

@@ -1,6 +1,4 @@
-import { escapeHtml, renderHtml } from '../../../ai/format/render-html.js';
-import { renderMarkdown } from '../../../ai/format/render-markdown.js';
-import { renderPlain } from '../../../ai/format/render-plain.js';
+import { escapeHtml, renderHtml, renderMarkdown, renderPlain } from '../../../ai/ai.documents.js';
 import { documentOf, EXPORT_TITLE, settingLines, type ExportContent } from '../export-content.js';
 
 export function renderTxt(content: ExportContent): string {

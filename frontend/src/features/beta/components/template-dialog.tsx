@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { BetaCatalog } from '../api/catalog';
 import type { Template, TemplateInput } from '../api/templates';
-import { StudioSettingsFields } from '../components/settings-fields';
+import { StudioSettingsFields } from './settings-fields';
 import type { StudioSettings } from '../model/studio-settings';
 import { NAME_REQUIRED, parseTags } from '../model/template-form';
 

@@ -5,13 +5,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type Ref } from 'react';
-import { DiffWords } from '../../../components/text/diff-words';
-import { useToast } from '../../../components/toast/toast-context';
-import { diffStats, wordDiff } from '../../../lib/word-diff';
-import { labelOf, type BetaCatalog } from '../api/catalog';
+import { DiffWords } from '../../../../components/text/diff-words';
+import { useToast } from '../../../../components/toast/toast-context';
+import { diffStats, wordDiff } from '../../../../lib/word-diff';
+import { labelOf, type BetaCatalog } from '../../api/catalog';
 import type { WorkspaceOutcome } from './use-workspace-document';
-import { engineWords } from '../../../lib/engine-words';
-import { ChargeNote } from '../../../components/usage/charge-note';
+import { engineWords } from '../../../../lib/engine-words';
+import { ChargeNote } from '../../../../components/usage/charge-note';
 
 type View = 'result' | 'changes';
 

@@ -6,11 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { choiceOf, labelOf, type BetaCatalog } from '../api/catalog';
-import { HeatLegend } from '../heat-map/heat-legend';
-import { SentenceMap } from '../heat-map/sentence-map';
-import { betaFailureMessage } from '../model/beta-failure';
+import { useToast } from '../../../../components/toast/toast-context';
+import { choiceOf, labelOf, type BetaCatalog } from '../../api/catalog';
+import { HeatLegend } from '../../components/heat-legend';
+import { SentenceMap } from '../../components/sentence-map';
+import { betaFailureMessage } from '../../model/beta-failure';
 import { ToneProfile } from './tone-profile';
 import { WorkspaceInputError, type WorkspaceDocument } from './use-workspace-document';
 

@@ -7,9 +7,9 @@ import {
   USE_CASE_WORD_RANGES,
   USE_CASES,
 } from '@api/catalog';
-import { ApiError } from '../../../lib/api-client';
-import type { BetaCatalog } from '../api/catalog';
-import type { Template } from '../api/templates';
+import { ApiError } from '../../../../lib/api-client';
+import type { BetaCatalog } from '../../api/catalog';
+import type { Template } from '../../api/templates';
 import {
   chatFailureMessage,
   panelLine,

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { visuallyHidden } from '../../../components/a11y/visually-hidden';
-import { useToast } from '../../../components/toast/toast-context';
+import { visuallyHidden } from '../../../../components/a11y/visually-hidden';
+import { useToast } from '../../../../components/toast/toast-context';
 import { CHAT_MODES, type ChatTurn } from './chat-model';
-import { ChargeNote } from '../../../components/usage/charge-note';
+import { ChargeNote } from '../../../../components/usage/charge-note';
 
 const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 const modeLabel = (turn: ChatTurn) => CHAT_MODES.find((mode) => mode.id === turn.mode)?.label;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
+import { useToast } from '../../../../components/toast/toast-context';
 import {
   conversationsQuery,
   fetchConversation,
@@ -8,7 +8,7 @@ import {
   type ChatAnswer,
   type ChatMode,
   type ChatRequest,
-} from '../api/ai-chat';
+} from '../../api/ai-chat';
 import { chatFailure, contextOf, type ChatTurn } from './chat-model';
 
 /** What a page adds to each message: the AI Chat's preferences, or the Enterprise text. */

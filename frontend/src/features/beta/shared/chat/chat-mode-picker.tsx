@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ChatMode } from '../api/ai-chat';
+import type { ChatMode } from '../../api/ai-chat';
 import { CHAT_MODES } from './chat-model';
 
 /** The four chat modes as one exclusive choice (the AI Chat tab and the Enterprise Refine tab). */

@@ -5,11 +5,11 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { labelOf, type BetaCatalog } from '../api/catalog';
-import { useSaveTemplate, useTemplates, type Template } from '../api/templates';
-import { SAVE_FAILED } from '../templates/template-manager-tab';
-import { TemplateDialog } from '../templates/template-dialog';
+import { useToast } from '../../../../components/toast/toast-context';
+import { labelOf, type BetaCatalog } from '../../api/catalog';
+import { useSaveTemplate, useTemplates, type Template } from '../../api/templates';
+import { SAVE_FAILED } from '../../model/template-form';
+import { TemplateDialog } from '../../components/template-dialog';
 
 interface TemplatesPanelBodyProps {
   catalog: BetaCatalog;

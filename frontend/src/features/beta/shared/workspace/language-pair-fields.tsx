@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useCapabilities } from '../../../lib/capabilities/capabilities';
-import { NeedsModelOption } from '../../../lib/capabilities/needs-model-option';
-import { choiceOf, type BetaCatalog } from '../api/catalog';
+import { useCapabilities } from '../../../../lib/capabilities/capabilities';
+import { NeedsModelOption } from '../../../../lib/capabilities/needs-model-option';
+import { choiceOf, type BetaCatalog } from '../../api/catalog';
 import type { WorkspaceSettings } from './workspace-model';
 
 interface LanguagePairFieldsProps {

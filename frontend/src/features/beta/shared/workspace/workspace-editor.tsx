@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { BetaCatalog } from '../api/catalog';
-import { StudioSettingsFields } from '../components/settings-fields';
-import { TargetWordsField } from '../enhanced-form/target-words-field';
-import { countWords } from '../model/word-count';
+import type { BetaCatalog } from '../../api/catalog';
+import { StudioSettingsFields } from '../../components/settings-fields';
+import { TargetWordsField } from '../../components/target-words-field';
+import { countWords } from '../../model/word-count';
 import { LanguagePairFields } from './language-pair-fields';
 import type { WorkspaceDocument } from './use-workspace-document';
 

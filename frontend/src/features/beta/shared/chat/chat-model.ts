@@ -1,6 +1,6 @@
-import { isApiError, isApiErrorBody } from '../../../lib/api-client';
-import type { ChatMode } from '../api/ai-chat';
-import { RATE_LIMIT_MESSAGE } from '../model/beta-failure';
+import { isApiError, isApiErrorBody } from '../../../../lib/api-client';
+import type { ChatMode } from '../../api/ai-chat';
+import { RATE_LIMIT_MESSAGE } from '../../model/beta-failure';
 
 /** Spec section 2: the four modes, in order, with their names on screen. */
 export const CHAT_MODES: { id: ChatMode; label: string; hint: string }[] = [

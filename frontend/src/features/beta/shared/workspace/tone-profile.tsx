@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { labelOf, type BetaCatalog } from '../api/catalog';
+import { labelOf, type BetaCatalog } from '../../api/catalog';
 
 /** How strongly the result reads in each tone (measured by the server), strongest first. */
 export function ToneProfile({

@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BetaCatalog } from '../api/catalog';
-import { useBetaEnhance } from '../api/enhance-form';
-import { useEnhancedGeneration } from '../api/enhanced-generation';
-import { useHeatMap, type HeatMapResponse } from '../api/heat-map';
-import type { Template } from '../api/templates';
-import { ENHANCE_EMPTY, ENHANCE_SHORT } from '../enhanced-form/enhanced-form-tab';
-import type { BetaTabProps } from '../model/beta-tab';
-import type { StudioSettings } from '../model/studio-settings';
-import { countWords } from '../model/word-count';
+import type { BetaCatalog } from '../../api/catalog';
+import { useBetaEnhance } from '../../api/enhance-form';
+import { useEnhancedGeneration } from '../../api/enhanced-generation';
+import { useHeatMap, type HeatMapResponse } from '../../api/heat-map';
+import type { Template } from '../../api/templates';
+import { ENHANCE_EMPTY, ENHANCE_SHORT } from '../../model/enhance-input';
+import type { BetaTabProps } from '../../model/beta-tab';
+import type { StudioSettings } from '../../model/studio-settings';
+import { countWords } from '../../model/word-count';
 import {
   ALL_PANELS_OPEN,
   ANALYSIS_TOO_SHORT,
@@ -16,7 +16,7 @@ import {
   type Panels,
   type WorkspaceSettings,
 } from './workspace-model';
-import type { WorkspacePanel } from '../api/command-chat';
+import type { WorkspacePanel } from '../../api/command-chat';
 
 type AnalysisMode = HeatMapResponse['metadata']['analysis_mode'];
 

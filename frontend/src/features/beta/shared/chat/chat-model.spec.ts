@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { RATE_LIMIT_MESSAGE } from '../model/beta-failure';
+import { ApiError } from '../../../../lib/api-client';
+import { RATE_LIMIT_MESSAGE } from '../../model/beta-failure';
 import {
   CHAT_APOLOGY,
   CHAT_ERROR,

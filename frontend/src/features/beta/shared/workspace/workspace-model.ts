@@ -1,12 +1,12 @@
-import { isApiError, isApiErrorBody } from '../../../lib/api-client';
-import type { FeatureName } from '../../../lib/features/get-features';
-import { labelOf, type BetaCatalog } from '../api/catalog';
-import type { UpdateSettingsArguments, WorkspacePanel } from '../api/command-chat';
-import type { Language } from '../api/enhanced-generation';
-import type { Template } from '../api/templates';
-import { RATE_LIMIT_MESSAGE } from '../model/beta-failure';
-import type { StudioSettings } from '../model/studio-settings';
-import { midpointTarget } from '../model/word-count';
+import { isApiError, isApiErrorBody } from '../../../../lib/api-client';
+import type { FeatureName } from '../../../../lib/features/get-features';
+import { labelOf, type BetaCatalog } from '../../api/catalog';
+import type { UpdateSettingsArguments, WorkspacePanel } from '../../api/command-chat';
+import type { Language } from '../../api/enhanced-generation';
+import type { Template } from '../../api/templates';
+import { RATE_LIMIT_MESSAGE } from '../../model/beta-failure';
+import type { StudioSettings } from '../../model/studio-settings';
+import { midpointTarget } from '../../model/word-count';
 
 /** Everything the workspace enhances with: the studio's shared settings and its own. */
 export interface WorkspaceSettings extends StudioSettings {

@@ -1,0 +1,30 @@
+// The AI module's door for model providers: transports, prompts, routes and failures that the
+// beta chats, songwriting and the evaluation reuse. Nothing outside modules/ai imports deeper.
+export type { AnswerSchema, ChatTransport } from './providers/chat-transport.js';
+export { useDiscoveredServer } from './providers/local-server-discovery.js';
+export { OpenAiTransport, completeText, streamText } from './providers/openai-rewriter.js';
+export { OpenAiToolCaller } from './providers/openai-tool-caller.js';
+export type { RequestedToolCall, ToolDefinition } from './providers/openai-tool-caller.js';
+export { defuseTags, oneLine, stripTags, wrapData } from './providers/prompt-data.js';
+export type { PromptTag } from './providers/prompt-data.js';
+export { describeFailure } from './providers/provider-failure.js';
+export { isMultilingualLanguage, pickRoute, routesFromConfig } from './providers/provider-route.js';
+export { buildRewritePrompt, wrapUserText } from './providers/rewrite-prompt.js';
+export type { ChatMessage } from './providers/rewrite-prompt.js';
+export { REWRITE_SCHEMA } from './providers/structured-answer.js';
+export { TONE_DICTIONARY, bandOf, languageName } from './providers/tone-dictionary.js';
+export { InvalidToolAnswerError, JsonToolCaller } from './providers/json-tool-caller.js';
+export type { ToolCaller } from './providers/json-tool-caller.js';
+export { modelNotUsedNote, parseJsonObject } from './providers/structured-ask.js';
+export { addedClaims } from './providers/added-claims.js';
+export { askStructured } from './providers/structured-ask.js';
+export { stringsOf } from './providers/structured-ask.js';
+export { cleanModelOutput } from './providers/model-output.js';
+export { rewrittenBy } from './providers/model-step.js';
+export { stepInput } from './providers/model-step.js';
+export type { ModelStep } from './providers/model-step.js';
+export { maxTokensFor } from './providers/model-rewrite.js';
+export { REWRITE_TEMPERATURE } from './providers/model-rewrite.js';
+export { REWRITE_ANSWER_INSTRUCTION } from './providers/structured-answer.js';
+export { jsonOrText } from './providers/structured-ask.js';
+export { verify } from './providers/verify-output.js';
