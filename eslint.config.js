@@ -107,6 +107,8 @@ export default tseslint.config(
       'node_modules/**',
       'coverage/**',
       'data/**',
+      '.stryker-tmp/**',
+      'reports/**',
       '**/*.tmp.*',
       'shared/api/schema.d.ts',
       'shared/api/catalog.ts',
