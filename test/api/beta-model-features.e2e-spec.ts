@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { heatMap } from '../../backend/src/modules/ai/ai.analysis.js';
-import { FALLBACK_NOTE } from '../../backend/src/modules/ai/customer-words.js';
+import { REJECTED_ANSWER_NOTE } from '../../backend/src/modules/ai/customer-words.js';
 import {
   FakeOpenAiServer,
   type FakeAnswer,
@@ -130,7 +130,7 @@ describe('beta features through a model provider (scripted server)', () => {
         /it has \d+ characters; X \(Twitter\) takes at most 280|takes at most 280/,
       );
       expect(body.model_used).toMatch(/^resonate-builtin-1 \(fallback: /);
-      expect(body.notes).toContain(FALLBACK_NOTE);
+      expect(body.notes).toContain(REJECTED_ANSWER_NOTE);
       expect(body.counts.characters).toBeLessThanOrEqual(280);
       expect(body.enhanced_text).not.toContain('#GrowthHacking');
     });

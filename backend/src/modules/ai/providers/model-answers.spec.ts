@@ -3,7 +3,7 @@ import { AiConfig } from '../ai.config.js';
 import type { RewriteRequest, RewriteStreamEvent } from '../ai.types.js';
 import { AiService } from '../ai.service.js';
 import { FakeOpenAiServer } from '../testing/fake-openai-server.js';
-import { FALLBACK_NOTE } from '../customer-words.js';
+import { REJECTED_ANSWER_NOTE } from '../customer-words.js';
 
 // The answers a real model gives that the checks must catch, each through the real `openai` SDK
 // against the scripted server: structured answers, truncation, invented claims, length, language.
@@ -103,7 +103,7 @@ describe('model answers: structured, checked, repaired or refused', () => {
       'resonate-builtin-1 (fallback: model answer failed the checks)',
     );
     // The reason is the operator's (model_used, logs); the customer reads product words.
-    expect(fallback.guardrail_info.notes[0]).toBe(FALLBACK_NOTE);
+    expect(fallback.guardrail_info.notes[0]).toBe(REJECTED_ANSWER_NOTE);
   });
 
   it.each([

@@ -198,7 +198,7 @@ describe('OpenAI-compatible provider', () => {
     expect(result.model_used).toBe('resonate-builtin-1 (fallback: model answer failed the checks)');
     // The customer reads product words (customer-words.ts); the reason goes to the log.
     expect(result.guardrail_info.notes[0]).toBe(
-      'The connected model was unavailable, so this result is a light edit made offline.',
+      "The connected model's answer did not pass our checks, so this result is a light edit made offline.",
     );
     expect(result.enhanced_text).toContain('https://acme.example/pricing');
   });
