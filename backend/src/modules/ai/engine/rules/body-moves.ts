@@ -828,99 +828,18 @@ export function readerSees(text: string): string {
   );
 }
 
-const rule = (
-  id: string,
-  from: number,
-  reach: SentenceRule['reach'],
-  apply: (text: string, ctx: RewriteContext) => string,
-): SentenceRule => sentenceRule(id, from, reach, (text, _info, ctx) => apply(text, ctx));
-
-/** A move that reaches the budget from `from` and every sentence from `everywhere`. */
-const scaled = (
-  id: string,
-  from: number,
-  everywhere: number,
-  apply: (text: string, ctx: RewriteContext) => string,
-): SentenceRule[] => [
-  rule(id, from, 'budget', apply),
-  rule(`${id}-everywhere`, everywhere, 'all', apply),
-];
-
-const timeIn =
+export const timeIn =
   (ctx: RewriteContext): IsTime =>
   (token) => {
     const kind = ctx.masker.spanAt(token)?.kind;
     return kind === 'date' || kind === 'time';
   };
 
-const promotional = (move: (text: string) => string) => (text: string, ctx: RewriteContext) =>
-  ctx.isPromotional ? move(text) : text;
-
-/** The body moves of each tone, in the order they run (word choice first, splits last). */
-export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
-  confident: [
-    ...scaled('no-evidential', 4, 7, dropEvidential),
-    ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'confident')),
-    ...scaled('rely-on', 5, 8, relyOn),
-    rule('memory-as-event', 7, 'budget', memoryAsEvent),
-    ...scaled('participle-split', 6, 8, splitParticipleTail),
-    ...scaled('shared-subject-split', 7, 9, (text) => splitSharedSubject(text, 4)),
-    ...scaled('instruction-split', 7, 9, splitInstructions),
-  ],
-  urgent: [
-    ...scaled('no-evidential', 5, 7, dropEvidential),
-    rule('memory-as-event', 6, 'budget', memoryAsEvent),
-    ...scaled('participle-split', 5, 7, splitParticipleTail),
-    ...scaled('shared-subject-split', 5, 7, (text) => splitSharedSubject(text)),
-    ...scaled('instruction-split', 5, 7, splitInstructions),
-    ...scaled('time-first', 5, 9, (text, ctx) => timeFirst(text, timeIn(ctx))),
-  ],
-  persuasive: [
-    ...scaled('reader-in-picture', 4, 7, promotional(readerInPicture)),
-    ...scaled('your-object', 5, 8, promotional(yourObject)),
-    ...scaled('reader-sees', 5, 8, readerSees),
-    ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'persuasive')),
-    ...scaled('by-far', 6, 8, byFarSuperlative),
-    ...scaled('your-news', 5, 7, yourNews),
-    ...scaled('every-gives-you', 5, 7, promotional(everyGivesYou)),
-  ],
-  inspiring: [
-    ...scaled('ever', 4, 7, everAfterSuperlative),
-    ...scaled('same-since-then', 6, 8, sameSinceThen),
-    ...scaled('all-in-one', 5, 8, allInOne),
-    ...scaled('turning-point', 6, 8, turningPointPause),
-    ...scaled('together', 5, 8, doneTogether),
-  ],
-  calm: [
-    ...scaled('calm-words', 3, 6, (text) => registerWords(text, 'calm')),
-    ...scaled('help-offered', 5, 7, (text, ctx) => offerOfHelp(text, 'calm', timeIn(ctx))),
-    ...scaled('help-if-needed', 5, 7, (text, ctx) => conditionalHelp(text, 'calm', timeIn(ctx))),
-  ],
-  empathetic: [
-    ...scaled('gentle-words', 3, 6, (text) => registerWords(text, 'empathetic')),
-    ...scaled('understand', 4, 7, understandEvidential),
-    ...scaled('help-offered', 5, 7, (text, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx))),
-    ...scaled('help-if-needed', 5, 7, (text, ctx) =>
-      conditionalHelp(text, 'empathetic', timeIn(ctx)),
-    ),
-  ],
-  professional: [
-    ...scaled('formal-words', 3, 6, (text) => registerWords(text, 'professional')),
-    ...scaled('time-lead-comma', 5, 7, timeLeadComma),
-    ...scaled('help-if-needed', 5, 7, (text) => conditionalHelp(text, 'professional')),
-  ],
-  balanced: [
-    ...scaled('precise-words', 3, 6, (text) => registerWords(text, 'balanced')),
-    ...scaled('contrast', 5, 7, contrastConnective),
-    ...scaled('time-lead-comma', 5, 7, timeLeadComma),
-    ...scaled('reason-first', 5, 8, (text, ctx) => reasonFirst(text, ctx.lowerWords)),
-  ],
-  friendly: [
-    ...scaled('plain-words', 3, 6, (text, ctx) => friendlyWords(text, ctx.curlyApostrophes)),
-    ...scaled('ever', 6, 8, everAfterSuperlative),
-    ...scaled('help-if-needed', 4, 7, (text) => conditionalHelp(text, 'friendly')),
-  ],
-};
+/** The move only where the text sells something. */
+export const promotional =
+  (move: (text: string) => string): SentenceRule['apply'] =>
+  (text, _info, ctx) =>
+    ctx.isPromotional ? move(text) : text;
 
 const isCommand = (verb: string) =>
   IMPERATIVE_VERBS.has(verb) ||

@@ -268,15 +268,6 @@ export function newsLead(from: number, tone: EmotionTone): TextPass {
   };
 }
 
-/** Every tone's calls, from intensity 3 inside the budget and from 7 everywhere. */
-export function callRules(tone: EmotionTone): SentenceRule[] {
-  const apply: SentenceRule['apply'] = (text, info, ctx) => toneCall(text, tone, ctx, info.key);
-  return [
-    sentenceRule('tone-call', 3, 'budget', apply),
-    sentenceRule('tone-call-everywhere', 7, 'all', apply),
-  ];
-}
-
 const FEELING =
   /\b(I['’]m|I am|we['’]re|we are|I feel|we feel)\s+(grateful|thankful|proud|happy|excited|delighted|glad)\b/i;
 const WARM_ADVERB: Partial<Record<EmotionTone, string>> = {

@@ -1,4 +1,10 @@
-import { BODY_MOVES, inRetrospect } from '../rules/body-moves.js';
+import {
+  contrastConnective,
+  inRetrospect,
+  reasonFirst,
+  registerWords,
+  timeLeadComma,
+} from '../rules/body-moves.js';
 import { balancedAlso, formalFacts } from '../rules/general-moves.js';
 import { releasedAs } from '../rules/body-rewrites.js';
 import { removeDoubleHedges } from '../rules/body-rewrites.js';
@@ -44,8 +50,7 @@ export const BALANCED: ToneDefinition = {
     sentenceRule('split-contrast-everywhere', 9, 'all', (text) =>
       splitAtConjunctions(text, 'formal', 4, /^(?:but|so|splice|and)$/),
     ),
-    wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
-    wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
+    wordRule('neutral-verbs', 5, 'budget', neutralVerbs, { everywhere: 8 }),
     sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, 'The programme includes') : text,
     ),
@@ -54,7 +59,18 @@ export const BALANCED: ToneDefinition = {
     ),
     sentenceRule('formal-facts', 3, 'budget', formalFacts),
     sentenceRule('in-addition', 5, 'budget', balancedAlso),
-    ...BODY_MOVES.balanced,
+    sentenceRule('precise-words', 3, 'budget', (text) => registerWords(text, 'balanced'), {
+      everywhere: 6,
+    }),
+    sentenceRule('contrast', 5, 'budget', contrastConnective, { everywhere: 7 }),
+    sentenceRule('time-lead-comma', 5, 'budget', timeLeadComma, { everywhere: 7 }),
+    sentenceRule(
+      'reason-first',
+      5,
+      'budget',
+      (text, _info, ctx) => reasonFirst(text, ctx.lowerWords),
+      { everywhere: 8 },
+    ),
   ],
   register: { from: 5, apply: expandContractions },
   // Structure: the last point of a run of three or more is marked as an addition.

@@ -1,5 +1,5 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import { callRules, newsLead, trustClaim } from '../rules/general-moves.js';
+import { conditionalHelp, offerOfHelp, registerWords, timeIn } from '../rules/body-moves.js';
+import { toneCall, newsLead, trustClaim } from '../rules/general-moves.js';
 import { timeToSpare } from '../rules/body-rewrites.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { CALM_BANKS } from '../data/banks/calm.js';
@@ -29,15 +29,20 @@ export const CALM: ToneDefinition = {
   tone: 'calm',
   rules: [
     // The author's call first, so the same lead holds at every intensity from 3.
-    ...callRules('calm'),
+    sentenceRule(
+      'tone-call',
+      3,
+      'budget',
+      (text, info, ctx) => toneCall(text, 'calm', ctx, info.key),
+      { everywhere: 7 },
+    ),
     sentenceRule('no-alert-prefix', 1, 'all', removeAlertPrefix),
     wordRule('no-exclamations', 1, 'all', exclamationsToPeriods),
     wordRule('no-shouting', 1, 'all', deShout),
     wordRule('no-pressure', 1, 'all', pressureToCalm),
     wordRule('emoji', 3, 'all', removeEmoji),
     wordRule('double-hedges', 3, 'all', removeDoubleHedges),
-    sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
-    sentenceRule('unhurried-offer-everywhere', 7, 'all', unhurriedOffer),
+    sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer, { everywhere: 7 }),
     sentenceRule('time-to-spare', 7, 'budget', timeToSpare),
     sentenceRule('steady-apology', 7, 'budget', (text, _info, ctx) =>
       ownedApology(text, 'sorry', ctx.personalVoice),
@@ -48,10 +53,25 @@ export const CALM: ToneDefinition = {
     ),
     wordRule('soften-must', 5, 'budget', softenMust),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),
-    wordRule('lower-arousal', 5, 'budget', lowerArousal),
-    wordRule('lower-arousal-everywhere', 7, 'all', lowerArousal),
+    wordRule('lower-arousal', 5, 'budget', lowerArousal, { everywhere: 7 }),
     sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'calm')),
-    ...BODY_MOVES.calm,
+    sentenceRule('calm-words', 3, 'budget', (text) => registerWords(text, 'calm'), {
+      everywhere: 6,
+    }),
+    sentenceRule(
+      'help-offered',
+      5,
+      'budget',
+      (text, _info, ctx) => offerOfHelp(text, 'calm', timeIn(ctx)),
+      { everywhere: 7 },
+    ),
+    sentenceRule(
+      'help-if-needed',
+      5,
+      'budget',
+      (text, _info, ctx) => conditionalHelp(text, 'calm', timeIn(ctx)),
+      { everywhere: 7 },
+    ),
   ],
   mismatch: (text) => countMatches(text, PRESSURE) * 2,
   banks: CALM_BANKS,

@@ -1,7 +1,15 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
+import {
+  dropEvidential,
+  memoryAsEvent,
+  offerOfHelp,
+  relyOn,
+  splitInstructions,
+  splitParticipleTail,
+  splitSharedSubject,
+} from '../rules/body-moves.js';
 import {
   buildWith,
-  callRules,
+  toneCall,
   firmEstimate,
   formalFacts,
   goingToWill,
@@ -67,12 +75,17 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('suggestions', 1, 'budget', (text, _info, ctx) =>
       restateSuggestion(text, 'lets', ctx.intensity >= 5),
     ),
-    sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) =>
-      firmModals(text, false, ctx.textType === 'story'),
+    sentenceRule(
+      'firm-modals',
+      1,
+      'budget',
+      (text, _info, ctx) => firmModals(text, false, ctx.textType === 'story'),
+      { everywhere: 6 },
     ),
-    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
+    // From 6 no hedge survives anywhere: "we think", "maybe", "just", "might" read as doubt.
+    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners, { everywhere: 6 }),
     sentenceRule('firm-estimate', 1, 'budget', firmEstimate),
-    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
+    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs, { everywhere: 6 }),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
     sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
     sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, false)),
@@ -80,16 +93,17 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('owned-apology', 7, 'budget', (text, _info, ctx) =>
       ownedApology(text, 'sorry', ctx.personalVoice),
     ),
-    wordRule('softeners', 3, 'budget', removeSofteners),
+    wordRule('softeners', 3, 'budget', removeSofteners, { everywhere: 6 }),
     sentenceRule('firm-opinions', 3, 'budget', firmOpinions),
     sentenceRule('permission-asides', 3, 'budget', removePermissionAsides),
-    sentenceRule('expectations', 3, 'budget', expectationAsFact),
-    sentenceRule('plain-bad-news', 5, 'budget', plainBadNews),
+    // At the top of the scale every sentence is firm, short and active.
+    sentenceRule('expectations', 3, 'budget', expectationAsFact, { everywhere: 9 }),
+    sentenceRule('plain-bad-news', 5, 'budget', plainBadNews, { everywhere: 10 }),
     sentenceRule('doubt-as-risk', 5, 'budget', doubtAsRisk),
     sentenceRule('present-intent', 3, 'budget', presentIntent),
     sentenceRule('drop-trying', 5, 'budget', dropTrying),
     sentenceRule('hope-to-confidence', 5, 'budget', hopeToConfidence),
-    sentenceRule('firm-closer', 5, 'budget', firmCloser, ['closing']),
+    sentenceRule('firm-closer', 5, 'budget', firmCloser, { roles: ['closing'] }),
     sentenceRule('instructions', 5, 'budget', passiveToInstruction),
     sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
@@ -97,8 +111,12 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('commit-modals', 7, 'budget', (text, _info, ctx) =>
       firmModals(text, true, ctx.textType === 'story'),
     ),
-    sentenceRule('active-voice', 7, 'budget', (text, _info, ctx) =>
-      passiveToActive(text, ctx.masker, ctx.lowerWords),
+    sentenceRule(
+      'active-voice',
+      7,
+      'budget',
+      (text, _info, ctx) => passiveToActive(text, ctx.masker, ctx.lowerWords),
+      { everywhere: 10 },
     ),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
     sentenceRule('so-please', 7, 'budget', splitSoPlease),
@@ -110,36 +128,36 @@ export const CONFIDENT: ToneDefinition = {
       text.split(/\s+/).length > 20 ? splitAtConjunctions(text, 'plain') : text,
     ),
     sentenceRule('commitments', 9, 'budget', intentionToCommitment),
-    sentenceRule('firm-past', 5, 'budget', firmPastModals),
-    wordRule('strong-verbs', 5, 'budget', strongVerbs),
+    sentenceRule('firm-past', 5, 'budget', firmPastModals, { everywhere: 6 }),
+    wordRule('strong-verbs', 5, 'budget', strongVerbs, { everywhere: 8 }),
     sentenceRule('comes-with', 5, 'budget', comesWith),
-    wordRule('strong-verbs-everywhere', 8, 'all', strongVerbs),
-    // From 6 no hedge survives anywhere: "we think", "maybe", "just", "might" read as doubt.
-    sentenceRule('opinion-openers-everywhere', 6, 'all', removeOpinionOpeners),
-    wordRule('doubt-adverbs-everywhere', 6, 'all', removeDoubtAdverbs),
-    wordRule('softeners-everywhere', 6, 'all', removeSofteners),
-    sentenceRule('firm-modals-everywhere', 6, 'all', (text, _info, ctx) =>
-      firmModals(text, false, ctx.textType === 'story'),
-    ),
-    sentenceRule('firm-past-everywhere', 6, 'all', firmPastModals),
     wordRule('one-exclamation', 1, 'all', singleExclamation),
-    // At the top of the scale every sentence is firm, short and active.
-    sentenceRule('expectations-everywhere', 9, 'all', expectationAsFact),
-    sentenceRule('active-voice-everywhere', 10, 'all', (text, _info, ctx) =>
-      passiveToActive(text, ctx.masker, ctx.lowerWords),
-    ),
     sentenceRule('short-sentences-everywhere', 10, 'all', (text) =>
       text.split(/\s+/).length > 14 ? splitAtConjunctions(text, 'plain', 3) : text,
     ),
-    sentenceRule('plain-bad-news-everywhere', 10, 'all', plainBadNews),
     sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'confident')),
-    sentenceRule('going-to-will', 3, 'budget', goingToWill),
-    sentenceRule('going-to-will-everywhere', 6, 'all', goingToWill),
+    sentenceRule('going-to-will', 3, 'budget', goingToWill, { everywhere: 6 }),
     sentenceRule('formal-facts', 5, 'budget', formalFacts),
     sentenceRule('build-with', 4, 'budget', (text, _info, ctx) => buildWith(text, ctx)),
-    ...callRules('confident'),
+    sentenceRule(
+      'tone-call',
+      3,
+      'budget',
+      (text, info, ctx) => toneCall(text, 'confident', ctx, info.key),
+      { everywhere: 7 },
+    ),
     sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'confident')),
-    ...BODY_MOVES.confident,
+    sentenceRule('no-evidential', 4, 'budget', dropEvidential, { everywhere: 7 }),
+    sentenceRule('help-offered', 5, 'budget', (text) => offerOfHelp(text, 'confident'), {
+      everywhere: 7,
+    }),
+    sentenceRule('rely-on', 5, 'budget', relyOn, { everywhere: 8 }),
+    sentenceRule('memory-as-event', 7, 'budget', memoryAsEvent),
+    sentenceRule('participle-split', 6, 'budget', splitParticipleTail, { everywhere: 8 }),
+    sentenceRule('shared-subject-split', 7, 'budget', (text) => splitSharedSubject(text, 4), {
+      everywhere: 9,
+    }),
+    sentenceRule('instruction-split', 7, 'budget', splitInstructions, { everywhere: 9 }),
   ],
   mismatch: (text) =>
     countMatches(text, HEDGE_MARKERS) * 2 +

@@ -1,5 +1,11 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import { callRules, newsLead, trustClaim, warmFeeling } from '../rules/general-moves.js';
+import {
+  conditionalHelp,
+  offerOfHelp,
+  registerWords,
+  timeIn,
+  understandEvidential,
+} from '../rules/body-moves.js';
+import { toneCall, newsLead, trustClaim, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
@@ -53,8 +59,7 @@ export const EMPATHETIC: ToneDefinition = {
       ownedApology(text, 'so-sorry', ctx.personalVoice),
     ),
     sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
-    sentenceRule('guess-as-hope', 3, 'budget', guessAsHope),
-    sentenceRule('guess-as-hope-everywhere', 6, 'all', guessAsHope),
+    sentenceRule('guess-as-hope', 3, 'budget', guessAsHope, { everywhere: 6 }),
     sentenceRule('suggestions', 5, 'budget', (text) =>
       restateSuggestion(text, 'would-it-help', false),
     ),
@@ -72,10 +77,33 @@ export const EMPATHETIC: ToneDefinition = {
     sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
       gentleNews(text, ctx.organisationVoice === true),
     ),
-    ...callRules('empathetic'),
+    sentenceRule(
+      'tone-call',
+      3,
+      'budget',
+      (text, info, ctx) => toneCall(text, 'empathetic', ctx, info.key),
+      { everywhere: 7 },
+    ),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic')),
     sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'empathetic')),
-    ...BODY_MOVES.empathetic,
+    sentenceRule('gentle-words', 3, 'budget', (text) => registerWords(text, 'empathetic'), {
+      everywhere: 6,
+    }),
+    sentenceRule('understand', 4, 'budget', understandEvidential, { everywhere: 7 }),
+    sentenceRule(
+      'help-offered',
+      5,
+      'budget',
+      (text, _info, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx)),
+      { everywhere: 7 },
+    ),
+    sentenceRule(
+      'help-if-needed',
+      5,
+      'budget',
+      (text, _info, ctx) => conditionalHelp(text, 'empathetic', timeIn(ctx)),
+      { everywhere: 7 },
+    ),
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,
   banks: EMPATHETIC_BANKS,

@@ -1,5 +1,5 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import { callRules, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
+import { conditionalHelp, everAfterSuperlative, friendlyWords } from '../rules/body-moves.js';
+import { toneCall, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
 import { directFollowUp, friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
@@ -57,10 +57,8 @@ export const FRIENDLY: ToneDefinition = {
         ? directFollowUp(text, false).replace(/^Following up\b/, 'Just following up')
         : text,
     ),
-    wordRule('everyday-words', 3, 'budget', formalToFriendly),
-    wordRule('everyday-words-everywhere', 6, 'all', formalToFriendly),
-    sentenceRule('warmth', 3, 'budget', friendlyWarmth),
-    sentenceRule('warmth-everywhere', 7, 'all', friendlyWarmth),
+    wordRule('everyday-words', 3, 'budget', formalToFriendly, { everywhere: 6 }),
+    sentenceRule('warmth', 3, 'budget', friendlyWarmth, { everywhere: 7 }),
     sentenceRule('just-let-me-know', 5, 'budget', (text) =>
       text.replace(PLEASE_LET, 'Just let $1 know'),
     ),
@@ -73,14 +71,14 @@ export const FRIENDLY: ToneDefinition = {
         : text,
     ),
     sentenceRule('address-reader', 7, 'budget', addressReader),
-    sentenceRule('guess-as-hope', 4, 'budget', guessAsHope),
-    sentenceRule('guess-as-hope-everywhere', 7, 'all', guessAsHope),
+    sentenceRule('guess-as-hope', 4, 'budget', guessAsHope, { everywhere: 7 }),
     sentenceRule('post-for-reader', 5, 'budget', (text, _info, ctx) =>
       postForReader(text, ctx.curlyApostrophes ? 'you’ll' : "you'll"),
     ),
-    sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, ['opening', 'closing']),
-    sentenceRule('has-got', 5, 'budget', hasGot),
-    sentenceRule('has-got-everywhere', 8, 'all', hasGot),
+    sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, {
+      roles: ['opening', 'closing'],
+    }),
+    sentenceRule('has-got', 5, 'budget', hasGot, { everywhere: 8 }),
     sentenceRule('come-and-join', 5, 'budget', (text) => invite(text, 'Come and join us')),
     sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, "There'll be") : text,
@@ -88,10 +86,26 @@ export const FRIENDLY: ToneDefinition = {
     sentenceRule('short-sentences', 9, 'budget', (text) =>
       text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text,
     ),
-    ...callRules('friendly'),
+    sentenceRule(
+      'tone-call',
+      3,
+      'budget',
+      (text, info, ctx) => toneCall(text, 'friendly', ctx, info.key),
+      { everywhere: 7 },
+    ),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'friendly')),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
-    ...BODY_MOVES.friendly,
+    sentenceRule(
+      'plain-words',
+      3,
+      'budget',
+      (text, _info, ctx) => friendlyWords(text, ctx.curlyApostrophes),
+      { everywhere: 6 },
+    ),
+    sentenceRule('ever', 6, 'budget', everAfterSuperlative, { everywhere: 8 }),
+    sentenceRule('help-if-needed', 4, 'budget', (text) => conditionalHelp(text, 'friendly'), {
+      everywhere: 7,
+    }),
   ],
   textPasses: [
     newsLead(4, 'friendly'),

@@ -1,5 +1,11 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import { callRules, newsLead, warmFeeling } from '../rules/general-moves.js';
+import {
+  allInOne,
+  doneTogether,
+  everAfterSuperlative,
+  sameSinceThen,
+  turningPointPause,
+} from '../rules/body-moves.js';
+import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';
@@ -47,12 +53,11 @@ export const INSPIRING: ToneDefinition = {
     wordRule('one-exclamation', 1, 'all', singleExclamation),
     wordRule('no-shouting', 5, 'all', deShout),
     sentenceRule('look-forward', 5, 'budget', lookForward),
-    wordRule('opportunity-words', 1, 'budget', inspiringSwaps),
+    wordRule('opportunity-words', 1, 'budget', inspiringSwaps, { everywhere: 5 }),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges),
     sentenceRule('is-here', 5, 'budget', (text) => releasedAs(text, 'here')),
     sentenceRule('thanks-not-sorry', 7, 'budget', thanksForPatience),
     sentenceRule('not-again', 7, 'budget', (text) => firmNotAgain(text, false)),
-    wordRule('opportunity-words-everywhere', 5, 'all', inspiringSwaps),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
     // Vision speaks without "kind of", "just" or "honestly".
@@ -63,17 +68,26 @@ export const INSPIRING: ToneDefinition = {
     ),
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'together', true)),
     sentenceRule('commitments', 7, 'budget', intentionToCommitment),
-    wordRule('vision-verbs', 5, 'budget', visionVerbs),
-    wordRule('vision-verbs-everywhere', 7, 'all', visionVerbs),
+    wordRule('vision-verbs', 5, 'budget', visionVerbs, { everywhere: 7 }),
     sentenceRule('brings-together', 5, 'budget', bringsTogether),
     sentenceRule('empower', 5, 'budget', helpToEmpower),
     sentenceRule('discover', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, 'Discover') : text,
     ),
     wordRule('shared-voice', 9, 'budget', sharedVoice),
-    ...callRules('inspiring'),
+    sentenceRule(
+      'tone-call',
+      3,
+      'budget',
+      (text, info, ctx) => toneCall(text, 'inspiring', ctx, info.key),
+      { everywhere: 7 },
+    ),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'inspiring')),
-    ...BODY_MOVES.inspiring,
+    sentenceRule('ever', 4, 'budget', everAfterSuperlative, { everywhere: 7 }),
+    sentenceRule('same-since-then', 6, 'budget', sameSinceThen, { everywhere: 8 }),
+    sentenceRule('all-in-one', 5, 'budget', allInOne, { everywhere: 8 }),
+    sentenceRule('turning-point', 6, 'budget', turningPointPause, { everywhere: 8 }),
+    sentenceRule('together', 5, 'budget', doneTogether, { everywhere: 8 }),
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,
   banks: INSPIRING_BANKS,

@@ -1,11 +1,5 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import {
-  callRules,
-  formalFacts,
-  goingToWill,
-  newsLead,
-  newsVerbs,
-} from '../rules/general-moves.js';
+import { conditionalHelp, registerWords, timeLeadComma } from '../rules/body-moves.js';
+import { toneCall, formalFacts, goingToWill, newsLead, newsVerbs } from '../rules/general-moves.js';
 import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
 import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';
 import {
@@ -70,37 +64,43 @@ export const PROFESSIONAL: ToneDefinition = {
     sentenceRule('formal-okay', 3, 'all', formalOkay),
     wordRule('no-softeners', 3, 'all', removeSofteners),
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'could-we', false)),
-    wordRule('casual-words', 5, 'budget', casualToProfessional),
-    wordRule('casual-words-everywhere', 7, 'all', casualToProfessional),
-    wordRule('formal-phrasing', 5, 'budget', professionalPhrasing),
-    wordRule('formal-phrasing-everywhere', 7, 'all', professionalPhrasing),
-    sentenceRule('present-intent', 5, 'budget', presentIntent),
+    wordRule('casual-words', 5, 'budget', casualToProfessional, { everywhere: 7 }),
+    wordRule('formal-phrasing', 5, 'budget', professionalPhrasing, { everywhere: 7 }),
+    sentenceRule('present-intent', 5, 'budget', presentIntent, { everywhere: 10 }),
     sentenceRule('comma-splices', 5, 'budget', (text) =>
       splitAtConjunctions(text, 'formal', 4, /^splice$/),
     ),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand),
     sentenceRule('courteous-questions', 5, 'budget', courteousQuestion),
     sentenceRule('so-please', 5, 'budget', splitSoPlease),
-    wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
+    wordRule('neutral-verbs', 5, 'budget', neutralVerbs, { everywhere: 8 }),
     sentenceRule('offers-feature', 5, 'budget', offersFeature),
-    wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
     sentenceRule('invitation', 5, 'budget', (text) => invite(text, 'We invite you to join us')),
     sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, 'The programme will include') : text,
     ),
-    sentenceRule('formal-connectors', 7, 'budget', formalConnectors),
-    sentenceRule('formal-verbs', 9, 'budget', formalVerbs),
-    sentenceRule('formal-connectors-everywhere', 9, 'all', formalConnectors),
+    sentenceRule('formal-connectors', 7, 'budget', formalConnectors, { everywhere: 9 }),
+    sentenceRule('formal-verbs', 9, 'budget', formalVerbs, { everywhere: 10 }),
     sentenceRule('comma-splices-everywhere', 9, 'all', (text) =>
       splitAtConjunctions(text, 'formal', 4, /^(?:splice|so|but)$/),
     ),
-    sentenceRule('formal-verbs-everywhere', 10, 'all', formalVerbs),
-    sentenceRule('present-intent-everywhere', 10, 'all', presentIntent),
-    ...callRules('professional'),
+    sentenceRule(
+      'tone-call',
+      3,
+      'budget',
+      (text, info, ctx) => toneCall(text, 'professional', ctx, info.key),
+      { everywhere: 7 },
+    ),
     sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'professional')),
     sentenceRule('formal-facts', 3, 'budget', formalFacts),
     sentenceRule('going-to-will', 5, 'budget', goingToWill),
-    ...BODY_MOVES.professional,
+    sentenceRule('formal-words', 3, 'budget', (text) => registerWords(text, 'professional'), {
+      everywhere: 6,
+    }),
+    sentenceRule('time-lead-comma', 5, 'budget', timeLeadComma, { everywhere: 7 }),
+    sentenceRule('help-if-needed', 5, 'budget', (text) => conditionalHelp(text, 'professional'), {
+      everywhere: 7,
+    }),
   ],
   register: { from: 3, apply: expandContractions },
   textPasses: [newsLead(6, 'professional')],

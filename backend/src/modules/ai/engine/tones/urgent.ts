@@ -1,6 +1,14 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
 import {
-  callRules,
+  dropEvidential,
+  memoryAsEvent,
+  splitInstructions,
+  splitParticipleTail,
+  splitSharedSubject,
+  timeFirst,
+  timeIn,
+} from '../rules/body-moves.js';
+import {
+  toneCall,
   factFragments,
   goingToWill,
   justThePrice,
@@ -87,14 +95,15 @@ export const URGENT: ToneDefinition = {
     sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
     sentenceRule('to-the-point', 5, 'budget', straightToThePoint),
     wordRule('softeners', 5, 'budget', removeSofteners),
-    sentenceRule('offer-as-call', 5, 'budget', (text, _info, ctx) =>
-      offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))),
+    sentenceRule(
+      'offer-as-call',
+      5,
+      'budget',
+      (text, _info, ctx) =>
+        offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))),
+      { everywhere: 8 },
     ),
-    sentenceRule('offer-as-call-everywhere', 8, 'all', (text, _info, ctx) =>
-      offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))),
-    ),
-    sentenceRule('short-clauses', 5, 'budget', shortClauses),
-    sentenceRule('short-clauses-everywhere', 7, 'all', shortClauses),
+    sentenceRule('short-clauses', 5, 'budget', shortClauses, { everywhere: 7 }),
     sentenceRule('no-apology', 7, 'budget', dropBareApology),
     sentenceRule('short-sentences', 5, 'budget', (text) =>
       longSentence(text) ? splitAtConjunctions(text, 'plain', 3) : text,
@@ -103,16 +112,13 @@ export const URGENT: ToneDefinition = {
       splitAtConjunctions(text, 'plain', 3),
     ),
     // Ad copy's punch: "It's made from recycled aluminium." → "Made from recycled aluminium."
-    sentenceRule('two-claims', 5, 'budget', splitPredicates),
-    sentenceRule('so-please', 5, 'budget', splitSoPlease),
-    sentenceRule('so-please-everywhere', 8, 'all', splitSoPlease),
+    sentenceRule('two-claims', 5, 'budget', splitPredicates, { everywhere: 8 }),
+    sentenceRule('so-please', 5, 'budget', splitSoPlease, { everywhere: 8 }),
     sentenceRule('ask-today', 5, 'budget', (text) =>
       // No deadline the author did not set: "send us the file", never "… today".
       hearFromYouDirectly(text, false),
     ),
-    sentenceRule('two-claims-everywhere', 8, 'all', splitPredicates),
-    sentenceRule('fragments', 5, 'budget', madeFragment),
-    sentenceRule('fragments-everywhere', 8, 'all', madeFragment),
+    sentenceRule('fragments', 5, 'budget', madeFragment, { everywhere: 8 }),
     sentenceRule('instructions', 5, 'budget', passiveToInstruction),
     sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
@@ -122,14 +128,28 @@ export const URGENT: ToneDefinition = {
     sentenceRule('direct-commands', 9, 'all', (text) =>
       /\?$/.test(text) ? text : text.replace(POLITE_COMMAND, ''),
     ),
-    ...callRules('urgent'),
+    sentenceRule(
+      'tone-call',
+      3,
+      'budget',
+      (text, info, ctx) => toneCall(text, 'urgent', ctx, info.key),
+      { everywhere: 7 },
+    ),
     sentenceRule('urgent-news', 5, 'budget', urgentNews),
-    sentenceRule('going-to-will', 3, 'budget', goingToWill),
-    sentenceRule('going-to-will-everywhere', 6, 'all', goingToWill),
+    sentenceRule('going-to-will', 3, 'budget', goingToWill, { everywhere: 6 }),
     sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx)),
     sentenceRule('only-available', 4, 'budget', onlyAvailable),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
-    ...BODY_MOVES.urgent,
+    sentenceRule('no-evidential', 5, 'budget', dropEvidential, { everywhere: 7 }),
+    sentenceRule('memory-as-event', 6, 'budget', memoryAsEvent),
+    sentenceRule('participle-split', 5, 'budget', splitParticipleTail, { everywhere: 7 }),
+    sentenceRule('shared-subject-split', 5, 'budget', (text) => splitSharedSubject(text), {
+      everywhere: 7,
+    }),
+    sentenceRule('instruction-split', 5, 'budget', splitInstructions, { everywhere: 7 }),
+    sentenceRule('time-first', 5, 'budget', (text, _info, ctx) => timeFirst(text, timeIn(ctx)), {
+      everywhere: 9,
+    }),
   ],
   mismatch: (text) => countMatches(text, RELAXED) * 2 + (longSentence(text) ? 1 : 0),
   banks: URGENT_BANKS,
