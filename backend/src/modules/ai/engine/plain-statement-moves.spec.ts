@@ -1,12 +1,6 @@
 import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems } from '../testing/text-checks.js';
-import {
-  guessAsHope,
-  newAbilityForReader,
-  offerAsCall,
-  postForReader,
-  professionalPhrasing,
-} from './rules/plain-statement-moves.js';
+import { professionalPhrasing } from './rules/plain-statement-moves.js';
 import { verifySentence } from './verify/verify-sentence.js';
 import { adviceFor } from './report/advice.js';
 
@@ -14,22 +8,6 @@ import { adviceFor } from './report/advice.js';
 const noTime = () => false;
 
 describe('moves for plain statements', () => {
-  it('says a guess about something welcome as a hope, and nothing else', () => {
-    expect(guessAsHope('We think the longer opening hours might suit most families.')).toBe(
-      'We hope the longer opening hours will suit most families.',
-    );
-    expect(guessAsHope('I think this guide could help new volunteers.')).toBe(
-      'I hope this guide will help new volunteers.',
-    );
-    // Hoping for a delay or a failure would say the opposite of what the author means.
-    for (const text of [
-      'We think the works might last until March.',
-      'We think the update could break older plugins.',
-      'We think the new rota might not suit everyone.',
-    ])
-      expect(guessAsHope(text)).toBe(text);
-  });
-
   it('writes everyday verbs formally for a professional register', () => {
     expect(
       professionalPhrasing(
@@ -43,21 +21,6 @@ describe('moves for plain statements', () => {
       expect(professionalPhrasing(text)).toBe(text);
   });
 
-  it('puts the action and its time first in an offer, never in a warning', () => {
-    expect(
-      offerAsCall('If you renew before Friday, your second year is 20% off.', noTime),
-    ).toBe('Renew before Friday and your second year is 20% off.');
-    for (const text of [
-      // A warning: the imperative would urge the reader to do what costs them.
-      'If you cancel this month, you lose the 20% discount.',
-      // No time of the author's: nothing to press on.
-      'If you renew, your second year is 20% off.',
-      // "have" is not an action to call for.
-      'If you have a voucher this week, entry is free.',
-    ])
-      expect(offerAsCall(text, noTime)).toBe(text);
-  });
-
   it('lets the verifier keep "If you renew…" → "Renew… and": the reader already acted', () => {
     expect(
       verifySentence(
@@ -66,18 +29,6 @@ describe('moves for plain statements', () => {
       ),
     ).toEqual([]);
     expect(verifySentence('Plans can now be shared.', 'Share plans now.')).not.toEqual([]);
-  });
-
-  it("tells a post's promise and a new ability to the reader", () => {
-    expect(postForReader('In this article we explain why backups fail on Sundays.')).toBe(
-      'In this article you will learn why backups fail on Sundays.',
-    );
-    expect(newAbilityForReader('The export dialog now supports a --since option.')).toBe(
-      'You can now use a --since option with the export dialog.',
-    );
-    expect(newAbilityForReader('The API now accepts your token.')).toBe(
-      'The API now accepts your token.',
-    );
   });
 
   it('changes plain texts at high intensity where it can, keeping every fact', () => {

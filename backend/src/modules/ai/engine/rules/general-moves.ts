@@ -156,22 +156,6 @@ export function urgentNews(text: string): string {
   return text;
 }
 
-/** "This month we shipped X." → persuasive "This month you get X." */
-export function persuasiveNews(text: string): string {
-  const news =
-    /^(this (?:month|week|quarter|year|release|update)|today|now),?\s+we\s+(?:shipped|launched|released|rolled out|added|introduced)\s+(.+)\.$/i.exec(
-      text,
-    );
-  if (
-    !news ||
-    isBadNews(text) ||
-    /\byou\b/i.test(news[2]) ||
-    /\b(?:that|which|who|because)\b/i.test(news[2])
-  )
-    return text;
-  return `${upperFirst(news[1].toLowerCase())} you get ${news[2]}.`;
-}
-
 /** Confident and professional verbs for the same news: "shipped" → "delivered"/"released". */
 export function newsVerbs(text: string, tone: EmotionTone): string {
   if (!ANNOUNCE.test(text)) return text;
@@ -286,18 +270,6 @@ export function warmFeeling(text: string, tone: EmotionTone): string {
   );
 }
 
-const DONE_FOR_YOU =
-  /^We (bring|handle|take care of|sort out|manage|set up|look after|do) ([^.!?]{3,80})\.$/;
-
-/** Service copy: "We bring our own equipment." → "We bring our own equipment, so you don't have to." */
-export function doneForYou(text: string, ctx: RewriteContext): string {
-  if (ctx.textType !== 'service' && !ctx.isPromotional) return text;
-  const match = DONE_FOR_YOU.exec(text);
-  if (!match || /\b(?:you|your|for|so|because|if|when)\b/i.test(match[2])) return text;
-  const dont = ctx.curlyApostrophes ? 'don’t' : "don't";
-  return `${text.slice(0, -1)}, so you ${dont} have to.`;
-}
-
 /** Job-advert facts as an urgent notice reads them: "Salary is X." → "Salary: X."; "We use X." → "Stack: X." */
 export function factFragments(text: string, ctx: RewriteContext): string {
   if (!ctx.jobAd) return text;
@@ -307,11 +279,6 @@ export function factFragments(text: string, ctx: RewriteContext): string {
   if (uses && !SECOND_CLAUSE.test(uses[1]) && uses[1].split(/\s+/).length <= 8)
     return `Our stack: ${uses[1]}.`;
   return text;
-}
-
-/** Confident "We use Go." → "We build with Go." (job adverts and product teams). */
-export function buildWith(text: string, ctx: RewriteContext): string {
-  return ctx.jobAd ? text.replace(/^We (?:use\b|work with\b)/, 'We build with') : text;
 }
 
 /** Balanced: "We also fixed X." → "In addition, we fixed X." */
@@ -330,38 +297,6 @@ export function fixesForYou(text: string): string {
   return `${text.slice(0, -1)}, so everything runs more smoothly for you.`;
 }
 
-const LIMITED =
-  /^(Seats|Places|Spaces|Spots|Tickets|Tables) are limited to ((?:\uE000\d+\uE001)|\d+)\.$/i;
-
-/** "Seats are limited to 120." → "Only 120 seats are available." (urgency and scarcity). */
-export function onlyAvailable(text: string): string {
-  const match = LIMITED.exec(text);
-  return match ? `Only ${match[2]} ${match[1].toLowerCase()} are available.` : text;
-}
-
-const TRUST =
-  /\b(?:vetted|insured|certified|trained|qualified|licensed|encrypted|backed up|DBS-checked|accredited)\.$/;
-const TRUST_CLAUSE: Partial<Record<EmotionTone, string>> = {
-  calm: ', so you can relax',
-  empathetic: ', so you can feel at ease',
-};
-
-/** "Our staff are vetted and insured." in each voice: reassurance, the reader's gain, or firmness. */
-export function trustClaim(text: string, tone: EmotionTone): string {
-  if (!TRUST.test(text) || /\b(?:so|because|which|if)\b/i.test(text)) return text;
-  const clause = TRUST_CLAUSE[tone];
-  if (clause) return `${text.slice(0, -1)}${clause}.`;
-  const our = /^Our ([a-z]+) (are|is) (.+)\.$/.exec(text);
-  if (!our) return text;
-  if (tone === 'persuasive')
-    return `You get ${our[1]} that ${our[2]} ${our[3]}.`.replace(
-      /^You get (staff|team|people|cleaners|engineers|drivers|tutors|nurses) that/,
-      'You get $1 who',
-    );
-  if (tone === 'confident' && our[2] === 'are') return `All our ${our[1]} are ${our[3]}.`;
-  return text;
-}
-
 /** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
 export function justThePrice(text: string, ctx: RewriteContext): string {
   return text.replace(
@@ -371,20 +306,6 @@ export function justThePrice(text: string, ctx: RewriteContext): string {
         ? `${lead} just ${token}`
         : match,
   );
-}
-
-/**
- * Confidence without inventing certainty: "We'll probably share a report by Thursday" → "We aim
- * to share a report by Thursday"; "It will probably take two days" → "It will most likely take
- * two days". The plan stays a plan and the estimate an estimate.
- */
-export function firmEstimate(text: string): string {
-  return text
-    .replace(
-      /\b(we|I)(?:['’]ll| will) probably\s+(?=[a-z])/gi,
-      (_m, who: string) => `${who} aim to `,
-    )
-    .replace(/\b(will|would) probably\s+(?=[a-z])/gi, '$1 most likely ');
 }
 
 /**

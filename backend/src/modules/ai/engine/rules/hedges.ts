@@ -29,7 +29,6 @@ const DOUBTFUL_QUESTION = /^(?:maybe|perhaps)\b[^?]*\?\s*$/i;
 /** "we should probably move" → "we should move"; a question opening with "Maybe" keeps it. */
 export const removeDoubtAdverbs = (text: string) =>
   DOUBTFUL_QUESTION.test(text) ? text : removeDoubtWords(text);
-export const removePermissionAsides = compileRemoval(PERMISSION_ASIDES);
 
 const NOUN_USE_BEFORE = new Set([
   'a',
@@ -93,76 +92,7 @@ export function removeSofteners(text: string): string {
     .replace(TRAILING_DEGREE, '');
 }
 
-const SUGGESTION =
-  /^(?:maybe|perhaps)\s+(?:we|I)\s+(?:could|can|should|might)\s+(?:maybe\s+)?([a-z][^?]*?)\s*\?$/i;
-const COULD_WE = /^(?:could|can|shall|should)\s+we\s+(?:maybe\s+)?([a-z][^?]*?)\s*\?$/i;
 export type SuggestionStyle = 'lets' | 'how-about' | 'could-we' | 'would-it-help' | 'together';
-
-/** "Maybe we could set up a call?" in the tone's own voice: "Let's set up a call." */
-export function restateSuggestion(text: string, style: SuggestionStyle, direct: boolean): string {
-  const match = SUGGESTION.exec(text) ?? (direct ? COULD_WE.exec(text) : null);
-  if (!match) return text;
-  const action = match[1];
-  switch (style) {
-    case 'lets':
-      return `Let's ${action}.`;
-    case 'together':
-      return `Together, let's ${action}.`;
-    case 'how-about':
-      return `How about we ${action}?`;
-    case 'could-we':
-      return `Could we ${action}?`;
-    case 'would-it-help':
-      return `Would it help if we ${action}?`;
-  }
-}
-
-const REACHING_OUT =
-  /^(?:(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:just\s+)?(?:reaching\s+out|writing|getting\s+in\s+touch)|(?:I|we)\s+(?:just\s+)?wanted\s+to\s+(?:reach\s+out|write|get\s+in\s+touch))(?:\s+to\s+you)?\s+because\s+(?=\S+\s+\S+\s+\S+)/i;
-/** "I'm reaching out because our dashboard helps" → "Our dashboard helps". */
-export const straightToThePoint = (text: string) => text.replace(REACHING_OUT, '');
-
-const NOT_SURE =
-  /^(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+not\s+(?:sure|certain)\s+(?:if|whether)\s+(?:we|I|you|they)\s+(?:can|will)\s+([a-z]+)\b([^.!?]*)([.!?]?)$/i;
-/** "I'm not sure if we can finish by Friday." → "Finishing by Friday is at risk." */
-export function doubtAsRisk(text: string): string {
-  const match = NOT_SURE.exec(text);
-  if (!match) return text;
-  const [, verb, rest, end] = match;
-  return `${upperFirst(gerundOf(verb))}${rest} is at risk${end === '?' ? '.' : end || '.'}`;
-}
-
-const WOULD_OPINION =
-  /\b(I|we)\s+(?:would|['’]d)\s+(recommend|suggest|say|argue|propose|advise|prefer)\b/gi;
-export const firmOpinions = (text: string) => text.replace(WOULD_OPINION, '$1 $2');
-
-const GERUNDS: Record<string, string> = {
-  'follow up': 'following up',
-  'check in': 'checking in',
-  'reach out': 'reaching out',
-  'touch base': 'touching base',
-  'let you know': 'letting you know',
-  'remind you': 'reminding you',
-  share: 'sharing',
-  ask: 'asking',
-  confirm: 'confirming',
-  'update you': 'updating you',
-  'give you': 'giving you',
-};
-const WANTED_TO = new RegExp(
-  `\\b(I|we)\\s+(?:just\\s+)?(?:wanted|want)\\s+to\\s+(${Object.keys(GERUNDS)
-    .map((key) => key.replace(/ /g, '\\s+'))
-    .join('|')})\\b`,
-  'gi',
-);
-
-/** "I just wanted to follow up" → "I'm following up". */
-export function presentIntent(text: string): string {
-  return text.replace(WANTED_TO, (_match, subject: string, action: string) => {
-    const gerund = GERUNDS[action.toLowerCase().replace(/\s+/g, ' ')];
-    return `${subject.toLowerCase() === 'i' ? "I'm" : `${subject}'re`} ${gerund}`;
-  });
-}
 
 const HOPE =
   /^(I|We)\s+(?:really\s+|do\s+)?hope\s+(?:that\s+)?(?!to\b)(?!this\s+(?:e-?mail|message|note|letter)\s+finds)(?!you(?:['’]re|\s+are|\s+have|\s+had|\s+enjoy|\s+all|\s+well))(?=\S+\s+\S+\s+\S+)/;
@@ -200,33 +130,6 @@ export const hopeToConfidence = (text: string) =>
   text.replace(HOPE, (_match, subject: string) =>
     subject === 'I' ? "I'm confident " : "We're confident ",
   );
-
-const TRY =
-  /\b(will|['’]ll)\s+(?:do\s+(?:our|my)\s+best|try\s+(?:our|my)\s+(?:best|hardest))\s+to\s+/gi;
-const TRY_TO = /\b(will|['’]ll)\s+try\s+to\s+/gi;
-/** "we'll try to fix it" → "we'll fix it". */
-export const dropTrying = (text: string) =>
-  text
-    .replace(TRY, '$1 ')
-    .replace(TRY_TO, '$1 ')
-    .replace(/(\w) ['’]ll /g, "$1'll ");
-
-const INTENT =
-  /\b(I|we)\s+(?:plan|hope|aim|intend|am planning|are planning|am hoping|are hoping|are aiming|are looking)\s+to\s+(?=[a-z])/gi;
-/** "We plan to launch" → "We will launch". */
-export const intentionToCommitment = (text: string) => text.replace(INTENT, '$1 will ');
-
-const WEAK_CLOSER = new RegExp(`^(?:${alternation(Object.keys(WEAK_CLOSERS))})[.!]*$`, 'i');
-/** A closing line that trails off ("Hope this helps!") becomes a firm one. */
-export function firmCloser(text: string): string {
-  if (!WEAK_CLOSER.test(text)) return text;
-  const key = text
-    .replace(/[.!]+$/, '')
-    .toLowerCase()
-    .replace(/’/g, "'");
-  const replacement = WEAK_CLOSERS[key];
-  return replacement ? `${replacement}.` : text;
-}
 
 const PERMISSION_LEAD =
   /^(?:if\s+you\s+can|if\s+possible|if\s+you\s+have\s+time|when\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute))\s*,\s+(?=(?:please\s+)?[a-z])/i;

@@ -75,24 +75,3 @@ export function firmModals(text: string, _bold: boolean, story = false): string 
     },
   );
 }
-
-const PAST_MODAL = /\b(might|may)\s+(?:well\s+)?have\s+([a-z]+)\b/gi;
-
-/**
- * A guess about what happened stays a guess, stated firmly: "The cause might have been a config
- * push" → "The cause was most likely a config push". "Orders may have failed" keeps its doubt:
- * nobody knows yet which orders failed, and a confident tone must not invent the fact. Left
- * alone in questions, conditions and "but …" clauses, and when the subject is unclear.
- */
-export function firmPastModals(text: string): string {
-  if (/\?\s*$/.test(text)) return text;
-  return text.replace(PAST_MODAL, (match, _modal: string, participle: string, offset: number) => {
-    const before = text.slice(0, offset);
-    if (!before.trim() || CONDITIONAL.test(before) || RISK_CLAUSE.test(before)) return match;
-    const subject = subjectNumberBefore(before);
-    if (!subject) return match;
-    if (participle.toLowerCase() !== 'been') return match;
-    // "was most likely overloaded" reads as a finding; the passive keeps the same doubt.
-    return `${subject === 'plural' ? 'were' : 'was'} most likely`;
-  });
-}

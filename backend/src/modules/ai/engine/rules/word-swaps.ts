@@ -84,13 +84,8 @@ export const removeCondescension = (text: string) =>
     .replace(PER_MY_LAST, 'following up on my earlier note')
     .replace(SIMPLY, '');
 
-const SHOULD_EXPECT =
-  /\b(it|this|that|they|the\s+[\w-]+|\uE000\d+\uE001)\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b/gi;
-const EXPECTED_TO = /\b(is|are)\s+expected\s+to\s+/gi;
 const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
-/** Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will take". */
-export const expectationAsFact = (text: string) =>
-  text.replace(SHOULD_EXPECT, '$1 will $2').replace(EXPECTED_TO, 'will ');
+
 /** "Unfortunately, the package was delayed" → "The package was delayed". */
 export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 
@@ -188,11 +183,6 @@ const WERE_GONNA = /(^|[.!?]\s+)were\s+(?=gonna\b|going\s+to\b)/gi;
 export const fixMissingApostrophes = (text: string) =>
   text.replace(WERE_GONNA, (_match, lead: string) => `${lead}We're `);
 
-const OKAY_START = /^(?:ok|okay|alright|all right),?\s+/i;
-const OKAY_STATE = /\b(is|are|sounds|that['’]s|it['’]s|seems)\s+(?:ok|okay)\b/gi;
-export const formalOkay = (text: string) =>
-  text.replace(OKAY_START, '').replace(OKAY_STATE, '$1 acceptable');
-
 const FORMAL_VERBS: readonly [RegExp, string][] = [
   [
     /\b(will|to|you|we|can)\s+get\s+(?=(?:a|an|the|your|our|access|updates|more)\b)/gi,
@@ -220,24 +210,6 @@ export function formalVerbs(text: string): string {
 const YOU_MUST = /\b(you|we|they|I)\s+must\b/gi;
 /** "you must" → "you will need to". */
 export const softenMust = (text: string) => text.replace(YOU_MUST, '$1 will need to');
-
-const SHOULD = /\b(you|we)\s+should\b/gi;
-/** "you should" → "you must". */
-export const shouldToMust = (text: string) => text.replace(SHOULD, '$1 must');
-
-const PRESSURE_FOR_READER: readonly [RegExp, string][] = [
-  // Only where a clause ends: "built to immediately retry" has a one-word slot, no room for
-  // a phrase.
-  [/(?<=\b[a-z]+\s)immediately(?=\s*[.,;!?]|$)/gi, 'as soon as you can'],
-  [ASAP_BEFORE_PURPOSE, 'soon'],
-  [/\basap(?=\s*[.,;!?]|$)/gi, 'when you can'],
-];
-/** Pressure on the reader eased ("immediately" → "as soon as you can"). */
-export function easePressure(text: string): string {
-  let out = text;
-  for (const [pattern, replacement] of PRESSURE_FOR_READER) out = out.replace(pattern, replacement);
-  return out;
-}
 
 const APOLOGIES: readonly [RegExp, string][] = [
   [

@@ -1,27 +1,14 @@
-import {
-  conditionalHelp,
-  offerOfHelp,
-  registerWords,
-  timeIn,
-  understandEvidential,
-} from '../rules/body-moves.js';
-import { toneCall, newsLead, trustClaim, warmFeeling } from '../rules/general-moves.js';
+import { offerOfHelp, registerWords, timeIn } from '../rules/body-moves.js';
+import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
-import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
+
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
 import { TIME_WORDS } from '../data/word-sets.js';
-import { restateSuggestion } from '../rules/hedges.js';
-import { gentleObligations, namesATime, softenCommand, textNamesATime } from '../rules/requests.js';
+
+import { namesATime, softenCommand, textNamesATime } from '../rules/requests.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
-import {
-  easePressure,
-  gentleNews,
-  removeCondescension,
-  sincereApology,
-} from '../rules/word-swaps.js';
-import { featureForNeed, serviceForNeed } from '../rules/product-copy.js';
-import { invite } from '../rules/event-copy.js';
-import { guessAsHope } from '../rules/plain-statement-moves.js';
+import { gentleNews, removeCondescension, sincereApology } from '../rules/word-swaps.js';
+
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 import { hashString } from '../choose.js';
@@ -36,73 +23,114 @@ const APOLOGY = /\b(?:sorry|apologi[sz]e[sd]?|apologies|apology|regret)\b/i;
 export const EMPATHETIC: ToneDefinition = {
   tone: 'empathetic',
   rules: [
-    // Capitals and "!!!" shout at the reader.
-    wordRule('one-exclamation', 1, 'all', singleExclamation),
-    wordRule('no-shouting', 3, 'all', deShout),
-    wordRule('gentle-obligations', 1, 'budget', gentleObligations),
-    wordRule('no-condescension', 1, 'all', removeCondescension),
-    wordRule('double-hedges', 3, 'all', removeDoubleHedges),
-    wordRule('ease-pressure', 3, 'budget', easePressure),
-    sentenceRule('soften-commands', 3, 'budget', (text, info, ctx) => {
-      const hasTime =
-        namesATime(text, (token) => {
-          const kind = ctx.masker.spanAt(token)?.kind;
-          return kind === 'date' || kind === 'time';
-        }) || TIME_WORDS.test(text);
-      if (ctx.isPromotional && !ctx.isMessage) return text;
-      // "…whenever you can" would undo the date the text sets (a meeting on Thursday).
-      const timed = hasTime || textNamesATime(ctx.masker);
-      return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key));
+    wordRule('one-exclamation', 1, 'all', singleExclamation, {
+      note: 'Capitals and "!!!" shout at the reader.',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
     }),
-    sentenceRule('sincere-apology', 5, 'budget', sincereApology),
-    sentenceRule('sincere-sorry', 5, 'budget', (text, _info, ctx) =>
-      ownedApology(text, 'so-sorry', ctx.personalVoice),
+    wordRule('no-shouting', 3, 'all', deShout, {
+      note: 'ALL CAPS to sentence case.',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
+    }),
+    wordRule('no-condescension', 1, 'all', removeCondescension, {
+      note: 'Words that talk down to the reader ("Obviously", "As I said", "per my last email").',
+      examples: [
+        ['Just checking in after our demo on Tuesday.', 'Checking in after our demo on Tuesday.'],
+      ],
+    }),
+    sentenceRule(
+      'soften-commands',
+      3,
+      'budget',
+      (text, info, ctx) => {
+        const hasTime =
+          namesATime(text, (token) => {
+            const kind = ctx.masker.spanAt(token)?.kind;
+            return kind === 'date' || kind === 'time';
+          }) || TIME_WORDS.test(text);
+        if (ctx.isPromotional && !ctx.isMessage) return text;
+        // "…whenever you can" would undo the date the text sets (a meeting on Thursday).
+        const timed = hasTime || textNamesATime(ctx.masker);
+        return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key));
+      },
+      {
+        note: 'Does the text name a date or a time anywhere ("on Tuesday 14 May", "from 10 am")?',
+        examples: [
+          [
+            'Fill up some bottles the night before.',
+            'Could you fill up some bottles the night before?',
+          ],
+        ],
+      },
     ),
-    sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
-    sentenceRule('guess-as-hope', 3, 'budget', guessAsHope, { everywhere: 6 }),
-    sentenceRule('suggestions', 5, 'budget', (text) =>
-      restateSuggestion(text, 'would-it-help', false),
-    ),
-    // Product copy: the feature is there for the reader's needs.
-    sentenceRule('feature-for-need', 5, 'budget', (text, info) =>
-      featureForNeed(text, hashString(info.key)),
-    ),
-    sentenceRule('warm-invitation', 5, 'budget', (text) =>
-      invite(text, "We'd love you to join us"),
-    ),
-    // Service copy: what the service takes off the reader's plate.
-    sentenceRule('service-for-need', 5, 'budget', (text, info, ctx) =>
-      ctx.textType === 'service' ? serviceForNeed(text, hashString(info.key)) : text,
-    ),
-    sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
-      gentleNews(text, ctx.organisationVoice === true),
+    sentenceRule('sincere-apology', 5, 'budget', sincereApology, {
+      note: 'Formulaic apologies made sincere.',
+      examples: [
+        [
+          'We are sorry for the disruption this caused to your integrations.',
+          'We are truly sorry for the disruption this caused to your integrations.',
+        ],
+      ],
+    }),
+    sentenceRule(
+      'gentle-news',
+      7,
+      'budget',
+      (text, _info, ctx) => gentleNews(text, ctx.organisationVoice === true),
+      {
+        note: 'Bad news delivered gently ("Unfortunately," → "I\'m sorry to say that").',
+        examples: [],
+      },
     ),
     sentenceRule(
       'tone-call',
       3,
       'budget',
       (text, info, ctx) => toneCall(text, 'empathetic', ctx, info.key),
-      { everywhere: 7 },
+      {
+        everywhere: 7,
+        note: 'The author\'s own call to act ("Apply at …") said in the tone\'s voice; no call is added.',
+        examples: [
+          [
+            'Apply at fernwood.example/jobs before 30 September.',
+            'Whenever you are ready, apply at fernwood.example/jobs before 30 September.',
+          ],
+        ],
+      },
     ),
-    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic')),
-    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'empathetic')),
+    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic'), {
+      note: '"I\'m grateful to everyone…" → friendly "I\'m so grateful…", empathetic "I\'m truly grateful…".',
+      examples: [
+        [
+          "We're excited to get the ball rolling, with our first CSAs starting Monday June 27th!!",
+          "We're truly excited to get the ball rolling, with our first CSAs starting Monday June 27th!",
+        ],
+      ],
+    }),
     sentenceRule('gentle-words', 3, 'budget', (text) => registerWords(text, 'empathetic'), {
       everywhere: 6,
+      note: "Word choice in the tone's register.",
+      examples: [
+        [
+          "If you have received a tracking number, and that tracking number shows a package 'delivered', but it has not arrived on your doorstep yet, there is no need to panic.",
+          "If you have received a tracking number, and that tracking number shows a package 'delivered', but it has not arrived on your doorstep yet, there is no need to worry.",
+        ],
+      ],
     }),
-    sentenceRule('understand', 4, 'budget', understandEvidential, { everywhere: 7 }),
     sentenceRule(
       'help-offered',
       5,
       'budget',
       (text, _info, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx)),
-      { everywhere: 7 },
-    ),
-    sentenceRule(
-      'help-if-needed',
-      5,
-      'budget',
-      (text, _info, ctx) => conditionalHelp(text, 'empathetic', timeIn(ctx)),
-      { everywhere: 7 },
+      {
+        everywhere: 7,
+        note: "The closing offer of help in the tone's voice.",
+        examples: [
+          [
+            'Let me know if I missed anything.',
+            'Please do not hesitate to let me know if I missed anything.',
+          ],
+        ],
+      },
     ),
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,

@@ -1,50 +1,24 @@
 import {
-  byFarSuperlative,
-  everyGivesYou,
-  offerOfHelp,
-  promotional,
-  readerInPicture,
-  readerSees,
-  yourNews,
-  yourObject,
-} from '../rules/body-moves.js';
-import {
   toneCall,
-  doneForYou,
   fixesForYou,
   goingToWill,
   jobFactsToYou,
   justThePrice,
   newsLead,
-  onlyAvailable,
-  persuasiveNews,
-  trustClaim,
 } from '../rules/general-moves.js';
 import { directQuestion, lookForward } from '../rules/hedges.js';
-import {
-  directFollowUp,
-  firmNotAgain,
-  pronounFeatureToBenefit,
-  removeDoubleHedges,
-} from '../rules/body-rewrites.js';
+
 import { PERSUASIVE_BANKS } from '../data/banks/persuasive.js';
 import { POWER_WORDS } from '../data/register.js';
-import {
-  presentIntent,
-  removeDoubtAdverbs,
-  removeSofteners,
-  removeOpinionOpeners,
-  restateSuggestion,
-  straightToThePoint,
-} from '../rules/hedges.js';
+import { removeDoubtAdverbs, removeSofteners, removeOpinionOpeners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
 import { addressReader, benefitForReader, featureToBenefit } from '../rules/person.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader } from '../rules/word-swaps.js';
-import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
-import { newAbilityForReader, postForReader } from '../rules/plain-statement-moves.js';
+import { thereWillBe } from '../rules/event-copy.js';
+
 import { singleExclamation } from '../rules/punctuation.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
@@ -56,69 +30,174 @@ const WEAK_PITCH =
 export const PERSUASIVE: ToneDefinition = {
   tone: 'persuasive',
   rules: [
-    // Copy that sells says it once: "back on the shelves!!!" → "back on the shelves!".
-    wordRule('one-exclamation', 1, 'all', singleExclamation),
-    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
-    sentenceRule('post-for-reader', 4, 'budget', (text) => postForReader(text)),
-    sentenceRule('new-ability-for-reader', 5, 'budget', newAbilityForReader),
-    sentenceRule('look-forward', 5, 'budget', lookForward),
-    sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
-    sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) =>
-      firmModals(text, false, ctx.textType === 'story'),
+    wordRule('one-exclamation', 1, 'all', singleExclamation, {
+      note: 'Copy that sells says it once: "back on the shelves!!!" → "back on the shelves!".',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
+    }),
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true), {
+      note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
+      examples: [
+        [
+          'I was wondering if you would maybe be open to a 20 minute call next week?',
+          'Are you open to a 20 minute call next week?',
+        ],
+      ],
+    }),
+    sentenceRule('look-forward', 5, 'budget', lookForward, {
+      note: '"We hope to see you there." → "We look forward to seeing you there."',
+      examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
+    }),
+    sentenceRule(
+      'firm-modals',
+      1,
+      'budget',
+      (text, _info, ctx) => firmModals(text, false, ctx.textType === 'story'),
+      {
+        note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
+        examples: [
+          [
+            "also i think the nightly tests might fail tonight bc of the schema change, dont panic lol i'll fix them first thing",
+            "Also I think the nightly tests will likely fail tonight bc of the schema change, don't panic lol I'll fix them first thing",
+          ],
+        ],
+      },
     ),
-    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
-    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
-    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
-    // "The CSV file has empty rows" in a support reply is not a feature to sell.
-    sentenceRule('reader-benefits', 5, 'budget', (text, _info, ctx) =>
-      ctx.situation === 'problem' ? text : pronounFeatureToBenefit(text),
+    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners, {
+      note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',
+      examples: [
+        [
+          'We think you will agree that the quality of Shell shoes should not be sacrificed.',
+          'You will agree that the quality of Shell shoes should not be sacrificed.',
+        ],
+      ],
+    }),
+    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs, {
+      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
+      examples: [
+        [
+          'It is probably going to be ready in December, but we might need a few more weeks to get the exchange rates right.',
+          'It is going to be ready in December, but we might need a few more weeks to get the exchange rates right.',
+        ],
+      ],
+    }),
+    wordRule('softeners', 5, 'budget', removeSofteners, {
+      note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
+      examples: [
+        [
+          'If something looks off, just reply to this email.',
+          'If something looks off, reply to this email.',
+        ],
+      ],
+    }),
+    sentenceRule('address-reader', 3, 'all', addressReader, {
+      note: '"Customers can track their orders" → "You can track your orders".',
+      examples: [
+        [
+          'Clients receive an email with your report attached or linked, depending on your export format setting.',
+          'You receive an email with your report attached or linked, depending on your export format setting.',
+        ],
+      ],
+    }),
+    sentenceRule(
+      'benefits',
+      5,
+      'budget',
+      (text, _info, ctx) =>
+        ctx.situation === 'problem' ? text : featureToBenefit(text, ctx.masker, ctx.lowerWords),
+      {
+        note: '"The dashboard has live alerts." → "With the dashboard, you get live alerts."',
+        examples: [
+          [
+            'This facility provides environmental services to both private industry and government agencies.',
+            'With this facility, you get environmental services to both private industry and government agencies.',
+          ],
+        ],
+      },
     ),
-    wordRule('softeners', 5, 'budget', removeSofteners),
-    sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, true), { everywhere: 7 }),
-    sentenceRule('follow-up', 7, 'budget', (text) => directFollowUp(text, false)),
-    sentenceRule('address-reader', 3, 'all', addressReader),
-    sentenceRule('present-intent', 3, 'budget', presentIntent),
-    sentenceRule('benefits', 5, 'budget', (text, _info, ctx) =>
-      ctx.situation === 'problem' ? text : featureToBenefit(text, ctx.masker, ctx.lowerWords),
+    sentenceRule('availability', 5, 'budget', availabilityForReader, {
+      note: "Availability as the reader's gain",
+      examples: [
+        [
+          'They are available in black, sand and forest green for €179.',
+          'You can get them in black, sand and forest green for €179.',
+        ],
+      ],
+    }),
+    sentenceRule('gives-you', 5, 'budget', benefitForReader, {
+      note: '"A 10 minute charge gives about 5 hours of playback." → "…gives you about 5 hours…".',
+      examples: [
+        [
+          'A 10 minute charge gives about 5 hours of playback.',
+          'A 10 minute charge gives you about 5 hours of playback.',
+        ],
+      ],
+    }),
+    wordRule('power-words', 7, 'budget', powerWords, {
+      note: 'power words',
+      examples: [['A lot has changed since then.', 'A great deal has changed since then.']],
+    }),
+    sentenceRule(
+      'you-will-find',
+      5,
+      'budget',
+      (text, _info, ctx) => (ctx.textType === 'event' ? thereWillBe(text, "You'll find") : text),
+      {
+        note: '"There will be 40 stalls." → "You\'ll find 40 stalls." (in an event\'s voice).',
+        examples: [],
+      },
     ),
-    sentenceRule('availability', 5, 'budget', availabilityForReader),
-    sentenceRule('gives-you', 5, 'budget', benefitForReader),
-    wordRule('power-words', 7, 'budget', powerWords),
-    sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
-    sentenceRule('commit-modals', 7, 'budget', (text, _info, ctx) =>
-      firmModals(text, true, ctx.textType === 'story'),
-    ),
-    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
-    sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
-      ctx.textType === 'event' ? thereWillBe(text, "You'll find") : text,
-    ),
-    sentenceRule('active-voice', 9, 'budget', (text, _info, ctx) =>
-      passiveToActive(text, ctx.masker, ctx.lowerWords),
+    sentenceRule(
+      'active-voice',
+      9,
+      'budget',
+      (text, _info, ctx) => passiveToActive(text, ctx.masker, ctx.lowerWords),
+      {
+        note: '"The update was deployed by the platform team." → "The platform team deployed the update."',
+        examples: [
+          [
+            'The missing index was identified by the on-call engineer at 17:52 and it was recreated at 18:05.',
+            'The on-call engineer identified the missing index at 17:52 and it was recreated at 18:05.',
+          ],
+        ],
+      },
     ),
     sentenceRule(
       'tone-call',
       3,
       'budget',
       (text, info, ctx) => toneCall(text, 'persuasive', ctx, info.key),
-      { everywhere: 7 },
+      {
+        everywhere: 7,
+        note: 'The author\'s own call to act ("Apply at …") said in the tone\'s voice; no call is added.',
+        examples: [],
+      },
     ),
-    sentenceRule('done-for-you', 4, 'budget', (text, _info, ctx) => doneForYou(text, ctx)),
-    sentenceRule('news-for-you', 4, 'budget', persuasiveNews),
-    sentenceRule('job-facts-to-you', 4, 'budget', (text, _info, ctx) => jobFactsToYou(text, ctx)),
-    sentenceRule('fixes-for-you', 5, 'budget', fixesForYou),
-    sentenceRule('going-to-will', 5, 'budget', goingToWill),
-    sentenceRule('only-available', 4, 'budget', onlyAvailable),
-    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'persuasive')),
-    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
-    sentenceRule('reader-in-picture', 4, 'budget', promotional(readerInPicture), { everywhere: 7 }),
-    sentenceRule('your-object', 5, 'budget', promotional(yourObject), { everywhere: 8 }),
-    sentenceRule('reader-sees', 5, 'budget', readerSees, { everywhere: 8 }),
-    sentenceRule('help-offered', 5, 'budget', (text) => offerOfHelp(text, 'persuasive'), {
-      everywhere: 7,
+    sentenceRule('job-facts-to-you', 4, 'budget', (text, _info, ctx) => jobFactsToYou(text, ctx), {
+      note: 'Facts in a job advert, said to the reader',
+      examples: [],
     }),
-    sentenceRule('by-far', 6, 'budget', byFarSuperlative, { everywhere: 8 }),
-    sentenceRule('your-news', 5, 'budget', yourNews, { everywhere: 7 }),
-    sentenceRule('every-gives-you', 5, 'budget', promotional(everyGivesYou), { everywhere: 7 }),
+    sentenceRule('fixes-for-you', 5, 'budget', fixesForYou, {
+      note: 'Persuasive',
+      examples: [
+        [
+          'We also fixed the sync issues that some of you reported in the spring.',
+          'We also fixed the sync issues that some of you reported in the spring, so everything runs more smoothly for you.',
+        ],
+      ],
+    }),
+    sentenceRule('going-to-will', 5, 'budget', goingToWill, {
+      note: '"We\'re going to focus on …" → "We will focus on …"',
+      examples: [
+        [
+          'One I am going to use myself, and I am going to give you an opportunity to get one of the others.',
+          'One I will use myself, and I will give you an opportunity to get one of the others.',
+        ],
+      ],
+    }),
+    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx), {
+      note: '"A weekly clean starts at £80." → "…starts at just £80."',
+      examples: [['The trip costs £12 per child.', 'The trip costs just £12 per child.']],
+    }),
   ],
   textPasses: [newsLead(5, 'persuasive')],
   mismatch: (text) => countMatches(text, WEAK_PITCH) * 2 - countMatches(text, /\byou(?:r)?\b/gi),
