@@ -112,8 +112,6 @@ describe('an invitation is not a request', () => {
 });
 
 describe('new body moves', () => {
-  const anyTime = () => true;
-
   it('a time phrase that opens a story takes its comma, a time-phrase subject does not', () => {
     expect(timeLeadComma('Five summers ago we bought a broken boat.')).toBe(
       'Five summers ago, we bought a broken boat.',

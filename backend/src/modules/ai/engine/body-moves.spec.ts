@@ -4,7 +4,6 @@ import { grammarProblems, sentencesOf } from '../testing/text-checks.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import {
   contrastConnective,
-  offerOfHelp,
   registerWords,
   splitSharedSubject,
   timeLeadComma,

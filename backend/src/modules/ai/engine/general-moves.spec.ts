@@ -3,14 +3,7 @@ import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
 import { grammarProblems, wordChangeShare } from '../testing/text-checks.js';
 import { startsWithNounSubject } from './data/word-sets.js';
-import {
-  balancedAlso,
-  benefitFirst,
-  fixesForYou,
-  goingToWill,
-  urgentNews,
-  warmFeeling,
-} from './rules/general-moves.js';
+import { urgentNews } from './rules/general-moves.js';
 
 // Texts written for these tests: no hedges, no contractions to expand, nothing "wrong".
 const JOB = `We're hiring a data analyst in Ghent. You'll build dashboards for our logistics clients with a team of five. We use Python and BigQuery. Salary is 48-58k EUR plus a yearly bonus. Apply at careers.example.org before 20 February.`;

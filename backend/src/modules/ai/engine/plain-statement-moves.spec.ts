@@ -5,7 +5,6 @@ import { verifySentence } from './verify/verify-sentence.js';
 import { adviceFor } from './report/advice.js';
 
 // Texts written for these tests: plain statements with no hedge, slang or stiff word to change.
-const noTime = () => false;
 
 describe('moves for plain statements', () => {
   it('writes everyday verbs formally for a professional register', () => {

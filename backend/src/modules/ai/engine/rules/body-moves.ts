@@ -1,20 +1,11 @@
-import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
-import {
-  hasTag,
-  infinitiveOf,
-  isLexiconName,
-  lexiconTags,
-  switchOf,
-  verbFormOf,
-} from '../language/lexicon.js';
-import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
-import { continuesVerb } from '../language/verb-phrase.js';
-import { FINITE_VERBS, IMPERATIVE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
-import type { EmotionTone } from '../../ai.types.js';
+import { upperFirst } from '../language/casing.js';
+import { hasTag, infinitiveOf, lexiconTags, switchOf } from '../language/lexicon.js';
+
+import { FINITE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
+
 import type { RewriteContext } from '../context.js';
-import type { TextPass } from '../tones/tone-definition.js';
+
 import type { SentenceRule } from './rule.js';
-import { sentenceRule } from './rule.js';
 
 /**
  * Moves on the sentences a text already has, chosen by the shape of the sentence (its subject,

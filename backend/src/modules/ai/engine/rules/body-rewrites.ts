@@ -3,7 +3,6 @@
  * follow-ups, feature lists and long joined clauses. Each one either reads well or leaves the
  * sentence alone.
  */
-import { continuesVerb } from '../language/verb-phrase.js';
 
 const PRONOUN_SUBJECT = String.raw`(?:we|I|they|you|it)(?:['’](?:re|ve|ll|d|m|s))?`;
 const AND_CLAUSE = new RegExp(

@@ -2,8 +2,6 @@
  * Invitations and availability in each tone's voice: "Join us for…", "There will be…",
  * "Tickets can be booked at…". Narrow patterns; anything else is left alone.
  */
-import { infinitiveOfParticiple } from '../language/lexicon.js';
-import { upperFirst } from '../language/casing.js';
 
 const THERE_WILL_BE =
   /^There\s+will\s+be\s+(?!no\b|not\b|a\s+(?:delay|charge|fee)\b)([^.!?]{3,160})([.!])$/;

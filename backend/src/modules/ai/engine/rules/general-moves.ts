@@ -9,9 +9,8 @@ import {
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { startsWithNounSubject } from '../data/word-sets.js';
 import type { TextPass } from '../tones/tone-definition.js';
-import type { SentenceRule } from './rule.js';
+
 import { isOffer } from '../text-type.js';
-import { sentenceRule } from './rule.js';
 
 /**
  * Sentence moves that fit most texts, not only the ones with hedges or contractions: the

@@ -1,7 +1,7 @@
-import { DOUBT_ADVERBS, OPINION_OPENERS, PERMISSION_ASIDES, WEAK_CLOSERS } from '../data/hedges.js';
+import { DOUBT_ADVERBS, OPINION_OPENERS } from '../data/hedges.js';
 import { startsLikeClause } from '../language/clauses.js';
-import { upperFirst } from '../language/casing.js';
-import { gerundOf, hasTag } from '../language/lexicon.js';
+
+import { hasTag } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compileRemoval } from './phrase-table.js';
 

@@ -2,7 +2,7 @@
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
  * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
  */
-import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.js';
+import { COPY_VERBS } from '../data/banks/product.js';
 import type { PhraseTable } from '../data/register.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';

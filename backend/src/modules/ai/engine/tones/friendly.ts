@@ -6,13 +6,11 @@ import { friendlyWarmth } from '../rules/body-rewrites.js';
 import { once } from './once.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
 import { contract } from '../rules/contractions.js';
-import { CASUAL_PHRASES } from '../data/register.js';
 
 import { hashString } from '../choose.js';
 import { addressReader } from '../rules/person.js';
 import { softenCommand } from '../rules/requests.js';
 
-import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { formalToFriendly } from '../rules/word-swaps.js';
