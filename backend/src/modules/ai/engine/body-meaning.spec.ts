@@ -2,9 +2,9 @@ import { EMOTION_TONES, type EmotionTone, type UseCase } from '../ai.types.js';
 import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems } from '../testing/text-checks.js';
 import { continuesVerb } from './language/verb-phrase.js';
-import { splitSharedSubject, timeLeadComma } from './rules/body-moves.js';
+import { reasonFirst, splitSharedSubject, timeLeadComma } from './rules/body-moves.js';
 import { firmModals } from './rules/modals.js';
-
+import { comesWith, hasGot, offersFeature } from './rules/product-copy.js';
 import { softenCommand } from './rules/requests.js';
 import { availabilityForReader, gentleNews, lowerArousal } from './rules/word-swaps.js';
 
@@ -20,6 +20,20 @@ describe('the perfect tense is not a feature', () => {
     expect(continuesVerb('a folding handle and a lid.')).toBe(false);
     expect(continuesVerb('automated backups.')).toBe(false);
     expect(continuesVerb('improved grip.')).toBe(false);
+  });
+
+  it('leaves "It has now been …" alone in every feature verb', () => {
+    for (const sentence of [
+      'It has now been approved by the safety board.',
+      'They have already been delivered to every branch.',
+      'It has quietly become our best seller.',
+      'It has to be charged before the first ride.',
+    ]) {
+      expect(comesWith(sentence)).toBe(sentence);
+      expect(hasGot(sentence)).toBe(sentence);
+      expect(offersFeature(sentence)).toBe(sentence);
+    }
+    expect(comesWith('It has a folding handle.')).toBe('It comes with a folding handle.');
   });
 
   it('keeps perfect-tense sentences whole in product copy, tone by tone', () => {
@@ -112,6 +126,7 @@ describe('an invitation is not a request', () => {
 });
 
 describe('new body moves', () => {
+
   it('a time phrase that opens a story takes its comma, a time-phrase subject does not', () => {
     expect(timeLeadComma('Five summers ago we bought a broken boat.')).toBe(
       'Five summers ago, we bought a broken boat.',
@@ -180,6 +195,16 @@ describe('"can\'t wait" is a wish, not bad news', () => {
 });
 
 describe('logistics in an analytical or persuasive voice', () => {
+  it('balanced gives the reason first, never across a negation', () => {
+    const none = new Set<string>();
+    expect(reasonFirst('Bring a torch because the hallway lights are being replaced.', none)).toBe(
+      'Since the hallway lights are being replaced, bring a torch.',
+    );
+    expect(reasonFirst('I did not call because the line was busy.', none)).toBe(
+      'I did not call because the line was busy.',
+    );
+  });
+
   it('persuasion makes availability the reader’s, never for people or names', () => {
     expect(availabilityForReader('Towels and lockers are available at the front desk.')).toBe(
       'You can get towels and lockers at the front desk.',

@@ -5,6 +5,8 @@ import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import {
   contrastConnective,
   registerWords,
+  splitInstructions,
+  splitParticipleTail,
   splitSharedSubject,
   timeLeadComma,
 } from './rules/body-moves.js';
@@ -111,6 +113,27 @@ describe('every kind of text shows the tone in its own sentences at intensity 8'
 });
 
 describe('splits leave two grammatical sentences', () => {
+  it('turns a closing participle into a clause with its own verb', () => {
+    expect(splitParticipleTail('I walked home in the rain, wondering whether I should quit.')).toBe(
+      'I walked home in the rain. I wondered whether I should quit.',
+    );
+    expect(splitParticipleTail('She sat by the window for an hour, not knowing what to say.')).toBe(
+      'She sat by the window for an hour. She did not know what to say.',
+    );
+    expect(splitParticipleTail('We stay close to our users, listening to what they need.')).toBe(
+      'We stay close to our users. We listen to what they need.',
+    );
+  });
+
+  it('leaves prepositional -ing words and questions alone', () => {
+    const kept = [
+      'We shipped four features this month, including the new calendar view.',
+      'Prices vary by region, depending on local taxes.',
+      'Did you see the demo, knowing what we know now?',
+    ];
+    for (const text of kept) expect(splitParticipleTail(text)).toBe(text);
+  });
+
   it('splits two predicates of one subject and repeats the subject', () => {
     expect(splitSharedSubject('We rebuilt the search index and fixed the broken filters.')).toBe(
       'We rebuilt the search index. We fixed the broken filters.',
@@ -133,6 +156,14 @@ describe('splits leave two grammatical sentences', () => {
       'A neighbour knocked and offered to help with the boxes.',
     ];
     for (const text of kept) expect(splitSharedSubject(text)).toBe(text);
+  });
+
+  it('splits two instructions only when both verbs are commands', () => {
+    expect(splitInstructions('Please check the plants on Friday and lock the back door.')).toBe(
+      'Please check the plants on Friday. Lock the back door.',
+    );
+    const kept = 'Please choose between the red and blue versions.';
+    expect(splitInstructions(kept)).toBe(kept);
   });
 });
 

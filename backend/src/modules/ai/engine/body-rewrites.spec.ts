@@ -2,7 +2,11 @@ import { EMOTION_TONES } from '../ai.types.js';
 import { CORPUS } from '../testing/corpus.js';
 import { rewriteOf } from '../testing/corpus-runs.js';
 import { averageSentenceWords, sentencesOf, words } from '../testing/text-checks.js';
-import { shortClauses } from './rules/body-rewrites.js';
+import {
+  pronounFeatureToBenefit,
+  removeDoubleHedges,
+  shortClauses,
+} from './rules/body-rewrites.js';
 
 const entry = (id: string) => {
   const found = CORPUS.find((candidate) => candidate.id === id);
@@ -182,6 +186,25 @@ describe('framing fits the kind of text', () => {
 });
 
 describe('body rewrite rules', () => {
+  it.each([
+    ['Our tool could maybe help your team.', 'Our tool could help your team.'],
+    ['It might possibly work.', 'It might work.'],
+    ['Perhaps we could talk.', 'We could talk.'],
+    ['Could we maybe talk?', 'Could we maybe talk?'],
+  ])('removeDoubleHedges(%j)', (input, expected) => {
+    expect(removeDoubleHedges(input).replace(/^\p{Ll}/u, (c) => c.toUpperCase())).toBe(expected);
+  });
+
+  it.each([
+    ['It has live alerts and exports.', 'You get live alerts and exports.'],
+    ['It supports dark mode.', 'You can use dark mode.'],
+    ['It lets you share reports.', 'You can share reports.'],
+    ['It has been a long week.', 'It has been a long week.'],
+    ['The new app lets you share reports.', 'With the new app, you can share reports.'],
+  ])('pronounFeatureToBenefit(%j)', (input, expected) => {
+    expect(pronounFeatureToBenefit(input)).toBe(expected);
+  });
+
   it.each([
     [
       "We've renewed it and we're adding monitoring so this doesn't happen again.",

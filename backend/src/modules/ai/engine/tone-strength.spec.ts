@@ -4,7 +4,7 @@ import { grammarProblems } from '../testing/text-checks.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { sentenceFunctions } from './frame/sentence-function.js';
 import { chatToPlain } from './rules/chat-slang.js';
-
+import { splitSoPlease } from './rules/direct-asks.js';
 import { splitPredicates } from './rules/product-copy.js';
 
 import { invite, thereWillBe } from './rules/event-copy.js';
@@ -250,6 +250,15 @@ describe('connectors keep sentence case', () => {
       expect(friendly).not.toMatch(/Plus, [A-Z](?!urora)/);
       expect(balanced).not.toMatch(/In addition, [A-Z](?!urora)/);
     }
+  });
+});
+
+describe('direct asks', () => {
+  it('gives a joined "so please" its own sentence', () => {
+    expect(splitSoPlease('The cleaners are in on Tuesday so please clear your desks.')).toBe(
+      'The cleaners are in on Tuesday. Please clear your desks.',
+    );
+    expect(splitSoPlease('Thanks, so please wait.')).toBe('Thanks, so please wait.');
   });
 });
 

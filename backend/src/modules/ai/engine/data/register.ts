@@ -448,3 +448,23 @@ export const SHARED_VOICE: PhraseTable = {
   'i hope': 'we hope',
   'my team': 'our team',
 };
+
+/** Stiff openings and closings a friendly register loosens. */
+export const CASUAL_PHRASES: PhraseTable = {
+  'i just wanted to reach out': 'just reaching out',
+  'i wanted to reach out': 'just reaching out',
+  'i just wanted to let you know that': 'just a quick heads-up:',
+  'i wanted to let you know that': 'just a quick heads-up:',
+  "i'm writing to let you know that": 'just a quick heads-up:',
+  'i am writing to let you know that': 'just a quick heads-up:',
+  'i am writing to': 'just writing to',
+  'writing to inform you': 'writing to let you know',
+  'would like to inform you': 'wanted to let you know',
+  'let me know what you think': "I'd love to hear what you think",
+  'please let me know if you have any questions': 'just shout if you have any questions',
+  'if you have any questions, please contact us': 'got questions? Just give us a shout',
+  'thank you for your patience': 'thanks so much for your patience',
+  'i look forward to hearing from you': "can't wait to hear from you",
+  'we look forward to hearing from you': "can't wait to hear from you",
+  'best regards': 'cheers',
+};

@@ -152,3 +152,10 @@ export function infinitiveOf(word: string, tense: Tense): string | undefined {
   if (!infinitive || infinitive === lower) return undefined;
   return conjugate(infinitive)[tense] === lower ? infinitive : undefined;
 }
+
+/** "sit" → "sat" (PastTense), "sit" → "sits" (PresentTense). */
+export function verbFormOf(infinitive: string, tense: Tense): string | undefined {
+  const lower = infinitive.toLowerCase();
+  if (tense === 'PresentTense') return thirdPersonSingular(lower);
+  return conjugate(lower)[tense];
+}

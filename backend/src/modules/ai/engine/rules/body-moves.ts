@@ -1,7 +1,14 @@
-import { upperFirst } from '../language/casing.js';
-import { hasTag, infinitiveOf, lexiconTags, switchOf } from '../language/lexicon.js';
+import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
+import {
+  hasTag,
+  infinitiveOf,
+  isLexiconName,
+  lexiconTags,
+  switchOf,
+  verbFormOf,
+} from '../language/lexicon.js';
 
-import { FINITE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
+import { FINITE_VERBS, IMPERATIVE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
 
 import type { RewriteContext } from '../context.js';
 
@@ -14,13 +21,89 @@ import type { SentenceRule } from './rule.js';
  */
 
 const MASK = /^\uE000\d+\uE001/;
-
+const NARRATORS = new Set(['i', 'we', 'he', 'she', 'they']);
+/** "-ing" words that work as prepositions: "…, including the API." is no clause of its own. */
+const PREPOSITIONAL_ING = new Set([
+  'including',
+  'according',
+  'regarding',
+  'following',
+  'depending',
+  'starting',
+  'beginning',
+  'concerning',
+  'excluding',
+  'considering',
+  'pending',
+  'during',
+  'assuming',
+  'using',
+  'leaving',
+  'making',
+  'bringing',
+  'giving',
+  'saving',
+  'allowing',
+  'meaning',
+  'resulting',
+]);
+const PAST_MARKERS = new Set(['was', 'were', 'had', 'did', 'remember', 'recall', 'remembered']);
 const bare = (word: string) => word.toLowerCase().replace(/[^a-z'’]/g, '');
 const wordsOf = (text: string) => text.trim().split(/\s+/);
 
 function isPastVerb(word: string): boolean {
   const lower = bare(word);
   return hasTag(lower, 'PastTense') || infinitiveOf(lower, 'PastTense') !== undefined;
+}
+
+/** "be" and "have" in the form a subject takes ("I was", "they were", "she has"). */
+function inflect(infinitive: string, subject: string, past: boolean): string | undefined {
+  const lower = subject.toLowerCase();
+  const single = lower === 'he' || lower === 'she' || lower === 'it';
+  if (infinitive === 'be') {
+    if (past) return lower === 'i' || single ? 'was' : 'were';
+    return lower === 'i' ? 'am' : single ? 'is' : 'are';
+  }
+  if (past) return verbFormOf(infinitive, 'PastTense');
+  return single ? verbFormOf(infinitive, 'PresentTense') : infinitive;
+}
+
+/** A base form compromise knows as a verb, alone or beside a noun reading ("ask", "check"). */
+const isVerbWord = (word: string) =>
+  hasTag(word, 'Infinitive') || (switchOf(word) ?? '').includes('Verb');
+
+const PARTICIPLE_TAIL = /^(.+?),\s+(not\s+)?([a-z]+ing)\b([^,;:()"“”]*?)\s*([.!])$/;
+
+/**
+ * A closing participle becomes a sentence of its own: "I sat in the car, not knowing what to
+ * say." → "I sat in the car. I did not know what to say." Only when the subject is a narrating
+ * pronoun near the start, so the participle clearly belongs to it.
+ */
+export function splitParticipleTail(text: string): string {
+  const match = PARTICIPLE_TAIL.exec(text);
+  if (!match) return text;
+  const [, left, not, gerund, rest, end] = match;
+  const leftWords = wordsOf(left);
+  if (leftWords.length < 4 || wordsOf(rest).length < 2 || PREPOSITIONAL_ING.has(gerund))
+    return text;
+  if (/[,;:]/.test(left) || /\?/.test(text)) return text;
+  const at = leftWords.slice(0, 5).findIndex((word) => NARRATORS.has(bare(word)));
+  if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
+  const subject = leftWords[at];
+  const infinitive = infinitiveOf(gerund, 'Gerund');
+  if (!infinitive || !isVerbWord(infinitive)) return text;
+  const past = leftWords.some((word) => PAST_MARKERS.has(bare(word)) || isPastVerb(word));
+  const single = /^(?:he|she)$/i.test(subject);
+  let verb: string | undefined;
+  if (not)
+    verb =
+      infinitive === 'be'
+        ? `${inflect('be', subject, past)} not`
+        : `${past ? 'did' : single ? 'does' : 'do'} not ${infinitive}`;
+  else verb = inflect(infinitive, subject, past);
+  if (!verb) return text;
+  const who = subject === 'I' ? 'I' : upperFirst(subject.toLowerCase());
+  return `${left}. ${who} ${verb} ${rest.trim()}${end}`;
 }
 
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', 'it']);
@@ -211,6 +294,33 @@ export function splitSharedSubject(text: string, minWords = 3): string {
   return text;
 }
 
+const SUPERLATIVES = new Set([
+  'best',
+  'worst',
+  'biggest',
+  'greatest',
+  'hardest',
+  'smartest',
+  'happiest',
+  'proudest',
+  'toughest',
+  'scariest',
+  'strangest',
+  'luckiest',
+  'finest',
+  'largest',
+  'most',
+]);
+
+const IS_SUPERLATIVE = /\b(is|was|are|were|be)\s+(the|our|my)\s+([a-z]+)\b/;
+/** Persuasion commits to the comparison: "is the best way" → "is by far the best way". */
+export function byFarSuperlative(text: string): string {
+  if (/\bby far\b/i.test(text)) return text;
+  return text.replace(IS_SUPERLATIVE, (match, verb: string, det: string, word: string) =>
+    SUPERLATIVES.has(word) ? `${verb} by far ${det} ${word}` : match,
+  );
+}
+
 const ANYTHING_ELSE =
   /^(?:please\s+)?let\s+(me|us)\s+know\s+if\s+(?:there\s+is|there['’]s)\s+anything\s+else\s+(I|we)\s+can\s+(?:help(?:\s+you)?\s+with|do(?:\s+for\s+you)?|assist(?:\s+you)?\s+with)\s*([.!])$/i;
 const LET_KNOW_OPEN =
@@ -240,6 +350,10 @@ export function offerOfHelp(text: string, voice: LetKnowVoice, isTime?: IsTime):
   const lead = voice === 'calm' ? 'Feel free to' : 'Please do not hesitate to';
   return `${lead} let ${open[1].toLowerCase()} know ${text.slice(open[0].length)}`;
 }
+
+const USE_TO = /\b(they|we|you|people|[a-z]+s)\s+use\s+(it|them|this|our\s+[a-z-]+)\s+to\b/i;
+/** Confident verbs commit: "Teams use it to plan" → "Teams rely on it to plan". */
+export const relyOn = (text: string) => text.replace(USE_TO, '$1 rely on $2 to');
 
 // The verb only, after its subject: "All leather handles are hand made" keeps its noun.
 const HANDLES =
@@ -444,6 +558,26 @@ export function timeLeadComma(text: string): string {
   return `${match[1]}, ${text.slice(match[0].length)}`;
 }
 
+const BECAUSE_TAIL =
+  /^([A-Z][^,;:()"“”?!]{8,90}?)\s+because\s+((?:the|this|that|these|those|our|your|their|its|my|we|you|they|it|he|she|I|\uE000\d+\uE001)\s[^,;:()"“”?!]{6,90})\.$/;
+const NEGATED = /\b(?:not|never|no|nobody|nothing|n['’]t)\b|n['’]t\b/i;
+
+/**
+ * Analytical writing gives the reason first: "Park behind the hall because the front car park
+ * will be closed." → "Since the front car park will be closed, park behind the hall." Never with a
+ * negation in the main clause ("I didn't leave because…" has two readings).
+ */
+export function reasonFirst(text: string, lowerWords: ReadonlySet<string>): string {
+  const match = BECAUSE_TAIL.exec(text);
+  if (!match) return text;
+  const [, main, reason] = match;
+  if (NEGATED.test(main) || /\bbecause\b/i.test(reason) || wordsOf(main).length < 3) return text;
+  const first = main.split(/\s+/, 1)[0];
+  // "I" and names keep their capital; a pronoun, a determiner or a verb goes to lower case.
+  const keep = first === 'I' || MASK.test(first) || !isCommonSentenceStart(first, lowerWords);
+  return `Since ${reason}, ${keep ? main : lowerFirst(main)}.`;
+}
+
 /** Inspiring: "in one place" → "all in one place". */
 export const allInOne = (text: string) =>
   text.replace(/(?<!\ball\s)\bin one place\b/g, 'all in one place');
@@ -460,3 +594,56 @@ export const promotional =
   (move: (text: string) => string): SentenceRule['apply'] =>
   (text, _info, ctx) =>
     ctx.isPromotional ? move(text) : text;
+
+const isCommand = (verb: string) =>
+  IMPERATIVE_VERBS.has(verb) ||
+  hasTag(verb, 'Infinitive') ||
+  (switchOf(verb) ?? '').includes('Verb');
+const IMPERATIVE_AND =
+  /^((?:Please\s+)?([A-Za-z][a-z]+)\s+[^,;:]+?)\s+and\s+([a-z]+)\s+(?=\S+\s+\S)([^,;:]*[.!])$/;
+
+/**
+ * Two instructions become two sentences: "Please pack your desk by Friday and label every box."
+ * → "Please pack your desk by Friday. Label every box." Both verbs must be commands.
+ */
+export function splitInstructions(text: string): string {
+  const match = IMPERATIVE_AND.exec(text);
+  if (!match) return text;
+  const [, first, verb, second, rest] = match;
+  if (!isCommand(verb.toLowerCase()) || !isCommand(second)) return text;
+  if (wordsOf(first).length < 4 || /\b(?:both|between|either)\b/i.test(first)) return text;
+  return `${first}. ${upperFirst(second)} ${rest}`;
+}
+
+const HELP_VERBS =
+  /^(ask|contact|call|email|message|ping|tell|talk to|speak to|reach out to|let (?:me|us) know)\b/i;
+const IF_CLAUSE = /^(If\s+[^,]{3,60},\s+)(?!please\b|just\b|feel\b|you\b)(.+)$/;
+
+/**
+ * An offer of help after a condition in the tone's voice: "If you need boxes, ask Marco." →
+ * friendly "…, just ask Marco.", calm and empathetic "…, feel free to ask Marco.". Only
+ * for asking and contacting, which the reader may do, never for what they must do.
+ */
+export function conditionalHelp(
+  text: string,
+  voice: 'friendly' | 'calm' | 'empathetic' | 'professional',
+  isTime?: IsTime,
+): string {
+  const match = IF_CLAUSE.exec(text);
+  if (!match || !HELP_VERBS.test(match[2]) || /\?$/.test(text)) return text;
+  // "…, tell the teacher before Wednesday": a deadline makes it a duty, not an offer.
+  if ((voice === 'calm' || voice === 'empathetic') && dated(match[2], isTime)) return text;
+  const lead = voice === 'friendly' ? 'just' : voice === 'professional' ? 'please' : 'feel free to';
+  return `${match[1]}${lead} ${lowerFirst(match[2])}`;
+}
+
+const BARE_PLURAL_NOW = /^([A-Z][a-z]+(?:\s+[a-z]+)?s)\s+(?=now\s+[a-z]+\b)/;
+
+/** Persuasion makes the news the reader's: "Reports now export faster" → "Your reports now export faster". */
+export function yourNews(text: string): string {
+  const match = BARE_PLURAL_NOW.exec(text);
+  // A plural common noun, not a name ("Reports", "Dashboards"; never "Adams").
+  const first = match?.[1].split(' ', 1)[0] ?? '';
+  if (!match || first.length < 4 || isLexiconName(first.toLowerCase())) return text;
+  return `Your ${lowerFirst(match[1])} ${text.slice(match[0].length)}`;
+}

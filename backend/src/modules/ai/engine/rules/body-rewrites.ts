@@ -3,6 +3,75 @@
  * follow-ups, feature lists and long joined clauses. Each one either reads well or leaves the
  * sentence alone.
  */
+import { continuesVerb } from '../language/verb-phrase.js';
+
+const DOUBT = String.raw`(?:maybe|perhaps|possibly|probably|potentially)`;
+const MODAL_THEN_DOUBT = new RegExp(
+  String.raw`\b(might|may|could|can|would|will|should)\s+${DOUBT}\s+(?=[a-z])`,
+  'gi',
+);
+const DOUBT_THEN_MODAL = new RegExp(
+  String.raw`\b${DOUBT}\s+(?=(?:might|may|could|would)\s+[a-z])`,
+  'gi',
+);
+
+/** "could maybe help" → "could help", "perhaps might" → "might": one hedge is enough. */
+export function removeDoubleHedges(text: string): string {
+  if (/\?\s*$/.test(text)) return text;
+  return text
+    .replace(MODAL_THEN_DOUBT, '$1 ')
+    .replace(DOUBT_THEN_MODAL, '')
+    .replace(/^(?:maybe|perhaps),?\s+(?=(?:we|I|you|they|it)\s+(?:could|might|may)\s)/i, '');
+}
+
+const FOLLOW_UP =
+  /^(?:(?:I|we)\s+)?(?:just\s+)?(?:wanted|want)\s+to\s+(?:follow\s+up|check\s+in)\s+(on|about|regarding)\s+(?=\S+\s+\S+)/i;
+
+/** "Just wanted to follow up on our call." → "Following up on our call." */
+export const directFollowUp = (text: string, formal: boolean) =>
+  text.replace(FOLLOW_UP, (_match, on: string) =>
+    formal ? `I am following up ${on.toLowerCase()} ` : `Following up ${on.toLowerCase()} `,
+  );
+
+const BARE_SORRY = /^(?:so\s+|very\s+|really\s+)?sorry\s+(for|about)\s+([^.!?,;]{3,60})[.!]+$/i;
+
+/** "Sorry for the trouble!" → "We apologise for the trouble." (a full, owned sentence). */
+export function ownedApology(
+  text: string,
+  verb: 'apologise' | 'sorry' | 'so-sorry',
+  personal: boolean,
+): string {
+  const match = BARE_SORRY.exec(text);
+  if (!match) return text;
+  const who = personal ? 'I' : 'We';
+  const what = match[2];
+  const so = verb === 'so-sorry' ? 'so ' : '';
+  return verb === 'apologise'
+    ? `${who} apologise for ${what}.`
+    : `${who}${personal ? "'m" : "'re"} ${so}sorry ${match[1].toLowerCase()} ${what}.`;
+}
+
+const FEATURE_PRONOUN =
+  /^It\s+(now\s+)?(has|offers|includes|provides|comes\s+with|features|supports|lets\s+you)\s+(?!been\b|to\b|not\b|no\b|a\s+lot\b)([^.!?]{3,120})([.!]?)$/;
+
+/** "It has automated dashboards and exports." → "You get automated dashboards and exports." */
+const THING_LETS_YOU =
+  /^(The|Our|This|Your)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:now\s+)?lets\s+you\s+([a-z][^.!?]{3,100})([.!]?)$/;
+
+export function pronounFeatureToBenefit(text: string): string {
+  // "The new app lets you share reports." → "With the new app, you can share reports."
+  const lets = THING_LETS_YOU.exec(text);
+  if (lets) return `With ${lets[1].toLowerCase()} ${lets[2]}, you can ${lets[3]}${lets[4] || '.'}`;
+  const match = FEATURE_PRONOUN.exec(text);
+  if (!match) return text;
+  const [, now, verb, object, end] = match;
+  // "It has now been sent out", "It has already shipped": the perfect tense, not a feature.
+  if (verb === 'has' && continuesVerb(object)) return text;
+  const soon = now ? 'now ' : '';
+  if (/^supports$/.test(verb)) return `You can ${soon}use ${object}${end || '.'}`;
+  if (/^lets\s+you$/.test(verb)) return `You can ${soon}${object}${end || '.'}`;
+  return `You ${soon}get ${object}${end || '.'}`;
+}
 
 const PRONOUN_SUBJECT = String.raw`(?:we|I|they|you|it)(?:['’](?:re|ve|ll|d|m|s))?`;
 const AND_CLAUSE = new RegExp(
@@ -49,6 +118,49 @@ export function friendlyWarmth(text: string): string {
   return out;
 }
 
+/** "Let me know if you want a demo sometime." → "Please let me know if you would like a demo." */
+export function courteousOffer(text: string): string {
+  return text
+    .replace(/^Let\s+(me|us)\s+know\s+if\s+you\s+want\b/, 'Please let $1 know if you would like')
+    .replace(/\s+sometime([.!])$/, '$1');
+}
+
+const OFFER =
+  /^(?:Please\s+)?let\s+(me|us)\s+know\s+if\s+you\s+want\s+([^.!?]{3,60}?)(?:\s+sometime)?[.!]$/i;
+
+/** "Let me know if you want a demo sometime." → "If you'd like a demo, just let me know whenever it suits you." */
+export function unhurriedOffer(text: string): string {
+  const match = OFFER.exec(text);
+  if (!match || /\b(?:if|when|and|or)\b/i.test(match[2])) return text;
+  return `If you'd like ${match[2]}, just let ${match[1].toLowerCase()} know whenever it suits you.`;
+}
+
+const NOT_AGAIN = /\bso\s+(?:that\s+)?(?:this|it)\s+(?:doesn['’]t|does\s+not)\s+happen\s+again\b/i;
+
+/** "so this doesn't happen again" → "so this won't happen again" (firm) or "so you won't run into this again" (reader). */
+export const firmNotAgain = (text: string, reader: boolean) =>
+  text.replace(
+    NOT_AGAIN,
+    reader ? "so you won't run into this again" : "so this won't happen again",
+  );
+
+/** "Version 3.2 is out." → "Version 3.2 is now available." (or "is here." for an inspiring tone). */
+export const releasedAs = (text: string, phrase: string) =>
+  text.replace(/^(\S+(?:\s+\S+){0,3})\s+is\s+(?:now\s+)?out([.!])$/, `$1 is ${phrase}$2`);
+
 /** "We fixed the bug" → "We have fixed the bug": the formal report of finished work. */
 export const formalPerfect = (text: string) =>
   text.replace(/^We\s+(fixed|added|improved|removed|updated|released|renewed)\b/, 'We have $1');
+
+/** "Please update before March 31 …" → "Update before March 31 …": a firm instruction. */
+export const firmInstruction = (text: string) =>
+  /\?\s*$/.test(text)
+    ? text
+    : text.replace(
+        /^Please\s+(update|upgrade|install|renew|review|sign|submit|send|complete|confirm|read|register|check)\b/,
+        (_match, verb: string) => `${verb.charAt(0).toUpperCase()}${verb.slice(1)}`,
+      );
+
+/** "Please update before March 31" → "Please update at any time before March 31": there is time. */
+export const timeToSpare = (text: string) =>
+  text.replace(/^(Please\s+[a-z]+)\s+before\s+(?=\S)/, '$1 at any time before ');

@@ -92,7 +92,62 @@ export function removeSofteners(text: string): string {
     .replace(TRAILING_DEGREE, '');
 }
 
+const SUGGESTION =
+  /^(?:maybe|perhaps)\s+(?:we|I)\s+(?:could|can|should|might)\s+(?:maybe\s+)?([a-z][^?]*?)\s*\?$/i;
+const COULD_WE = /^(?:could|can|shall|should)\s+we\s+(?:maybe\s+)?([a-z][^?]*?)\s*\?$/i;
 export type SuggestionStyle = 'lets' | 'how-about' | 'could-we' | 'would-it-help' | 'together';
+
+/** "Maybe we could set up a call?" in the tone's own voice: "Let's set up a call." */
+export function restateSuggestion(text: string, style: SuggestionStyle, direct: boolean): string {
+  const match = SUGGESTION.exec(text) ?? (direct ? COULD_WE.exec(text) : null);
+  if (!match) return text;
+  const action = match[1];
+  switch (style) {
+    case 'lets':
+      return `Let's ${action}.`;
+    case 'together':
+      return `Together, let's ${action}.`;
+    case 'how-about':
+      return `How about we ${action}?`;
+    case 'could-we':
+      return `Could we ${action}?`;
+    case 'would-it-help':
+      return `Would it help if we ${action}?`;
+  }
+}
+
+const REACHING_OUT =
+  /^(?:(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:just\s+)?(?:reaching\s+out|writing|getting\s+in\s+touch)|(?:I|we)\s+(?:just\s+)?wanted\s+to\s+(?:reach\s+out|write|get\s+in\s+touch))(?:\s+to\s+you)?\s+because\s+(?=\S+\s+\S+\s+\S+)/i;
+/** "I'm reaching out because our dashboard helps" → "Our dashboard helps". */
+export const straightToThePoint = (text: string) => text.replace(REACHING_OUT, '');
+
+const GERUNDS: Record<string, string> = {
+  'follow up': 'following up',
+  'check in': 'checking in',
+  'reach out': 'reaching out',
+  'touch base': 'touching base',
+  'let you know': 'letting you know',
+  'remind you': 'reminding you',
+  share: 'sharing',
+  ask: 'asking',
+  confirm: 'confirming',
+  'update you': 'updating you',
+  'give you': 'giving you',
+};
+const WANTED_TO = new RegExp(
+  `\\b(I|we)\\s+(?:just\\s+)?(?:wanted|want)\\s+to\\s+(${Object.keys(GERUNDS)
+    .map((key) => key.replace(/ /g, '\\s+'))
+    .join('|')})\\b`,
+  'gi',
+);
+
+/** "I just wanted to follow up" → "I'm following up". */
+export function presentIntent(text: string): string {
+  return text.replace(WANTED_TO, (_match, subject: string, action: string) => {
+    const gerund = GERUNDS[action.toLowerCase().replace(/\s+/g, ' ')];
+    return `${subject.toLowerCase() === 'i' ? "I'm" : `${subject}'re`} ${gerund}`;
+  });
+}
 
 const HOPE =
   /^(I|We)\s+(?:really\s+|do\s+)?hope\s+(?:that\s+)?(?!to\b)(?!this\s+(?:e-?mail|message|note|letter)\s+finds)(?!you(?:['’]re|\s+are|\s+have|\s+had|\s+enjoy|\s+all|\s+well))(?=\S+\s+\S+\s+\S+)/;

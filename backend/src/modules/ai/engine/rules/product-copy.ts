@@ -2,7 +2,7 @@
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
  * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
  */
-import { COPY_VERBS } from '../data/banks/product.js';
+import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.js';
 import type { PhraseTable } from '../data/register.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
@@ -24,6 +24,56 @@ function featureMatch(text: string): RegExpExecArray | null {
 const MADE =
   /^(?:It|They|This|These)(?:['’]s|['’]re|\s+is|\s+are)\s+((?:made|built|designed|crafted|tested|finished|sourced|printed|handmade|hand-made|available)\b[^.!?;:]{3,80})\.$/;
 
+/** "It has a timer." → "It's got a timer." */
+export function hasGot(text: string): string {
+  const match = featureMatch(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  const subject = match[1] === 'It' ? "It's" : "They've";
+  return `${subject} got ${match[3]}${match[4]}`;
+}
+
+/** "It has a timer." → "It offers a timer." (a neutral catalogue verb). */
+export function offersFeature(text: string): string {
+  const match = featureMatch(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'offers' : 'offer'} ${match[3]}${match[4]}`;
+}
+
+/** "It has a timer." → "It comes with a timer." */
+export function comesWith(text: string): string {
+  const match = featureMatch(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'comes' : 'come'} with ${match[3]}${match[4]}`;
+}
+
+const SUITS =
+  /^(It|They)(?:['’]s|['’]re|\s+is|\s+are)?\s+(?:suitable\s+for|works?\s+with|fits?|suits?|designed\s+for)\s+([^.!?;:]{3,80})([.!])$/;
+
+const WE_HELP =
+  /^(?:We|Our\s+(?:team|experts|staff|specialists))\s+(?:help|helps|handle|handles|take\s+care\s+of|takes\s+care\s+of|look\s+after|looks\s+after)\s+(?![^.!?]*\b(?:so|because|which)\b)[^,.!?;:]{6,100}\.$/;
+
+/** "We help small shops manage orders." → "…manage orders, so you have one less thing to worry about." */
+export function serviceForNeed(text: string, choice: number): string {
+  if (!WE_HELP.test(text)) return text;
+  return `${text.slice(0, -1)}, ${RELIEF_CLAUSES[choice % RELIEF_CLAUSES.length]}.`;
+}
+
+/** "It has a timer." → "It has a timer, so you can make it work for you." */
+export function featureForNeed(text: string, choice: number): string {
+  const feature = featureMatch(text);
+  const match = feature ?? SUITS.exec(text);
+  const object = match?.[match.length - 2] ?? '';
+  // "suitable for all skin types and comes in a bottle": the clause would follow the bottle.
+  if (
+    !match ||
+    /\b(?:so|and so|which|because)\b|,/.test(object) ||
+    (!feature && /\band\b/.test(object))
+  )
+    return text;
+  const clause = NEED_CLAUSES[choice % NEED_CLAUSES.length];
+  return `${text.slice(0, -1)}, ${clause}${text.slice(-1)}`;
+}
+
 const COMES_IN = /^(?:It|They)\s+comes?\s+in\s+([^.!?;:]{3,60})\.$/;
 
 /** "It's made from recycled aluminium." → "Made from recycled aluminium." (ad copy's punch). */
@@ -32,6 +82,13 @@ export function madeFragment(text: string): string {
   if (comesIn) return `Available in ${comesIn[1]}.`;
   const match = MADE.exec(text);
   return match ? `${match[1].charAt(0).toUpperCase()}${match[1].slice(1)}.` : text;
+}
+
+/** "It has a timer and a dimmer." → "It brings together a timer and a dimmer." */
+export function bringsTogether(text: string): string {
+  const match = featureMatch(text);
+  if (!match || !/^ha(?:s|ve)$/.test(match[2]) || !/\s(?:and|plus)\s/.test(match[3])) return text;
+  return `${match[1]} ${match[1] === 'It' ? 'brings' : 'bring'} together ${match[3]}${match[4]}`;
 }
 
 /** A phrase table that keeps the case of what it replaces. */

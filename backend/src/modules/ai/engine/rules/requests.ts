@@ -137,6 +137,16 @@ export function politeCommand(text: string): string {
   return `Please ${also ? 'also ' : ''}${lowerFirst(text.replace(ALSO_START, ''))}`;
 }
 
+const YOU_MUST = /\byou\s+must\b/gi;
+const DONT_FORGET = /\b(?:don['’]t|do\s+not)\s+forget\s+to\b/gi;
+/** "You must" → "You'll need to"; "Don't forget to" → "Please remember to". */
+export const gentleObligations = (text: string) =>
+  text
+    .replace(YOU_MUST, (match) => (match[0] === 'Y' ? "You'll need to" : "you'll need to"))
+    .replace(DONT_FORGET, (match) =>
+      match[0] === 'D' ? 'Please remember to' : 'please remember to',
+    );
+
 // "Would you be open to a call?" asks about the reader, not for a task: it stays a question.
 const QUESTION_REQUEST =
   /^(?:could|can|would|will)\s+you\s+(?:please\s+)?(?!be\b)([a-z][^?]*?)\s*\?$/i;
@@ -167,3 +177,9 @@ export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean)
     return `Please ${please[1]}${time}.`;
   return text;
 }
+
+const CAN_YOU =
+  /^((?:(?:hey|hi|hello|hiya)(?:\s+[A-Z]\w*)?,\s+)?)can\s+you\s+(?!please\b)(?=[a-z][^?]*\?$)/i;
+/** "Can you send the numbers?" → "Could you please send the numbers?" */
+export const courteousQuestion = (text: string) =>
+  text.replace(CAN_YOU, (_match, lead: string) => `${lead}${lead ? 'could' : 'Could'} you please `);

@@ -84,8 +84,13 @@ export const removeCondescension = (text: string) =>
     .replace(PER_MY_LAST, 'following up on my earlier note')
     .replace(SIMPLY, '');
 
+const SHOULD_EXPECT =
+  /\b(it|this|that|they|the\s+[\w-]+|\uE000\d+\uE001)\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b/gi;
+const EXPECTED_TO = /\b(is|are)\s+expected\s+to\s+/gi;
 const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
-
+/** Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will take". */
+export const expectationAsFact = (text: string) =>
+  text.replace(SHOULD_EXPECT, '$1 will $2').replace(EXPECTED_TO, 'will ');
 /** "Unfortunately, the package was delayed" → "The package was delayed". */
 export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 
@@ -210,6 +215,10 @@ export function formalVerbs(text: string): string {
 const YOU_MUST = /\b(you|we|they|I)\s+must\b/gi;
 /** "you must" → "you will need to". */
 export const softenMust = (text: string) => text.replace(YOU_MUST, '$1 will need to');
+
+const SHOULD = /\b(you|we)\s+should\b/gi;
+/** "you should" → "you must". */
+export const shouldToMust = (text: string) => text.replace(SHOULD, '$1 must');
 
 const APOLOGIES: readonly [RegExp, string][] = [
   [

@@ -1,21 +1,23 @@
-import { friendlyWords } from '../rules/body-moves.js';
+import { conditionalHelp, friendlyWords } from '../rules/body-moves.js';
 import { toneCall, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
-import { friendlyWarmth } from '../rules/body-rewrites.js';
+import { friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
 import { once } from './once.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
 import { contract } from '../rules/contractions.js';
-
+import { CASUAL_PHRASES } from '../data/register.js';
+import { restateSuggestion } from '../rules/hedges.js';
 import { hashString } from '../choose.js';
 import { addressReader } from '../rules/person.js';
 import { softenCommand } from '../rules/requests.js';
-
+import { guessAsHope } from '../rules/plain-statement-moves.js';
+import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { formalToFriendly } from '../rules/word-swaps.js';
-import { connectLastFeature } from '../rules/product-copy.js';
-import { thereWillBe } from '../rules/event-copy.js';
+import { connectLastFeature, hasGot } from '../rules/product-copy.js';
+import { invite, thereWillBe } from '../rules/event-copy.js';
 import { INVITATION } from '../data/word-sets.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
@@ -35,12 +37,16 @@ const GLAD_ANNOUNCEMENT =
   /^(?:\S+\s+){0,6}(?:is|are)\s+(?:now\s+)?(?:available|out(?!\s+of\b)|live|open)\b[^,;]*\.$|^(?:everyone|everybody|all|families|kids|children|newcomers|beginners|friends)(?:\s+[a-z]+){0,3}\s+(?:is|are)\s+(?:always\s+|very\s+|more\s+than\s+)?welcome\b/i;
 const SAD = /\b(?:not|no|never|sadly|unfortunately|failed|lost|sorry|only\s+just)\b/i;
 
+const casualPhrases = compilePhraseTable(CASUAL_PHRASES);
+
 /** A warm sentence ends with warmth: "Thanks so much for your help." → "…help!" */
 const warmExclamation = (text: string) =>
   WARM_START.test(text) && /\.$/.test(text) ? `${text.slice(0, -1)}!` : text;
 
 export const FRIENDLY: ToneDefinition = {
   tone: 'friendly',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
     wordRule('one-exclamation', 1, 'all', singleExclamation, {
       note: '"!!!" → "!".',
@@ -52,126 +58,89 @@ export const FRIENDLY: ToneDefinition = {
     }),
     sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false), {
       note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
-      examples: [
-        [
-          'I was wondering if you would maybe be open to a 20 minute call next week?',
-          'Would you be open to a 20 minute call next week?',
-        ],
-      ],
+      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Would you be open to a 20 minute call next week?']],
     }),
     wordRule('contract', 1, 'budget', contract, {
-      note: '"we are" → "we\'re", "do not" → "don\'t"; never at the end of a clause.',
+      note: "\"we are\" → \"we're\", \"do not\" → \"don't\"; never at the end of a clause.",
       examples: [['What you will do:', "What you'll do:"]],
     }),
+    wordRule('double-hedges', 3, 'all', removeDoubleHedges, {
+      note: '"could maybe help" → "could help", "perhaps might" → "might"',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'I think we should move the launch review to Thursday at 3 pm.']],
+    }),
     wordRule('everyday-words', 3, 'budget', formalToFriendly, {
-      everywhere: 6,
-      note: 'everyday words',
+      everywhere: 6, note: 'everyday words',
       examples: [['Thank you for your support.', 'Thanks so much for your support.']],
     }),
     sentenceRule('warmth', 3, 'budget', friendlyWarmth, {
-      everywhere: 7,
-      note: 'warmth',
-      examples: [
-        [
-          'Sorry for the short notice, the plumber only confirmed this morning.',
-          'So sorry for the short notice, the plumber only confirmed this morning.',
-        ],
-      ],
+      everywhere: 7, note: 'warmth',
+      examples: [['Version 3.2 is out.', 'Version 3.2 is out!']],
     }),
-    sentenceRule(
-      'ask-nicely',
-      5,
-      'budget',
-      (text, info, ctx) =>
-        ctx.isMessage && !ctx.isPromotional
-          ? softenCommand(text, false, true, hashString(info.key))
-          : text,
-      {
-        note: "A message to someone asks nicely; an announcement's call to action stays a call to action.",
-        examples: [
-          [
-            'ATTENTION ALL RESIDENTS!!! The water will be SHUT OFF on Tuesday from 9am to 2pm because of urgent pipe repairs in the basement. Fill up some bottles the night before. DO NOT use the washing machines during this time or you could flood your flat. Sorry for the short notice, the plumber only confirmed this morning. Questions to the building manager on 07700 900123.',
-            'Could you fill up some bottles the night before?',
-          ],
-        ],
-      },
-    ),
+    wordRule('casual-phrases', 5, 'budget', casualPhrases, {
+      note: 'casual phrases',
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Just reaching out because I think our new reporting dashboard might help your team at Brightline save some time.']],
+    }),
+    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'how-about', false), {
+      note: "\"Maybe we could set up a call?\" in the tone's own voice",
+      examples: [['Maybe we could set up a quick call next week?', 'How about we set up a quick call next week?']],
+    }),
+    sentenceRule('ask-nicely', 5, 'budget', (text, info, ctx) =>
+      ctx.isMessage && !ctx.isPromotional
+        ? softenCommand(text, false, true, hashString(info.key))
+        : text, {
+      note: "A message to someone asks nicely; an announcement's call to action stays a call to action.",
+      examples: [['ATTENTION ALL RESIDENTS!!! The water will be SHUT OFF on Tuesday from 9am to 2pm because of urgent pipe repairs in the basement. Fill up some bottles the night before. DO NOT use the washing machines during this time or you could flood your flat. Sorry for the short notice, the plumber only confirmed this morning. Questions to the building manager on 07700 900123.', 'Could you fill up some bottles the night before?']],
+    }),
     sentenceRule('address-reader', 7, 'budget', addressReader, {
       note: '"Customers can track their orders" → "You can track your orders".',
-      examples: [
-        [
-          'On the Enterprise plan, you can give clients access to a branded client portal — a persistent, always-on view of their reports.',
-          'On the Enterprise plan, you can give you access to a branded client portal — a persistent, always-on view of your reports.',
-        ],
-      ],
+      examples: [['Users can save four height presets.', 'You can save four height presets.']],
+    }),
+    sentenceRule('guess-as-hope', 4, 'budget', guessAsHope, {
+      everywhere: 7, note: '"We think the new hours might suit you better." → "We hope the new hours will suit you better."',
+      examples: [['We think the new soups might suit cold evenings.', 'We hope the new soups will suit cold evenings.']],
     }),
     sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, {
-      roles: ['opening', 'closing'],
-      note: 'warm exclamation',
-      examples: [['Thanks for getting in touch.', 'Thanks for getting in touch!']],
+      roles: ['opening', 'closing'], note: 'warm exclamation',
+      examples: [['Thanks for your message.', 'Thanks for your message!']],
     }),
-    sentenceRule(
-      'you-will-find',
-      5,
-      'budget',
-      (text, _info, ctx) => (ctx.textType === 'event' ? thereWillBe(text, "There'll be") : text),
-      {
-        note: '"There will be 40 stalls." → "You\'ll find 40 stalls." (in an event\'s voice).',
-        examples: [],
-      },
-    ),
-    sentenceRule(
-      'short-sentences',
-      9,
-      'budget',
-      (text) => (text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text),
-      { note: 'Splits a long sentence where a conjunction joins two full clauses', examples: [] },
-    ),
-    sentenceRule(
-      'tone-call',
-      3,
-      'budget',
-      (text, info, ctx) => toneCall(text, 'friendly', ctx, info.key),
-      {
-        everywhere: 7,
-        note: 'The author\'s own call to act ("Apply at …") said in the tone\'s voice; no call is added.',
-        examples: [
-          [
-            'Let me know if you have any questions or if you want me to set up a trial workspace.',
-            'Go ahead and let me know if you have any questions or if you want me to set up a trial workspace.',
-          ],
-        ],
-      },
-    ),
+    sentenceRule('has-got', 5, 'budget', hasGot, {
+      everywhere: 8, note: "\"It has a timer.\" → \"It's got a timer.\"",
+      examples: [['It has three brightness levels and a timer.', "It's got three brightness levels and a timer."]],
+    }),
+    sentenceRule('come-and-join', 5, 'budget', (text) => invite(text, 'Come and join us'), {
+      note: '"Join us for the fair." → "Come and join us for the fair."',
+      examples: [],
+    }),
+    sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
+      ctx.textType === 'event' ? thereWillBe(text, "There'll be") : text, {
+      note: "\"There will be 40 stalls.\" → \"You'll find 40 stalls.\" (in an event's voice).",
+      examples: [],
+    }),
+    sentenceRule('short-sentences', 9, 'budget', (text) =>
+      text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text, {
+      note: 'Splits a long sentence where a conjunction joins two full clauses',
+      examples: [['Right now it takes most finance teams around 6 hours a week to pull numbers together from spreadsheets, and the dashboard does it automatically.', 'Right now it takes most finance teams around 6 hours a week to pull numbers together from spreadsheets. The dashboard does it automatically.']],
+    }),
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'friendly', ctx, info.key), {
+      everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
+      examples: [['Let me know if there is anything else we can do for you.', "Go ahead and let me know if there's anything else we can do for you."]],
+    }),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'friendly'), {
-      note: '"I\'m grateful to everyone…" → friendly "I\'m so grateful…", empathetic "I\'m truly grateful…".',
-      examples: [
-        [
-          "We're excited to get the ball rolling, with our first CSAs starting Monday June 27th!!",
-          "We're so excited to get the ball rolling, with our first CSAs starting Monday June 27th!",
-        ],
-      ],
+      note: "\"I'm grateful to everyone…\" → friendly \"I'm so grateful…\", empathetic \"I'm truly grateful…\".",
+      examples: [['We are excited to share that Notebook 4.2 is now available for everyone!', "We're so excited to share that Notebook 4.2 is now available for everyone!"]],
     }),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx), {
       note: '"A weekly clean starts at £80." → "…starts at just £80."',
       examples: [['The trip costs £12 per child.', 'The trip costs just £12 per child.']],
     }),
-    sentenceRule(
-      'plain-words',
-      3,
-      'budget',
-      (text, _info, ctx) => friendlyWords(text, ctx.curlyApostrophes),
-      {
-        everywhere: 6,
-        note: 'Friendly plain words',
-        examples: [
-          [
-            'Please note that it may take an additional 10 business days for your account to reflect the refunded amount.',
-            'Please note that it may take an extra 10 business days for your account to reflect the refunded amount.',
-          ],
-        ],
-      },
-    ),
+    sentenceRule('plain-words', 3, 'budget', (text, _info, ctx) => friendlyWords(text, ctx.curlyApostrophes), {
+      everywhere: 6, note: 'Friendly plain words',
+      examples: [['If you cannot attend, a recording will be available on the intranet.', "If you can't make it, a recording will be available on the intranet."]],
+    }),
+    sentenceRule('help-if-needed', 4, 'budget', (text) => conditionalHelp(text, 'friendly'), {
+      everywhere: 7, note: "An offer of help after a condition in the tone's voice",
+      examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, just ask Marco at reception.']],
+    }),
   ],
   textPasses: [
     newsLead(4, 'friendly'),

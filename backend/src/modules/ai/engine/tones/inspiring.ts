@@ -2,7 +2,8 @@ import { allInOne } from '../rules/body-moves.js';
 import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
-
+import { releasedAs } from '../rules/body-rewrites.js';
+import { firmNotAgain, removeDoubleHedges } from '../rules/body-rewrites.js';
 import { INSPIRING_BANKS, MOMENTUM_TAILS } from '../data/banks/inspiring.js';
 import { SHARED_VOICE } from '../data/register.js';
 import { removeDoubtAdverbs, removeOpinionOpeners, removeSofteners } from '../rules/hedges.js';
@@ -13,7 +14,7 @@ import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule, holdsStakes } from '../rules/rule.js';
 import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
 import { VISION_PRODUCT_VERBS } from '../data/banks/product.js';
-import { verbSwaps } from '../rules/product-copy.js';
+import { bringsTogether, verbSwaps } from '../rules/product-copy.js';
 
 import type { ToneDefinition } from './tone-definition.js';
 
@@ -36,6 +37,8 @@ const TOGETHER_WE = new RegExp(
 
 export const INSPIRING: ToneDefinition = {
   tone: 'inspiring',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
     wordRule('one-exclamation', 1, 'all', singleExclamation, {
       note: '"!!!" → "!".',
@@ -50,114 +53,65 @@ export const INSPIRING: ToneDefinition = {
       examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
     }),
     wordRule('opportunity-words', 1, 'budget', inspiringSwaps, {
-      everywhere: 5,
-      note: 'opportunity words',
-      examples: [
-        [
-          'Once the fix was completed problem was resolved.',
-          'Once the fix was completed challenge was resolved.',
-        ],
-      ],
+      everywhere: 5, note: 'opportunity words',
+      examples: [['Once the fix was completed problem was resolved.', 'Once the fix was completed challenge was resolved.']],
+    }),
+    wordRule('double-hedges', 1, 'all', removeDoubleHedges, {
+      note: '"could maybe help" → "could help", "perhaps might" → "might"',
+      examples: [],
+    }),
+    sentenceRule('is-here', 5, 'budget', (text) => releasedAs(text, 'here'), {
+      note: '"Version 3.2 is out." → "Version 3.2 is now available." (or "is here." for an inspiring tone).',
+      examples: [['Version 3.2 is out.', 'Version 3.2 is here.']],
+    }),
+    sentenceRule('not-again', 7, 'budget', (text) => firmNotAgain(text, false), {
+      note: "\"so this doesn't happen again\" → \"so this won't happen again\" (firm) or \"so you won't run into this again\" (reader).",
+      examples: [["We've renewed it and we're adding monitoring so this doesn't happen again.", "We've renewed it and we're adding monitoring so this won't happen again."]],
     }),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners, {
       note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',
-      examples: [
-        [
-          'We think you will agree that the quality of Shell shoes should not be sacrificed.',
-          'You will agree that the quality of Shell shoes should not be sacrificed.',
-        ],
-      ],
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We should move the launch review to Thursday at 3 pm.']],
     }),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs, {
       note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
-      examples: [
-        [
-          'I was wondering if you would maybe be open to a 20 minute call next week?',
-          'I was wondering if you would be open to a 20 minute call next week?',
-        ],
-      ],
+      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'I was wondering if you would be open to a 20 minute call next week?']],
     }),
     wordRule('softeners', 5, 'budget', removeSofteners, {
       note: 'Vision speaks without "kind of", "just" or "honestly".',
-      examples: [
-        [
-          'If something looks off, just reply to this email.',
-          'If something looks off, reply to this email.',
-        ],
-      ],
+      examples: [['I think they are sort of confusing for new users.', 'They are confusing for new users.']],
     }),
     wordRule('fillers', 5, 'budget', removeFillers, {
       note: '"Basically, it is literally ready" → "it is ready".',
-      examples: [
-        [
-          "Honestly I wasn't sure we would make it past the first year.",
-          "I wasn't sure we would make it past the first year.",
-        ],
-      ],
+      examples: [["Honestly I wasn't sure we would make it past the first year.", "I wasn't sure we would make it past the first year."]],
     }),
-    sentenceRule(
-      'firm-modals',
-      5,
-      'budget',
-      (text, _info, ctx) => firmModals(text, false, ctx.textType === 'story'),
-      {
-        note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
-        examples: [
-          [
-            "hey team, quick heads up - the staging db is gonna be down for like an hour tomorrow morning while i upgrade postgres. if u have anything running against it pls pause it before 10. also i think the nightly tests might fail tonight bc of the schema change, dont panic lol i'll fix them first thing",
-            "Also I think the nightly tests will likely fail tonight bc of the schema change, don't panic. I'll fix them first thing.",
-          ],
-        ],
-      },
-    ),
+    sentenceRule('firm-modals', 5, 'budget', (text, _info, ctx) =>
+      firmModals(text, false, ctx.textType === 'story'), {
+      note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
+      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+    }),
     wordRule('vision-verbs', 5, 'budget', visionVerbs, {
-      everywhere: 7,
-      note: 'vision verbs',
-      examples: [
-        [
-          'They are made from U.S. certified 100% organic cotton grown in the U.S. GOTS Certified.',
-          'They are crafted from U.S. certified 100% organic cotton grown in the U.S. GOTS Certified.',
-        ],
-      ],
+      everywhere: 7, note: 'vision verbs',
+      examples: [['It is made from recycled aluminium.', 'It is crafted from recycled aluminium.']],
+    }),
+    sentenceRule('brings-together', 5, 'budget', bringsTogether, {
+      note: '"It has a timer and a dimmer." → "It brings together a timer and a dimmer."',
+      examples: [['It has a rain cover and two side pockets.', 'It brings together a rain cover and two side pockets.']],
     }),
     wordRule('shared-voice', 9, 'budget', sharedVoice, {
       note: 'shared voice',
-      examples: [
-        [
-          'I hope it was useful for you and the team!',
-          'We hope it was useful for you and the team!',
-        ],
-      ],
+      examples: [['I hope it was useful for you and the team!', 'We hope it was useful for you and the team!']],
     }),
-    sentenceRule(
-      'tone-call',
-      3,
-      'budget',
-      (text, info, ctx) => toneCall(text, 'inspiring', ctx, info.key),
-      {
-        everywhere: 7,
-        note: 'The author\'s own call to act ("Apply at …") said in the tone\'s voice; no call is added.',
-        examples: [],
-      },
-    ),
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'inspiring', ctx, info.key), {
+      everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
+      examples: [],
+    }),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'inspiring'), {
-      note: '"I\'m grateful to everyone…" → friendly "I\'m so grateful…", empathetic "I\'m truly grateful…".',
-      examples: [
-        [
-          "We're excited to get the ball rolling, with our first CSAs starting Monday June 27th!!",
-          "We're truly excited to get the ball rolling, with our first CSAs starting Monday June 27th!",
-        ],
-      ],
+      note: "\"I'm grateful to everyone…\" → friendly \"I'm so grateful…\", empathetic \"I'm truly grateful…\".",
+      examples: [["We're excited to get the ball rolling, with our first CSAs starting Monday June 27th!!", "We're truly excited to get the ball rolling, with our first CSAs starting Monday June 27th!"]],
     }),
     sentenceRule('all-in-one', 5, 'budget', allInOne, {
-      everywhere: 8,
-      note: 'Inspiring',
-      examples: [
-        [
-          'Instead of waiting for an email, clients log in to the portal and see all their delivered reports in one place.',
-          'Instead of waiting for an email, clients log in to the portal and see all their delivered reports all in one place.',
-        ],
-      ],
+      everywhere: 8, note: 'Inspiring',
+      examples: [['Instead of waiting for an email, clients log in to the portal and see all their delivered reports in one place.', 'Instead of waiting for an email, clients log in to the portal and see all their delivered reports all in one place.']],
     }),
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,

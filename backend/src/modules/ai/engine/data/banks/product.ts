@@ -1,4 +1,17 @@
 /** Empathetic endings for a feature: the reader's own needs come first. */
+export const NEED_CLAUSES = [
+  'so you can use it in the way that suits you',
+  'so it fits around what you need',
+  'so you can make it work for you',
+  'so it adapts to the way you like to do things',
+] as const;
+
+/** Empathetic endings for what a service does for the reader. */
+export const RELIEF_CLAUSES = [
+  'so you have one less thing to worry about',
+  'so you can focus on what matters most to you',
+  "so you don't have to handle it on your own",
+] as const;
 
 /** Neutral verbs for product copy (professional, balanced). */
 export const NEUTRAL_PRODUCT_VERBS: Readonly<Record<string, string>> = {
