@@ -1,3 +1,4 @@
+import { MASK, MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 import type { RewriteContext } from '../context.js';
 import { CORPORATE_CLOSERS } from '../data/banks/frame-lines.js';
 import { asHashtag, keyPhrases } from '../key-phrases.js';
@@ -228,7 +229,7 @@ const ANNOUNCEMENT =
 // An organisation's name: "Brightline Labs", "Acme Inc", "Elm Street Bakery".
 const ORGANISATION =
   /\b(?:Inc|Ltd|LLC|GmbH|Co|Corp|Group|Labs?|Studios?|Bakery|Café|Cafe|Company|Technologies|Systems|Partners|Foundation|Trust|Agency|Academy|Society|Club|Shop|Books|Bookshop|Restaurant|Brewery|Kitchen)\.?$/;
-const ABOUT = /^\uE000\d+\uE001\s+is\s+(?:a|an|the)\s+/;
+const ABOUT = maskPattern()`^${MASK}\s+is\s+(?:a|an|the)\s+`;
 
 /** The organisation the release is about, as its masked token: from "X is a …" or its name. */
 function organisationToken(
@@ -239,7 +240,7 @@ function organisationToken(
   if (about) return about.text.split(/\s+/, 1)[0];
   // "At Brightline, we are…"
   for (const sentence of sentences) {
-    const at = /^At\s+(\uE000\d+\uE001),\s+we\b/.exec(sentence.text);
+    const at = maskPattern()`^At\s+(${MASK}),\s+we\b`.exec(sentence.text);
     if (at) return at[1];
   }
   const named = work.spans.find((span) => span.kind === 'name' && ORGANISATION.test(span.text));
@@ -257,7 +258,7 @@ function pressHeadline(
   body: readonly WorkSentence[],
 ): void {
   let lead = body[0].text.replace(/[.!?]+$/, '').replace(/\s+today\b/, '');
-  lead = lead.replace(/^At\s+\uE000\d+\uE001,\s+(?=we\b)/, '');
+  lead = lead.replace(maskPattern()`^At\s+${MASK},\s+(?=we\b)`, '');
   const announced = ANNOUNCEMENT.exec(lead);
   if (announced && !/^(?:we|I)\b/i.test(lead)) {
     // "X announced that its robot, the GR-7, is now available" → "X's Robot Is Now Available".
@@ -368,7 +369,9 @@ function corporateFrame(work: WorkDocument, ctx: RewriteContext): void {
   const plain = ctx.masker.unmask(own.map((sentence) => sentence.source).join(' '));
   const word = first.text.split(/\s+/, 1)[0] ?? '';
   const lowerable =
-    LOWER_START.test(word) || /^\uE000/.test(word) || ctx.lowerWords.has(word.toLowerCase());
+    LOWER_START.test(word) ||
+    maskPattern()`^${MASK_OPEN}`.test(word) ||
+    ctx.lowerWords.has(word.toLowerCase());
   if (
     ctx.intensity >= 5 &&
     lowerable &&
@@ -383,7 +386,7 @@ function corporateFrame(work: WorkDocument, ctx: RewriteContext): void {
       (phrase) => fillSlots(phrase, ctx) !== undefined,
     );
     if (opening) {
-      const rest = /^\uE000/.test(word)
+      const rest = maskPattern()`^${MASK_OPEN}`.test(word)
         ? first.text
         : first.text.replace(/^\S+/, (w) => w.toLowerCase());
       first.text = `${opening} ${rest}`;

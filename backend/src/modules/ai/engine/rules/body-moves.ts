@@ -1,3 +1,10 @@
+import {
+  MASK,
+  MASK_AT_START,
+  MASK_CLOSE,
+  MASK_TOKENS,
+  maskPattern,
+} from '../../guardrails/mask-token.js';
 import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
 import {
   hasTag,
@@ -20,7 +27,6 @@ import type { SentenceRule } from './rule.js';
  * notes alike. Each keeps every fact, number and negation of the original.
  */
 
-const MASK = /^\uE000\d+\uE001/;
 const NARRATORS = new Set(['i', 'we', 'he', 'she', 'they']);
 /** "-ing" words that work as prepositions: "…, including the API." is no clause of its own. */
 const PREPOSITIONAL_ING = new Set([
@@ -208,7 +214,7 @@ const readsAsVerb = (words: readonly string[], index: number) => {
   const next = words[index + 1];
   if (next === undefined) return false;
   const lower = bare(next);
-  if (AFTER_VERB.has(lower) || MASK.test(next) || /(?:ly|ing)$/.test(lower)) return true;
+  if (AFTER_VERB.has(lower) || MASK_AT_START.test(next) || /(?:ly|ing)$/.test(lower)) return true;
   // An unambiguous verb ("learned", "rewrote") needs no help from the word after it.
   const verb = bare(words[index]);
   const tags = lexiconTags(verb);
@@ -230,7 +236,7 @@ function subjectOf(words: readonly string[]): { pronoun: string; verbAt: number 
   for (let index = 2; index <= 4 && index < words.length - 1; index++) {
     const word = words[index];
     const head = bare(words[index - 1]);
-    if (MASK.test(words[index - 1]) || /[,;:]$/.test(words[index - 1])) return undefined;
+    if (MASK_AT_START.test(words[index - 1]) || /[,;:]$/.test(words[index - 1])) return undefined;
     const plural = /[^s]s$/.test(head);
     if (verbClass(word, plural ? 'they' : 'it') && readsAsVerb(words, index)) {
       // People take "he", "she" or "they", which the text does not settle: no split.
@@ -326,7 +332,7 @@ const ANYTHING_ELSE =
 const LET_KNOW_OPEN =
   /^(?:please\s+)?let\s+(me|us)\s+know\s+(?=(?:if|whether|what|how|when you)\b)/i;
 const DATED_WORDS = /\b(?:by|before|until|today|tonight|tomorrow|asap|deadline)\b/i;
-const TOKENS = /\uE000\d+\uE001/g;
+const TOKENS = MASK_TOKENS;
 /** Is a protected token a date or a time? Without a context every token counts as one. */
 export type IsTime = (token: string) => boolean;
 const dated = (text: string, isTime: IsTime = () => true) =>
@@ -356,8 +362,9 @@ const USE_TO = /\b(they|we|you|people|[a-z]+s)\s+use\s+(it|them|this|our\s+[a-z-
 export const relyOn = (text: string) => text.replace(USE_TO, '$1 rely on $2 to');
 
 // The verb only, after its subject: "All leather handles are hand made" keeps its noun.
-const HANDLES =
-  /(?<=\b(?:he|she|it|who|that|which|team|everyone|someone|\uE001)\s+)handles\s+(?!with\b|for\b|up\b|to\b|are\b|were\b|and\b)/gi;
+const HANDLES = maskPattern(
+  'gi',
+)`(?<=\b(?:he|she|it|who|that|which|team|everyone|someone|${MASK_CLOSE})\s+)handles\s+(?!with\b|for\b|up\b|to\b|are\b|were\b|and\b)`;
 const LOOKED_INTO = /\b(look|looked|looking)\s+into\s+(?=(?:your|the|this|it|what|why|how)\b)/gi;
 const LOOK_FORMS: Record<string, Record<string, string>> = {
   calm: {
@@ -379,11 +386,13 @@ const RESPONSE_FORMS: Record<string, string> = {
   heard: 'received no response',
   hear: 'receive no response',
 };
-const APPROXIMATELY =
-  /\b(about|around|roughly)\s+(?=(?:\uE000\d+\uE001|\d|(?:twice|half|double|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b))/gi;
+const APPROXIMATELY = maskPattern(
+  'gi',
+)`\b(about|around|roughly)\s+(?=(?:${MASK}|\d|(?:twice|half|double|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b))`;
 // "connects to over 200 banks" → "more than 200"; "files over 50 MB" keeps its "over" (a size).
-const MORE_THAN =
-  /\b(to|of|for|with|by|from|in|on|at|across|among|has|have|had|is|are|was|were|serves|employs|reached|saved|took|takes)\s+over\s+(?=\uE000\d+\uE001|\d)/gi;
+const MORE_THAN = maskPattern(
+  'gi',
+)`\b(to|of|for|with|by|from|in|on|at|across|among|has|have|had|is|are|was|were|serves|employs|reached|saved|took|takes)\s+over\s+(?=${MASK}|\d)`;
 const INSTEAD_OF = /\binstead\s+of\b/gi;
 
 // "put", "hand" and "go" are verbs only after a modal, "to" or "please" (captured as $1): "glazed
@@ -518,8 +527,7 @@ const TIME_LEAD =
   /^(Today|Yesterday|Eventually|Afterwards|Finally|Meanwhile|Later|Recently|Ultimately|Three years later|Years later)\s+(?=\S)/;
 // "Two winters ago", "Last spring", "That evening", "A month later": a time phrase of two or
 // three words that opens a story sentence.
-const TIME_PHRASE_LEAD =
-  /^((?:(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|A few|Several|Many|A|An|\uE000\d+\uE001)\s+(?:days?|weeks?|months?|years?|decades?|winters?|summers?|springs?|autumns?|seasons?)\s+(?:ago|later)|(?:Last|This|That|Next)\s+(?:week|month|year|spring|summer|autumn|fall|winter|weekend|evening|morning|night|season)))\s+(?=\S)/;
+const TIME_PHRASE_LEAD = maskPattern()`^((?:(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|A few|Several|Many|A|An|${MASK})\s+(?:days?|weeks?|months?|years?|decades?|winters?|summers?|springs?|autumns?|seasons?)\s+(?:ago|later)|(?:Last|This|That|Next)\s+(?:week|month|year|spring|summer|autumn|fall|winter|weekend|evening|morning|night|season)))\s+(?=\S)`;
 const SUBJECT_WORDS = new Set([
   'i',
   'we',
@@ -553,13 +561,12 @@ export function timeLeadComma(text: string): string {
   const next = bare(rawNext);
   if (FINITE_VERBS.has(next) || /^(?:and|or|is|was|we['’]re)$/.test(next)) return text;
   // "Last spring marked…": the time phrase is the subject; only a subject may follow the comma.
-  if (phrase && !SUBJECT_WORDS.has(next) && !MASK.test(rawNext) && !/^[A-Z]/.test(rawNext))
+  if (phrase && !SUBJECT_WORDS.has(next) && !MASK_AT_START.test(rawNext) && !/^[A-Z]/.test(rawNext))
     return text;
   return `${match[1]}, ${text.slice(match[0].length)}`;
 }
 
-const BECAUSE_TAIL =
-  /^([A-Z][^,;:()"“”?!]{8,90}?)\s+because\s+((?:the|this|that|these|those|our|your|their|its|my|we|you|they|it|he|she|I|\uE000\d+\uE001)\s[^,;:()"“”?!]{6,90})\.$/;
+const BECAUSE_TAIL = maskPattern()`^([A-Z][^,;:()'“”?!]{8,90}?)\s+because\s+((?:the|this|that|these|those|our|your|their|its|my|we|you|they|it|he|she|I|${MASK})\s[^,;:()'“”?!]{6,90})\.$`;
 const NEGATED = /\b(?:not|never|no|nobody|nothing|n['’]t)\b|n['’]t\b/i;
 
 /**
@@ -574,7 +581,8 @@ export function reasonFirst(text: string, lowerWords: ReadonlySet<string>): stri
   if (NEGATED.test(main) || /\bbecause\b/i.test(reason) || wordsOf(main).length < 3) return text;
   const first = main.split(/\s+/, 1)[0];
   // "I" and names keep their capital; a pronoun, a determiner or a verb goes to lower case.
-  const keep = first === 'I' || MASK.test(first) || !isCommonSentenceStart(first, lowerWords);
+  const keep =
+    first === 'I' || MASK_AT_START.test(first) || !isCommonSentenceStart(first, lowerWords);
   return `Since ${reason}, ${keep ? main : lowerFirst(main)}.`;
 }
 

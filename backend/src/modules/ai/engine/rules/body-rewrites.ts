@@ -1,3 +1,4 @@
+import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Sentence rewrites that carry a tone inside the author's sentences: hedges, apologies,
  * follow-ups, feature lists and long joined clauses. Each one either reads well or leaves the
@@ -51,6 +52,9 @@ export function ownedApology(
     : `${who}${personal ? "'m" : "'re"} ${so}sorry ${match[1].toLowerCase()} ${what}.`;
 }
 
+/** "Sorry for the trouble!" → "" : an apology dilutes an urgent notice. */
+export const dropBareApology = (text: string) => (BARE_SORRY.test(text) ? '' : text);
+
 const FEATURE_PRONOUN =
   /^It\s+(now\s+)?(has|offers|includes|provides|comes\s+with|features|supports|lets\s+you)\s+(?!been\b|to\b|not\b|no\b|a\s+lot\b)([^.!?]{3,120})([.!]?)$/;
 
@@ -78,7 +82,9 @@ const AND_CLAUSE = new RegExp(
   String.raw`(\S)\s+and\s+(${PRONOUN_SUBJECT}\s+(?:are|is|am|were|was|have|has|had|will|can|need|must|\w+ing|\w+ed)\b)`,
   'g',
 );
-const FIRM_BECAUSE = /\s+because\s+(?=(?:the|this|that|it|we|you|they|version|\uE000)\b)/i;
+const FIRM_BECAUSE = maskPattern(
+  'i',
+)`\s+because\s+(?=(?:the|this|that|it|we|you|they|version|${MASK_OPEN})\b)`;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
 /**

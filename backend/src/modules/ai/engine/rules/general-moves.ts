@@ -1,3 +1,4 @@
+import { HAS_MASK, MASK, maskPattern } from '../../guardrails/mask-token.js';
 import type { EmotionTone } from '../../ai.types.js';
 import type { RewriteContext } from '../context.js';
 import {
@@ -26,7 +27,7 @@ const NOW_CALL = /^(apply|register|book|sign up|enrol|enroll|subscribe|order|upd
 /** Calls that read as a step toward something (persuasion and inspiration lead into them). */
 const GAIN_CALL =
   /^(?!join us\b)(apply|register|book|join|sign up|try|order|enrol|enroll|subscribe|visit)\b/i;
-const TOKEN = /\uE000\d+\uE001/;
+const TOKEN = HAS_MASK;
 /** "… and the role is hybrid": a second clause that a fragment or a new subject would break. */
 const SECOND_CLAUSE =
   /\b(?:and|but|while|so)\s+(?:the|it|we|you|they|this|our)\b|\b(?:is|are|was|were)\b[^.]*\b(?:is|are|was|were)\b/i;
@@ -40,10 +41,11 @@ const isStatementCall = (text: string) =>
 
 /** "… by 30 January." / "… before 15 December.": a deadline the author set. */
 const endsWithDeadline = (text: string, ctx: RewriteContext) => {
-  const match =
-    /\b(?:by|before|until|no later than)\s+((?:\uE000\d+\uE001\s*)+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the end of \w+)\s*[.!]$/i.exec(
-      text,
-    );
+  const match = maskPattern(
+    'i',
+  )`\b(?:by|before|until|no later than)\s+((?:${MASK}\s*)+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the end of \w+)\s*[.!]$`.exec(
+    text,
+  );
   if (!match) return false;
   const token = TOKEN.exec(match[1])?.[0];
   if (!token) return true;
@@ -299,7 +301,7 @@ export function fixesForYou(text: string): string {
 /** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
 export function justThePrice(text: string, ctx: RewriteContext): string {
   return text.replace(
-    /\b(starts? at|starting at|starts? from|starting from|priced at|from|costs|for only)\s+(\uE000\d+\uE001)/,
+    maskPattern()`\b(starts? at|starting at|starts? from|starting from|priced at|from|costs|for only)\s+(${MASK})`,
     (match, lead: string, token: string) =>
       ctx.masker.spanAt(token)?.kind === 'money' && !/\bjust\s*$/.test(lead)
         ? `${lead} just ${token}`

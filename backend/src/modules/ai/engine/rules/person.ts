@@ -1,3 +1,4 @@
+import { MASK } from '../../guardrails/mask-token.js';
 import { PEOPLE_NOUNS } from '../data/word-sets.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
@@ -32,7 +33,7 @@ export function addressReader(text: string): string {
   return changed ? out.replace(THEIR, 'your').replace(THEMSELVES, 'yourself') : out;
 }
 
-const M = String.raw`\uE000\d+\uE001`;
+const M = MASK;
 const FEATURE = new RegExp(
   String.raw`^(${M}|(?:The|Our|This|Your|These)\s+(?:(?:[\w-]+|${M})\s+){0,3}?[\w-]+)\s+(now\s+)?(has|have|offers|offer|includes|include|provides|provide|comes\s+with|come\s+with|features|supports|support|brings|bring)\s+(?!been\b|to\b|not\b|no\b)(.+?)([.!]?)$`,
 );

@@ -1,3 +1,4 @@
+import { MASK, MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Moves for plain statements that carry no hedge, slang or stiff word for a tone to work on.
  * Each keeps what the sentence says and does (its facts, its offer, its request) and changes only
@@ -53,8 +54,9 @@ export function professionalPhrasing(text: string): string {
 /** A time the reader can act within: "this month", "by Friday", "before 30 June". */
 const WITHIN_TIME =
   /\b(?:this\s+(?:week|month|weekend|year)|today|tonight|tomorrow|by\s+\S+|before\s+\S+|until\s+\S+)/i;
-const GAIN =
-  /(?:\b\d+\s?%|\uE000\d+\uE001)\s+off\b|\bfree\b|\bdiscount\b|\bhalf\s+price\b|\bsave\b/i;
+const GAIN = maskPattern(
+  'i',
+)`(?:\b\d+\s?%|${MASK})\s+off\b|\bfree\b|\bdiscount\b|\bhalf\s+price\b|\bsave\b`;
 const LOSS =
   /\b(?:not|no longer|never|lose|lost|forfeit|charged?|fees?|penalty|fine|expire[sd]?|cancel(?:led)?|closed?|suspended)\b/i;
 /** Verbs that are never a command: "If you have…", "If you are…". */
@@ -80,7 +82,7 @@ export function offerAsCall(text: string, timed: (clause: string) => boolean): s
   )
     return text;
   if (/^(?:please|you\s+(?:must|should|need))\b/i.test(result)) return text;
-  const opening = /^(?:I|\uE000)/.test(result) ? result : lowerFirstWord(result);
+  const opening = maskPattern()`^(?:I|${MASK_OPEN})`.test(result) ? result : lowerFirstWord(result);
   return `${verb[0].toUpperCase()}${verb.slice(1)}${rest} and ${opening}${end}`;
 }
 

@@ -1,3 +1,4 @@
+import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
  * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
@@ -149,7 +150,8 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           // Pronouns and determiners always go to lower case; a name keeps its capital.
           const lower =
             FUNCTION_START.test(point.text) ||
-            (!/^(?:I\b|\uE000)/.test(first) && isCommonSentenceStart(first, ctx.lowerWords));
+            (!maskPattern()`^(?:I\b|${MASK_OPEN})`.test(first) &&
+              isCommonSentenceStart(first, ctx.lowerWords));
           if (!lower) continue;
           point.text = `${connector} ${lowerFirst(point.text)}`;
           return;

@@ -1,3 +1,4 @@
+import { MASK_TOKENS } from '../../guardrails/mask-token.js';
 import type { RewriteContext, SentenceInfo } from '../context.js';
 import type { SentenceRole } from '../work-document.js';
 
@@ -80,7 +81,7 @@ export function stakesOf(
 ): 'terms' | 'date' | null {
   if (STAKES.test(text)) return 'terms';
   let date = false;
-  for (const token of text.match(/\uE000\d+\uE001/g) ?? []) {
+  for (const token of text.match(MASK_TOKENS) ?? []) {
     const kind = kindOf(token);
     if (kind === 'money') return 'terms';
     if (kind === 'date') date = true;

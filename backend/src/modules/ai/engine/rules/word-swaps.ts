@@ -1,3 +1,4 @@
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 import {
   CASUAL_TO_PROFESSIONAL,
   EMOTIVE_INTENSIFIERS,
@@ -84,8 +85,9 @@ export const removeCondescension = (text: string) =>
     .replace(PER_MY_LAST, 'following up on my earlier note')
     .replace(SIMPLY, '');
 
-const SHOULD_EXPECT =
-  /\b(it|this|that|they|the\s+[\w-]+|\uE000\d+\uE001)\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b/gi;
+const SHOULD_EXPECT = maskPattern(
+  'gi',
+)`\b(it|this|that|they|the\s+[\w-]+|${MASK})\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b`;
 const EXPECTED_TO = /\b(is|are)\s+expected\s+to\s+/gi;
 const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
 /** Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will take". */
@@ -94,8 +96,7 @@ export const expectationAsFact = (text: string) =>
 /** "Unfortunately, the package was delayed" → "The package was delayed". */
 export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 
-const AVAILABLE =
-  /^(\uE000\d+\uE001|The\s+[\w-]+(?:\s+[\w-]+)?|It|They|(?!(?:Nothing|Nobody|None|Not|This|That|These|Those|What|Which|Who|Something|Everything|Anything|Anyone|Someone|Everyone|All|Some|Both|Each|Many|Most|Few|More|Less|Here|There|Details|Information)\b)[A-Z][a-z]{2,}(?:\s+(?:and|or)\s+[a-z]{3,})?)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today|to)\b)/;
+const AVAILABLE = maskPattern()`^(${MASK}|The\s+[\w-]+(?:\s+[\w-]+)?|It|They|(?!(?:Nothing|Nobody|None|Not|This|That|These|Those|What|Which|Who|Something|Everything|Anything|Anyone|Someone|Everyone|All|Some|Both|Each|Many|Most|Few|More|Less|Here|There|Details|Information)\b)[A-Z][a-z]{2,}(?:\s+(?:and|or)\s+[a-z]{3,})?)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today|to)\b)`;
 // "Our nurses are available…", "Maria is available…": people are not something the reader gets.
 const PERSON_HEAD =
   /(?:^|\s)(?:staff|team|crew|volunteers?|nurses?|doctors?|people|everyone|someone|[a-z]+(?:ist|ian)s?)$/i;

@@ -9,7 +9,7 @@ import {
 import { withPrefix } from '../rules/prefix.js';
 import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
-import { shortClauses } from '../rules/body-rewrites.js';
+import { dropBareApology, shortClauses } from '../rules/body-rewrites.js';
 import { URGENT_BANKS } from '../data/banks/urgent.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { removeDoubtAdverbs, removeOpinionOpeners } from '../rules/hedges.js';
@@ -103,6 +103,10 @@ export const URGENT: ToneDefinition = {
       firmModals(text, false, ctx.textType === 'story'), {
       note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
       examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+    }),
+    sentenceRule('no-apology', 7, 'budget', dropBareApology, {
+      note: 'A bare "Sorry for the trouble!" goes: an apology dilutes an urgent notice; an apology that names what went wrong stays.',
+      examples: [['We have renewed the certificate. Sorry for the trouble!', 'We have renewed the certificate.']],
     }),
     sentenceRule('must', 5, 'budget', shouldToMust, {
       note: '"you should" → "you must".',
