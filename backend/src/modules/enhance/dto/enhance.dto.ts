@@ -1,8 +1,16 @@
+import {
+  EMOTION_TONES,
+  LANGUAGES,
+  type EmotionTone,
+  type Language,
+  CHANGE_LEVELS,
+  type ChangeLevel,
+  ENGINE_KINDS,
+  type EngineKind,
+} from '../../ai/ai.types.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
-import { EMOTION_TONES, LANGUAGES, type EmotionTone, type Language } from '../../ai/ai.types.js';
-import { CHANGE_LEVELS, type ChangeLevel } from '../../ai/engine/report/change-level.js';
-import { ENGINE_KINDS, type EngineKind } from '../../ai/engine/report/change-note.js';
+
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
 import { EnhanceSettingsDto, MinTrimmedLength } from './settings.dto.js';
 import { RetainProperty } from '../../../common/privacy/retain.decorator.js';
