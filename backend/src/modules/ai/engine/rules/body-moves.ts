@@ -462,7 +462,15 @@ export type WordVoice = 'calm' | 'empathetic' | 'professional' | 'balanced';
  * fired" → "was let go", "handles" → "takes care of"); professional and balanced write the
  * precise, formal form ("looked into" → "reviewed", "about twice" → "approximately twice").
  */
-export function registerWords(text: string, voice: WordVoice): string {
+/**
+ * `isAmount` says whether a protected span is a figure: "about 40 people" may become
+ * "approximately", "about Mastodon" may not.
+ */
+export function registerWords(
+  text: string,
+  voice: WordVoice,
+  isAmount: (token: string) => boolean = () => false,
+): string {
   let out = text;
   if (voice === 'calm' || voice === 'empathetic') {
     out = out.replace(
@@ -483,8 +491,12 @@ export function registerWords(text: string, voice: WordVoice): string {
   const look = LOOK_FORMS[voice];
   if (look) out = out.replace(LOOKED_INTO, (_m, verb: string) => `${look[verb.toLowerCase()]} `);
   if (voice === 'professional' || voice === 'balanced') {
-    out = formalVerbs(out)
-      .replace(APPROXIMATELY, 'approximately ')
+    const formal = formalVerbs(out);
+    out = formal
+      .replace(APPROXIMATELY, (found: string, _word: string, offset: number) => {
+        const token = MASK_AT_START.exec(formal.slice(offset + found.length))?.[0];
+        return token && !isAmount(token) ? found : 'approximately ';
+      })
       .replace(MORE_THAN, '$1 more than ')
       .replace(INSTEAD_OF, 'rather than');
   }
@@ -596,6 +608,12 @@ export const timeIn =
     const kind = ctx.masker.spanAt(token)?.kind;
     return kind === 'date' || kind === 'time';
   };
+
+/** Is a protected span a figure (a number, an amount of money, a time)? */
+export const amountIn =
+  (ctx: RewriteContext) =>
+  (token: string): boolean =>
+    ['number', 'money', 'time'].includes(ctx.masker.spanAt(token)?.kind ?? '');
 
 /** The move only where the text sells something. */
 export const promotional =

@@ -70,6 +70,9 @@ export function firmModals(text: string, _bold: boolean, story = false): string 
       // writer may do ("we might offer") and what may happen to others stays a likelihood.
       if (lowerModal === 'could' || previous === 'you') return match;
       if (OUTCOME_VERBS.has(lowerVerb) && !OFFER_SUBJECT.test(before)) return `should ${verb}`;
+      // "Exhibitors may opt in", "We may ask for your help": a possibility or a permission the
+      // writer left open; "will likely" would make it a forecast.
+      if (lowerModal === 'may') return match;
       // "I might be late" → "I will likely be late": firmer, and still a likelihood.
       return `will likely ${verb}`;
     },

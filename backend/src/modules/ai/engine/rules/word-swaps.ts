@@ -16,7 +16,6 @@ import {
 import { gerundOf, hasTag, isLexiconName, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
-import { joinsClauses, takesTimeAtEnd } from './requests.js';
 
 // Every table compiled once at module load.
 export const fixTypos = compilePhraseTable(TYPO_FIXES);
@@ -139,20 +138,6 @@ export function availabilityForReader(text: string): string {
       (_match, preposition: string) => `Find out more ${preposition.toLowerCase()} `,
     )
     .replace(FOR_PEOPLE_WHO, 'if you ');
-}
-
-const COMMAND_START = /^(?:please\s+)?([A-Za-z-]+)\b/i;
-/** "Update the app from the store." → "Update the app from the store today." */
-export function commandNow(
-  text: string,
-  isCommandVerb: (verb: string) => boolean,
-  hasTime: boolean,
-): string {
-  const verb = COMMAND_START.exec(text)?.[1]?.toLowerCase() ?? '';
-  if (hasTime || !isCommandVerb(verb) || !/\.$/.test(text) || text.split(/\s+/).length > 18)
-    return text;
-  if (joinsClauses(text) || !takesTimeAtEnd(text)) return text;
-  return `${text.slice(0, -1)} today.`;
 }
 
 /** Lower arousal for a calm register. */

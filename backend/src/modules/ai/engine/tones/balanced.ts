@@ -1,6 +1,7 @@
 import {
   contrastConnective,
   reasonFirst,
+  amountIn,
   registerWords,
   timeLeadComma,
 } from '../rules/body-moves.js';
@@ -103,7 +104,7 @@ export const BALANCED: ToneDefinition = {
       note: 'Balanced',
       examples: [['We also fixed the sync issues that some of you reported in the spring.', 'In addition, we fixed the sync issues that some of you reported in the spring.']],
     }),
-    sentenceRule('precise-words', 3, 'budget', (text) => registerWords(text, 'balanced'), {
+    sentenceRule('precise-words', 3, 'budget', (text, _info, ctx) => registerWords(text, 'balanced', amountIn(ctx)), {
       everywhere: 6, note: "Word choice in the tone's register.",
       examples: [['Search is now about 40% faster.', 'Search is now approximately 40% faster.']],
     }),

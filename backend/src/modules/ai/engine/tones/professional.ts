@@ -1,4 +1,4 @@
-import { conditionalHelp, registerWords, timeLeadComma } from '../rules/body-moves.js';
+import { conditionalHelp, amountIn, registerWords, timeLeadComma } from '../rules/body-moves.js';
 import { toneCall, formalFacts, goingToWill, newsLead, newsVerbs } from '../rules/general-moves.js';
 import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
 import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';
@@ -185,7 +185,7 @@ export const PROFESSIONAL: ToneDefinition = {
       note: "\"We're going to focus on …\" → \"We will focus on …\"",
       examples: [['were gonna split into teams when everyone arrives.', 'We will split into teams when everyone arrives.']],
     }),
-    sentenceRule('formal-words', 3, 'budget', (text) => registerWords(text, 'professional'), {
+    sentenceRule('formal-words', 3, 'budget', (text, _info, ctx) => registerWords(text, 'professional', amountIn(ctx)), {
       everywhere: 6, note: "Word choice in the tone's register.",
       examples: [['Search is now about 40% faster.', 'Search is now approximately 40% faster.']],
     }),

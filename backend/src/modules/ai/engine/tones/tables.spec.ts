@@ -46,7 +46,8 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   professional/offers-feature professional/owned-apology professional/present-intent
   professional/so-please professional/suggestions urgent/expectations urgent/instruction-split
   urgent/must urgent/offer-as-call urgent/participle-split urgent/sharpen-requests
-  urgent/so-please urgent/to-the-point urgent/no-apology
+  urgent/so-please urgent/to-the-point urgent/no-apology persuasive/address-reader
+  friendly/address-reader
   `
     .trim()
     .split(/\s+/),

@@ -14,13 +14,12 @@ import { URGENT_BANKS } from '../data/banks/urgent.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { removeDoubtAdverbs, removeOpinionOpeners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
-import { namesATime, sharpenRequest, textNamesATime } from '../rules/requests.js';
+import { namesATime, sharpenRequest } from '../rules/requests.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import type { RewriteContext } from '../context.js';
-import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+
 import {
-  commandNow,
   expectationAsFact,
   relaxedToUrgent,
   removePreamble,
@@ -39,8 +38,6 @@ const RELAXED =
 // "Also, please do not leave food" → "Do not leave food": the most direct form of a request.
 const POLITE_COMMAND = /^(?:also,?\s+)?please\s+(?=(?:do\s+not\s+|don['’]t\s+)?[a-z]+\b)/i;
 
-const isCommandVerb = (verb: string) =>
-  IMPERATIVE_VERBS.has(verb) && verb !== 'let' && verb !== 'note';
 const isTimeSpan = (token: string, ctx: RewriteContext) => {
   const kind = ctx.masker.spanAt(token)?.kind;
   return kind === 'date' || kind === 'time';
@@ -79,17 +76,8 @@ export const URGENT: ToneDefinition = {
       // No deadline the author did not set: "Click the link to attend", never "… attend today".
       return sharpenRequest(text, hasTime, false);
     }, {
-      note: '"Could you send the file?" → "Please send the file today."',
-      examples: [['Could you send me the signed contract?', 'Please send me the signed contract today.']],
-    }),
-    sentenceRule('commands-now', 3, 'budget', (text, _info, ctx) =>
-      commandNow(
-        text,
-        isCommandVerb,
-        namesATime(text, (token) => isTimeSpan(token, ctx)) || textNamesATime(ctx.masker),
-      ), {
-      note: '"Update the app from the store." → "Update the app from the store today."',
-      examples: [['Could you send me the signed contract?', 'Please send me the signed contract today.']],
+      note: '"Could you send the file?" → "Please send the file."; no deadline the author did not set.',
+      examples: [['Could you send me the signed contract?', 'Please send me the signed contract.']],
     }),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners, {
       note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',
