@@ -1,6 +1,6 @@
 // Written by `npm run eval:publish` from the evaluation it ran: do not edit by hand.
 export const PROOF_FIGURES = {
-  "generated_on": "2026-11-28",
+  "generated_on": "2026-11-29",
   "engine": "built-in offline engine",
   "texts": 22,
   "tones": 9,
