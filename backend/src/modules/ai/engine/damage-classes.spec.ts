@@ -201,3 +201,13 @@ describe('"may" stays a possibility', () => {
     expect(rewrite(TEXT, tone, intensity).plainText).not.toMatch(/will likely/);
   });
 });
+
+describe('no half-phrase or wrong contraction is left behind', () => {
+  const TEXT =
+    'The tomato plants begin to produce quite a bit. If you need to skip a week, please let us know a week in advance.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity).plainText;
+    expect(out).not.toMatch(/produce quite\./);
+    expect(out).not.toMatch(/let['’]s know/i);
+  });
+});

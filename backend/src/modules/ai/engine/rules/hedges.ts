@@ -65,9 +65,10 @@ const JUST =
   /\bjust\s+(?!as\b|like\b|in\s+time\b|because\b|about\b|right\b|now\b|the\s+(?:start|beginning)\b)/gi;
 
 // "It helps us a bit." → "It helps us.": a degree at the end qualifies the whole claim. After
-// "take" or "wait" it is a length of time ("it might take a bit") and stays.
+// "take" or "wait" it is a length of time ("it might take a bit") and stays; "quite a bit" is
+// an amount.
 const TRAILING_DEGREE =
-  /(?<!\b(?:take|takes|took|taking|wait|waits|for|in|after))\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
+  /(?<!\b(?:take|takes|took|taking|wait|waits|for|in|after|quite))\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
 
 const isQualifiable = (word: string) => {
   const lower = word.toLowerCase();
