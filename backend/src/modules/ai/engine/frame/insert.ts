@@ -6,6 +6,11 @@ import type { WorkBlock, WorkDocument, WorkLine, WorkSentence } from '../work-do
 import { newSentence } from '../work-document.js';
 import { duplicatesFunction } from './sentence-function.js';
 
+/** An added line no later step may change (a greeting, a sign-off, a dateline). */
+export function frozen(text: string): WorkSentence {
+  return { ...newSentence(text, 'body', true), frozen: true };
+}
+
 const CONTENT_WORD = /[a-z]{4,}/g;
 /** Words whose second appearance close together reads as repetition ("questions … questions"). */
 const CLOSING_WORDS = new Set([

@@ -1,9 +1,9 @@
+import { relyOn } from '../rules/body-moves.js';
 import {
-  relyOn,
   splitInstructions,
   splitParticipleTail,
   splitSharedSubject,
-} from '../rules/body-moves.js';
+} from '../rules/body-splits.js';
 import { formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';

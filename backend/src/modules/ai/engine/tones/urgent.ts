@@ -1,4 +1,8 @@
-import { splitInstructions, splitParticipleTail, splitSharedSubject } from '../rules/body-moves.js';
+import {
+  splitInstructions,
+  splitParticipleTail,
+  splitSharedSubject,
+} from '../rules/body-splits.js';
 import {
   toneCall,
   factFragments,
