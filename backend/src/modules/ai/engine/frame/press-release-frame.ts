@@ -1,12 +1,9 @@
 import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 import type { RewriteContext } from '../context.js';
-
-import { expandContractions, headlineTense, thirdPersonLead } from './headline.js';
-
 import type { WorkDocument, WorkSentence } from '../work-document.js';
 import { bodySentences, newSentence } from '../work-document.js';
-import { paragraphBlock } from './insert.js';
-import { frozen } from './insert.js';
+import { expandContractions, headlineTense, thirdPersonLead } from './headline.js';
+import { frozen, paragraphBlock } from './insert.js';
 
 const SMALL_WORDS = new Set([
   'a',
