@@ -34,7 +34,7 @@ export const BALANCED: ToneDefinition = {
   // prettier-ignore
   rules: [
     wordRule('neutral-words', 1, 'all', evaluativeToNeutral, {
-      note: 'neutral words',
+      note: 'Evaluative words to neutral ones from a table of pairs ("excited" → "pleased").',
       examples: [['We are excited to share that Notebook 4.2 is now available for everyone!', 'We are pleased to share that Notebook 4.2 is now available for everyone.']],
     }),
     wordRule('no-intensifiers', 1, 'all', removeIntensifiers, {
@@ -46,7 +46,7 @@ export const BALANCED: ToneDefinition = {
       examples: [['Sorry for the trouble!', 'Sorry for the trouble.']],
     }),
     wordRule('emoji', 1, 'all', removeEmoji, {
-      note: 'emoji',
+      note: 'Emoji and text smileys go; the words around them stay.',
       examples: [['And boy, do we at Errorception love high performance. :)', 'And boy, do we at Errorception love high performance.']],
     }),
     wordRule('no-shouting', 1, 'all', deShout, {
@@ -88,7 +88,7 @@ export const BALANCED: ToneDefinition = {
       examples: [['Services were gradually restored, and system stability was confirmed.', 'Services were gradually restored. System stability was confirmed.']],
     }),
     wordRule('neutral-verbs', 5, 'budget', neutralVerbs, {
-      everywhere: 8, note: 'neutral verbs',
+      everywhere: 8, note: 'A promotional verb of a product to a neutral one ("gives you" → "provides").',
       examples: [['The plan gives you unlimited projects.', 'The plan provides unlimited projects.']],
     }),
     sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>

@@ -43,11 +43,11 @@ export const CALM: ToneDefinition = {
       examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents.']],
     }),
     wordRule('no-pressure', 1, 'all', pressureToCalm, {
-      note: 'no pressure',
+      note: 'Alarm words to calm ones ("IMMEDIATELY" → "promptly", "urgent" → "important").',
       examples: [['If you were charged twice, contact billing@acme.example IMMEDIATELY and we will refund you.', 'If you were charged twice, contact billing@acme.example promptly and we will refund you.']],
     }),
     wordRule('emoji', 3, 'all', removeEmoji, {
-      note: 'emoji',
+      note: 'Emoji and text smileys go; the words around them stay.',
       examples: [['And boy, do we at Errorception love high performance. :)', 'And boy, do we at Errorception love high performance.']],
     }),
     wordRule('double-hedges', 3, 'all', removeDoubleHedges, {
@@ -85,7 +85,7 @@ export const CALM: ToneDefinition = {
       examples: [['Fill up some bottles the night before.', 'Please fill up some bottles the night before.']],
     }),
     wordRule('lower-arousal', 5, 'budget', lowerArousal, {
-      everywhere: 7, note: 'lower arousal',
+      everywhere: 7, note: 'Words that raise the pulse go or soften ("finally works" → "works").',
       examples: [['Dark mode finally works in the mobile app', 'Dark mode works in the mobile app']],
     }),
     sentenceRule('calm-words', 3, 'budget', (text) => registerWords(text, 'calm'), {

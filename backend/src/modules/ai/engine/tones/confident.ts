@@ -140,7 +140,7 @@ export const CONFIDENT: ToneDefinition = {
       examples: [['One I am going to use myself, and I am going to give you an opportunity to get one of the others.', 'One I will use myself. I will deliver an opportunity to get one of the others.']],
     }),
     wordRule('strong-verbs', 5, 'budget', strongVerbs, {
-      everywhere: 8, note: 'strong verbs',
+      everywhere: 8, note: 'A weak verb of a product to a stronger one from a table of pairs ("gives you" → "delivers").',
       examples: [['The Aurora lamp gives you warm light for reading.', 'The Aurora lamp delivers warm light for reading.']],
     }),
     sentenceRule('comes-with', 5, 'budget', comesWith, {

@@ -69,15 +69,15 @@ export const FRIENDLY: ToneDefinition = {
       examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'I think we should move the launch review to Thursday at 3 pm.']],
     }),
     wordRule('everyday-words', 3, 'budget', formalToFriendly, {
-      everywhere: 6, note: 'everyday words',
+      everywhere: 6, note: 'Formal words to everyday ones from a table of pairs ("Thank you for" → "Thanks so much for").',
       examples: [['Thank you for your support.', 'Thanks so much for your support.']],
     }),
     sentenceRule('warmth', 3, 'budget', friendlyWarmth, {
-      everywhere: 7, note: 'warmth',
+      everywhere: 7, note: 'A short piece of good news ends with an exclamation mark.',
       examples: [['Version 3.2 is out.', 'Version 3.2 is out!']],
     }),
     wordRule('casual-phrases', 5, 'budget', casualPhrases, {
-      note: 'casual phrases',
+      note: 'Stiff openers to casual ones ("I just wanted to reach out because" → "Just reaching out because").',
       examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Just reaching out because I think our new reporting dashboard might help your team at Brightline save some time.']],
     }),
     sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'how-about', false), {
@@ -100,7 +100,7 @@ export const FRIENDLY: ToneDefinition = {
       examples: [['We think the new soups might suit cold evenings.', 'We hope the new soups will suit cold evenings.']],
     }),
     sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, {
-      roles: ['opening', 'closing'], note: 'warm exclamation',
+      roles: ['opening', 'closing'], note: 'A thank-you or greeting at the start or the end ends with an exclamation mark.',
       examples: [['Thanks for your message.', 'Thanks for your message!']],
     }),
     sentenceRule('has-got', 5, 'budget', hasGot, {

@@ -53,7 +53,7 @@ export const INSPIRING: ToneDefinition = {
       examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
     }),
     wordRule('opportunity-words', 1, 'budget', inspiringSwaps, {
-      everywhere: 5, note: 'opportunity words',
+      everywhere: 5, note: 'Setback words to forward-looking ones from a table of pairs ("problem" → "challenge").',
       examples: [['Once the fix was completed problem was resolved.', 'Once the fix was completed challenge was resolved.']],
     }),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges, {
@@ -90,7 +90,7 @@ export const INSPIRING: ToneDefinition = {
       examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
     }),
     wordRule('vision-verbs', 5, 'budget', visionVerbs, {
-      everywhere: 7, note: 'vision verbs',
+      everywhere: 7, note: 'Plain making verbs to crafted ones ("made" → "crafted").',
       examples: [['It is made from recycled aluminium.', 'It is crafted from recycled aluminium.']],
     }),
     sentenceRule('brings-together', 5, 'budget', bringsTogether, {
@@ -98,7 +98,7 @@ export const INSPIRING: ToneDefinition = {
       examples: [['It has a rain cover and two side pockets.', 'It brings together a rain cover and two side pockets.']],
     }),
     wordRule('shared-voice', 9, 'budget', sharedVoice, {
-      note: 'shared voice',
+      note: '"I hope" speaks for the team at the top of the scale ("We hope").',
       examples: [['I hope it was useful for you and the team!', 'We hope it was useful for you and the team!']],
     }),
     sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'inspiring', ctx, info.key), {

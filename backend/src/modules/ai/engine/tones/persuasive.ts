@@ -99,7 +99,7 @@ export const PERSUASIVE: ToneDefinition = {
       examples: [['A 10 minute charge gives about 5 hours of playback.', 'A 10 minute charge gives you about 5 hours of playback.']],
     }),
     wordRule('power-words', 7, 'budget', powerWords, {
-      note: 'power words',
+      note: 'Weak quantities and adjectives to stronger ones from a table of pairs ("A lot" → "A great deal").',
       examples: [['A lot has changed since then.', 'A great deal has changed since then.']],
     }),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint, {

@@ -58,7 +58,7 @@ export const PROFESSIONAL: ToneDefinition = {
       examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'I believe we should move the launch review to Thursday at 3 pm.']],
     }),
     wordRule('slang', 1, 'all', slangToProfessional, {
-      note: 'slang',
+      note: 'Slang words go or become standard ones ("you guys" → "you").',
       examples: [['Are you guys into mashups?', 'Are you into mashups?']],
     }),
     wordRule('one-exclamation', 1, 'all', singleExclamation, {
@@ -95,7 +95,7 @@ export const PROFESSIONAL: ToneDefinition = {
       examples: [["Honestly I wasn't sure we would make it past the first year.", 'I was not sure we would make it past the first year.']],
     }),
     wordRule('emoji', 3, 'all', removeEmoji, {
-      note: 'emoji',
+      note: 'Emoji and text smileys go; the words around them stay.',
       examples: [['And boy, do we at Errorception love high performance. :)', 'And boy, do we at Errorception love high performance.']],
     }),
     wordRule('no-shouting', 3, 'all', deShout, {
@@ -115,7 +115,7 @@ export const PROFESSIONAL: ToneDefinition = {
       examples: [['Maybe we could set up a quick call next week?', 'Could we set up a brief call next week?']],
     }),
     wordRule('casual-words', 5, 'budget', casualToProfessional, {
-      everywhere: 7, note: 'casual words',
+      everywhere: 7, note: 'Casual words and chat shorthand to professional ones ("thx" → "Thank you").',
       examples: [['thx', 'Thank you.']],
     }),
     wordRule('formal-phrasing', 5, 'budget', professionalPhrasing, {
@@ -144,7 +144,7 @@ export const PROFESSIONAL: ToneDefinition = {
       examples: [['Legacy tokens will stop working on 1 October, so please generate new ones before that date.', 'Legacy tokens will stop working on 1 October. Please generate new ones before that date.']],
     }),
     wordRule('neutral-verbs', 5, 'budget', neutralVerbs, {
-      everywhere: 8, note: 'neutral verbs',
+      everywhere: 8, note: 'A promotional verb of a product to a neutral one ("gives you" → "provides").',
       examples: [['The plan gives you unlimited projects.', 'The plan provides unlimited projects.']],
     }),
     sentenceRule('offers-feature', 5, 'budget', offersFeature, {

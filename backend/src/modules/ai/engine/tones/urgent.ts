@@ -68,7 +68,7 @@ export const URGENT: ToneDefinition = {
       examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Are you open to a 20 minute call next week?']],
     }),
     wordRule('tight-timing', 1, 'all', relaxedToUrgent, {
-      note: 'tight timing',
+      note: 'Relaxed words to pressing ones from a table of pairs ("important" → "critical").',
       examples: [["It's important to note that the impact was very limited, with few active customers receiving this incorrect notification.", "It's critical to note that the impact was very limited, with few active customers receiving this incorrect notification."]],
     }),
     sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
@@ -153,7 +153,7 @@ export const URGENT: ToneDefinition = {
     }),
     sentenceRule('direct-commands', 9, 'all', (text) =>
       /\?$/.test(text) ? text : text.replace(POLITE_COMMAND, ''), {
-      note: 'direct commands',
+      note: '"Please", "pls" and polite padding before a command go: "Bring water…".',
       examples: [['pls bring water and ur own ball if u have one.', 'Bring water and your own ball if you have one.']],
     }),
     sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'urgent', ctx, info.key), {
