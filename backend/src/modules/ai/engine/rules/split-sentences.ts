@@ -62,11 +62,16 @@ export function splitAtConjunctions(
     if (conjunction && left.includes(',') && wordCount(lastPart) <= 3) continue;
     // "Our policy is, and always has been, to…": neither half is a clause of its own.
     if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right)) continue;
-    // Both halves must stand as full clauses, or the split leaves a fragment.
+    // "portal — a persistent view of…": after a dash, an article opens an apposition.
+    if (join === 'dash' && /^(?:a|an)\s/i.test(right)) continue;
+    // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
+    // crummy weather. We are…": the left half has no verb of its own).
+    const leftClause = left.split(/[;:]/).pop() ?? left;
     if (
       wordCount(left) < minWords ||
       wordCount(right) < minWords ||
       !startsLikeClause(left) ||
+      !looksLikeClause(leftClause) ||
       !looksLikeClause(right)
     )
       continue;
