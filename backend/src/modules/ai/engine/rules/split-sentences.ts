@@ -15,6 +15,10 @@ const DANGLING_END =
 const NO_SUBJECT_START =
   /^\s*(?:\w+ly|always|never|also|still|just|then|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
 
+/** A left half that opens with a phrase, not a subject ("Even with the crummy weather", "In light of…"). */
+const PHRASE_START =
+  /^\s*(?:even\s+)?(?:with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\s+to|due\s+to|because\s+of|given|following|amid)\b/i;
+
 export type SplitStyle = 'plain' | 'formal' | 'explain';
 
 const LEADS: Record<SplitStyle, Record<string, string>> = {
@@ -66,12 +70,11 @@ export function splitAtConjunctions(
     if (join === 'dash' && /^(?:a|an)\s/i.test(right)) continue;
     // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
     // crummy weather. We are…": the left half has no verb of its own).
-    const leftClause = left.split(/[;:]/).pop() ?? left;
+    if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;
     if (
       wordCount(left) < minWords ||
       wordCount(right) < minWords ||
       !startsLikeClause(left) ||
-      !looksLikeClause(leftClause) ||
       !looksLikeClause(right)
     )
       continue;
