@@ -168,7 +168,7 @@ describe('the workspace result tells the truth and lets the writer choose each c
     await page.context().close();
   });
 
-  it('should give no credit for a line the model only added (the score stays the text's)', async () => {
+  it('should give no credit for a line the model only added (the score stays the text’s)', async () => {
     const apology =
       'Hey folks, we might have a small delay on the April invoices. Sorry about that, we will keep you posted.';
     const page = await enhanced(

@@ -1,8 +1,20 @@
-import type { ChangeLevel } from './engine/report/change-level.js';
-import type { EngineKind } from './engine/report/change-note.js';
-import type { SentenceAdvice } from './engine/report/advice.js';
-
 // The contract of the AI library module: every engine takes a RewriteRequest and answers a RewriteResult.
+
+/** Which engine answered. */
+export const ENGINE_KINDS = ['builtin', 'provider'] as const;
+export type EngineKind = (typeof ENGINE_KINDS)[number];
+
+/** How much of the text a rewrite changed, as a reader would put it. */
+export const CHANGE_LEVELS = ['unchanged', 'minor', 'rewritten'] as const;
+export type ChangeLevel = (typeof CHANGE_LEVELS)[number];
+
+/** A hint about one sentence of the input. */
+export interface SentenceAdvice {
+  sentence_index: number;
+  sentence: string;
+  message: string;
+}
+
 export const EMOTION_TONES = [
   'empathetic',
   'confident',

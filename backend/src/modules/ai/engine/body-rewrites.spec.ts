@@ -3,7 +3,6 @@ import { CORPUS } from '../testing/corpus.js';
 import { rewriteOf } from '../testing/corpus-runs.js';
 import { averageSentenceWords, sentencesOf, words } from '../testing/text-checks.js';
 import {
-  dropBareApology,
   pronounFeatureToBenefit,
   removeDoubleHedges,
   shortClauses,
@@ -218,12 +217,5 @@ describe('body rewrite rules', () => {
     ['Salt and pepper are fine.', 'Salt and pepper are fine.'],
   ])('shortClauses(%j)', (input, expected) => {
     expect(shortClauses(input)).toBe(expected);
-  });
-
-  it('drops only a bare apology', () => {
-    expect(dropBareApology('Sorry for the trouble!')).toBe('');
-    expect(dropBareApology('Sorry for the trouble, we fixed it.')).toBe(
-      'Sorry for the trouble, we fixed it.',
-    );
   });
 });

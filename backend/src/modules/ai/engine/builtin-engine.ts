@@ -23,7 +23,7 @@ import { droppedNote, fitLength, shortOfTargetNote, wordLimit } from './length.j
 import { collectEdits, traceAdded } from './report/edits.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
-import { changesModality, keepsTermsOpen, stakesOf, wordRule } from './rules/rule.js';
+import { changesModality, keepsTermsOpen, reaches, stakesOf, wordRule } from './rules/rule.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { productTarget } from './rules/product-copy.js';
@@ -104,7 +104,7 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
     let text = sentence.text;
     const stakes = stakesOf(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);
     for (const rule of rules) {
-      if (!rule.roles.includes(sentence.role) || (rule.reach === 'budget' && !sentence.selected))
+      if (!rule.roles.includes(sentence.role) || !reaches(rule, sentence.selected, ctx.intensity))
         continue;
       const next = rule.apply(text, info, ctx);
       if (

@@ -4,13 +4,10 @@ import { PhrasePicker } from './choose.js';
 import { IMPERATIVE_VERBS, PROBLEM_WORDS } from './data/word-sets.js';
 import { lowerCaseWords } from './language/words.js';
 import type { Topic } from './topic.js';
-import type { TextType } from './text-type.js';
+import type { Situation, TextType } from './text-type.js';
 import { detectTextType, isInvitation, isOffer, pitches } from './text-type.js';
 import type { SentenceRole, WorkDocument } from './work-document.js';
 import { bodySentences } from './work-document.js';
-
-/** What the text is doing, for choosing fitting phrases. */
-export type Situation = 'problem' | 'request' | 'general';
 
 export interface RewriteSettings {
   tone: EmotionTone;

@@ -158,3 +158,67 @@ describe('damages seen in real texts stay gone', () => {
     },
   );
 });
+
+describe('the reader is never put in the place of someone the text names', () => {
+  const TEXTS = [
+    'Clients receive an invoice with your logo on it. On the Pro plan, you can give clients access to a shared dashboard.',
+    'This year the company was able to give our volunteers a day off for every event they staffed.',
+    'The new depot provides cold storage to both local farms and city restaurants. The merger will support the group’s plan to open two more depots.',
+  ];
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const [clients, volunteers, depot] = TEXTS.map(
+      (text) => rewrite(text, tone, intensity).plainText,
+    );
+    expect(clients).not.toMatch(/give you access|\bYou (?:get|receive) an invoice/);
+    expect(volunteers).toMatch(/our volunteers/);
+    // "With the new depot, you get cold storage to both…", "With the merger will, you can use…"
+    expect(depot).not.toMatch(/\bWith the (?:new depot|merger)\b/);
+  });
+});
+
+describe('"about" becomes "approximately" only before a figure', () => {
+  const TEXT =
+    'I spent the weekend learning a bit about Mastodon. The server has about 40 members so far.';
+  it.each(['professional', 'balanced'] as const)('%s', (tone) => {
+    const out = rewrite(TEXT, tone, 10).plainText;
+    expect(out).toContain('about Mastodon');
+    expect(out).not.toContain('approximately Mastodon');
+  });
+});
+
+describe('no day or deadline is added to the author’s instructions', () => {
+  const TEXT =
+    'The workshop runs in two rooms. Click on the link shown below the session you would like to attend. Could you send us your dietary needs?';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity).plainText).not.toMatch(/\btoday\b/i);
+  });
+});
+
+describe('"may" stays a possibility', () => {
+  const TEXT =
+    'Some vendors may opt to run their own raffle at the fair. We may ask you to confirm your address before we ship the replacement.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity).plainText).not.toMatch(/will likely/);
+  });
+});
+
+describe('no half-phrase or wrong contraction is left behind', () => {
+  const TEXT =
+    'The tomato plants begin to produce quite a bit. If you need to skip a week, please let us know a week in advance.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity).plainText;
+    expect(out).not.toMatch(/produce quite\./);
+    expect(out).not.toMatch(/let['’]s know/i);
+  });
+});
+
+describe('a split never leaves a phrase without its own verb', () => {
+  const TEXT =
+    'Even with the rainy spring, we are grateful for every member who came to the field days. In light of the new plan being made free, we will also be retiring the Starter plan. Pro customers get a shared dashboard — a live view of every report they publish.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity).plainText;
+    expect(out).not.toMatch(
+      /rainy spring\.|being made free\.|dashboard\.\s+A live view/,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { MASK_CLOSE, MASK_OPEN, maskPattern } from '../guardrails/mask-token.js';
 import type { RewriteContext } from './context.js';
 import { reframeGreeting } from './frame/greeting.js';
 import { greetingOnOwnLine } from './frame/insert.js';
@@ -17,7 +18,7 @@ export function addSettledCapital(text: string, keepLower: boolean): string {
 }
 
 const firstWord = (text: string) =>
-  /^\S+/.exec(text)?.[0].replace(/[^\p{L}\uE000-\uE001\d]/gu, '') ?? '';
+  /^\S+/.exec(text)?.[0].replace(maskPattern('gu')`[^\p{L}${MASK_OPEN}-${MASK_CLOSE}\d]`, '') ?? '';
 
 /**
  * "Hi Dana, I wanted to follow up…" rewritten to "Following up…": the new sentence cannot carry
@@ -88,12 +89,20 @@ export function finishSentences(
         let text = register ? register(sentence.text) : sentence.text;
         if (text !== sentence.text) traceRule(sentence, 'register');
         text = tidySentence(text, textOf, !keepLower);
-        if (afterComma && keepLower && !/^(?:I\b|\uE000)/.test(text)) text = lowerFirst(text);
+        if (afterComma && keepLower && !maskPattern()`^(?:I\b|${MASK_OPEN})`.test(text))
+          text = lowerFirst(text);
         sentence.text = ctx.curlyApostrophes ? curlApostrophes(text) : text;
       });
-      line.sentences = line.sentences.filter((sentence) =>
-        /[\p{L}\p{N}\uE000]/u.test(sentence.text),
+      const kept = line.sentences.filter((sentence) =>
+        maskPattern('u')`[\p{L}\p{N}${MASK_OPEN}]`.test(sentence.text),
       );
+      // The author's sentences an entry removed stay in the trace, where they stood.
+      line.sentences.forEach((sentence, index) => {
+        if (kept.includes(sentence) || sentence.added || !sentence.rules?.length) return;
+        const follows = line.sentences.slice(0, index).findLast((other) => kept.includes(other));
+        work.dropped = [...(work.dropped ?? []), { sentence, follows }];
+      });
+      line.sentences = kept;
       // A sentence the author left unpunctuated needs a full stop once another follows it.
       line.sentences.forEach((sentence, index) => {
         const next = line.sentences[index + 1];

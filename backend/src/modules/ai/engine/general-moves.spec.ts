@@ -3,17 +3,7 @@ import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
 import { grammarProblems, wordChangeShare } from '../testing/text-checks.js';
 import { startsWithNounSubject } from './data/word-sets.js';
-import {
-  balancedAlso,
-  benefitFirst,
-  fixesForYou,
-  goingToWill,
-  onlyAvailable,
-  trustClaim,
-  persuasiveNews,
-  urgentNews,
-  warmFeeling,
-} from './rules/general-moves.js';
+import { urgentNews } from './rules/general-moves.js';
 
 // Texts written for these tests: no hedges, no contractions to expand, nothing "wrong".
 const JOB = `We're hiring a data analyst in Ghent. You'll build dashboards for our logistics clients with a team of five. We use Python and BigQuery. Salary is 48-58k EUR plus a yearly bonus. Apply at careers.example.org before 20 February.`;
@@ -85,30 +75,6 @@ describe('sentence moves', () => {
     expect(startsWithNounSubject('Update the app from the store.')).toBe(false);
   });
 
-  it('states plans, news and fixes in each voice', () => {
-    expect(goingToWill("Next month we're going to focus on search.")).toBe(
-      'Next month we will focus on search.',
-    );
-    expect(urgentNews('This week we shipped a new editor.')).toBe('New this week: a new editor.');
-    expect(urgentNews('We also fixed ten bugs.')).toBe('Also fixed: ten bugs.');
-    expect(persuasiveNews('This month we launched a new editor.')).toBe(
-      'This month you get a new editor.',
-    );
-    expect(persuasiveNews('Last month we launched a new editor.')).toBe(
-      'Last month we launched a new editor.',
-    );
-    expect(fixesForYou('We also fixed ten bugs.')).toBe(
-      'We also fixed ten bugs, so everything runs more smoothly for you.',
-    );
-    expect(benefitFirst('Update the app from the store to get the new version.')).toBe(
-      'Get the new version: update the app from the store.',
-    );
-    expect(benefitFirst('Book early to avoid the queue.')).toBe('Book early to avoid the queue.');
-    expect(balancedAlso('We also fixed ten bugs.')).toBe('In addition, we fixed ten bugs.');
-    expect(warmFeeling("I'm grateful to you all.", 'friendly')).toBe("I'm so grateful to you all.");
-    expect(warmFeeling("I'm grateful to you all.", 'calm')).toBe("I'm grateful to you all.");
-  });
-
   it('announces only the first piece of news', () => {
     for (const tone of EMOTION_TONES) {
       const text = rewrite(NEWSLETTER, tone, 8).text;
@@ -118,21 +84,6 @@ describe('sentence moves', () => {
 });
 
 describe('service and event copy', () => {
-  it('says a trust claim in each voice', () => {
-    const claim = 'Our tutors are vetted and certified.';
-    expect(trustClaim(claim, 'calm')).toBe(
-      'Our tutors are vetted and certified, so you can relax.',
-    );
-    expect(trustClaim(claim, 'confident')).toBe('All our tutors are vetted and certified.');
-    expect(trustClaim(claim, 'persuasive')).toBe('You get tutors who are vetted and certified.');
-    expect(trustClaim('Our tutors are friendly.', 'calm')).toBe('Our tutors are friendly.');
-  });
-
-  it('states scarcity plainly', () => {
-    expect(onlyAvailable('Seats are limited to 80.')).toBe('Only 80 seats are available.');
-    expect(onlyAvailable('Seats are limited to members.')).toBe('Seats are limited to members.');
-  });
-
   it('never turns a call into nonsense in an event invite', () => {
     const EVENT = `Our spring Code Club meets on 9 April at the Riverside Library in Leeds. There are short talks, a pairing session and pizza. Places are limited to 40. Book at codeclub.example.net.`;
     for (const tone of EMOTION_TONES) {

@@ -1,3 +1,4 @@
+import { HAS_MASK } from '../guardrails/mask-token.js';
 import { USE_CASE_WORD_RANGES } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
 import { GENERIC_NOUNS } from './data/word-sets.js';
@@ -12,7 +13,6 @@ interface Placed {
   line: WorkLine;
 }
 
-const MASK = /\uE000\d+\uE001/;
 /** A rule the reader must follow ("must", "never", "no refunds after…"): it stays. */
 const RULE_WORDS =
   /\b(?:must|mustn['’]t|required|requires?|only|never|always|not allowed|no longer|may not|cannot|can['’]t|deadline|due|expires?|policy|terms)\b/i;
@@ -100,7 +100,7 @@ function trim(work: WorkDocument, ctx: RewriteContext, max: number): void {
       (index < all.length - 1 || all.length >= 3) &&
       sentence.role !== 'item' &&
       // Nothing holding a number, a link, a name or another protected detail, nor a rule.
-      !MASK.test(sentence.text) &&
+      !HAS_MASK.test(sentence.text) &&
       !RULE_WORDS.test(sentence.source) &&
       // Shortening never drops a promise, an apology, an offer or an ask.
       !carriesObligation(sentence.source),
@@ -128,9 +128,9 @@ export function fitLength(work: WorkDocument, ctx: RewriteContext, max: number |
 
 /** The note naming what a word limit dropped: the person sees every sentence that went. */
 export function droppedNote(work: WorkDocument): string | undefined {
-  const dropped = (work.dropped ?? []).map(
-    ({ sentence }) => `"${work.masker.unmask(sentence.source)}"`,
-  );
+  const dropped = (work.dropped ?? [])
+    .filter(({ sentence }) => !sentence.rules?.length)
+    .map(({ sentence }) => `"${work.masker.unmask(sentence.source)}"`);
   if (dropped.length === 0) return undefined;
   return `dropped to meet the word limit: ${dropped.join(', ')}`;
 }

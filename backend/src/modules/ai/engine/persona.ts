@@ -1,3 +1,4 @@
+import { MASK, MASK_AT_START, maskPattern } from '../guardrails/mask-token.js';
 import type { PersonaProfile } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
 import { removeDoubtAdverbs } from './rules/hedges.js';
@@ -25,14 +26,14 @@ export interface PersonaStyle {
   ctaFrom?: number;
 }
 
-const APPROXIMATE = /\b(?:around|about|roughly|some)\s+(?=\uE000\d+\uE001)/gi;
+const APPROXIMATE = maskPattern('gi')`\b(?:around|about|roughly|some)\s+(?=${MASK})`;
 const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\be\.g\.,?\s*/gi, 'for example, '],
   [/\bi\.e\.,?\s*/gi, 'that is, '],
 ];
 function approximately(text: string, ctx: RewriteContext): string {
   return text.replace(APPROXIMATE, (match, offset: number) => {
-    const token = /^\uE000\d+\uE001/.exec(text.slice(offset + match.length))?.[0] ?? '';
+    const token = MASK_AT_START.exec(text.slice(offset + match.length))?.[0] ?? '';
     const kind = ctx.masker.spanAt(token)?.kind;
     return kind === 'number' || kind === 'money' || kind === 'time' ? 'approximately ' : match;
   });

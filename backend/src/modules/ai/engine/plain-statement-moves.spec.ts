@@ -1,12 +1,6 @@
 import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems } from '../testing/text-checks.js';
-import {
-  guessAsHope,
-  newAbilityForReader,
-  offerAsCall,
-  postForReader,
-  professionalPhrasing,
-} from './rules/plain-statement-moves.js';
+import { guessAsHope, offerAsCall, professionalPhrasing } from './rules/plain-statement-moves.js';
 import { verifySentence } from './verify/verify-sentence.js';
 import { adviceFor } from './report/advice.js';
 
@@ -44,9 +38,9 @@ describe('moves for plain statements', () => {
   });
 
   it('puts the action and its time first in an offer, never in a warning', () => {
-    expect(
-      offerAsCall('If you renew before Friday, your second year is 20% off.', noTime),
-    ).toBe('Renew before Friday and your second year is 20% off.');
+    expect(offerAsCall('If you renew before Friday, your second year is 20% off.', noTime)).toBe(
+      'Renew before Friday and your second year is 20% off.',
+    );
     for (const text of [
       // A warning: the imperative would urge the reader to do what costs them.
       'If you cancel this month, you lose the 20% discount.',
@@ -66,18 +60,6 @@ describe('moves for plain statements', () => {
       ),
     ).toEqual([]);
     expect(verifySentence('Plans can now be shared.', 'Share plans now.')).not.toEqual([]);
-  });
-
-  it("tells a post's promise and a new ability to the reader", () => {
-    expect(postForReader('In this article we explain why backups fail on Sundays.')).toBe(
-      'In this article you will learn why backups fail on Sundays.',
-    );
-    expect(newAbilityForReader('The export dialog now supports a --since option.')).toBe(
-      'You can now use a --since option with the export dialog.',
-    );
-    expect(newAbilityForReader('The API now accepts your token.')).toBe(
-      'The API now accepts your token.',
-    );
   });
 
   it('changes plain texts at high intensity where it can, keeping every fact', () => {

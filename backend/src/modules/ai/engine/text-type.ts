@@ -1,5 +1,4 @@
 import type { ProtectedSpan } from '../ai.types.js';
-import type { Situation } from './context.js';
 
 /**
  * What kind of text this is, for a call to action, for the lines a tone adds and for tone rules
@@ -7,6 +6,9 @@ import type { Situation } from './context.js';
  * sets up a meeting; a 'story' tells what happened to the author; 'release' notes list software
  * changes.
  */
+/** What the text is doing, for choosing fitting phrases. */
+export type Situation = 'problem' | 'request' | 'general';
+
 export type TextType =
   | 'notice'
   | 'message'

@@ -1,3 +1,4 @@
+import { MASK, MASK_CLOSE, MASK_OPEN, maskPattern } from '../guardrails/mask-token.js';
 import type { Block, TextDocument } from '../format/document.js';
 import type { SpanMatch } from '../guardrails/protected-spans.js';
 import {
@@ -54,14 +55,15 @@ export interface WorkDocument {
   masker: SpanMasker;
   /** Every protected span of the input (for the guardrail report). */
   spans: ProtectedSpan[];
-  /** The author's sentences dropped to meet a word limit (named in the note and the trace). */
+  /** The author's sentences dropped to meet a word limit or removed by an entry (in the trace). */
   dropped?: { sentence: WorkSentence; follows: WorkSentence | undefined }[];
 }
 
 const GREETING_LINE =
   /^(?:(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|hiya|howdy|to whom it may concern)\b(?:[^.?]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,60}|to (?:all|everyone|the team)\b[^.?!]{0,30}|(?:all|everyone|team|folks|colleagues))[,!:]?$/i;
-const INLINE_GREETING =
-  /^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.|\uE000\d+\uE001\.){0,40}[,!]+\s+)(?=\S)/i;
+const INLINE_GREETING = maskPattern(
+  'i',
+)`^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.|${MASK}\.){0,40}[,!]+\s+)(?=\S)`;
 const SIGNOFF_LINE =
   /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love)[,!.]?$/i;
 /** "Thanks for your time," "Thank you again for your help,": a closing formula ends in a comma. */
@@ -72,8 +74,9 @@ const SIGNATURE_WORDS = 7;
 const INLINE_SIGNOFF_WORDS =
   /^(?:best regards|best wishes|best|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|sincerely|all the best|talk soon|take care)(?=[,!.\s]|$)/i;
 /** What may follow the sign-off words: punctuation and a short name (case-sensitive). */
-const INLINE_SIGNOFF_NAME =
-  /^[,!.]?(?:\s*[\p{Lu}\uE000][\p{L}\uE000\uE001\d.'’-]*(?:\s[\p{Lu}\uE000][\p{L}\uE000\uE001\d.'’-]*){0,2})?$/u;
+const INLINE_SIGNOFF_NAME = maskPattern(
+  'u',
+)`^[,!.]?(?:\s*[\p{Lu}${MASK_OPEN}][\p{L}${MASK_OPEN}${MASK_CLOSE}\d.'’-]*(?:\s[\p{Lu}${MASK_OPEN}][\p{L}${MASK_OPEN}${MASK_CLOSE}\d.'’-]*){0,2})?$`;
 const isInlineSignoff = (text: string) => {
   const words = INLINE_SIGNOFF_WORDS.exec(text);
   return words !== null && INLINE_SIGNOFF_NAME.test(text.slice(words[0].length));
@@ -83,17 +86,21 @@ const THANKS_LINE =
   /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;
 /** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
 const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
-const TEAM_SIGNATURE = /^(?:[Tt]he\s+)?[\p{Lu}\uE000][^.!?:;]{0,40}\b(?:team|crew|folks)$/u;
-const SIGNATURE_LINE =
-  /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^\uE000\d+\uE001(?:\s\uE000\d+\uE001)?$/u;
+const TEAM_SIGNATURE = maskPattern(
+  'u',
+)`^(?:[Tt]he\s+)?[\p{Lu}${MASK_OPEN}][^.!?:;]{0,40}\b(?:team|crew|folks)$`;
+const SIGNATURE_LINE = maskPattern(
+  'u',
+)`^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^${MASK}(?:\s${MASK})?$`;
 
 /** "Kate", "Sam Ortiz", "Dr Patel": a name alone on a line. */
-const BARE_NAME =
-  /^(?:[\p{Lu}][\p{Ll}.'’-]+|\uE000\d+\uE001)(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|\uE000\d+\uE001))?$/u;
+const BARE_NAME = maskPattern(
+  'u',
+)`^(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK})(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK}))?$`;
 
 /** A short unpunctuated line that starts with a capital: a name, a title, a team. */
 const isSignatureLike = (line: string) =>
-  /^[\p{Lu}\uE000]/u.test(line) &&
+  maskPattern('u')`^[\p{Lu}${MASK_OPEN}]`.test(line) &&
   !/[.!?:;]$/.test(line) &&
   line.split(/\s+/).length <= SIGNATURE_WORDS;
 
@@ -216,7 +223,7 @@ export function newSentence(
 /** Words whose full stop belongs to them ("Dr.", "Jan.", "U.S."), so no sentence ends there. */
 const ABBREVIATED =
   /^(?:(?:\p{L}\.)+\p{L}?|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|Corp|St|Ave|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Gov|Sen|Rep|Gen|Jr|Sr|Mt|Ft|U\.S|U\.K|e\.g|i\.e)$/u;
-const LAST_WORD = /(\uE000\d+\uE001|[\p{L}.]+)\.$/u;
+const LAST_WORD = maskPattern('u')`(${MASK}|[\p{L}.]+)\.$`;
 
 /**
  * compromise's pieces, joined again where a piece ends in an abbreviation: with names and dates
@@ -229,7 +236,7 @@ function joinAbbreviations(parts: string[], unmask: (text: string) => string): s
     const previous = joined[joined.length - 1];
     const last = previous ? LAST_WORD.exec(previous.trimEnd())?.[1] : undefined;
     // An unmasked initialism ("the U.S. Orders ship…") was already read by compromise.
-    const initialism = last !== undefined && !last.startsWith('\uE000') && last.includes('.');
+    const initialism = last !== undefined && !last.startsWith(MASK_OPEN) && last.includes('.');
     if (
       previous !== undefined &&
       last &&

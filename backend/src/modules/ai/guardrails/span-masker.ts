@@ -1,11 +1,6 @@
 import type { ProtectedSpan } from '../ai.types.js';
+import { MASK_INDEX, maskToken, MASK_TOKEN_INDEXES } from './mask-token.js';
 import type { SpanMatch } from './protected-spans.js';
-
-// Private-use characters: they never occur in real text, are not word characters, and survive
-// every rewrite rule untouched.
-export const MASK_OPEN = '\uE000';
-export const MASK_CLOSE = '\uE001';
-export const MASK_TOKEN = /\uE000(\d+)\uE001/g;
 
 /** Replaces protected spans by opaque tokens and puts them back after the rewrite. */
 export class SpanMasker {
@@ -24,18 +19,18 @@ export class SpanMasker {
   /** A token for an extra copy of a span (a URL repeated in a call to action). */
   tokenFor(span: ProtectedSpan): string {
     this.spans.push({ kind: span.kind, text: span.text });
-    return `${MASK_OPEN}${this.spans.length - 1}${MASK_CLOSE}`;
+    return maskToken(this.spans.length - 1);
   }
 
   unmask(text: string): string {
     return text.replace(
-      MASK_TOKEN,
+      MASK_TOKEN_INDEXES,
       (_token, index: string) => this.spans[Number(index)]?.text ?? '',
     );
   }
 
   spanAt(token: string): ProtectedSpan | undefined {
-    const match = /^\uE000(\d+)\uE001$/.exec(token);
+    const match = MASK_INDEX.exec(token);
     return match ? this.spans[Number(match[1])] : undefined;
   }
 

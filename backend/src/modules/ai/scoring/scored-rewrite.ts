@@ -1,12 +1,14 @@
-import type {
-  EngineEdit,
-  GuardrailInfo,
-  IgnoredSetting,
-  PersonaProfile,
-  QualityBreakdown,
-  QualityScore,
-  RewriteRequest,
-  RewriteResult,
+import {
+  type EngineEdit,
+  type GuardrailInfo,
+  type IgnoredSetting,
+  type PersonaProfile,
+  type QualityBreakdown,
+  type QualityScore,
+  type RewriteRequest,
+  type RewriteResult,
+  type ChangeLevel,
+  type EngineKind,
 } from '../ai.types.js';
 import { analysisOf } from '../analysis/analyze-text.js';
 import { parseText } from '../analysis/features/parse-text.js';
@@ -23,9 +25,9 @@ import {
 import { rewriteWithBuiltinEngine } from '../engine/builtin-engine.js';
 import { countWords } from '../engine/language/words.js';
 import { adviceFor } from '../engine/report/advice.js';
-import type { ChangeLevel } from '../engine/report/change-level.js';
+
 import { changeLevelOf } from '../engine/report/change-level.js';
-import type { BelowInputReason, EngineKind } from '../engine/report/change-note.js';
+import type { BelowInputReason } from '../engine/report/change-note.js';
 import { changeNoteOf } from '../engine/report/change-note.js';
 import type { Verification } from '../engine/verify/verify-work.js';
 import { alignTokens, isWord, tokensOf } from '../engine/verify/tokens.js';

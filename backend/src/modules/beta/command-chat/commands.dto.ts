@@ -1,5 +1,3 @@
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   ANALYSIS_MODES,
   EMOTION_TONES,
@@ -9,8 +7,11 @@ import {
   type EmotionTone,
   type OutputFormat,
   type UseCase,
+  ENGINE_KINDS,
+  type EngineKind,
 } from '../../ai/ai.types.js';
-import { ENGINE_KINDS, type EngineKind } from '../../ai/ai.engine.js';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   INTENSITY_MESSAGE,
   MinTrimmedLength,

@@ -1,12 +1,16 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
-import { EMOTION_TONES, LANGUAGES, type EmotionTone, type Language } from '../../ai/ai.types.js';
 import {
+  EMOTION_TONES,
+  LANGUAGES,
+  type EmotionTone,
+  type Language,
   CHANGE_LEVELS,
   type ChangeLevel,
   ENGINE_KINDS,
   type EngineKind,
-} from '../../ai/ai.engine.js';
+} from '../../ai/ai.types.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../users/entities/user.entity.js';
 import { EnhanceSettingsDto, MinTrimmedLength } from './settings.dto.js';
 import { RetainProperty } from '../../../common/privacy/retain.decorator.js';

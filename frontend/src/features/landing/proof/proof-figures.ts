@@ -1,6 +1,6 @@
 // Written by `npm run eval:publish` from the evaluation it ran: do not edit by hand.
 export const PROOF_FIGURES = {
-  "generated_on": "2026-11-28",
+  "generated_on": "2026-11-29",
   "engine": "built-in offline engine",
   "texts": 22,
   "tones": 9,
@@ -13,6 +13,6 @@ export const PROOF_FIGURES = {
   "tone_moved": 166,
   "content_recall": 0.989,
   "new_defects": 0,
-  "unchanged": 96,
+  "unchanged": 97,
   "sample_path": "/evaluation.html"
 } as const;

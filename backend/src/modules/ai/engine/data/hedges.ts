@@ -47,28 +47,6 @@ export const DOUBT_ADVERBS = [
   'arguably',
 ] as const;
 
-/** Apologetic or permission-seeking asides a confident rewrite drops. */
-export const PERMISSION_ASIDES = [
-  'if that is okay',
-  "if that's okay",
-  'if that is ok',
-  "if that's ok",
-  'if possible',
-  "if you don't mind",
-  'if you do not mind',
-  'if that works for you',
-  'if that works',
-  'sorry to bother you, but',
-  'sorry to bother you',
-  "i'm not sure, but",
-  'i am not sure, but',
-  "i'm not sure if this is right, but",
-  'i could be wrong, but',
-  'i may be wrong, but',
-  'this might be a silly question, but',
-  'just a thought, but',
-] as const;
-
 /** Verbs whose hedged form ("could improve") becomes a firm promise ("will improve"). */
 export const OUTCOME_VERBS = new Set([
   'help',
@@ -112,14 +90,3 @@ export const OUTCOME_VERBS = new Set([
   'shorten',
   'ease',
 ]);
-
-/** Weak closing lines a confident rewrite firms up. */
-export const WEAK_CLOSERS: Readonly<Record<string, string>> = {
-  'hope this helps': 'This gives you what you need',
-  'i hope this helps': 'This gives you what you need',
-  'let me know what you think': 'I look forward to your feedback',
-  'just let me know what you think': 'I look forward to your feedback',
-  'let me know if that works': 'Please confirm that this works for you',
-  'not sure if this makes sense': 'This sets out the plan clearly',
-  'sorry for the long email': 'Thank you for reading',
-};

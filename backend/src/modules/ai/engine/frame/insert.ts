@@ -1,9 +1,15 @@
+import { MASK, MASK_TOKENS, maskPattern } from '../../guardrails/mask-token.js';
 import type { Block } from '../../format/document.js';
 import { paragraph } from '../../format/document.js';
 import type { RewriteContext } from '../context.js';
 import type { WorkBlock, WorkDocument, WorkLine, WorkSentence } from '../work-document.js';
 import { newSentence } from '../work-document.js';
 import { duplicatesFunction } from './sentence-function.js';
+
+/** An added line no later step may change (a greeting, a sign-off, a dateline). */
+export function frozen(text: string): WorkSentence {
+  return { ...newSentence(text, 'body', true), frozen: true };
+}
 
 const CONTENT_WORD = /[a-z]{4,}/g;
 /** Words whose second appearance close together reads as repetition ("questions … questions"). */
@@ -169,8 +175,8 @@ export function insertAfterFirst(work: WorkDocument, text: string): boolean {
   return true;
 }
 
-const TRAILING_TOKENS = /^(.*[.!?])\s+((?:\uE000\d+\uE001\s*)+)$/;
-const ONLY_TOKENS = /^(?:\uE000\d+\uE001\s*)+$/;
+const TRAILING_TOKENS = maskPattern()`^(.*[.!?])\s+((?:${MASK}\s*)+)$`;
+const ONLY_TOKENS = maskPattern()`^(?:${MASK}\s*)+$`;
 
 /** Appends a sentence to the end of the running text (before any sign-off). */
 export function insertClosing(work: WorkDocument, text: string): void {
@@ -195,7 +201,7 @@ export function insertClosing(work: WorkDocument, text: string): void {
       // "…on our website. #autumnbaking #cambridgefood": the hashtags stay last.
       const last = line.sentences[line.sentences.length - 1];
       const onlyTags = (text: string) =>
-        [...text.matchAll(/\uE000\d+\uE001/g)].every(
+        [...text.matchAll(MASK_TOKENS)].every(
           (token) => work.masker.spanAt(token[0])?.kind === 'hashtag',
         );
       // A last "sentence" that is nothing but hashtags stays last.
@@ -207,7 +213,7 @@ export function insertClosing(work: WorkDocument, text: string): void {
       const tail = last && TRAILING_TOKENS.exec(last.text);
       const hashtags =
         tail &&
-        [...tail[2].matchAll(/\uE000\d+\uE001/g)].every(
+        [...tail[2].matchAll(MASK_TOKENS)].every(
           (token) => work.masker.spanAt(token[0])?.kind === 'hashtag',
         );
       if (last && tail && hashtags) {

@@ -1,3 +1,4 @@
+import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 import type { RewriteContext } from '../context.js';
 import { CORPORATE_CLOSERS } from '../data/banks/frame-lines.js';
 import { asHashtag, keyPhrases } from '../key-phrases.js';
@@ -15,13 +16,13 @@ import {
   TONE_POST_QUESTIONS,
 } from '../data/banks/use-case.js';
 import { endsByAsking } from './call-to-action.js';
-import { expandContractions, headlineTense, thirdPersonLead } from './headline.js';
+
 import { pickFitted } from './tone-frame.js';
 import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
 import { duplicatesFunction } from './sentence-function.js';
 import { CTA_PATTERN } from '../data/word-sets.js';
-import type { WorkBlock, WorkDocument, WorkSentence } from '../work-document.js';
-import { bodySentences, newSentence } from '../work-document.js';
+import type { WorkBlock, WorkDocument } from '../work-document.js';
+import { bodySentences } from '../work-document.js';
 import {
   closingTexts,
   fillSlots,
@@ -33,6 +34,8 @@ import {
   repeats,
 } from './insert.js';
 
+import { frozen } from './insert.js';
+import { pressRelease } from './press-release-frame.js';
 const hasLine = (work: WorkDocument, kind: 'greeting' | 'signoff' | 'signature') =>
   work.blocks.some((block) =>
     block.lines.some(
@@ -45,10 +48,6 @@ const hasInlineGreeting = (work: WorkDocument) =>
   work.blocks.some((block) =>
     block.lines.some((line) => line.kind === 'body' && line.sentences[0]?.frozen),
   );
-
-function frozen(text: string): WorkSentence {
-  return { ...newSentence(text, 'body', true), frozen: true };
-}
 
 function emailFrame(work: WorkDocument, ctx: RewriteContext): void {
   if (ctx.intensity < 2) return;
@@ -195,130 +194,6 @@ function hashtags(work: WorkDocument, ctx: RewriteContext, wanted: number): void
   if (tags.length > 0) work.blocks.push(paragraphBlock([frozen(tags.join(' '))]));
 }
 
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'for',
-  'to',
-  'of',
-  'in',
-  'on',
-  'at',
-  'by',
-  'with',
-  'as',
-  'but',
-  'from',
-]);
-const titleCase = (text: string) =>
-  text
-    .split(' ')
-    .map((word, index) =>
-      index > 0 && SMALL_WORDS.has(word.toLowerCase())
-        ? word.toLowerCase()
-        : word.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-    )
-    .join(' ');
-const ANNOUNCEMENT =
-  /\b(?:announce[sd]?|share[sd]?|introduce[sd]?|unveil(?:s|ed)?|launch(?:es|ed)?)\s+that\s+/i;
-
-// An organisation's name: "Brightline Labs", "Acme Inc", "Elm Street Bakery".
-const ORGANISATION =
-  /\b(?:Inc|Ltd|LLC|GmbH|Co|Corp|Group|Labs?|Studios?|Bakery|Café|Cafe|Company|Technologies|Systems|Partners|Foundation|Trust|Agency|Academy|Society|Club|Shop|Books|Bookshop|Restaurant|Brewery|Kitchen)\.?$/;
-const ABOUT = /^\uE000\d+\uE001\s+is\s+(?:a|an|the)\s+/;
-
-/** The organisation the release is about, as its masked token: from "X is a …" or its name. */
-function organisationToken(
-  work: WorkDocument,
-  sentences: readonly WorkSentence[],
-): string | undefined {
-  const about = sentences.find((sentence) => ABOUT.test(sentence.text));
-  if (about) return about.text.split(/\s+/, 1)[0];
-  // "At Brightline, we are…"
-  for (const sentence of sentences) {
-    const at = /^At\s+(\uE000\d+\uE001),\s+we\b/.exec(sentence.text);
-    if (at) return at[1];
-  }
-  const named = work.spans.find((span) => span.kind === 'name' && ORGANISATION.test(span.text));
-  return named ? work.masker.tokenFor(named) : undefined;
-}
-
-/**
- * The headline of a press release: its lead in the third person, without contractions, in title
- * case ("Second Bakery Opens on Elm Street Next Saturday"). At high intensity a "FOR IMMEDIATE
- * RELEASE" line goes above it; no dateline, since the engine knows no city or date of issue.
- */
-function pressHeadline(
-  work: WorkDocument,
-  ctx: RewriteContext,
-  body: readonly WorkSentence[],
-): void {
-  let lead = body[0].text.replace(/[.!?]+$/, '').replace(/\s+today\b/, '');
-  lead = lead.replace(/^At\s+\uE000\d+\uE001,\s+(?=we\b)/, '');
-  const announced = ANNOUNCEMENT.exec(lead);
-  if (announced && !/^(?:we|I)\b/i.test(lead)) {
-    // "X announced that its robot, the GR-7, is now available" → "X's Robot Is Now Available".
-    const subject = lead.slice(0, announced.index).trim();
-    lead = lead.slice(announced.index + announced[0].length).replace(/,\s[^,]{1,40},\s/, ' ');
-    if (subject && /^(?:its|their|our)\s/i.test(lead))
-      lead = lead.replace(/^\S+/, `${subject}${/s$/.test(subject) ? "'" : "'s"}`);
-  }
-  lead = lead.split(/,\s+|\s+[—–]\s+|\s+which\s+/)[0];
-  if (/^(?:we|I)\b|^(?:we|I)['’]/i.test(lead)) {
-    // A headline names who acts; "We're Opening…" speaks as the author instead.
-    const third = thirdPersonLead(lead, organisationToken(work, body));
-    if (!third) return;
-    lead = third;
-  }
-  // "Our bookshop turns ten" → "Bookshop Turns Ten"; "X is opening" → "X Opens".
-  lead = headlineTense(expandContractions(lead.replace(/^(?:our|my)\s+/i, '')));
-  const words = lead.split(/\s+/);
-  if (words.length < 3 || words.length > 16) return;
-  const heading = { ...newSentence(titleCase(lead), 'body', true), frozen: true };
-  work.blocks.unshift({
-    block: { kind: 'heading', level: 1, text: '', implicit: false, tight: false },
-    lines: [{ kind: 'heading', sentences: [heading] }],
-  });
-  if (ctx.intensity >= 8) work.blocks.unshift(paragraphBlock([frozen('FOR IMMEDIATE RELEASE')]));
-}
-
-/**
- * A press release gets a headline from its lead and, when the text describes the company, an
- * About section. These are the honest way toward the use case's word range (200–500): a short
- * announcement is not padded with sentences it did not say, so it stays short.
- */
-function pressRelease(work: WorkDocument, ctx: RewriteContext): void {
-  const body = bodySentences(work).filter((sentence) => sentence.role !== 'item');
-  if (body.length === 0) return;
-  if (ctx.intensity >= 3 && work.blocks[0]?.block.kind !== 'heading')
-    pressHeadline(work, ctx, body);
-  if (ctx.intensity >= 5) {
-    const about = body.slice(1).find((sentence) => ABOUT.test(sentence.text));
-    if (!about) return;
-    const name = about.text.split(/\s+/, 1)[0];
-    for (const block of work.blocks) {
-      for (const line of block.lines) {
-        const at = line.sentences.indexOf(about);
-        if (at >= 0) line.sentences.splice(at, 1);
-      }
-    }
-    work.blocks.push({
-      block: { kind: 'heading', level: 2, text: '', implicit: false, tight: false },
-      lines: [
-        {
-          kind: 'heading',
-          sentences: [{ ...newSentence(`About ${name}`, 'body', true), frozen: true }],
-        },
-      ],
-    });
-    work.blocks.push(paragraphBlock([about]));
-  }
-}
-
-// The author's own turn into the post: "In this post I share…", "Read on", "Here's how".
 const TRANSITION =
   /\b(?:in this (?:post|article|piece|guide)|below|read on|let['’]s|here['’]s how|here is how|(?:we|I)['’]ll (?:show|share|walk|look|cover)|(?:we|I) will (?:show|share|walk|look|cover))\b|[?:]$/i;
 
@@ -368,7 +243,9 @@ function corporateFrame(work: WorkDocument, ctx: RewriteContext): void {
   const plain = ctx.masker.unmask(own.map((sentence) => sentence.source).join(' '));
   const word = first.text.split(/\s+/, 1)[0] ?? '';
   const lowerable =
-    LOWER_START.test(word) || /^\uE000/.test(word) || ctx.lowerWords.has(word.toLowerCase());
+    LOWER_START.test(word) ||
+    maskPattern()`^${MASK_OPEN}`.test(word) ||
+    ctx.lowerWords.has(word.toLowerCase());
   if (
     ctx.intensity >= 5 &&
     lowerable &&
@@ -383,7 +260,7 @@ function corporateFrame(work: WorkDocument, ctx: RewriteContext): void {
       (phrase) => fillSlots(phrase, ctx) !== undefined,
     );
     if (opening) {
-      const rest = /^\uE000/.test(word)
+      const rest = maskPattern()`^${MASK_OPEN}`.test(word)
         ? first.text
         : first.text.replace(/^\S+/, (w) => w.toLowerCase());
       first.text = `${opening} ${rest}`;

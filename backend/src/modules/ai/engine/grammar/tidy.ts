@@ -1,3 +1,10 @@
+import {
+  MASK,
+  MASK_AT_START,
+  MASK_CLOSE,
+  MASK_OPEN,
+  maskPattern,
+} from '../../guardrails/mask-token.js';
 import { upperFirst } from '../language/casing.js';
 import { articleFor } from './articles.js';
 
@@ -16,11 +23,11 @@ const ALLOWED_DOUBLES = new Set([
 ]);
 const ABBREVIATION_END =
   /\b(?:e\.g|i\.e|etc|vs|approx|Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|Jr|Sr|No|Fig|Vol|Dept|Ave)\.$/;
-const MASK_AT = /^\uE000\d+\uE001/;
+const MASK_AT = MASK_AT_START;
 
 function fixArticles(text: string, textOf: (token: string) => string): string {
   return text.replace(
-    /\b(a|an|A|An)\s+(\uE000\d+\uE001|[\w'’"“-]+)/g,
+    maskPattern('g')`\b(a|an|A|An)\s+(${MASK}|[\w'’'“-]+)`,
     (match, article: string, next: string) => {
       const word = MASK_AT.test(next) ? textOf(next) : next;
       const wanted = articleFor(word);
@@ -72,8 +79,7 @@ export function tidySentence(
 
 // Anything the spacing and punctuation fixes below would change. Most sentences have none of
 // it, and one test is cheaper than a dozen replacements that find nothing.
-const ANOMALY =
-  /[ \t]{2}|\s[,.;:!?%)\]}]|[([{]\s|\(\)|\[\]|,\s*,|[,;:]\s*[.!?]|[.!?]\s*[,;]|\.\.|[!?]\.|\.[!?]|^[\s,;:–—-]|,[A-Za-z\uE000]/;
+const ANOMALY = maskPattern()`[ \t]{2}|\s[,.;:!?%)\]}]|[([{]\s|\(\)|\[\]|,\s*,|[,;:]\s*[.!?]|[.!?]\s*[,;]|\.\.|[!?]\.|\.[!?]|^[\s,;:–—-]|,[A-Za-z${MASK_OPEN}]`;
 
 function fixSpacingAndPunctuation(text: string): string {
   return (
@@ -82,7 +88,7 @@ function fixSpacingAndPunctuation(text: string): string {
       .replace(/\s+([,.;:!?%)\]}])/g, '$1')
       .replace(/([([{])\s+/g, '$1')
       // "fetchOrders()" keeps its call brackets: only brackets emptied between words go.
-      .replace(/(?<![\w$\uE001])\(\s*\)|(?<![\w$\uE001])\[\s*\]/g, '')
+      .replace(maskPattern('g')`(?<![\w$${MASK_CLOSE}])\(\s*\)|(?<![\w$${MASK_CLOSE}])\[\s*\]`, '')
       .replace(/,(?:\s*,)+/g, ',')
       .replace(/[,;:]+\s*([.!?])/g, '$1')
       .replace(/([.!?])\s*[,;]+/g, '$1')
@@ -91,7 +97,7 @@ function fixSpacingAndPunctuation(text: string): string {
       .replace(/\.([!?])/g, '$1')
       .replace(/^[\s,;:–—-]+/, '')
       .replace(/([.!?]["'”’)]?\s+)[,;:]\s*/g, '$1')
-      .replace(/,(?=[A-Za-z\uE000])/g, ', ')
+      .replace(maskPattern('g')`,(?=[A-Za-z${MASK_OPEN}])`, ', ')
       .trim()
   );
 }

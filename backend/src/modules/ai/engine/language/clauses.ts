@@ -1,3 +1,4 @@
+import { MASK_AT_START } from '../../guardrails/mask-token.js';
 import {
   CLAUSE_SUBJECTS,
   DETERMINERS,
@@ -6,7 +7,6 @@ import {
 } from '../data/word-sets.js';
 import { hasTag } from './lexicon.js';
 
-const MASK = /^\uE000\d+\uE001/;
 const bare = (word: string) => word.toLowerCase().replace(/[,.;:!?"'”’)]+$/, '');
 
 /**
@@ -38,7 +38,7 @@ function subjectStart(word: string): boolean {
   if (
     CLAUSE_SUBJECTS.has(lower) ||
     DETERMINERS.has(lower) ||
-    MASK.test(word) ||
+    MASK_AT_START.test(word) ||
     /^[A-Z]/.test(word)
   )
     return true;
@@ -55,7 +55,7 @@ export function startsLikeClause(text: string): boolean {
     words.length >= 3 &&
     (CLAUSE_SUBJECTS.has(first) ||
       DETERMINERS.has(first) ||
-      MASK.test(words[0]) ||
+      MASK_AT_START.test(words[0]) ||
       /^[A-Z]/.test(words[0]))
   );
 }

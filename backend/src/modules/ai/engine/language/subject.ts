@@ -1,3 +1,4 @@
+import { IS_MASK } from '../../guardrails/mask-token.js';
 import {
   LIGHT_ADVERBS,
   NON_SUBJECT_WORDS,
@@ -8,7 +9,6 @@ import { hasTag } from './lexicon.js';
 
 export type SubjectNumber = 'first' | 'singular' | 'plural';
 
-const MASK = /^\uE000\d+\uE001$/;
 const SINGULAR_QUANTIFIERS = new Set(['one', 'each', 'none', 'either', 'neither', 'every']);
 const PLURAL_QUANTIFIERS = new Set([
   'all',
@@ -32,7 +32,7 @@ function nounNumber(word: string): SubjectNumber | undefined {
   if (lower === 'i') return 'first';
   if (SUBJECT_PRONOUNS_PLURAL.has(lower)) return 'plural';
   if (SUBJECT_PRONOUNS_SINGULAR.has(lower)) return 'singular';
-  if (MASK.test(word)) return 'singular';
+  if (IS_MASK.test(word)) return 'singular';
   if (NON_SUBJECT_WORDS.has(lower) || !/^[a-z][a-z'’-]*$/i.test(word)) return undefined;
   if (hasTag(lower, 'Plural')) return 'plural';
   if (hasTag(lower, 'Singular') || hasTag(lower, 'Uncountable')) return 'singular';

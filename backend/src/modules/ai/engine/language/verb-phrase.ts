@@ -1,3 +1,4 @@
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * What follows an auxiliary: "has now been sent" is the perfect tense, "has a timer" a
  * possession. Lexicon lookups only (no tagging pass), so the check costs microseconds.
@@ -10,8 +11,7 @@ const BARE_PARTICIPLES = new Set(['become', 'come', 'run', 'overcome', 'outrun']
 const MID_ADVERBS = new Set(['now', 'never', 'since', 'finally', 'recently', 'long', 'ever']);
 
 // What opens an object after a verb: "has updated the settings".
-const OBJECT_START =
-  /^(?:the|a|an|its|their|our|your|my|his|her|this|that|these|those|it|them|us|you|me|\uE000\d+\uE001)$/;
+const OBJECT_START = maskPattern()`^(?:the|a|an|its|their|our|your|my|his|her|this|that|these|those|it|them|us|you|me|${MASK})$`;
 // "sent out", "handed over": the particle of a phrasal verb.
 const VERB_PARTICLES = new Set([
   'to',

@@ -1,13 +1,7 @@
 import { describesPast } from '../../analysis/features/cue-roles.js';
-import type { EmotionTone } from '../../ai.types.js';
+import type { EmotionTone, SentenceAdvice } from '../../ai.types.js';
 import { splitSentenceStrings } from '../language/lexicon.js';
 import { contractionsOf } from '../rules/contractions.js';
-
-export interface SentenceAdvice {
-  sentence_index: number;
-  sentence: string;
-  message: string;
-}
 
 type Check = (sentence: string, whole: string) => string | undefined;
 

@@ -1,7 +1,5 @@
+import type { ChangeLevel } from '../../ai.types.js';
 import { alignTokens, isWord, tokensOf } from '../verify/tokens.js';
-
-export const CHANGE_LEVELS = ['unchanged', 'minor', 'rewritten'] as const;
-export type ChangeLevel = (typeof CHANGE_LEVELS)[number];
 
 /** Below this share of words changed a reader sees "a few words", not a rewrite. */
 const MINOR_SHARE = 0.12;

@@ -1,9 +1,5 @@
-import type { PersonaProfile } from '../../ai.types.js';
+import type { ChangeLevel, EngineKind, PersonaProfile } from '../../ai.types.js';
 import type { Verification } from '../verify/verify-work.js';
-import type { ChangeLevel } from './change-level.js';
-
-export const ENGINE_KINDS = ['builtin', 'provider'] as const;
-export type EngineKind = (typeof ENGINE_KINDS)[number];
 
 export interface NoteFacts {
   engine: EngineKind;

@@ -50,12 +50,14 @@ export function collectEdits(work: WorkDocument, tone: EmotionTone): EngineEdit[
     for (const { sentence, follows } of work.dropped ?? []) {
       if (follows !== previous) continue;
       const before = unmask(sentence.source);
+      // A sentence an entry removed ("Sorry for the trouble!" in an urgent notice) names it.
+      const rules = sentence.rules?.length ? sentence.rules : undefined;
       edits.push({
         sentence_index: index,
         before,
         after: '',
-        rule: 'word-limit',
-        reason: `${STEP_REASONS['word-limit']}: "${before}"`,
+        rule: rules ? rules.join('+') : 'word-limit',
+        reason: rules ? reasonFor(rules, tone) : `${STEP_REASONS['word-limit']}: "${before}"`,
       });
       // A sentence dropped right after it stood where it did.
       droppedAfter(sentence);

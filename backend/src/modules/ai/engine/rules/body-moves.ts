@@ -1,20 +1,18 @@
-import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
 import {
-  hasTag,
-  infinitiveOf,
-  isLexiconName,
-  lexiconTags,
-  switchOf,
-  verbFormOf,
-} from '../language/lexicon.js';
-import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
-import { continuesVerb } from '../language/verb-phrase.js';
-import { FINITE_VERBS, IMPERATIVE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
-import type { EmotionTone } from '../../ai.types.js';
+  MASK,
+  MASK_AT_START,
+  MASK_CLOSE,
+  MASK_TOKENS,
+  maskPattern,
+} from '../../guardrails/mask-token.js';
+import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
+import { isLexiconName } from '../language/lexicon.js';
+
+import { FINITE_VERBS } from '../data/word-sets.js';
+
 import type { RewriteContext } from '../context.js';
-import type { TextPass } from '../tones/tone-definition.js';
+
 import type { SentenceRule } from './rule.js';
-import { sentenceRule } from './rule.js';
 
 /**
  * Moves on the sentences a text already has, chosen by the shape of the sentence (its subject,
@@ -22,294 +20,8 @@ import { sentenceRule } from './rule.js';
  * notes alike. Each keeps every fact, number and negation of the original.
  */
 
-const MASK = /^\uE000\d+\uE001/;
-const NARRATORS = new Set(['i', 'we', 'he', 'she', 'they']);
-/** "-ing" words that work as prepositions: "…, including the API." is no clause of its own. */
-const PREPOSITIONAL_ING = new Set([
-  'including',
-  'according',
-  'regarding',
-  'following',
-  'depending',
-  'starting',
-  'beginning',
-  'concerning',
-  'excluding',
-  'considering',
-  'pending',
-  'during',
-  'assuming',
-  'using',
-  'leaving',
-  'making',
-  'bringing',
-  'giving',
-  'saving',
-  'allowing',
-  'meaning',
-  'resulting',
-]);
-const PAST_MARKERS = new Set(['was', 'were', 'had', 'did', 'remember', 'recall', 'remembered']);
 const bare = (word: string) => word.toLowerCase().replace(/[^a-z'’]/g, '');
 const wordsOf = (text: string) => text.trim().split(/\s+/);
-
-function isPastVerb(word: string): boolean {
-  const lower = bare(word);
-  return hasTag(lower, 'PastTense') || infinitiveOf(lower, 'PastTense') !== undefined;
-}
-
-/** "be" and "have" in the form a subject takes ("I was", "they were", "she has"). */
-function inflect(infinitive: string, subject: string, past: boolean): string | undefined {
-  const lower = subject.toLowerCase();
-  const single = lower === 'he' || lower === 'she' || lower === 'it';
-  if (infinitive === 'be') {
-    if (past) return lower === 'i' || single ? 'was' : 'were';
-    return lower === 'i' ? 'am' : single ? 'is' : 'are';
-  }
-  if (past) return verbFormOf(infinitive, 'PastTense');
-  return single ? verbFormOf(infinitive, 'PresentTense') : infinitive;
-}
-
-/** A base form compromise knows as a verb, alone or beside a noun reading ("ask", "check"). */
-const isVerbWord = (word: string) =>
-  hasTag(word, 'Infinitive') || (switchOf(word) ?? '').includes('Verb');
-
-const PARTICIPLE_TAIL = /^(.+?),\s+(not\s+)?([a-z]+ing)\b([^,;:()"“”]*?)\s*([.!])$/;
-
-/**
- * A closing participle becomes a sentence of its own: "I sat in the car, not knowing what to
- * say." → "I sat in the car. I did not know what to say." Only when the subject is a narrating
- * pronoun near the start, so the participle clearly belongs to it.
- */
-export function splitParticipleTail(text: string): string {
-  const match = PARTICIPLE_TAIL.exec(text);
-  if (!match) return text;
-  const [, left, not, gerund, rest, end] = match;
-  const leftWords = wordsOf(left);
-  if (leftWords.length < 4 || wordsOf(rest).length < 2 || PREPOSITIONAL_ING.has(gerund))
-    return text;
-  if (/[,;:]/.test(left) || /\?/.test(text)) return text;
-  const at = leftWords.slice(0, 5).findIndex((word) => NARRATORS.has(bare(word)));
-  if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
-  const subject = leftWords[at];
-  const infinitive = infinitiveOf(gerund, 'Gerund');
-  if (!infinitive || !isVerbWord(infinitive)) return text;
-  const past = leftWords.some((word) => PAST_MARKERS.has(bare(word)) || isPastVerb(word));
-  const single = /^(?:he|she)$/i.test(subject);
-  let verb: string | undefined;
-  if (not)
-    verb =
-      infinitive === 'be'
-        ? `${inflect('be', subject, past)} not`
-        : `${past ? 'did' : single ? 'does' : 'do'} not ${infinitive}`;
-  else verb = inflect(infinitive, subject, past);
-  if (!verb) return text;
-  const who = subject === 'I' ? 'I' : upperFirst(subject.toLowerCase());
-  return `${left}. ${who} ${verb} ${rest.trim()}${end}`;
-}
-
-const COORDINATED_ING = /\b(?:and|or)\s+[a-z]+ing\b/;
-const REMEMBER_DOING = /^(I|We)\s+(?:still\s+)?(?:remember|recall)\s+([a-z]+ing)\b(?=\s+\S)/;
-
-/** A memory told as the event: "I remember sitting in my car" → "I sat in my car". */
-export function memoryAsEvent(text: string): string {
-  // "I remember walking home and wanting to give up": one past verb would leave the second -ing.
-  if (COORDINATED_ING.test(text)) return text;
-  return text.replace(REMEMBER_DOING, (match, who: string, gerund: string) => {
-    if (PREPOSITIONAL_ING.has(gerund) || gerund === 'being' || gerund === 'having') return match;
-    const infinitive = infinitiveOf(gerund, 'Gerund');
-    const past = infinitive && verbFormOf(infinitive, 'PastTense');
-    return past ? `${who} ${past}` : match;
-  });
-}
-
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', 'it']);
-const NP_START = new Set(['the', 'our', 'this', 'your', 'its', 'their', 'my']);
-const LEAD_ADVERBS = new Set(['then', 'today', 'yesterday', 'later', 'now', 'finally', 'recently']);
-const PEOPLE = new Set(PEOPLE_NOUNS.split('|'));
-/** What may follow a verb for it to be read as one: an object start, a preposition, a clause. */
-const AFTER_VERB = new Set([
-  'the',
-  'a',
-  'an',
-  'this',
-  'that',
-  'these',
-  'those',
-  'our',
-  'your',
-  'their',
-  'my',
-  'his',
-  'her',
-  'its',
-  'me',
-  'us',
-  'them',
-  'him',
-  'it',
-  'you',
-  'to',
-  'into',
-  'on',
-  'in',
-  'for',
-  'with',
-  'from',
-  'at',
-  'over',
-  'about',
-  'by',
-  'if',
-  'whether',
-  'up',
-  'out',
-  'back',
-  'down',
-  'every',
-  'all',
-  'more',
-  'two',
-  'three',
-  'dozens',
-  'hundreds',
-  'thousands',
-  'almost',
-  'any',
-  'each',
-  'some',
-  'only',
-  'nothing',
-  'everything',
-  'something',
-  'very',
-  'too',
-  'no',
-  'new',
-]);
-/** Switches that make a word a noun as easily as a verb ("books", "marked"): context decides. */
-const AMBIGUOUS = /Noun|Plural|Singular|Adj/;
-
-const RELATIVE_WORDS = new Set(['who', 'which', 'whom', 'whose', 'where']);
-
-type VerbClass = 'past' | 'present' | 'base' | 'either';
-/** Verbs whose past is their base form: "we cut …" may be either. */
-const SAME_PAST = new Set([
-  'cut',
-  'put',
-  'set',
-  'hit',
-  'let',
-  'shut',
-  'spread',
-  'cost',
-  'quit',
-  'read',
-]);
-const sameClass = (a: VerbClass, b: VerbClass) =>
-  a === b || (a === 'either' && b !== 'present') || (b === 'either' && a !== 'present');
-
-function verbClass(word: string, subject: string): VerbClass | undefined {
-  const lower = bare(word);
-  if (!/^[a-z]+$/.test(lower) || FINITE_VERBS.has(lower)) return undefined;
-  if (SAME_PAST.has(lower)) return /^(?:he|she|it)$/i.test(subject) ? 'past' : 'either';
-  if (/ed$/.test(lower) && isPastVerb(lower)) return 'past';
-  if (hasTag(lower, 'PastTense') || (!/s$/.test(lower) && isPastVerb(lower))) return 'past';
-  const single = /^(?:he|she|it)$/i.test(subject);
-  if (single && /s$/.test(lower) && infinitiveOf(lower, 'PresentTense')) return 'present';
-  if (!single && hasTag(lower, 'Infinitive')) return 'base';
-  return undefined;
-}
-
-const readsAsVerb = (words: readonly string[], index: number) => {
-  const next = words[index + 1];
-  if (next === undefined) return false;
-  const lower = bare(next);
-  if (AFTER_VERB.has(lower) || MASK.test(next) || /(?:ly|ing)$/.test(lower)) return true;
-  // An unambiguous verb ("learned", "rewrote") needs no help from the word after it.
-  const verb = bare(words[index]);
-  const tags = lexiconTags(verb);
-  return (
-    !/[,;:]$/.test(words[index]) &&
-    !AMBIGUOUS.test(switchOf(verb) ?? '') &&
-    (tags.includes('PastTense') || (tags.length === 0 && /ed$|o(?:te|de|ke|se)$/.test(verb)))
-  );
-};
-
-/** The subject a second sentence repeats: the pronoun itself, or "It"/"They" for a thing. */
-function subjectOf(words: readonly string[]): { pronoun: string; verbAt: number } | undefined {
-  let start = 0;
-  if (LEAD_ADVERBS.has(bare(words[0])) && !/,$/.test(words[0])) start = 1;
-  const first = bare(words[start] ?? '');
-  if (SUBJECT_PRONOUNS.has(first))
-    return { pronoun: first === 'i' ? 'I' : upperFirst(first), verbAt: start + 1 };
-  if (start !== 0 || !NP_START.has(first)) return undefined;
-  for (let index = 2; index <= 4 && index < words.length - 1; index++) {
-    const word = words[index];
-    const head = bare(words[index - 1]);
-    if (MASK.test(words[index - 1]) || /[,;:]$/.test(words[index - 1])) return undefined;
-    const plural = /[^s]s$/.test(head);
-    if (verbClass(word, plural ? 'they' : 'it') && readsAsVerb(words, index)) {
-      // People take "he", "she" or "they", which the text does not settle: no split.
-      if (PEOPLE.has(head) || /(?:er|or|ist|ian)s?$/.test(head)) return undefined;
-      return { pronoun: plural ? 'They' : 'It', verbAt: index };
-    }
-  }
-  return undefined;
-}
-
-/**
- * Two predicates of one subject become two sentences: "We added dark mode and fixed the export
- * bug." → "We added dark mode. We fixed the export bug."; "It syncs every bank and updates your
- * books." → "It syncs every bank. It updates your books."
- */
-export function splitSharedSubject(text: string, minWords = 3): string {
-  if (!/[^.!?][.!]$/.test(text) || /["“”()]/.test(text)) return text;
-  const words = wordsOf(text);
-  if (words.length < 7) return text;
-  const subject = subjectOf(words);
-  if (!subject) return text;
-  const firstVerb = words[subject.verbAt];
-  const pronoun = subject.pronoun.toLowerCase();
-  const kind = firstVerb && verbClass(firstVerb, pronoun);
-  if (!kind || !readsAsVerb(words, subject.verbAt)) return text;
-  // "We cleaned the kitchen, painted the walls and replaced…": three verbs in a list. The split
-  // goes after the first, so the list's last two stay joined by their "and".
-  let listComma = -1;
-  for (let index = subject.verbAt + 1; index < words.length - 2; index++) {
-    const next = words[index + 1];
-    if (listComma < 0 && /,$/.test(words[index])) {
-      const nextKind = verbClass(next, pronoun);
-      if (nextKind && sameClass(kind, nextKind) && readsAsVerb(words, index + 1)) listComma = index;
-      else break;
-    }
-  }
-  for (let index = subject.verbAt + 2; index < words.length - 2; index++) {
-    if (words[index].toLowerCase() !== 'and') continue;
-    const previous = words[index - 1];
-    // A clause inside (“the bug that caused …”) ends the part this move understands.
-    if (/[;:]$/.test(previous)) return text;
-    // "…the owners, who asked … and signed …": the second verb may be the relative clause's.
-    if (words.slice(subject.verbAt + 1, index).some((word) => RELATIVE_WORDS.has(bare(word))))
-      return text;
-    const next = words[index + 1];
-    const nextKind = verbClass(next, pronoun);
-    if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
-    if (listComma > 0 && listComma < index) {
-      if (listComma + 1 < minWords + subject.verbAt - 1) return text;
-      const head = words
-        .slice(0, listComma + 1)
-        .join(' ')
-        .replace(/,$/, '');
-      return `${head}. ${subject.pronoun} ${words.slice(listComma + 1).join(' ')}`;
-    }
-    if (index < minWords + subject.verbAt - 1 || words.length - index - 1 < minWords) return text;
-    const left = words.slice(0, index).join(' ').replace(/,$/, '');
-    const right = words.slice(index + 1).join(' ');
-    return `${left}. ${subject.pronoun} ${right}`;
-  }
-  return text;
-}
 
 const SUPERLATIVES = new Set([
   'best',
@@ -328,24 +40,6 @@ const SUPERLATIVES = new Set([
   'largest',
   'most',
 ]);
-const SUPERLATIVE_THAT =
-  /\b(the|my|our|your|his|her|their)\s+([a-z]+)\s+([a-z]+)\s+(?:that\s+)?((?:I|we|you|he|she|they)\s+)?([a-z]+ed|[a-z]+)\b/g;
-
-/** "the best thing that happened to me" → "the best thing that ever happened to me". */
-export function everAfterSuperlative(text: string): string {
-  if (/\bever\b/i.test(text)) return text;
-  return text.replace(
-    SUPERLATIVE_THAT,
-    (match, det: string, superlative: string, noun: string, who = '', verb: string) => {
-      if (!SUPERLATIVES.has(superlative.toLowerCase()) || superlative === 'most') return match;
-      if (!/\bthat\s/.test(match) && !who) return match;
-      if (/^(?:was|were|had|did)$/.test(verb) || !isPastVerb(verb)) return match;
-      if (hasTag(noun, 'Preposition') || /ed$/.test(noun)) return match;
-      const head = match.slice(0, match.length - verb.length);
-      return `${head}ever ${verb}`;
-    },
-  );
-}
 
 const IS_SUPERLATIVE = /\b(is|was|are|were|be)\s+(the|our|my)\s+([a-z]+)\b/;
 /** Persuasion commits to the comparison: "is the best way" → "is by far the best way". */
@@ -356,32 +50,12 @@ export function byFarSuperlative(text: string): string {
   );
 }
 
-const EVIDENTIAL = /^(?:I|We)\s+can\s+(?:see|tell)\s+(?:that\s+)?(?=\S)/;
-
-/** Confident: "I can see that you didn't use it" → "You didn't use it". */
-export function dropEvidential(text: string): string {
-  const match = EVIDENTIAL.exec(text);
-  if (!match) return text;
-  const rest = text.slice(match[0].length);
-  return looksLikeClause(rest) || startsLikeClause(rest) ? upperFirst(rest) : text;
-}
-
-/** Empathy names understanding: "I can see that you…" → "I understand that you…". */
-export function understandEvidential(text: string): string {
-  const match = EVIDENTIAL.exec(text);
-  if (!match) return text;
-  const rest = text.slice(match[0].length);
-  return looksLikeClause(rest) || startsLikeClause(rest)
-    ? `${text.startsWith('We') ? 'We' : 'I'} understand that ${rest}`
-    : text;
-}
-
 const ANYTHING_ELSE =
   /^(?:please\s+)?let\s+(me|us)\s+know\s+if\s+(?:there\s+is|there['’]s)\s+anything\s+else\s+(I|we)\s+can\s+(?:help(?:\s+you)?\s+with|do(?:\s+for\s+you)?|assist(?:\s+you)?\s+with)\s*([.!])$/i;
 const LET_KNOW_OPEN =
   /^(?:please\s+)?let\s+(me|us)\s+know\s+(?=(?:if|whether|what|how|when you)\b)/i;
 const DATED_WORDS = /\b(?:by|before|until|today|tonight|tomorrow|asap|deadline)\b/i;
-const TOKENS = /\uE000\d+\uE001/g;
+const TOKENS = MASK_TOKENS;
 /** Is a protected token a date or a time? Without a context every token counts as one. */
 export type IsTime = (token: string) => boolean;
 const dated = (text: string, isTime: IsTime = () => true) =>
@@ -406,78 +80,14 @@ export function offerOfHelp(text: string, voice: LetKnowVoice, isTime?: IsTime):
   return `${lead} let ${open[1].toLowerCase()} know ${text.slice(open[0].length)}`;
 }
 
-const ORGANISATIONS = new Set([
-  'businesses',
-  'companies',
-  'teams',
-  'shops',
-  'stores',
-  'brands',
-  'agencies',
-  'startups',
-  'schools',
-  'clinics',
-  'restaurants',
-  'families',
-  'households',
-  'organisations',
-  'organizations',
-  'nonprofits',
-  'charities',
-  'firms',
-  'practices',
-  'studios',
-  'cafes',
-]);
-const READERS = new Set(['guests', 'couples', 'people', 'patients', 'members', 'clients']);
-const GENERIC_SUBJECT =
-  /^(?:([A-Z][a-z-]+)\s+)?([a-z-]+s)\s+(?=(?:use|love|rely|trust|choose|save|run|pick|switch|count|already)\b)/i;
-
-/** Persuasion puts the reader in the picture: "Small businesses use it" → "Small businesses like yours use it". */
-export function readerInPicture(text: string): string {
-  if (/\blike\s+(?:you|yours)\b/i.test(text)) return text;
-  const match = GENERIC_SUBJECT.exec(text);
-  if (!match) return text;
-  const [whole, adjective, head] = match;
-  if (adjective && !isCommonSentenceStart(adjective, new Set())) return text;
-  if (!adjective && !/^[A-Z]/.test(head)) return text;
-  const lower = head.toLowerCase();
-  const like = ORGANISATIONS.has(lower)
-    ? 'like yours'
-    : PEOPLE.has(lower) || READERS.has(lower) || /(?:er|or|ist|ian|ent)s$/.test(lower)
-      ? 'like you'
-      : undefined;
-  if (!like) return text;
-  return `${whole.trimEnd()} ${like} ${text.slice(whole.length)}`;
-}
-
-const PRODUCT_OBJECT =
-  /^((?:It|Our\s+[a-z-]+(?:\s+[a-z-]+){0,2}|The\s+(?:app|tool|platform|software|service|system|dashboard)|This\s+[a-z-]+)\s+(?:handles|manages|tracks|organi[sz]es|stores|syncs|automates|protects|secures|simplifies|monitors|schedules|sorts|backs\s+up|cleans|updates|checks|files)\s+)([a-z]+)\b/;
-
-/** "It handles invoices and payroll" → "It handles your invoices and payroll". */
-export function yourObject(text: string): string {
-  const match = PRODUCT_OBJECT.exec(text);
-  if (!match) return text;
-  const noun = match[2];
-  if (
-    !/s$/.test(noun) ||
-    /ly$/.test(noun) ||
-    hasTag(noun, 'Preposition') ||
-    hasTag(noun, 'Determiner') ||
-    hasTag(noun, 'Pronoun') ||
-    /^(?:this|its|his|hers|ours|theirs|yours|less|across|across)$/.test(noun)
-  )
-    return text;
-  return `${match[1]}your ${text.slice(match[1].length)}`;
-}
-
 const USE_TO = /\b(they|we|you|people|[a-z]+s)\s+use\s+(it|them|this|our\s+[a-z-]+)\s+to\b/i;
 /** Confident verbs commit: "Teams use it to plan" → "Teams rely on it to plan". */
 export const relyOn = (text: string) => text.replace(USE_TO, '$1 rely on $2 to');
 
 // The verb only, after its subject: "All leather handles are hand made" keeps its noun.
-const HANDLES =
-  /(?<=\b(?:he|she|it|who|that|which|team|everyone|someone|\uE001)\s+)handles\s+(?!with\b|for\b|up\b|to\b|are\b|were\b|and\b)/gi;
+const HANDLES = maskPattern(
+  'gi',
+)`(?<=\b(?:he|she|it|who|that|which|team|everyone|someone|${MASK_CLOSE})\s+)handles\s+(?!with\b|for\b|up\b|to\b|are\b|were\b|and\b)`;
 const LOOKED_INTO = /\b(look|looked|looking)\s+into\s+(?=(?:your|the|this|it|what|why|how)\b)/gi;
 const LOOK_FORMS: Record<string, Record<string, string>> = {
   calm: {
@@ -499,11 +109,13 @@ const RESPONSE_FORMS: Record<string, string> = {
   heard: 'received no response',
   hear: 'receive no response',
 };
-const APPROXIMATELY =
-  /\b(about|around|roughly)\s+(?=(?:\uE000\d+\uE001|\d|(?:twice|half|double|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b))/gi;
+const APPROXIMATELY = maskPattern(
+  'gi',
+)`\b(about|around|roughly)\s+(?=(?:${MASK}|\d|(?:twice|half|double|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b))`;
 // "connects to over 200 banks" → "more than 200"; "files over 50 MB" keeps its "over" (a size).
-const MORE_THAN =
-  /\b(to|of|for|with|by|from|in|on|at|across|among|has|have|had|is|are|was|were|serves|employs|reached|saved|took|takes)\s+over\s+(?=\uE000\d+\uE001|\d)/gi;
+const MORE_THAN = maskPattern(
+  'gi',
+)`\b(to|of|for|with|by|from|in|on|at|across|among|has|have|had|is|are|was|were|serves|employs|reached|saved|took|takes)\s+over\s+(?=${MASK}|\d)`;
 const INSTEAD_OF = /\binstead\s+of\b/gi;
 
 // "put", "hand" and "go" are verbs only after a modal, "to" or "please" (captured as $1): "glazed
@@ -573,7 +185,15 @@ export type WordVoice = 'calm' | 'empathetic' | 'professional' | 'balanced';
  * fired" → "was let go", "handles" → "takes care of"); professional and balanced write the
  * precise, formal form ("looked into" → "reviewed", "about twice" → "approximately twice").
  */
-export function registerWords(text: string, voice: WordVoice): string {
+/**
+ * `isAmount` says whether a protected span is a figure: "about 40 people" may become
+ * "approximately", "about Mastodon" may not.
+ */
+export function registerWords(
+  text: string,
+  voice: WordVoice,
+  isAmount: (token: string) => boolean = () => false,
+): string {
   let out = text;
   if (voice === 'calm' || voice === 'empathetic') {
     out = out.replace(
@@ -594,8 +214,12 @@ export function registerWords(text: string, voice: WordVoice): string {
   const look = LOOK_FORMS[voice];
   if (look) out = out.replace(LOOKED_INTO, (_m, verb: string) => `${look[verb.toLowerCase()]} `);
   if (voice === 'professional' || voice === 'balanced') {
-    out = formalVerbs(out)
-      .replace(APPROXIMATELY, 'approximately ')
+    const formal = formalVerbs(out);
+    out = formal
+      .replace(APPROXIMATELY, (found: string, _word: string, offset: number) => {
+        const token = MASK_AT_START.exec(formal.slice(offset + found.length))?.[0];
+        return token && !isAmount(token) ? found : 'approximately ';
+      })
       .replace(MORE_THAN, '$1 more than ')
       .replace(INSTEAD_OF, 'rather than');
   }
@@ -638,8 +262,7 @@ const TIME_LEAD =
   /^(Today|Yesterday|Eventually|Afterwards|Finally|Meanwhile|Later|Recently|Ultimately|Three years later|Years later)\s+(?=\S)/;
 // "Two winters ago", "Last spring", "That evening", "A month later": a time phrase of two or
 // three words that opens a story sentence.
-const TIME_PHRASE_LEAD =
-  /^((?:(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|A few|Several|Many|A|An|\uE000\d+\uE001)\s+(?:days?|weeks?|months?|years?|decades?|winters?|summers?|springs?|autumns?|seasons?)\s+(?:ago|later)|(?:Last|This|That|Next)\s+(?:week|month|year|spring|summer|autumn|fall|winter|weekend|evening|morning|night|season)))\s+(?=\S)/;
+const TIME_PHRASE_LEAD = maskPattern()`^((?:(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|A few|Several|Many|A|An|${MASK})\s+(?:days?|weeks?|months?|years?|decades?|winters?|summers?|springs?|autumns?|seasons?)\s+(?:ago|later)|(?:Last|This|That|Next)\s+(?:week|month|year|spring|summer|autumn|fall|winter|weekend|evening|morning|night|season)))\s+(?=\S)`;
 const SUBJECT_WORDS = new Set([
   'i',
   'we',
@@ -673,70 +296,12 @@ export function timeLeadComma(text: string): string {
   const next = bare(rawNext);
   if (FINITE_VERBS.has(next) || /^(?:and|or|is|was|we['’]re)$/.test(next)) return text;
   // "Last spring marked…": the time phrase is the subject; only a subject may follow the comma.
-  if (phrase && !SUBJECT_WORDS.has(next) && !MASK.test(rawNext) && !/^[A-Z]/.test(rawNext))
+  if (phrase && !SUBJECT_WORDS.has(next) && !MASK_AT_START.test(rawNext) && !/^[A-Z]/.test(rawNext))
     return text;
   return `${match[1]}, ${text.slice(match[0].length)}`;
 }
 
-const TRAILING_WHEN =
-  /^((?:We|They|It|Our\s+[a-z-]+(?:\s+[a-z-]+)?|The\s+[a-z-]+(?:\s+[a-z-]+)?|This\s+[a-z-]+)\s+(?:are|is|will|['’]re|['’]ll|opens?|closes?|starts?|begins?|launch(?:es)?|meets?|leaves?|returns?|takes?\s+place|moves?|reopens?)\b[^,;:()"“”?!]{4,90}?)\s+((?:next|this|on|coming)\s+(\uE000\d+\uE001)|tomorrow|tonight|next\s+(?:week|weekend|month))\.$/;
-
-/**
- * Urgent writing puts the time first: "We are opening a second shop next Saturday." → "Next
- * Saturday, we are opening a second shop." Only a plain statement whose last words are its day.
- */
-export function timeFirst(text: string, isTime: IsTime): string {
-  const match = TRAILING_WHEN.exec(text);
-  if (!match) return text;
-  const [, statement, when, token] = match;
-  if (token !== undefined && !isTime(token)) return text;
-  // "…closed from Monday until next Friday": a span, not one day; its ends stay together.
-  if (/\b(?:from|until|till|between|through|to|before|after|by)\s*$/i.test(statement)) return text;
-  if (wordsOf(statement).length < 4) return text;
-  return `${upperFirst(when)}, ${lowerFirst(statement)}.`;
-}
-
-// Things people do side by side: "we will walk", "we'll plant", never "we'll send the invoice".
-const SHARED_ACTIVITY = new Set([
-  'walk',
-  'celebrate',
-  'travel',
-  'explore',
-  'cook',
-  'hike',
-  'climb',
-  'plant',
-  'paint',
-  'sail',
-  'ride',
-  'cycle',
-  'row',
-  'build',
-  'gather',
-  'dance',
-  'sing',
-  'train',
-]);
-const WE_WILL_ACT =
-  /(^|,\s+(?:and|so)\s+|\s(?:because|so|and|where|then)\s+)(we\s+will|we['’]ll|let['’]s)\s+([a-z]+)\b([^,;:()"“”?!\uE000]{0,50}?)([.!])$/i;
-
-/** Inspiring: a shared activity is done together: "…because we will walk to the boathouse." → "…walk to the boathouse together." */
-export function doneTogether(text: string): string {
-  if (/\b(?:together|alone|each|both|everyone|separately|individually|own)\b/i.test(text))
-    return text;
-  const match = WE_WILL_ACT.exec(text);
-  if (!match || !SHARED_ACTIVITY.has(match[3].toLowerCase())) return text;
-  if (
-    /\b(?:today|tomorrow|tonight|morning|afternoon|evening|week|weekend|at|by|until)\s*$/i.test(
-      match[4],
-    )
-  )
-    return text;
-  return `${text.slice(0, -1)} together${match[5]}`;
-}
-
-const BECAUSE_TAIL =
-  /^([A-Z][^,;:()"“”?!]{8,90}?)\s+because\s+((?:the|this|that|these|those|our|your|their|its|my|we|you|they|it|he|she|I|\uE000\d+\uE001)\s[^,;:()"“”?!]{6,90})\.$/;
+const BECAUSE_TAIL = maskPattern()`^([A-Z][^,;:()'“”?!]{8,90}?)\s+because\s+((?:the|this|that|these|those|our|your|their|its|my|we|you|they|it|he|she|I|${MASK})\s[^,;:()'“”?!]{6,90})\.$`;
 const NEGATED = /\b(?:not|never|no|nobody|nothing|n['’]t)\b|n['’]t\b/i;
 
 /**
@@ -751,196 +316,33 @@ export function reasonFirst(text: string, lowerWords: ReadonlySet<string>): stri
   if (NEGATED.test(main) || /\bbecause\b/i.test(reason) || wordsOf(main).length < 3) return text;
   const first = main.split(/\s+/, 1)[0];
   // "I" and names keep their capital; a pronoun, a determiner or a verb goes to lower case.
-  const keep = first === 'I' || MASK.test(first) || !isCommonSentenceStart(first, lowerWords);
+  const keep =
+    first === 'I' || MASK_AT_START.test(first) || !isCommonSentenceStart(first, lowerWords);
   return `Since ${reason}, ${keep ? main : lowerFirst(main)}.`;
-}
-
-const THAT_AGAIN =
-  /^(Today|Now(?=,)|(?:This|Last)\s+(?:week|month|year|spring|summer|autumn|winter)|(?:A|One|Two|Three|Four|Five|Ten)\s+(?:weeks?|months?|years?)\s+later),?\s+that\s+(?!same\b)([a-z]+)\s+([a-z]+)\b/;
-const STILL_VERBS = new Set(['has', 'is', 'employs', 'serves', 'runs', 'counts', 'helps']);
-
-/**
- * Inspiring: the present looks back at the start: "Today that company has…" → "Today, that same
- * company has…"; "Last week that app reached…" → "Last week, that same app reached…".
- */
-export function sameSinceThen(text: string): string {
-  const match = THAT_AGAIN.exec(text);
-  if (!match) return text;
-  const [whole, lead, noun, verb] = match;
-  // "Now that winter is over, …" is a conjunction, not "that winter".
-  if (!STILL_VERBS.has(verb) && !(hasTag(verb, 'PastTense') && !hasTag(verb, 'Adjective')))
-    return text;
-  return `${lead}, that same ${noun} ${verb}${text.slice(whole.length)}`;
 }
 
 /** Inspiring: "in one place" → "all in one place". */
 export const allInOne = (text: string) =>
   text.replace(/(?<!\ball\s)\bin one place\b/g, 'all in one place');
 
-const LOOKING_BACK =
-  /^([A-Z][a-z]+(?:\s+[a-z]+){0,4})\s+(was|were)\s+(?:by\s+far\s+)?(?:the|my|our)\s+([a-z]+)\b/;
-
-/**
- * Balanced: a verdict on a story told in the past is marked as one: "Losing that job was the best
- * thing that happened to me." → "In retrospect, losing that job was …". Once per text, only
- * after two or more sentences in the past tense.
- */
-export function inRetrospect(from: number): TextPass {
-  return {
-    id: 'in-retrospect',
-    from,
-    apply(sentences, ctx) {
-      const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
-      let past = 0;
-      for (const sentence of own) {
-        const match = LOOKING_BACK.exec(sentence.text);
-        if (
-          past >= 2 &&
-          match &&
-          SUPERLATIVES.has(match[3]) &&
-          isCommonSentenceStart(match[1].split(' ', 1)[0], ctx.lowerWords)
-        ) {
-          sentence.text = `In retrospect, ${lowerFirst(sentence.text)}`;
-          return;
-        }
-        if (
-          wordsOf(sentence.text).some(
-            (word) => /^(?:was|were|had)$/i.test(word) || (/ed$/.test(word) && isPastVerb(word)),
-          )
-        )
-          past++;
-      }
-    },
-  };
-}
-
-const APPEARS_FOR_YOU =
-  /^(It|They|The\s+[a-z-]+(?:\s+[a-z-]+)?)\s+(will|should|may|can)\s+(appear|show\s+up)\s+(on|in)\s+your\b/;
-
-/** Persuasion speaks from the reader's side: "It should appear on your card" → "You should see it on your card". */
-export function readerSees(text: string): string {
-  return text.replace(
-    APPEARS_FOR_YOU,
-    (_match, thing: string, modal: string, _verb: string, where: string) => {
-      const object = thing === 'It' ? 'it' : thing === 'They' ? 'them' : lowerFirst(thing);
-      return `You ${modal} see ${object} ${where} your`;
-    },
-  );
-}
-
-const rule = (
-  id: string,
-  from: number,
-  reach: SentenceRule['reach'],
-  apply: (text: string, ctx: RewriteContext) => string,
-): SentenceRule => sentenceRule(id, from, reach, (text, _info, ctx) => apply(text, ctx));
-
-/** A move that reaches the budget from `from` and every sentence from `everywhere`. */
-const scaled = (
-  id: string,
-  from: number,
-  everywhere: number,
-  apply: (text: string, ctx: RewriteContext) => string,
-): SentenceRule[] => [
-  rule(id, from, 'budget', apply),
-  rule(`${id}-everywhere`, everywhere, 'all', apply),
-];
-
-const timeIn =
+export const timeIn =
   (ctx: RewriteContext): IsTime =>
   (token) => {
     const kind = ctx.masker.spanAt(token)?.kind;
     return kind === 'date' || kind === 'time';
   };
 
-const promotional = (move: (text: string) => string) => (text: string, ctx: RewriteContext) =>
-  ctx.isPromotional ? move(text) : text;
+/** Is a protected span a figure (a number, an amount of money, a time)? */
+export const amountIn =
+  (ctx: RewriteContext) =>
+  (token: string): boolean =>
+    ['number', 'money', 'time'].includes(ctx.masker.spanAt(token)?.kind ?? '');
 
-/** The body moves of each tone, in the order they run (word choice first, splits last). */
-export const BODY_MOVES: Record<EmotionTone, readonly SentenceRule[]> = {
-  confident: [
-    ...scaled('no-evidential', 4, 7, dropEvidential),
-    ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'confident')),
-    ...scaled('rely-on', 5, 8, relyOn),
-    rule('memory-as-event', 7, 'budget', memoryAsEvent),
-    ...scaled('participle-split', 6, 8, splitParticipleTail),
-    ...scaled('shared-subject-split', 7, 9, (text) => splitSharedSubject(text, 4)),
-    ...scaled('instruction-split', 7, 9, splitInstructions),
-  ],
-  urgent: [
-    ...scaled('no-evidential', 5, 7, dropEvidential),
-    rule('memory-as-event', 6, 'budget', memoryAsEvent),
-    ...scaled('participle-split', 5, 7, splitParticipleTail),
-    ...scaled('shared-subject-split', 5, 7, (text) => splitSharedSubject(text)),
-    ...scaled('instruction-split', 5, 7, splitInstructions),
-    ...scaled('time-first', 5, 9, (text, ctx) => timeFirst(text, timeIn(ctx))),
-  ],
-  persuasive: [
-    ...scaled('reader-in-picture', 4, 7, promotional(readerInPicture)),
-    ...scaled('your-object', 5, 8, promotional(yourObject)),
-    ...scaled('reader-sees', 5, 8, readerSees),
-    ...scaled('help-offered', 5, 7, (text) => offerOfHelp(text, 'persuasive')),
-    ...scaled('by-far', 6, 8, byFarSuperlative),
-    ...scaled('your-news', 5, 7, yourNews),
-    ...scaled('every-gives-you', 5, 7, promotional(everyGivesYou)),
-  ],
-  inspiring: [
-    ...scaled('ever', 4, 7, everAfterSuperlative),
-    ...scaled('same-since-then', 6, 8, sameSinceThen),
-    ...scaled('all-in-one', 5, 8, allInOne),
-    ...scaled('turning-point', 6, 8, turningPointPause),
-    ...scaled('together', 5, 8, doneTogether),
-  ],
-  calm: [
-    ...scaled('calm-words', 3, 6, (text) => registerWords(text, 'calm')),
-    ...scaled('help-offered', 5, 7, (text, ctx) => offerOfHelp(text, 'calm', timeIn(ctx))),
-    ...scaled('help-if-needed', 5, 7, (text, ctx) => conditionalHelp(text, 'calm', timeIn(ctx))),
-  ],
-  empathetic: [
-    ...scaled('gentle-words', 3, 6, (text) => registerWords(text, 'empathetic')),
-    ...scaled('understand', 4, 7, understandEvidential),
-    ...scaled('help-offered', 5, 7, (text, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx))),
-    ...scaled('help-if-needed', 5, 7, (text, ctx) =>
-      conditionalHelp(text, 'empathetic', timeIn(ctx)),
-    ),
-  ],
-  professional: [
-    ...scaled('formal-words', 3, 6, (text) => registerWords(text, 'professional')),
-    ...scaled('time-lead-comma', 5, 7, timeLeadComma),
-    ...scaled('help-if-needed', 5, 7, (text) => conditionalHelp(text, 'professional')),
-  ],
-  balanced: [
-    ...scaled('precise-words', 3, 6, (text) => registerWords(text, 'balanced')),
-    ...scaled('contrast', 5, 7, contrastConnective),
-    ...scaled('time-lead-comma', 5, 7, timeLeadComma),
-    ...scaled('reason-first', 5, 8, (text, ctx) => reasonFirst(text, ctx.lowerWords)),
-  ],
-  friendly: [
-    ...scaled('plain-words', 3, 6, (text, ctx) => friendlyWords(text, ctx.curlyApostrophes)),
-    ...scaled('ever', 6, 8, everAfterSuperlative),
-    ...scaled('help-if-needed', 4, 7, (text) => conditionalHelp(text, 'friendly')),
-  ],
-};
-
-const isCommand = (verb: string) =>
-  IMPERATIVE_VERBS.has(verb) ||
-  hasTag(verb, 'Infinitive') ||
-  (switchOf(verb) ?? '').includes('Verb');
-const IMPERATIVE_AND =
-  /^((?:Please\s+)?([A-Za-z][a-z]+)\s+[^,;:]+?)\s+and\s+([a-z]+)\s+(?=\S+\s+\S)([^,;:]*[.!])$/;
-
-/**
- * Two instructions become two sentences: "Please pack your desk by Friday and label every box."
- * → "Please pack your desk by Friday. Label every box." Both verbs must be commands.
- */
-export function splitInstructions(text: string): string {
-  const match = IMPERATIVE_AND.exec(text);
-  if (!match) return text;
-  const [, first, verb, second, rest] = match;
-  if (!isCommand(verb.toLowerCase()) || !isCommand(second)) return text;
-  if (wordsOf(first).length < 4 || /\b(?:both|between|either)\b/i.test(first)) return text;
-  return `${first}. ${upperFirst(second)} ${rest}`;
-}
+/** The move only where the text sells something. */
+export const promotional =
+  (move: (text: string) => string): SentenceRule['apply'] =>
+  (text, _info, ctx) =>
+    ctx.isPromotional ? move(text) : text;
 
 const HELP_VERBS =
   /^(ask|contact|call|email|message|ping|tell|talk to|speak to|reach out to|let (?:me|us) know)\b/i;
@@ -973,32 +375,4 @@ export function yourNews(text: string): string {
   const first = match?.[1].split(' ', 1)[0] ?? '';
   if (!match || first.length < 4 || isLexiconName(first.toLowerCase())) return text;
   return `Your ${lowerFirst(match[1])} ${text.slice(match[0].length)}`;
-}
-
-const EVERY_HAS =
-  /^(Every|Each)\s+([a-z-]+(?:\s+[a-z-]+)?)\s+(has|comes with|includes)\s+(?!you\b|your\b)/;
-
-/** Persuasion turns a feature into what the reader gets: "Every room has a balcony" → "Every room gives you a balcony". */
-export function everyGivesYou(text: string): string {
-  const match = EVERY_HAS.exec(text);
-  // "Every room has been cleaned": the perfect tense, not a feature.
-  if (!match || (match[3] === 'has' && continuesVerb(text.slice(match[0].length)))) return text;
-  return text.replace(
-    EVERY_HAS,
-    (_m, every: string, thing: string) => `${every} ${thing} gives you `,
-  );
-}
-
-const PIVOT =
-  /^((?:Then|One day|That (?:day|evening|night|morning|week|summer|winter)|Eventually|Finally|Suddenly|(?:A|One) (?:week|month|year) later|(?:Weeks|Months|Years) later),?\s+[^,;:—–]{6,80}?)\s+and\s+(?=([a-z]+)\s)/;
-
-/**
- * Inspiring stories hold a beat at the turning point: "Then a former colleague called and asked
- * if …" → "Then a former colleague called — and asked if …". Only after a turning-point opener
- * and before a second verb in the past.
- */
-export function turningPointPause(text: string): string {
-  const match = PIVOT.exec(text);
-  if (!match || /—|–/.test(text) || !isPastVerb(match[2])) return text;
-  return `${match[1]} — and ${text.slice(match[0].length)}`;
 }

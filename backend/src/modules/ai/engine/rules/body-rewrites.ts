@@ -1,3 +1,4 @@
+import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Sentence rewrites that carry a tone inside the author's sentences: hedges, apologies,
  * follow-ups, feature lists and long joined clauses. Each one either reads well or leaves the
@@ -81,7 +82,9 @@ const AND_CLAUSE = new RegExp(
   String.raw`(\S)\s+and\s+(${PRONOUN_SUBJECT}\s+(?:are|is|am|were|was|have|has|had|will|can|need|must|\w+ing|\w+ed)\b)`,
   'g',
 );
-const FIRM_BECAUSE = /\s+because\s+(?=(?:the|this|that|it|we|you|they|version|\uE000)\b)/i;
+const FIRM_BECAUSE = maskPattern(
+  'i',
+)`\s+because\s+(?=(?:the|this|that|it|we|you|they|version|${MASK_OPEN})\b)`;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
 /**
@@ -137,10 +140,6 @@ export function unhurriedOffer(text: string): string {
   if (!match || /\b(?:if|when|and|or)\b/i.test(match[2])) return text;
   return `If you'd like ${match[2]}, just let ${match[1].toLowerCase()} know whenever it suits you.`;
 }
-
-/** "Sorry for the trouble!" → "Thank you for your patience!": the forward-looking version. */
-export const thanksForPatience = (text: string) =>
-  BARE_SORRY.test(text) ? `Thank you for your patience${/!$/.test(text) ? '!' : '.'}` : text;
 
 const NOT_AGAIN = /\bso\s+(?:that\s+)?(?:this|it)\s+(?:doesn['’]t|does\s+not)\s+happen\s+again\b/i;
 

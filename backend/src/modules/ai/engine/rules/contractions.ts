@@ -132,7 +132,8 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   ],
   [new RegExp(String.raw`\b(I|you|we|they)\s+have\b${PARTICIPLE_AHEAD}`, 'gi'), "$1've"],
   [new RegExp(String.raw`\b(I|you|we|they|he|she)\s+would\b${NOT_CLAUSE_END}`, 'gi'), "$1'd"],
-  [/\b(l)et\s+us\b/gi, "$1et's"],
+  // "Let us begin" is a suggestion; "please let us know" asks the reader to let us: no "let's".
+  [/(?<!\b(?:please|you|to|will|would|can|could|and)\s)\b(l)et\s+us\b(?!\s+know\b)/gi, "$1et's"],
 ];
 
 /** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */

@@ -1,3 +1,4 @@
+import { HAS_MASK, MASK, maskPattern } from '../../guardrails/mask-token.js';
 import type { EmotionTone } from '../../ai.types.js';
 import type { RewriteContext } from '../context.js';
 import {
@@ -9,9 +10,8 @@ import {
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { startsWithNounSubject } from '../data/word-sets.js';
 import type { TextPass } from '../tones/tone-definition.js';
-import type { SentenceRule } from './rule.js';
+
 import { isOffer } from '../text-type.js';
-import { sentenceRule } from './rule.js';
 
 /**
  * Sentence moves that fit most texts, not only the ones with hedges or contractions: the
@@ -27,7 +27,7 @@ const NOW_CALL = /^(apply|register|book|sign up|enrol|enroll|subscribe|order|upd
 /** Calls that read as a step toward something (persuasion and inspiration lead into them). */
 const GAIN_CALL =
   /^(?!join us\b)(apply|register|book|join|sign up|try|order|enrol|enroll|subscribe|visit)\b/i;
-const TOKEN = /\uE000\d+\uE001/;
+const TOKEN = HAS_MASK;
 /** "… and the role is hybrid": a second clause that a fragment or a new subject would break. */
 const SECOND_CLAUSE =
   /\b(?:and|but|while|so)\s+(?:the|it|we|you|they|this|our)\b|\b(?:is|are|was|were)\b[^.]*\b(?:is|are|was|were)\b/i;
@@ -41,10 +41,11 @@ const isStatementCall = (text: string) =>
 
 /** "… by 30 January." / "… before 15 December.": a deadline the author set. */
 const endsWithDeadline = (text: string, ctx: RewriteContext) => {
-  const match =
-    /\b(?:by|before|until|no later than)\s+((?:\uE000\d+\uE001\s*)+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the end of \w+)\s*[.!]$/i.exec(
-      text,
-    );
+  const match = maskPattern(
+    'i',
+  )`\b(?:by|before|until|no later than)\s+((?:${MASK}\s*)+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the end of \w+)\s*[.!]$`.exec(
+    text,
+  );
   if (!match) return false;
   const token = TOKEN.exec(match[1])?.[0];
   if (!token) return true;
@@ -156,22 +157,6 @@ export function urgentNews(text: string): string {
   return text;
 }
 
-/** "This month we shipped X." → persuasive "This month you get X." */
-export function persuasiveNews(text: string): string {
-  const news =
-    /^(this (?:month|week|quarter|year|release|update)|today|now),?\s+we\s+(?:shipped|launched|released|rolled out|added|introduced)\s+(.+)\.$/i.exec(
-      text,
-    );
-  if (
-    !news ||
-    isBadNews(text) ||
-    /\byou\b/i.test(news[2]) ||
-    /\b(?:that|which|who|because)\b/i.test(news[2])
-  )
-    return text;
-  return `${upperFirst(news[1].toLowerCase())} you get ${news[2]}.`;
-}
-
 /** Confident and professional verbs for the same news: "shipped" → "delivered"/"released". */
 export function newsVerbs(text: string, tone: EmotionTone): string {
   if (!ANNOUNCE.test(text)) return text;
@@ -268,15 +253,6 @@ export function newsLead(from: number, tone: EmotionTone): TextPass {
   };
 }
 
-/** Every tone's calls, from intensity 3 inside the budget and from 7 everywhere. */
-export function callRules(tone: EmotionTone): SentenceRule[] {
-  const apply: SentenceRule['apply'] = (text, info, ctx) => toneCall(text, tone, ctx, info.key);
-  return [
-    sentenceRule('tone-call', 3, 'budget', apply),
-    sentenceRule('tone-call-everywhere', 7, 'all', apply),
-  ];
-}
-
 const FEELING =
   /\b(I['’]m|I am|we['’]re|we are|I feel|we feel)\s+(grateful|thankful|proud|happy|excited|delighted|glad)\b/i;
 const WARM_ADVERB: Partial<Record<EmotionTone, string>> = {
@@ -295,18 +271,6 @@ export function warmFeeling(text: string, tone: EmotionTone): string {
   );
 }
 
-const DONE_FOR_YOU =
-  /^We (bring|handle|take care of|sort out|manage|set up|look after|do) ([^.!?]{3,80})\.$/;
-
-/** Service copy: "We bring our own equipment." → "We bring our own equipment, so you don't have to." */
-export function doneForYou(text: string, ctx: RewriteContext): string {
-  if (ctx.textType !== 'service' && !ctx.isPromotional) return text;
-  const match = DONE_FOR_YOU.exec(text);
-  if (!match || /\b(?:you|your|for|so|because|if|when)\b/i.test(match[2])) return text;
-  const dont = ctx.curlyApostrophes ? 'don’t' : "don't";
-  return `${text.slice(0, -1)}, so you ${dont} have to.`;
-}
-
 /** Job-advert facts as an urgent notice reads them: "Salary is X." → "Salary: X."; "We use X." → "Stack: X." */
 export function factFragments(text: string, ctx: RewriteContext): string {
   if (!ctx.jobAd) return text;
@@ -316,11 +280,6 @@ export function factFragments(text: string, ctx: RewriteContext): string {
   if (uses && !SECOND_CLAUSE.test(uses[1]) && uses[1].split(/\s+/).length <= 8)
     return `Our stack: ${uses[1]}.`;
   return text;
-}
-
-/** Confident "We use Go." → "We build with Go." (job adverts and product teams). */
-export function buildWith(text: string, ctx: RewriteContext): string {
-  return ctx.jobAd ? text.replace(/^We (?:use\b|work with\b)/, 'We build with') : text;
 }
 
 /** Balanced: "We also fixed X." → "In addition, we fixed X." */
@@ -339,61 +298,15 @@ export function fixesForYou(text: string): string {
   return `${text.slice(0, -1)}, so everything runs more smoothly for you.`;
 }
 
-const LIMITED =
-  /^(Seats|Places|Spaces|Spots|Tickets|Tables) are limited to ((?:\uE000\d+\uE001)|\d+)\.$/i;
-
-/** "Seats are limited to 120." → "Only 120 seats are available." (urgency and scarcity). */
-export function onlyAvailable(text: string): string {
-  const match = LIMITED.exec(text);
-  return match ? `Only ${match[2]} ${match[1].toLowerCase()} are available.` : text;
-}
-
-const TRUST =
-  /\b(?:vetted|insured|certified|trained|qualified|licensed|encrypted|backed up|DBS-checked|accredited)\.$/;
-const TRUST_CLAUSE: Partial<Record<EmotionTone, string>> = {
-  calm: ', so you can relax',
-  empathetic: ', so you can feel at ease',
-};
-
-/** "Our staff are vetted and insured." in each voice: reassurance, the reader's gain, or firmness. */
-export function trustClaim(text: string, tone: EmotionTone): string {
-  if (!TRUST.test(text) || /\b(?:so|because|which|if)\b/i.test(text)) return text;
-  const clause = TRUST_CLAUSE[tone];
-  if (clause) return `${text.slice(0, -1)}${clause}.`;
-  const our = /^Our ([a-z]+) (are|is) (.+)\.$/.exec(text);
-  if (!our) return text;
-  if (tone === 'persuasive')
-    return `You get ${our[1]} that ${our[2]} ${our[3]}.`.replace(
-      /^You get (staff|team|people|cleaners|engineers|drivers|tutors|nurses) that/,
-      'You get $1 who',
-    );
-  if (tone === 'confident' && our[2] === 'are') return `All our ${our[1]} are ${our[3]}.`;
-  return text;
-}
-
 /** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
 export function justThePrice(text: string, ctx: RewriteContext): string {
   return text.replace(
-    /\b(starts? at|starting at|starts? from|starting from|priced at|from|costs|for only)\s+(\uE000\d+\uE001)/,
+    maskPattern()`\b(starts? at|starting at|starts? from|starting from|priced at|from|costs|for only)\s+(${MASK})`,
     (match, lead: string, token: string) =>
       ctx.masker.spanAt(token)?.kind === 'money' && !/\bjust\s*$/.test(lead)
         ? `${lead} just ${token}`
         : match,
   );
-}
-
-/**
- * Confidence without inventing certainty: "We'll probably share a report by Thursday" → "We aim
- * to share a report by Thursday"; "It will probably take two days" → "It will most likely take
- * two days". The plan stays a plan and the estimate an estimate.
- */
-export function firmEstimate(text: string): string {
-  return text
-    .replace(
-      /\b(we|I)(?:['’]ll| will) probably\s+(?=[a-z])/gi,
-      (_m, who: string) => `${who} aim to `,
-    )
-    .replace(/\b(will|would) probably\s+(?=[a-z])/gi, '$1 most likely ');
 }
 
 /**

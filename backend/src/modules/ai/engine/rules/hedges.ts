@@ -1,7 +1,7 @@
-import { DOUBT_ADVERBS, OPINION_OPENERS, PERMISSION_ASIDES, WEAK_CLOSERS } from '../data/hedges.js';
+import { DOUBT_ADVERBS, OPINION_OPENERS } from '../data/hedges.js';
 import { startsLikeClause } from '../language/clauses.js';
-import { upperFirst } from '../language/casing.js';
-import { gerundOf, hasTag } from '../language/lexicon.js';
+
+import { hasTag } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compileRemoval } from './phrase-table.js';
 
@@ -29,7 +29,6 @@ const DOUBTFUL_QUESTION = /^(?:maybe|perhaps)\b[^?]*\?\s*$/i;
 /** "we should probably move" → "we should move"; a question opening with "Maybe" keeps it. */
 export const removeDoubtAdverbs = (text: string) =>
   DOUBTFUL_QUESTION.test(text) ? text : removeDoubtWords(text);
-export const removePermissionAsides = compileRemoval(PERMISSION_ASIDES);
 
 const NOUN_USE_BEFORE = new Set([
   'a',
@@ -66,9 +65,10 @@ const JUST =
   /\bjust\s+(?!as\b|like\b|in\s+time\b|because\b|about\b|right\b|now\b|the\s+(?:start|beginning)\b)/gi;
 
 // "It helps us a bit." → "It helps us.": a degree at the end qualifies the whole claim. After
-// "take" or "wait" it is a length of time ("it might take a bit") and stays.
+// "take" or "wait" it is a length of time ("it might take a bit") and stays; "quite a bit" is
+// an amount.
 const TRAILING_DEGREE =
-  /(?<!\b(?:take|takes|took|taking|wait|waits|for|in|after))\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
+  /(?<!\b(?:take|takes|took|taking|wait|waits|for|in|after|quite))\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
 
 const isQualifiable = (word: string) => {
   const lower = word.toLowerCase();
@@ -121,20 +121,6 @@ const REACHING_OUT =
   /^(?:(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:just\s+)?(?:reaching\s+out|writing|getting\s+in\s+touch)|(?:I|we)\s+(?:just\s+)?wanted\s+to\s+(?:reach\s+out|write|get\s+in\s+touch))(?:\s+to\s+you)?\s+because\s+(?=\S+\s+\S+\s+\S+)/i;
 /** "I'm reaching out because our dashboard helps" → "Our dashboard helps". */
 export const straightToThePoint = (text: string) => text.replace(REACHING_OUT, '');
-
-const NOT_SURE =
-  /^(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+not\s+(?:sure|certain)\s+(?:if|whether)\s+(?:we|I|you|they)\s+(?:can|will)\s+([a-z]+)\b([^.!?]*)([.!?]?)$/i;
-/** "I'm not sure if we can finish by Friday." → "Finishing by Friday is at risk." */
-export function doubtAsRisk(text: string): string {
-  const match = NOT_SURE.exec(text);
-  if (!match) return text;
-  const [, verb, rest, end] = match;
-  return `${upperFirst(gerundOf(verb))}${rest} is at risk${end === '?' ? '.' : end || '.'}`;
-}
-
-const WOULD_OPINION =
-  /\b(I|we)\s+(?:would|['’]d)\s+(recommend|suggest|say|argue|propose|advise|prefer)\b/gi;
-export const firmOpinions = (text: string) => text.replace(WOULD_OPINION, '$1 $2');
 
 const GERUNDS: Record<string, string> = {
   'follow up': 'following up',
@@ -200,33 +186,6 @@ export const hopeToConfidence = (text: string) =>
   text.replace(HOPE, (_match, subject: string) =>
     subject === 'I' ? "I'm confident " : "We're confident ",
   );
-
-const TRY =
-  /\b(will|['’]ll)\s+(?:do\s+(?:our|my)\s+best|try\s+(?:our|my)\s+(?:best|hardest))\s+to\s+/gi;
-const TRY_TO = /\b(will|['’]ll)\s+try\s+to\s+/gi;
-/** "we'll try to fix it" → "we'll fix it". */
-export const dropTrying = (text: string) =>
-  text
-    .replace(TRY, '$1 ')
-    .replace(TRY_TO, '$1 ')
-    .replace(/(\w) ['’]ll /g, "$1'll ");
-
-const INTENT =
-  /\b(I|we)\s+(?:plan|hope|aim|intend|am planning|are planning|am hoping|are hoping|are aiming|are looking)\s+to\s+(?=[a-z])/gi;
-/** "We plan to launch" → "We will launch". */
-export const intentionToCommitment = (text: string) => text.replace(INTENT, '$1 will ');
-
-const WEAK_CLOSER = new RegExp(`^(?:${alternation(Object.keys(WEAK_CLOSERS))})[.!]*$`, 'i');
-/** A closing line that trails off ("Hope this helps!") becomes a firm one. */
-export function firmCloser(text: string): string {
-  if (!WEAK_CLOSER.test(text)) return text;
-  const key = text
-    .replace(/[.!]+$/, '')
-    .toLowerCase()
-    .replace(/’/g, "'");
-  const replacement = WEAK_CLOSERS[key];
-  return replacement ? `${replacement}.` : text;
-}
 
 const PERMISSION_LEAD =
   /^(?:if\s+you\s+can|if\s+possible|if\s+you\s+have\s+time|when\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute))\s*,\s+(?=(?:please\s+)?[a-z])/i;

@@ -70,29 +70,11 @@ export function firmModals(text: string, _bold: boolean, story = false): string 
       // writer may do ("we might offer") and what may happen to others stays a likelihood.
       if (lowerModal === 'could' || previous === 'you') return match;
       if (OUTCOME_VERBS.has(lowerVerb) && !OFFER_SUBJECT.test(before)) return `should ${verb}`;
+      // "Exhibitors may opt in", "We may ask for your help": a possibility or a permission the
+      // writer left open; "will likely" would make it a forecast.
+      if (lowerModal === 'may') return match;
       // "I might be late" → "I will likely be late": firmer, and still a likelihood.
       return `will likely ${verb}`;
     },
   );
-}
-
-const PAST_MODAL = /\b(might|may)\s+(?:well\s+)?have\s+([a-z]+)\b/gi;
-
-/**
- * A guess about what happened stays a guess, stated firmly: "The cause might have been a config
- * push" → "The cause was most likely a config push". "Orders may have failed" keeps its doubt:
- * nobody knows yet which orders failed, and a confident tone must not invent the fact. Left
- * alone in questions, conditions and "but …" clauses, and when the subject is unclear.
- */
-export function firmPastModals(text: string): string {
-  if (/\?\s*$/.test(text)) return text;
-  return text.replace(PAST_MODAL, (match, _modal: string, participle: string, offset: number) => {
-    const before = text.slice(0, offset);
-    if (!before.trim() || CONDITIONAL.test(before) || RISK_CLAUSE.test(before)) return match;
-    const subject = subjectNumberBefore(before);
-    if (!subject) return match;
-    if (participle.toLowerCase() !== 'been') return match;
-    // "was most likely overloaded" reads as a finding; the passive keeps the same doubt.
-    return `${subject === 'plural' ? 'were' : 'was'} most likely`;
-  });
 }

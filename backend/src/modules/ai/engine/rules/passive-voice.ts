@@ -1,3 +1,4 @@
+import { MASK } from '../../guardrails/mask-token.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
 import {
@@ -7,7 +8,7 @@ import {
 } from '../language/lexicon.js';
 import { subjectNumberBefore } from '../language/subject.js';
 
-const M = '\\uE000\\d+\\uE001';
+const M = MASK;
 const PASSIVE = new RegExp(
   String.raw`^(${M}|(?:(?:The|This|That|These|Those|Our|Your|Their|Its|A|An|Every|Each|All)\s+)(?:[\w-]+\s+){0,3}?[\w-]+)\s+(was|were|is|are|has been|have been|will be)\s+([a-z]+)\s+by\s+(${M}|us|them|me|him|her|(?:(?:the|our|your|their|a|an|its|his|her|my|all|both)\s+)(?:[\w-]+\s+){0,2}?[\w-]+)((?:,?\s+(?:after|before|when|while|on|in|at|during|last|this|yesterday|today|earlier|for|with|to|from|because|so|and|as)\b[^.!?]*?)?)([.!]?)$`,
 );

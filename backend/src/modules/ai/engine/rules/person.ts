@@ -1,21 +1,27 @@
+import { MASK } from '../../guardrails/mask-token.js';
 import { PEOPLE_NOUNS } from '../data/word-sets.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 import { continuesVerb } from '../language/verb-phrase.js';
 
 const SUBJECT_PEOPLE = new RegExp(
-  String.raw`(^|[,;]\s+|\band\s+)(?:(?:our|the|all|many|most)\s+)?(?:${PEOPLE_NOUNS})\s+(can|will|get|gain|receive|enjoy|save|see|have|now\s+have|now\s+get|now\s+can)\b`,
+  String.raw`(^|[,;]\s+|\band\s+)(?:(?:the|all|many|most)\s+)?(?:${PEOPLE_NOUNS})\s+(can|will|get|gain|receive|enjoy|save|see|have|now\s+have|now\s+get|now\s+can)\b`,
   'gi',
 );
 const OBJECT_PEOPLE = new RegExp(
-  String.raw`\b(helps|help|lets|let|allows|allow|enables|enable|gives|give)\s+(?:(?:our|the|all|many|most|your)\s+)?(?:${PEOPLE_NOUNS})\b(?!\s+(?:that|who|which|with|of|in|at|like)\b)(\s+(?:to\s+)?)?`,
+  String.raw`\b(helps|help|lets|let|allows|allow|enables|enable|gives|give)\s+(?:(?:the|all|many|most)\s+)?(?:${PEOPLE_NOUNS})\b(?!\s+(?:that|who|which|with|of|in|at|like)\b)(\s+(?:to\s+)?)?`,
   'gi',
 );
 const THEIR = /\btheir\b/g;
 const THEMSELVES = /\bthemselves\b/g;
 
-/** "Customers can track their orders" → "You can track your orders". */
+/**
+ * "Customers can track their orders" → "You can track your orders". Never where the sentence
+ * already speaks to someone ("you can give clients access", "Clients receive your report": the
+ * clients are a third party) nor to "our employees", who are the writer's people.
+ */
 export function addressReader(text: string): string {
+  if (/\b(?:you|your|yours)\b/i.test(text)) return text;
   let changed = false;
   let out = text.replace(SUBJECT_PEOPLE, (_match, lead: string, verb: string) => {
     changed = true;
@@ -32,7 +38,7 @@ export function addressReader(text: string): string {
   return changed ? out.replace(THEIR, 'your').replace(THEMSELVES, 'yourself') : out;
 }
 
-const M = String.raw`\uE000\d+\uE001`;
+const M = MASK;
 const FEATURE = new RegExp(
   String.raw`^(${M}|(?:The|Our|This|Your|These)\s+(?:(?:[\w-]+|${M})\s+){0,3}?[\w-]+)\s+(now\s+)?(has|have|offers|offer|includes|include|provides|provide|comes\s+with|come\s+with|features|supports|support|brings|bring)\s+(?!been\b|to\b|not\b|no\b)(.+?)([.!]?)$`,
 );
@@ -50,6 +56,16 @@ export function featureToBenefit(
   // "The parcel has now been sent", "The team have already left": the perfect tense.
   if (/^ha(?:s|ve)$/.test(verb) && continuesVerb(object)) return text;
   if (PEOPLE_HEAD.test(subject) || /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])) return text;
+  // "The partnership will support…": a modal in the subject slot; "provides services to
+  // agencies": the object has a recipient of its own, who is not the reader.
+  if (/\b(?:will|would|can|could|may|might|should|must|shall)$/i.test(subject)) return text;
+  if (
+    /\b(?:to|for)\s+(?!you\b|your\b)(?:both\s+|the\s+|its\s+|their\s+|our\s+)?[a-z]/i.test(
+      object,
+    ) &&
+    /^(?:provides?|offers?|brings?)$/i.test(verb)
+  )
+    return text;
   // "This release adds two features…": the verb sits inside what looked like the subject.
   if (
     /\s(?:adds|fixes|makes|gets|lets|takes|gives|helps|runs|is|are|was|were|has|had)\b/i.test(

@@ -1,3 +1,4 @@
+import { MASK, MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Moves for plain statements that carry no hedge, slang or stiff word for a tone to work on.
  * Each keeps what the sentence says and does (its facts, its offer, its request) and changes only
@@ -53,8 +54,9 @@ export function professionalPhrasing(text: string): string {
 /** A time the reader can act within: "this month", "by Friday", "before 30 June". */
 const WITHIN_TIME =
   /\b(?:this\s+(?:week|month|weekend|year)|today|tonight|tomorrow|by\s+\S+|before\s+\S+|until\s+\S+)/i;
-const GAIN =
-  /(?:\b\d+\s?%|\uE000\d+\uE001)\s+off\b|\bfree\b|\bdiscount\b|\bhalf\s+price\b|\bsave\b/i;
+const GAIN = maskPattern(
+  'i',
+)`(?:\b\d+\s?%|${MASK})\s+off\b|\bfree\b|\bdiscount\b|\bhalf\s+price\b|\bsave\b`;
 const LOSS =
   /\b(?:not|no longer|never|lose|lost|forfeit|charged?|fees?|penalty|fine|expire[sd]?|cancel(?:led)?|closed?|suspended)\b/i;
 /** Verbs that are never a command: "If you have…", "If you are…". */
@@ -80,38 +82,9 @@ export function offerAsCall(text: string, timed: (clause: string) => boolean): s
   )
     return text;
   if (/^(?:please|you\s+(?:must|should|need))\b/i.test(result)) return text;
-  const opening = /^(?:I|\uE000)/.test(result) ? result : lowerFirstWord(result);
+  const opening = maskPattern()`^(?:I|${MASK_OPEN})`.test(result) ? result : lowerFirstWord(result);
   return `${verb[0].toUpperCase()}${verb.slice(1)}${rest} and ${opening}${end}`;
 }
 
 const lowerFirstWord = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? `${text[0].toLowerCase()}${text.slice(1)}` : text;
-
-const THIS_POST =
-  /^In\s+this\s+(post|article|guide|piece|talk|video|issue|episode|newsletter),?\s+(?:I|we)\s+(?:look\s+at|explain|show|describe|walk\s+through|explore|cover|share)\s+(how|why|what|which|when)\b(.+)$/;
-
-/**
- * "In this post I look at how four teams cut that down to one." → "In this post you will see how
- * four teams cut that down to one.": the same promise, made to the reader.
- */
-export function postForReader(text: string, youWill = 'you will'): string {
-  const match = THIS_POST.exec(text);
-  if (!match) return text;
-  const [, kind, wh, rest] = match;
-  const verb = wh === 'why' ? 'learn' : 'see';
-  return `In this ${kind} ${youWill} ${verb} ${wh}${rest}`;
-}
-
-const NEW_ABILITY =
-  /^(The|Our|This|Your)\s+([^,;]{2,40}?)\s+now\s+(?:accepts|supports|takes)\s+((?:an?|the)\s+[^,;]{2,60}?)\.$/;
-
-/**
- * "The deploy command now accepts a --dry-run flag." → "You can now use a --dry-run flag with the
- * deploy command.": the same news, told as what the reader can do.
- */
-export function newAbilityForReader(text: string): string {
-  const match = NEW_ABILITY.exec(text);
-  if (!match || /\b(?:you|your|we|us|our|it|them)\b/i.test(match[3])) return text;
-  const [, determiner, thing, feature] = match;
-  return `You can now use ${feature} with ${determiner.toLowerCase()} ${thing}.`;
-}

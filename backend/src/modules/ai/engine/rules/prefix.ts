@@ -1,7 +1,8 @@
+import { MASK_AT_START } from '../../guardrails/mask-token.js';
 import type { RewriteContext } from '../context.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 
-const MASK_START = /^\uE000\d+\uE001/;
+const MASK_START = MASK_AT_START;
 const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d))?\b/;
 
 /**

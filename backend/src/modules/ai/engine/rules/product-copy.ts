@@ -1,3 +1,4 @@
+import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
  * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
@@ -149,7 +150,8 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           // Pronouns and determiners always go to lower case; a name keeps its capital.
           const lower =
             FUNCTION_START.test(point.text) ||
-            (!/^(?:I\b|\uE000)/.test(first) && isCommonSentenceStart(first, ctx.lowerWords));
+            (!maskPattern()`^(?:I\b|${MASK_OPEN})`.test(first) &&
+              isCommonSentenceStart(first, ctx.lowerWords));
           if (!lower) continue;
           point.text = `${connector} ${lowerFirst(point.text)}`;
           return;
@@ -228,16 +230,4 @@ export function splitPredicates(text: string): string {
   if (COPY_VERBS.has(lower) !== singular && !/^(?:doesn|don|does|do|is|are|has|have)/.test(lower))
     return text;
   return `${subject}${first}. ${bare} ${verb} ${rest}.`;
-}
-
-const HELP_TO =
-  /\b(We|we|It|it|They|they|Our\s+team|our\s+team)\s+(help|helps)\s+((?!us\b|me\b|them\b)(?:[a-z]+\s+){1,3}?)(?:to\s+)?(manage|run|grow|build|reach|find|save|get|keep|create|make|learn|plan|track|launch|sell|hire|start|focus|do|achieve|turn)\b/;
-
-/** "We help small shops manage orders" → "We empower small shops to manage orders". */
-export function helpToEmpower(text: string): string {
-  const match = HELP_TO.exec(text);
-  if (!match) return text;
-  const [whole, subject, help, object, verb] = match;
-  const empower = help === 'helps' ? 'empowers' : 'empower';
-  return text.replace(whole, `${subject} ${empower} ${object}to ${verb}`);
 }

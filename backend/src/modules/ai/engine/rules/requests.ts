@@ -1,3 +1,4 @@
+import { HAS_MASK, MASK_TOKENS, maskToken } from '../../guardrails/mask-token.js';
 import {
   GENTLE_OPENERS,
   IMPERATIVE_VERBS,
@@ -9,7 +10,7 @@ import { lowerFirst, upperFirst } from '../language/casing.js';
 import { looksLikeClause } from '../language/clauses.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 
-const M = /\uE000\d+\uE001/;
+const M = HAS_MASK;
 const PLEASE_COMMAND = /^(?:please|kindly)\s+([a-z][\w-]*)\b([^?]*?)[.!]*$/i;
 const BARE_COMMAND = /^([A-Z][a-z-]*)\b([^?]*?)[.!]*$/;
 const NOT_REQUESTS = /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow)$/i;
@@ -37,7 +38,7 @@ export function textNamesATime(masker: SpanMasker): boolean {
   if (known !== undefined) return known;
   let timed = false;
   for (let index = 0; ; index++) {
-    const span = masker.spanAt(`\uE000${index}\uE001`);
+    const span = masker.spanAt(maskToken(index));
     if (!span) break;
     if (span.kind === 'date' || span.kind === 'time') {
       timed = true;
@@ -50,7 +51,7 @@ export function textNamesATime(masker: SpanMasker): boolean {
 
 export function namesATime(text: string, isTimeSpan: (token: string) => boolean): boolean {
   if (TIME_WORDS.test(text) || RELATIVE_TIME.test(text)) return true;
-  for (const match of text.matchAll(/\uE000\d+\uE001/g)) if (isTimeSpan(match[0])) return true;
+  for (const match of text.matchAll(MASK_TOKENS)) if (isTimeSpan(match[0])) return true;
   return false;
 }
 

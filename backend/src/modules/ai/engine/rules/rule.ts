@@ -1,3 +1,4 @@
+import { MASK_TOKENS } from '../../guardrails/mask-token.js';
 import type { RewriteContext, SentenceInfo } from '../context.js';
 import type { SentenceRole } from '../work-document.js';
 
@@ -12,7 +13,24 @@ export interface SentenceRule {
   readonly reach: 'all' | 'budget';
   /** Roles the rule may touch; list items, usually fragments, only take word-level rules. */
   readonly roles: readonly SentenceRole[];
+  /** From this intensity a 'budget' entry reaches every sentence. */
+  readonly everywhere?: number;
   apply(text: string, info: SentenceInfo, ctx: RewriteContext): string;
+  /** Sentences before and after, each checked through the whole engine at `from`. */
+  readonly examples: readonly Example[];
+  /** What the entry does and what it leaves alone, for a reader of the table. */
+  readonly note: string;
+}
+
+/** A sentence as written and the sentence the engine's output holds instead. */
+export type Example = readonly [before: string, after: string];
+
+/** What a table entry may add to its id, intensity, reach and transform. */
+export interface EntryOptions {
+  readonly roles?: readonly SentenceRole[];
+  readonly everywhere?: number;
+  readonly examples?: readonly Example[];
+  readonly note?: string;
 }
 
 /**
@@ -63,7 +81,7 @@ export function stakesOf(
 ): 'terms' | 'date' | null {
   if (STAKES.test(text)) return 'terms';
   let date = false;
-  for (const token of text.match(/\uE000\d+\uE001/g) ?? []) {
+  for (const token of text.match(MASK_TOKENS) ?? []) {
     const kind = kindOf(token);
     if (kind === 'money') return 'terms';
     if (kind === 'date') date = true;
@@ -80,25 +98,44 @@ const ALL_ROLES: readonly SentenceRole[] = ['opening', 'body', 'closing', 'item'
 
 type Apply = SentenceRule['apply'];
 
-/** A word-level rule: reaches list items too. */
+const entry = (
+  id: string,
+  from: number,
+  reach: SentenceRule['reach'],
+  apply: Apply,
+  roles: readonly SentenceRole[],
+  options: EntryOptions,
+): SentenceRule => ({
+  id,
+  from,
+  reach,
+  roles: options.roles ?? roles,
+  apply,
+  everywhere: options.everywhere,
+  examples: options.examples ?? [],
+  note: options.note ?? '',
+});
+
+/** A word-level entry: reaches list items too. */
 export const wordRule = (
   id: string,
   from: number,
   reach: SentenceRule['reach'],
   apply: Apply,
-): SentenceRule => ({
-  id,
-  from,
-  reach,
-  roles: ALL_ROLES,
-  apply,
-});
+  options: EntryOptions = {},
+): SentenceRule => entry(id, from, reach, apply, ALL_ROLES, options);
 
-/** A sentence-level rule: full sentences only. */
+/** A sentence-level entry: full sentences only, unless `roles` says which. */
 export const sentenceRule = (
   id: string,
   from: number,
   reach: SentenceRule['reach'],
   apply: Apply,
-  roles: readonly SentenceRole[] = SENTENCE_ROLES,
-): SentenceRule => ({ id, from, reach, roles, apply });
+  options: EntryOptions = {},
+): SentenceRule => entry(id, from, reach, apply, SENTENCE_ROLES, options);
+
+/** Does the entry run on this sentence at this intensity? */
+export const reaches = (rule: SentenceRule, selected: boolean, intensity: number) =>
+  rule.reach === 'all' ||
+  selected ||
+  (rule.everywhere !== undefined && rule.everywhere <= intensity);

@@ -3,7 +3,7 @@ import { articleFor } from '../grammar/articles.js';
 import { tidySentence } from '../grammar/tidy.js';
 import { subjectNumberBefore } from '../language/subject.js';
 import { contract, countContractions, expandContractions } from './contractions.js';
-import { doubtAsRisk, removeOpinionOpeners, removeSofteners, restateSuggestion } from './hedges.js';
+import { removeOpinionOpeners, removeSofteners } from './hedges.js';
 import { firmModals } from './modals.js';
 import { passiveToActive } from './passive-voice.js';
 import { addressReader, featureToBenefit } from './person.js';
@@ -24,7 +24,7 @@ describe('verb agreement when a hedge goes', () => {
     ['I might be late.', 'I will likely be late.'],
     ['We might offer a 10% credit.', 'We will likely offer a 10% credit.'],
     [
-      'The results of the survey may show a trend.',
+      'The results of the survey might show a trend.',
       'The results of the survey will likely show a trend.',
     ],
     // The doubled hedge goes; the writer's "could" stays ("We could possibly offer a 20% discount"
@@ -34,7 +34,9 @@ describe('verb agreement when a hedge goes', () => {
     ['It might go faster next week.', 'It will likely go faster next week.'],
     ['We might be able to help.', 'We might be able to help.'],
     ['You could try the new flow.', 'You can try the new flow.'],
-    ['Sarah and Tom may join the call.', 'Sarah and Tom will likely join the call.'],
+    // "may" is a possibility or a permission the writer left open: it stays.
+    ['Sarah and Tom may join the call.', 'Sarah and Tom may join the call.'],
+    ['Sarah and Tom might join the call.', 'Sarah and Tom will likely join the call.'],
     ['I think you might like the new bundles.', 'I think you might like the new bundles.'],
     ['You might save 20% on every plan.', 'You might save 20% on every plan.'],
   ])('%s → %s', (input, expected) => {
@@ -73,18 +75,6 @@ describe('hedges and softeners', () => {
     expect(removeSofteners('What kind of tool is it?')).toBe('What kind of tool is it?');
     expect(removeSofteners('It is a bit slow but a bit of time helps.')).toBe(
       'It is slow but a bit of time helps.',
-    );
-  });
-
-  it('should restate suggestions in each voice', () => {
-    expect(restateSuggestion('Maybe we could set up a call next week?', 'lets', false)).toBe(
-      "Let's set up a call next week.",
-    );
-    expect(restateSuggestion('Maybe we could set up a call next week?', 'how-about', false)).toBe(
-      'How about we set up a call next week?',
-    );
-    expect(doubtAsRisk("I'm not sure if we can finish by the end of the month.")).toBe(
-      'Finishing by the end of the month is at risk.',
     );
   });
 });

@@ -15,6 +15,10 @@ const DANGLING_END =
 const NO_SUBJECT_START =
   /^\s*(?:\w+ly|always|never|also|still|just|then|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
 
+/** A left half that opens with a phrase, not a subject ("Even with the crummy weather", "In light of…"). */
+const PHRASE_START =
+  /^\s*(?:even\s+)?(?:with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\s+to|due\s+to|because\s+of|given|following|amid)\b/i;
+
 export type SplitStyle = 'plain' | 'formal' | 'explain';
 
 const LEADS: Record<SplitStyle, Record<string, string>> = {
@@ -62,7 +66,11 @@ export function splitAtConjunctions(
     if (conjunction && left.includes(',') && wordCount(lastPart) <= 3) continue;
     // "Our policy is, and always has been, to…": neither half is a clause of its own.
     if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right)) continue;
-    // Both halves must stand as full clauses, or the split leaves a fragment.
+    // "portal — a persistent view of…": after a dash, an article opens an apposition.
+    if (join === 'dash' && /^(?:a|an)\s/i.test(right)) continue;
+    // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
+    // crummy weather. We are…": the left half has no verb of its own).
+    if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;
     if (
       wordCount(left) < minWords ||
       wordCount(right) < minWords ||

@@ -1,3 +1,4 @@
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 import {
   CASUAL_TO_PROFESSIONAL,
   EMOTIVE_INTENSIFIERS,
@@ -15,7 +16,6 @@ import {
 import { gerundOf, hasTag, isLexiconName, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
-import { joinsClauses, takesTimeAtEnd } from './requests.js';
 
 // Every table compiled once at module load.
 export const fixTypos = compilePhraseTable(TYPO_FIXES);
@@ -84,8 +84,9 @@ export const removeCondescension = (text: string) =>
     .replace(PER_MY_LAST, 'following up on my earlier note')
     .replace(SIMPLY, '');
 
-const SHOULD_EXPECT =
-  /\b(it|this|that|they|the\s+[\w-]+|\uE000\d+\uE001)\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b/gi;
+const SHOULD_EXPECT = maskPattern(
+  'gi',
+)`\b(it|this|that|they|the\s+[\w-]+|${MASK})\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b`;
 const EXPECTED_TO = /\b(is|are)\s+expected\s+to\s+/gi;
 const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
 /** Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will take". */
@@ -94,8 +95,7 @@ export const expectationAsFact = (text: string) =>
 /** "Unfortunately, the package was delayed" → "The package was delayed". */
 export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 
-const AVAILABLE =
-  /^(\uE000\d+\uE001|The\s+[\w-]+(?:\s+[\w-]+)?|It|They|(?!(?:Nothing|Nobody|None|Not|This|That|These|Those|What|Which|Who|Something|Everything|Anything|Anyone|Someone|Everyone|All|Some|Both|Each|Many|Most|Few|More|Less|Here|There|Details|Information)\b)[A-Z][a-z]{2,}(?:\s+(?:and|or)\s+[a-z]{3,})?)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today|to)\b)/;
+const AVAILABLE = maskPattern()`^(${MASK}|The\s+[\w-]+(?:\s+[\w-]+)?|It|They|(?!(?:Nothing|Nobody|None|Not|This|That|These|Those|What|Which|Who|Something|Everything|Anything|Anyone|Someone|Everyone|All|Some|Both|Each|Many|Most|Few|More|Less|Here|There|Details|Information)\b)[A-Z][a-z]{2,}(?:\s+(?:and|or)\s+[a-z]{3,})?)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today|to)\b)`;
 // "Our nurses are available…", "Maria is available…": people are not something the reader gets.
 const PERSON_HEAD =
   /(?:^|\s)(?:staff|team|crew|volunteers?|nurses?|doctors?|people|everyone|someone|[a-z]+(?:ist|ian)s?)$/i;
@@ -140,20 +140,6 @@ export function availabilityForReader(text: string): string {
     .replace(FOR_PEOPLE_WHO, 'if you ');
 }
 
-const COMMAND_START = /^(?:please\s+)?([A-Za-z-]+)\b/i;
-/** "Update the app from the store." → "Update the app from the store today." */
-export function commandNow(
-  text: string,
-  isCommandVerb: (verb: string) => boolean,
-  hasTime: boolean,
-): string {
-  const verb = COMMAND_START.exec(text)?.[1]?.toLowerCase() ?? '';
-  if (hasTime || !isCommandVerb(verb) || !/\.$/.test(text) || text.split(/\s+/).length > 18)
-    return text;
-  if (joinsClauses(text) || !takesTimeAtEnd(text)) return text;
-  return `${text.slice(0, -1)} today.`;
-}
-
 /** Lower arousal for a calm register. */
 export const AROUSAL_TO_CALM: readonly [RegExp, string][] = [
   [/\b(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked)\b/gi, 'pleased'],
@@ -188,11 +174,6 @@ const WERE_GONNA = /(^|[.!?]\s+)were\s+(?=gonna\b|going\s+to\b)/gi;
 export const fixMissingApostrophes = (text: string) =>
   text.replace(WERE_GONNA, (_match, lead: string) => `${lead}We're `);
 
-const OKAY_START = /^(?:ok|okay|alright|all right),?\s+/i;
-const OKAY_STATE = /\b(is|are|sounds|that['’]s|it['’]s|seems)\s+(?:ok|okay)\b/gi;
-export const formalOkay = (text: string) =>
-  text.replace(OKAY_START, '').replace(OKAY_STATE, '$1 acceptable');
-
 const FORMAL_VERBS: readonly [RegExp, string][] = [
   [
     /\b(will|to|you|we|can)\s+get\s+(?=(?:a|an|the|your|our|access|updates|more)\b)/gi,
@@ -224,20 +205,6 @@ export const softenMust = (text: string) => text.replace(YOU_MUST, '$1 will need
 const SHOULD = /\b(you|we)\s+should\b/gi;
 /** "you should" → "you must". */
 export const shouldToMust = (text: string) => text.replace(SHOULD, '$1 must');
-
-const PRESSURE_FOR_READER: readonly [RegExp, string][] = [
-  // Only where a clause ends: "built to immediately retry" has a one-word slot, no room for
-  // a phrase.
-  [/(?<=\b[a-z]+\s)immediately(?=\s*[.,;!?]|$)/gi, 'as soon as you can'],
-  [ASAP_BEFORE_PURPOSE, 'soon'],
-  [/\basap(?=\s*[.,;!?]|$)/gi, 'when you can'],
-];
-/** Pressure on the reader eased ("immediately" → "as soon as you can"). */
-export function easePressure(text: string): string {
-  let out = text;
-  for (const [pattern, replacement] of PRESSURE_FOR_READER) out = out.replace(pattern, replacement);
-  return out;
-}
 
 const APOLOGIES: readonly [RegExp, string][] = [
   [

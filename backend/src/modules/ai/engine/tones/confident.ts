@@ -1,50 +1,35 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
+import { relyOn } from '../rules/body-moves.js';
 import {
-  buildWith,
-  callRules,
-  firmEstimate,
-  formalFacts,
-  goingToWill,
-  newsVerbs,
-  trustClaim,
-} from '../rules/general-moves.js';
+  splitInstructions,
+  splitParticipleTail,
+  splitSharedSubject,
+} from '../rules/body-splits.js';
+import { formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
 import { removeFillers } from '../rules/word-swaps.js';
 import { askWithoutLeave, directQuestion, lookForward } from '../rules/hedges.js';
 import { firmInstruction } from '../rules/body-rewrites.js';
-import {
-  directFollowUp,
-  firmNotAgain,
-  ownedApology,
-  removeDoubleHedges,
-} from '../rules/body-rewrites.js';
+import { firmNotAgain, ownedApology } from '../rules/body-rewrites.js';
 import { CONFIDENT_BANKS } from '../data/banks/confident.js';
 import {
-  doubtAsRisk,
-  dropTrying,
-  firmCloser,
-  firmOpinions,
   hopeToConfidence,
-  intentionToCommitment,
   presentIntent,
   removeDoubtAdverbs,
   removeOpinionOpeners,
-  removePermissionAsides,
   removeSofteners,
-  restateSuggestion,
   straightToThePoint,
 } from '../rules/hedges.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { expectationAsFact, plainBadNews } from '../rules/word-swaps.js';
-import { firmModals, firmPastModals } from '../rules/modals.js';
+import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { STRONG_PRODUCT_VERBS } from '../data/banks/product.js';
 import { comesWith, splitPredicates, verbSwaps } from '../rules/product-copy.js';
-import { hearFromYouDirectly, splitSoPlease } from '../rules/direct-asks.js';
-import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
+import { splitSoPlease } from '../rules/direct-asks.js';
+
 import type { ToneDefinition } from './tone-definition.js';
 
 const strongVerbs = verbSwaps(STRONG_PRODUCT_VERBS);
@@ -55,91 +40,150 @@ export const HEDGE_MARKERS =
 
 export const CONFIDENT: ToneDefinition = {
   tone: 'confident',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
-    sentenceRule('ask-without-leave', 3, 'budget', askWithoutLeave),
-    // Confidence does not need capitals.
-    wordRule('no-shouting', 7, 'all', deShout),
-    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
-    sentenceRule('look-forward', 5, 'budget', lookForward),
-    // "Could you send the file?" → "Please send the file." (no deadline added).
-    sentenceRule('ask-directly', 5, 'budget', (text) => sharpenRequest(text, true, false)),
-    wordRule('fillers', 5, 'all', removeFillers),
-    sentenceRule('suggestions', 1, 'budget', (text, _info, ctx) =>
-      restateSuggestion(text, 'lets', ctx.intensity >= 5),
-    ),
-    sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) =>
-      firmModals(text, false, ctx.textType === 'story'),
-    ),
-    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
-    sentenceRule('firm-estimate', 1, 'budget', firmEstimate),
-    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
-    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
-    sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
-    sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, false)),
-    sentenceRule('firm-instructions', 7, 'all', firmInstruction),
+    sentenceRule('ask-without-leave', 3, 'budget', askWithoutLeave, {
+      note: '"If you can, please donate at…" → "Please donate at…"',
+      examples: [["If you can, please donate at riversidefoodbank.example/give or drop off tinned food at St Mary's Church Hall on Saturdays between 10 and 12.", "Please donate at riversidefoodbank.example/give or drop off tinned food at St Mary's Church Hall on Saturdays between 10 and 12."]],
+    }),
+    wordRule('no-shouting', 7, 'all', deShout, {
+      note: 'Confidence does not need capitals.',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
+    }),
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true), {
+      note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
+      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Are you open to a 20 minute call next week?']],
+    }),
+    sentenceRule('look-forward', 5, 'budget', lookForward, {
+      note: '"We hope to see you there." → "We look forward to seeing you there."',
+      examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
+    }),
+    sentenceRule('ask-directly', 5, 'budget', (text) => sharpenRequest(text, true, false), {
+      note: '"Could you send the file?" → "Please send the file." (no deadline added).',
+      examples: [['hey can u send the Q3 numbers by friday?', 'Hey, please send the Q3 numbers by Friday.']],
+    }),
+    wordRule('fillers', 5, 'all', removeFillers, {
+      note: '"Basically, it is literally ready" → "it is ready".',
+      examples: [["Honestly I wasn't sure we would make it past the first year.", "I wasn't sure we would make it past the first year."]],
+    }),
+    sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) => firmModals(text, false, ctx.textType === 'story'), {
+      everywhere: 6, note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
+      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+    }),
+    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners, {
+      everywhere: 6, note: 'From 6 no hedge survives anywhere: "we think", "maybe", "just", "might" read as doubt.',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We should move the launch review to Thursday at 3 pm.']],
+    }),
+    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs, {
+      everywhere: 6, note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We should move the launch review to Thursday at 3 pm.']],
+    }),
+    sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, false), {
+      note: "\"so this doesn't happen again\" → \"so this won't happen again\" (firm) or \"so you won't run into this again\" (reader).",
+      examples: [["We've renewed it and we're adding monitoring so this doesn't happen again.", "We've renewed it and we're adding monitoring so this won't happen again."]],
+    }),
+    sentenceRule('firm-instructions', 7, 'all', firmInstruction, {
+      note: '"Please update before March 31 …" → "Update before March 31 …"',
+      examples: [['Please update before March 31 because version 3.0 will stop working.', 'Update before March 31 because version 3.0 will stop working.']],
+    }),
     sentenceRule('owned-apology', 7, 'budget', (text, _info, ctx) =>
-      ownedApology(text, 'sorry', ctx.personalVoice),
-    ),
-    wordRule('softeners', 3, 'budget', removeSofteners),
-    sentenceRule('firm-opinions', 3, 'budget', firmOpinions),
-    sentenceRule('permission-asides', 3, 'budget', removePermissionAsides),
-    sentenceRule('expectations', 3, 'budget', expectationAsFact),
-    sentenceRule('plain-bad-news', 5, 'budget', plainBadNews),
-    sentenceRule('doubt-as-risk', 5, 'budget', doubtAsRisk),
-    sentenceRule('present-intent', 3, 'budget', presentIntent),
-    sentenceRule('drop-trying', 5, 'budget', dropTrying),
-    sentenceRule('hope-to-confidence', 5, 'budget', hopeToConfidence),
-    sentenceRule('firm-closer', 5, 'budget', firmCloser, ['closing']),
-    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
-    sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
-      ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
-    ),
+      ownedApology(text, 'sorry', ctx.personalVoice), {
+      note: '"Sorry for the trouble!" → "We apologise for the trouble." (a full, owned sentence).',
+      examples: [['Sorry for the trouble!', "We're sorry for the trouble."]],
+    }),
+    wordRule('softeners', 3, 'budget', removeSofteners, {
+      everywhere: 6, note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
+      examples: [['It probably needs a bit more testing on mobile.', 'It needs more testing on mobile.']],
+    }),
+    sentenceRule('expectations', 3, 'budget', expectationAsFact, {
+      everywhere: 9, note: 'At the top of the scale every sentence is firm, short and active.',
+      examples: [['The work is expected to take about three weeks.', 'The work will take about three weeks.']],
+    }),
+    sentenceRule('plain-bad-news', 5, 'budget', plainBadNews, {
+      everywhere: 10, note: '"Unfortunately, the package was delayed" → "The package was delayed".',
+      examples: [['Unfortunately the package was delayed at our warehouse in Leeds because of a labelling error.', 'The package was delayed at our warehouse in Leeds because of a labelling error.']],
+    }),
+    sentenceRule('present-intent', 3, 'budget', presentIntent, {
+      note: "\"I just wanted to follow up\" → \"I'm following up\".",
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', "I'm reaching out because our new reporting dashboard might help your team at Brightline save some time."]],
+    }),
+    sentenceRule('hope-to-confidence', 5, 'budget', hopeToConfidence, {
+      note: "\"I hope we can finish\" → \"I'm confident we can finish\".",
+      examples: [['I hope it was useful for you and the team!', "I'm confident it was useful for you and the team!"]],
+    }),
     sentenceRule('commit-modals', 7, 'budget', (text, _info, ctx) =>
-      firmModals(text, true, ctx.textType === 'story'),
-    ),
-    sentenceRule('active-voice', 7, 'budget', (text, _info, ctx) =>
-      passiveToActive(text, ctx.masker, ctx.lowerWords),
-    ),
-    sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
-    sentenceRule('so-please', 7, 'budget', splitSoPlease),
-    sentenceRule('ask-directly-for-views', 7, 'budget', (text) => hearFromYouDirectly(text, false)),
+      firmModals(text, true, ctx.textType === 'story'), {
+      note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Our new reporting dashboard should help your team at Brightline save some time.']],
+    }),
+    sentenceRule('active-voice', 7, 'budget', (text, _info, ctx) => passiveToActive(text, ctx.masker, ctx.lowerWords), {
+      everywhere: 10, note: '"The update was deployed by the platform team." → "The platform team deployed the update."',
+      examples: [['The issue was caused by a faulty configuration change and was rolled back by the platform team.', 'A faulty configuration change caused the issue and was rolled back by the platform team.']],
+    }),
+    sentenceRule('to-the-point', 7, 'budget', straightToThePoint, {
+      note: "\"I'm reaching out because our dashboard helps\" → \"Our dashboard helps\".",
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Our new reporting dashboard should help your team at Brightline save some time.']],
+    }),
+    sentenceRule('so-please', 7, 'budget', splitSoPlease, {
+      note: '"The cleaners are in on Tuesday so please clear your desks." → "…on Tuesday.',
+      examples: [['Legacy tokens will stop working on 1 October, so please generate new ones before that date.', 'Legacy tokens will stop working on 1 October. Please generate new ones before that date.']],
+    }),
     sentenceRule('two-claims', 7, 'budget', (text) =>
-      text.split(/\s+/).length > 12 ? splitPredicates(text) : text,
-    ),
+      text.split(/\s+/).length > 12 ? splitPredicates(text) : text, {
+      note: "\"It absorbs quickly and doesn't leave a sticky finish.\" → \"It absorbs quickly.",
+      examples: [['We apologize for the inconvenience and are taking steps to prevent similar issues in the future.', 'We apologize for the inconvenience. We are taking steps to prevent similar issues in the future.']],
+    }),
     sentenceRule('short-sentences', 7, 'budget', (text) =>
-      text.split(/\s+/).length > 20 ? splitAtConjunctions(text, 'plain') : text,
-    ),
-    sentenceRule('commitments', 9, 'budget', intentionToCommitment),
-    sentenceRule('firm-past', 5, 'budget', firmPastModals),
-    wordRule('strong-verbs', 5, 'budget', strongVerbs),
-    sentenceRule('comes-with', 5, 'budget', comesWith),
-    wordRule('strong-verbs-everywhere', 8, 'all', strongVerbs),
-    // From 6 no hedge survives anywhere: "we think", "maybe", "just", "might" read as doubt.
-    sentenceRule('opinion-openers-everywhere', 6, 'all', removeOpinionOpeners),
-    wordRule('doubt-adverbs-everywhere', 6, 'all', removeDoubtAdverbs),
-    wordRule('softeners-everywhere', 6, 'all', removeSofteners),
-    sentenceRule('firm-modals-everywhere', 6, 'all', (text, _info, ctx) =>
-      firmModals(text, false, ctx.textType === 'story'),
-    ),
-    sentenceRule('firm-past-everywhere', 6, 'all', firmPastModals),
-    wordRule('one-exclamation', 1, 'all', singleExclamation),
-    // At the top of the scale every sentence is firm, short and active.
-    sentenceRule('expectations-everywhere', 9, 'all', expectationAsFact),
-    sentenceRule('active-voice-everywhere', 10, 'all', (text, _info, ctx) =>
-      passiveToActive(text, ctx.masker, ctx.lowerWords),
-    ),
+      text.split(/\s+/).length > 20 ? splitAtConjunctions(text, 'plain') : text, {
+      note: 'Splits a long sentence where a conjunction joins two full clauses',
+      examples: [['One I am going to use myself, and I am going to give you an opportunity to get one of the others.', 'One I will use myself. I will deliver an opportunity to get one of the others.']],
+    }),
+    wordRule('strong-verbs', 5, 'budget', strongVerbs, {
+      everywhere: 8, note: 'A weak verb of a product to a stronger one from a table of pairs ("gives you" → "delivers").',
+      examples: [['The Aurora lamp gives you warm light for reading.', 'The Aurora lamp delivers warm light for reading.']],
+    }),
+    sentenceRule('comes-with', 5, 'budget', comesWith, {
+      note: '"It has a timer." → "It comes with a timer."',
+      examples: [['It has a rain cover and two side pockets.', 'It comes with a rain cover and two side pockets.']],
+    }),
+    wordRule('one-exclamation', 1, 'all', singleExclamation, {
+      note: '"!!!" → "!".',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
+    }),
     sentenceRule('short-sentences-everywhere', 10, 'all', (text) =>
-      text.split(/\s+/).length > 14 ? splitAtConjunctions(text, 'plain', 3) : text,
-    ),
-    sentenceRule('plain-bad-news-everywhere', 10, 'all', plainBadNews),
-    sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'confident')),
-    sentenceRule('going-to-will', 3, 'budget', goingToWill),
-    sentenceRule('going-to-will-everywhere', 6, 'all', goingToWill),
-    sentenceRule('formal-facts', 5, 'budget', formalFacts),
-    sentenceRule('build-with', 4, 'budget', (text, _info, ctx) => buildWith(text, ctx)),
-    ...callRules('confident'),
-    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'confident')),
-    ...BODY_MOVES.confident,
+      text.split(/\s+/).length > 14 ? splitAtConjunctions(text, 'plain', 3) : text, {
+      note: 'Splits a long sentence where a conjunction joins two full clauses',
+      examples: [['Your day-to-day work will mostly stay the same, but some of you will have a new manager.', 'Your day-to-day work will mostly stay the same. But some of you will have a new manager.']],
+    }),
+    sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'confident'), {
+      note: 'Confident and professional verbs for the same news',
+      examples: [['We fixed the bug where invoices were sent twice.', 'We resolved the bug where invoices were sent twice.']],
+    }),
+    sentenceRule('going-to-will', 3, 'budget', goingToWill, {
+      everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
+      examples: [["I'm probably going to be nervous for the first few weeks but I think it is the right move.", 'I will be nervous for the first few weeks but it is the right move.']],
+    }),
+    sentenceRule('formal-facts', 5, 'budget', formalFacts, {
+      note: '"Salary is 70k." → "The salary is 70k."; "We use Go." → "We work with Go." (neutral, formal).',
+      examples: [['Salary is €70,000–€85,000 plus equity.', 'The salary is €70,000–€85,000 plus equity.']],
+    }),
+    sentenceRule('rely-on', 5, 'budget', relyOn, {
+      everywhere: 8, note: 'Confident verbs commit',
+      examples: [['Hair salons use it to cut no-shows by 30 percent.', 'Hair salons rely on it to cut no-shows by 30 percent.']],
+    }),
+    sentenceRule('participle-split', 6, 'budget', splitParticipleTail, {
+      everywhere: 8, note: 'A closing participle becomes a sentence of its own',
+      examples: [['I walked home in the rain, wondering whether I should give up.', 'I walked home in the rain. I wondered whether I should give up.']],
+    }),
+    sentenceRule('shared-subject-split', 7, 'budget', (text) => splitSharedSubject(text, 4), {
+      everywhere: 9, note: 'Two predicates of one subject become two sentences',
+      examples: [['It syncs with Google Calendar and updates your availability in real time.', 'It syncs with Google Calendar. It updates your availability in real time.']],
+    }),
+    sentenceRule('instruction-split', 7, 'budget', splitInstructions, {
+      everywhere: 9, note: 'Two instructions become two sentences',
+      examples: [['Please pack your desks by Friday afternoon and label every box with your name.', 'Please pack your desks by Friday afternoon. Label every box with your name.']],
+    }),
   ],
   mismatch: (text) =>
     countMatches(text, HEDGE_MARKERS) * 2 +

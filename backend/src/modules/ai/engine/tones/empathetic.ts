@@ -1,5 +1,5 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import { callRules, newsLead, trustClaim, warmFeeling } from '../rules/general-moves.js';
+import { conditionalHelp, offerOfHelp, registerWords, timeIn } from '../rules/body-moves.js';
+import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
@@ -7,12 +7,7 @@ import { TIME_WORDS } from '../data/word-sets.js';
 import { restateSuggestion } from '../rules/hedges.js';
 import { gentleObligations, namesATime, softenCommand, textNamesATime } from '../rules/requests.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
-import {
-  easePressure,
-  gentleNews,
-  removeCondescension,
-  sincereApology,
-} from '../rules/word-swaps.js';
+import { gentleNews, removeCondescension, sincereApology } from '../rules/word-swaps.js';
 import { featureForNeed, serviceForNeed } from '../rules/product-copy.js';
 import { invite } from '../rules/event-copy.js';
 import { guessAsHope } from '../rules/plain-statement-moves.js';
@@ -29,14 +24,29 @@ const APOLOGY = /\b(?:sorry|apologi[sz]e[sd]?|apologies|apology|regret)\b/i;
 
 export const EMPATHETIC: ToneDefinition = {
   tone: 'empathetic',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
-    // Capitals and "!!!" shout at the reader.
-    wordRule('one-exclamation', 1, 'all', singleExclamation),
-    wordRule('no-shouting', 3, 'all', deShout),
-    wordRule('gentle-obligations', 1, 'budget', gentleObligations),
-    wordRule('no-condescension', 1, 'all', removeCondescension),
-    wordRule('double-hedges', 3, 'all', removeDoubleHedges),
-    wordRule('ease-pressure', 3, 'budget', easePressure),
+    wordRule('one-exclamation', 1, 'all', singleExclamation, {
+      note: 'Capitals and "!!!" shout at the reader.',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
+    }),
+    wordRule('no-shouting', 3, 'all', deShout, {
+      note: 'ALL CAPS to sentence case.',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
+    }),
+    wordRule('gentle-obligations', 1, 'budget', gentleObligations, {
+      note: "\"You must\" → \"You'll need to\"; \"Don't forget to\" → \"Please remember to\".",
+      examples: [['You must keep the original packaging if you want to return any item.', "You'll need to keep the original packaging if you want to return any item."]],
+    }),
+    wordRule('no-condescension', 1, 'all', removeCondescension, {
+      note: 'Words that talk down to the reader ("Obviously", "As I said", "per my last email").',
+      examples: [['Just checking in after our demo on Tuesday.', 'Checking in after our demo on Tuesday.']],
+    }),
+    wordRule('double-hedges', 3, 'all', removeDoubleHedges, {
+      note: '"could maybe help" → "could help", "perhaps might" → "might"',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'I think we should move the launch review to Thursday at 3 pm.']],
+    }),
     sentenceRule('soften-commands', 3, 'budget', (text, info, ctx) => {
       const hasTime =
         namesATime(text, (token) => {
@@ -47,35 +57,72 @@ export const EMPATHETIC: ToneDefinition = {
       // "…whenever you can" would undo the date the text sets (a meeting on Thursday).
       const timed = hasTime || textNamesATime(ctx.masker);
       return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key));
+    }, {
+      note: 'Does the text name a date or a time anywhere ("on Tuesday 14 May", "from 10 am")?',
+      examples: [['Fill up some bottles the night before.', 'Could you fill up some bottles the night before?']],
     }),
-    sentenceRule('sincere-apology', 5, 'budget', sincereApology),
+    sentenceRule('sincere-apology', 5, 'budget', sincereApology, {
+      note: 'Formulaic apologies made sincere.',
+      examples: [['We apologise for the delay .', "We're sincerely sorry for the delay."]],
+    }),
     sentenceRule('sincere-sorry', 5, 'budget', (text, _info, ctx) =>
-      ownedApology(text, 'so-sorry', ctx.personalVoice),
-    ),
-    sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer),
-    sentenceRule('guess-as-hope', 3, 'budget', guessAsHope),
-    sentenceRule('guess-as-hope-everywhere', 6, 'all', guessAsHope),
+      ownedApology(text, 'so-sorry', ctx.personalVoice), {
+      note: '"Sorry for the trouble!" → "We apologise for the trouble." (a full, owned sentence).',
+      examples: [['Sorry for the trouble!', "We're so sorry for the trouble."]],
+    }),
+    sentenceRule('unhurried-offer', 5, 'budget', unhurriedOffer, {
+      note: "\"Let me know if you want a demo sometime.\" → \"If you'd like a demo, just let me know whenever it suits you.\"",
+      examples: [['Let me know if you want a demo sometime.', "If you'd like a demo, just let me know whenever it suits you."]],
+    }),
+    sentenceRule('guess-as-hope', 3, 'budget', guessAsHope, {
+      everywhere: 6, note: '"We think the new hours might suit you better." → "We hope the new hours will suit you better."',
+      examples: [['I think our analytics tool could maybe help your team at Northwind save some time on reporting.', 'I hope our analytics tool will help your team at Northwind save some time on reporting.']],
+    }),
     sentenceRule('suggestions', 5, 'budget', (text) =>
-      restateSuggestion(text, 'would-it-help', false),
-    ),
-    // Product copy: the feature is there for the reader's needs.
+      restateSuggestion(text, 'would-it-help', false), {
+      note: "\"Maybe we could set up a call?\" in the tone's own voice",
+      examples: [['Maybe we could set up a quick call next week?', 'Would it help if we set up a quick call next week?']],
+    }),
     sentenceRule('feature-for-need', 5, 'budget', (text, info) =>
-      featureForNeed(text, hashString(info.key)),
-    ),
+      featureForNeed(text, hashString(info.key)), {
+      note: "Product copy: the feature is there for the reader's needs.",
+      examples: [['It has a rain cover and two side pockets.', 'It has a rain cover and two side pockets, so it fits around what you need.']],
+    }),
     sentenceRule('warm-invitation', 5, 'budget', (text) =>
-      invite(text, "We'd love you to join us"),
-    ),
-    // Service copy: what the service takes off the reader's plate.
+      invite(text, "We'd love you to join us"), {
+      note: '"Join us for the fair." → "Come and join us for the fair."',
+      examples: [['Join us for the Harbour Food Festival on Saturday 14 June at Pier 3.', "We'd love you to join us for the Harbour Food Festival on Saturday 14 June at Pier 3."]],
+    }),
     sentenceRule('service-for-need', 5, 'budget', (text, info, ctx) =>
-      ctx.textType === 'service' ? serviceForNeed(text, hashString(info.key)) : text,
-    ),
+      ctx.textType === 'service' ? serviceForNeed(text, hashString(info.key)) : text, {
+      note: "Service copy: what the service takes off the reader's plate.",
+      examples: [],
+    }),
     sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
-      gentleNews(text, ctx.organisationVoice === true),
-    ),
-    ...callRules('empathetic'),
-    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic')),
-    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'empathetic')),
-    ...BODY_MOVES.empathetic,
+      gentleNews(text, ctx.organisationVoice === true), {
+      note: "Bad news delivered gently (\"Unfortunately,\" → \"I'm sorry to say that\").",
+      examples: [['We cannot offer the private room on that date.', "We aren't able to offer the private room on that date."]],
+    }),
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'empathetic', ctx, info.key), {
+      everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
+      examples: [['Apply at fernwood.example/jobs before 30 September.', 'Whenever you are ready, apply at fernwood.example/jobs before 30 September.']],
+    }),
+    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic'), {
+      note: "\"I'm grateful to everyone…\" → friendly \"I'm so grateful…\", empathetic \"I'm truly grateful…\".",
+      examples: [['We are excited to share that Notebook 4.2 is now available for everyone!', 'We are truly excited to share that Notebook 4.2 is now available for everyone!']],
+    }),
+    sentenceRule('gentle-words', 3, 'budget', (text) => registerWords(text, 'empathetic'), {
+      everywhere: 6, note: "Word choice in the tone's register.",
+      examples: [['Hair salons use it to cut no-shows by 30 percent.', 'Hair salons use it to reduce no-shows by 30 percent.']],
+    }),
+    sentenceRule('help-offered', 5, 'budget', (text, _info, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx)), {
+      everywhere: 7, note: "The closing offer of help in the tone's voice.",
+      examples: [['Let me know what you think.', 'Please do not hesitate to let me know what you think.']],
+    }),
+    sentenceRule('help-if-needed', 5, 'budget', (text, _info, ctx) => conditionalHelp(text, 'empathetic', timeIn(ctx)), {
+      everywhere: 7, note: "An offer of help after a condition in the tone's voice",
+      examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, feel free to ask Marco at reception.']],
+    }),
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,
   banks: EMPATHETIC_BANKS,

@@ -1,8 +1,8 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import { callRules, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
+import { conditionalHelp, friendlyWords } from '../rules/body-moves.js';
+import { toneCall, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
-import { directFollowUp, friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
+import { friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
 import { once } from './once.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
 import { contract } from '../rules/contractions.js';
@@ -11,7 +11,7 @@ import { restateSuggestion } from '../rules/hedges.js';
 import { hashString } from '../choose.js';
 import { addressReader } from '../rules/person.js';
 import { softenCommand } from '../rules/requests.js';
-import { guessAsHope, postForReader } from '../rules/plain-statement-moves.js';
+import { guessAsHope } from '../rules/plain-statement-moves.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
@@ -36,7 +36,6 @@ const GLAD_NEWS =
 const GLAD_ANNOUNCEMENT =
   /^(?:\S+\s+){0,6}(?:is|are)\s+(?:now\s+)?(?:available|out(?!\s+of\b)|live|open)\b[^,;]*\.$|^(?:everyone|everybody|all|families|kids|children|newcomers|beginners|friends)(?:\s+[a-z]+){0,3}\s+(?:is|are)\s+(?:always\s+|very\s+|more\s+than\s+)?welcome\b/i;
 const SAD = /\b(?:not|no|never|sadly|unfortunately|failed|lost|sorry|only\s+just)\b/i;
-const PLEASE_LET = /^Please let (me|us) know\b/;
 
 const casualPhrases = compilePhraseTable(CASUAL_PHRASES);
 
@@ -46,52 +45,102 @@ const warmExclamation = (text: string) =>
 
 export const FRIENDLY: ToneDefinition = {
   tone: 'friendly',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
-    wordRule('one-exclamation', 1, 'all', singleExclamation),
-    wordRule('no-shouting', 5, 'all', deShout),
-    sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false)),
-    wordRule('contract', 1, 'budget', contract),
-    wordRule('double-hedges', 3, 'all', removeDoubleHedges),
-    sentenceRule('follow-up', 5, 'budget', (text) =>
-      /^Following up\b/.test(directFollowUp(text, false))
-        ? directFollowUp(text, false).replace(/^Following up\b/, 'Just following up')
-        : text,
-    ),
-    wordRule('everyday-words', 3, 'budget', formalToFriendly),
-    wordRule('everyday-words-everywhere', 6, 'all', formalToFriendly),
-    sentenceRule('warmth', 3, 'budget', friendlyWarmth),
-    sentenceRule('warmth-everywhere', 7, 'all', friendlyWarmth),
-    sentenceRule('just-let-me-know', 5, 'budget', (text) =>
-      text.replace(PLEASE_LET, 'Just let $1 know'),
-    ),
-    wordRule('casual-phrases', 5, 'budget', casualPhrases),
-    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'how-about', false)),
-    // A message to someone asks nicely; an announcement's call to action stays a call to action.
+    wordRule('one-exclamation', 1, 'all', singleExclamation, {
+      note: '"!!!" → "!".',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
+    }),
+    wordRule('no-shouting', 5, 'all', deShout, {
+      note: 'ALL CAPS to sentence case.',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
+    }),
+    sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false), {
+      note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
+      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Would you be open to a 20 minute call next week?']],
+    }),
+    wordRule('contract', 1, 'budget', contract, {
+      note: "\"we are\" → \"we're\", \"do not\" → \"don't\"; never at the end of a clause.",
+      examples: [['What you will do:', "What you'll do:"]],
+    }),
+    wordRule('double-hedges', 3, 'all', removeDoubleHedges, {
+      note: '"could maybe help" → "could help", "perhaps might" → "might"',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'I think we should move the launch review to Thursday at 3 pm.']],
+    }),
+    wordRule('everyday-words', 3, 'budget', formalToFriendly, {
+      everywhere: 6, note: 'Formal words to everyday ones from a table of pairs ("Thank you for" → "Thanks so much for").',
+      examples: [['Thank you for your support.', 'Thanks so much for your support.']],
+    }),
+    sentenceRule('warmth', 3, 'budget', friendlyWarmth, {
+      everywhere: 7, note: 'A short piece of good news ends with an exclamation mark.',
+      examples: [['Version 3.2 is out.', 'Version 3.2 is out!']],
+    }),
+    wordRule('casual-phrases', 5, 'budget', casualPhrases, {
+      note: 'Stiff openers to casual ones ("I just wanted to reach out because" → "Just reaching out because").',
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Just reaching out because I think our new reporting dashboard might help your team at Brightline save some time.']],
+    }),
+    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'how-about', false), {
+      note: "\"Maybe we could set up a call?\" in the tone's own voice",
+      examples: [['Maybe we could set up a quick call next week?', 'How about we set up a quick call next week?']],
+    }),
     sentenceRule('ask-nicely', 5, 'budget', (text, info, ctx) =>
       ctx.isMessage && !ctx.isPromotional
         ? softenCommand(text, false, true, hashString(info.key))
-        : text,
-    ),
-    sentenceRule('address-reader', 7, 'budget', addressReader),
-    sentenceRule('guess-as-hope', 4, 'budget', guessAsHope),
-    sentenceRule('guess-as-hope-everywhere', 7, 'all', guessAsHope),
-    sentenceRule('post-for-reader', 5, 'budget', (text, _info, ctx) =>
-      postForReader(text, ctx.curlyApostrophes ? 'you’ll' : "you'll"),
-    ),
-    sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, ['opening', 'closing']),
-    sentenceRule('has-got', 5, 'budget', hasGot),
-    sentenceRule('has-got-everywhere', 8, 'all', hasGot),
-    sentenceRule('come-and-join', 5, 'budget', (text) => invite(text, 'Come and join us')),
+        : text, {
+      note: "A message to someone asks nicely; an announcement's call to action stays a call to action.",
+      examples: [['ATTENTION ALL RESIDENTS!!! The water will be SHUT OFF on Tuesday from 9am to 2pm because of urgent pipe repairs in the basement. Fill up some bottles the night before. DO NOT use the washing machines during this time or you could flood your flat. Sorry for the short notice, the plumber only confirmed this morning. Questions to the building manager on 07700 900123.', 'Could you fill up some bottles the night before?']],
+    }),
+    sentenceRule('address-reader', 7, 'budget', addressReader, {
+      note: '"Customers can track their orders" → "You can track your orders".',
+      examples: [['Users can save four height presets.', 'You can save four height presets.']],
+    }),
+    sentenceRule('guess-as-hope', 4, 'budget', guessAsHope, {
+      everywhere: 7, note: '"We think the new hours might suit you better." → "We hope the new hours will suit you better."',
+      examples: [['We think the new soups might suit cold evenings.', 'We hope the new soups will suit cold evenings.']],
+    }),
+    sentenceRule('warm-exclamation', 7, 'budget', warmExclamation, {
+      roles: ['opening', 'closing'], note: 'A thank-you or greeting at the start or the end ends with an exclamation mark.',
+      examples: [['Thanks for your message.', 'Thanks for your message!']],
+    }),
+    sentenceRule('has-got', 5, 'budget', hasGot, {
+      everywhere: 8, note: "\"It has a timer.\" → \"It's got a timer.\"",
+      examples: [['It has three brightness levels and a timer.', "It's got three brightness levels and a timer."]],
+    }),
+    sentenceRule('come-and-join', 5, 'budget', (text) => invite(text, 'Come and join us'), {
+      note: '"Join us for the fair." → "Come and join us for the fair."',
+      examples: [],
+    }),
     sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
-      ctx.textType === 'event' ? thereWillBe(text, "There'll be") : text,
-    ),
+      ctx.textType === 'event' ? thereWillBe(text, "There'll be") : text, {
+      note: "\"There will be 40 stalls.\" → \"You'll find 40 stalls.\" (in an event's voice).",
+      examples: [],
+    }),
     sentenceRule('short-sentences', 9, 'budget', (text) =>
-      text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text,
-    ),
-    ...callRules('friendly'),
-    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'friendly')),
-    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
-    ...BODY_MOVES.friendly,
+      text.split(/\s+/).length > 22 ? splitAtConjunctions(text, 'plain') : text, {
+      note: 'Splits a long sentence where a conjunction joins two full clauses',
+      examples: [['Right now it takes most finance teams around 6 hours a week to pull numbers together from spreadsheets, and the dashboard does it automatically.', 'Right now it takes most finance teams around 6 hours a week to pull numbers together from spreadsheets. The dashboard does it automatically.']],
+    }),
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'friendly', ctx, info.key), {
+      everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
+      examples: [['Let me know if there is anything else we can do for you.', "Go ahead and let me know if there's anything else we can do for you."]],
+    }),
+    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'friendly'), {
+      note: "\"I'm grateful to everyone…\" → friendly \"I'm so grateful…\", empathetic \"I'm truly grateful…\".",
+      examples: [['We are excited to share that Notebook 4.2 is now available for everyone!', "We're so excited to share that Notebook 4.2 is now available for everyone!"]],
+    }),
+    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx), {
+      note: '"A weekly clean starts at £80." → "…starts at just £80."',
+      examples: [['The trip costs £12 per child.', 'The trip costs just £12 per child.']],
+    }),
+    sentenceRule('plain-words', 3, 'budget', (text, _info, ctx) => friendlyWords(text, ctx.curlyApostrophes), {
+      everywhere: 6, note: 'Friendly plain words',
+      examples: [['If you cannot attend, a recording will be available on the intranet.', "If you can't make it, a recording will be available on the intranet."]],
+    }),
+    sentenceRule('help-if-needed', 4, 'budget', (text) => conditionalHelp(text, 'friendly'), {
+      everywhere: 7, note: "An offer of help after a condition in the tone's voice",
+      examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, just ask Marco at reception.']],
+    }),
   ],
   textPasses: [
     newsLead(4, 'friendly'),

@@ -1,18 +1,12 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import { callRules, newsLead, warmFeeling } from '../rules/general-moves.js';
+import { allInOne } from '../rules/body-moves.js';
+import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { deShout, singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';
-import { firmNotAgain, removeDoubleHedges, thanksForPatience } from '../rules/body-rewrites.js';
+import { firmNotAgain, removeDoubleHedges } from '../rules/body-rewrites.js';
 import { INSPIRING_BANKS, MOMENTUM_TAILS } from '../data/banks/inspiring.js';
 import { SHARED_VOICE } from '../data/register.js';
-import {
-  intentionToCommitment,
-  removeDoubtAdverbs,
-  removeOpinionOpeners,
-  removeSofteners,
-  restateSuggestion,
-} from '../rules/hedges.js';
+import { removeDoubtAdverbs, removeOpinionOpeners, removeSofteners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { imagineAbility } from '../rules/person.js';
 import { once } from './once.js';
@@ -20,8 +14,8 @@ import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule, holdsStakes } from '../rules/rule.js';
 import { inspiringSwaps, removeFillers } from '../rules/word-swaps.js';
 import { VISION_PRODUCT_VERBS } from '../data/banks/product.js';
-import { bringsTogether, helpToEmpower, verbSwaps } from '../rules/product-copy.js';
-import { thereWillBe } from '../rules/event-copy.js';
+import { bringsTogether, verbSwaps } from '../rules/product-copy.js';
+
 import type { ToneDefinition } from './tone-definition.js';
 
 const visionVerbs = verbSwaps(VISION_PRODUCT_VERBS);
@@ -43,37 +37,82 @@ const TOGETHER_WE = new RegExp(
 
 export const INSPIRING: ToneDefinition = {
   tone: 'inspiring',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
-    wordRule('one-exclamation', 1, 'all', singleExclamation),
-    wordRule('no-shouting', 5, 'all', deShout),
-    sentenceRule('look-forward', 5, 'budget', lookForward),
-    wordRule('opportunity-words', 1, 'budget', inspiringSwaps),
-    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
-    sentenceRule('is-here', 5, 'budget', (text) => releasedAs(text, 'here')),
-    sentenceRule('thanks-not-sorry', 7, 'budget', thanksForPatience),
-    sentenceRule('not-again', 7, 'budget', (text) => firmNotAgain(text, false)),
-    wordRule('opportunity-words-everywhere', 5, 'all', inspiringSwaps),
-    sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
-    wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
-    // Vision speaks without "kind of", "just" or "honestly".
-    wordRule('softeners', 5, 'budget', removeSofteners),
-    wordRule('fillers', 5, 'budget', removeFillers),
+    wordRule('one-exclamation', 1, 'all', singleExclamation, {
+      note: '"!!!" → "!".',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
+    }),
+    wordRule('no-shouting', 5, 'all', deShout, {
+      note: 'ALL CAPS to sentence case.',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
+    }),
+    sentenceRule('look-forward', 5, 'budget', lookForward, {
+      note: '"We hope to see you there." → "We look forward to seeing you there."',
+      examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
+    }),
+    wordRule('opportunity-words', 1, 'budget', inspiringSwaps, {
+      everywhere: 5, note: 'Setback words to forward-looking ones from a table of pairs ("problem" → "challenge").',
+      examples: [['Once the fix was completed problem was resolved.', 'Once the fix was completed challenge was resolved.']],
+    }),
+    wordRule('double-hedges', 1, 'all', removeDoubleHedges, {
+      note: '"could maybe help" → "could help", "perhaps might" → "might"',
+      examples: [],
+    }),
+    sentenceRule('is-here', 5, 'budget', (text) => releasedAs(text, 'here'), {
+      note: '"Version 3.2 is out." → "Version 3.2 is now available." (or "is here." for an inspiring tone).',
+      examples: [['Version 3.2 is out.', 'Version 3.2 is here.']],
+    }),
+    sentenceRule('not-again', 7, 'budget', (text) => firmNotAgain(text, false), {
+      note: "\"so this doesn't happen again\" → \"so this won't happen again\" (firm) or \"so you won't run into this again\" (reader).",
+      examples: [["We've renewed it and we're adding monitoring so this doesn't happen again.", "We've renewed it and we're adding monitoring so this won't happen again."]],
+    }),
+    sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners, {
+      note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We should move the launch review to Thursday at 3 pm.']],
+    }),
+    wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs, {
+      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
+      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'I was wondering if you would be open to a 20 minute call next week?']],
+    }),
+    wordRule('softeners', 5, 'budget', removeSofteners, {
+      note: 'Vision speaks without "kind of", "just" or "honestly".',
+      examples: [['I think they are sort of confusing for new users.', 'They are confusing for new users.']],
+    }),
+    wordRule('fillers', 5, 'budget', removeFillers, {
+      note: '"Basically, it is literally ready" → "it is ready".',
+      examples: [["Honestly I wasn't sure we would make it past the first year.", "I wasn't sure we would make it past the first year."]],
+    }),
     sentenceRule('firm-modals', 5, 'budget', (text, _info, ctx) =>
-      firmModals(text, false, ctx.textType === 'story'),
-    ),
-    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'together', true)),
-    sentenceRule('commitments', 7, 'budget', intentionToCommitment),
-    wordRule('vision-verbs', 5, 'budget', visionVerbs),
-    wordRule('vision-verbs-everywhere', 7, 'all', visionVerbs),
-    sentenceRule('brings-together', 5, 'budget', bringsTogether),
-    sentenceRule('empower', 5, 'budget', helpToEmpower),
-    sentenceRule('discover', 5, 'budget', (text, _info, ctx) =>
-      ctx.textType === 'event' ? thereWillBe(text, 'Discover') : text,
-    ),
-    wordRule('shared-voice', 9, 'budget', sharedVoice),
-    ...callRules('inspiring'),
-    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'inspiring')),
-    ...BODY_MOVES.inspiring,
+      firmModals(text, false, ctx.textType === 'story'), {
+      note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
+      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+    }),
+    wordRule('vision-verbs', 5, 'budget', visionVerbs, {
+      everywhere: 7, note: 'Plain making verbs to crafted ones ("made" → "crafted").',
+      examples: [['It is made from recycled aluminium.', 'It is crafted from recycled aluminium.']],
+    }),
+    sentenceRule('brings-together', 5, 'budget', bringsTogether, {
+      note: '"It has a timer and a dimmer." → "It brings together a timer and a dimmer."',
+      examples: [['It has a rain cover and two side pockets.', 'It brings together a rain cover and two side pockets.']],
+    }),
+    wordRule('shared-voice', 9, 'budget', sharedVoice, {
+      note: '"I hope" speaks for the team at the top of the scale ("We hope").',
+      examples: [['I hope it was useful for you and the team!', 'We hope it was useful for you and the team!']],
+    }),
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'inspiring', ctx, info.key), {
+      everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
+      examples: [],
+    }),
+    sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'inspiring'), {
+      note: "\"I'm grateful to everyone…\" → friendly \"I'm so grateful…\", empathetic \"I'm truly grateful…\".",
+      examples: [["We're excited to get the ball rolling, with our first CSAs starting Monday June 27th!!", "We're truly excited to get the ball rolling, with our first CSAs starting Monday June 27th!"]],
+    }),
+    sentenceRule('all-in-one', 5, 'budget', allInOne, {
+      everywhere: 8, note: 'Inspiring',
+      examples: [['Instead of waiting for an email, clients log in to the portal and see all their delivered reports in one place.', 'Instead of waiting for an email, clients log in to the portal and see all their delivered reports all in one place.']],
+    }),
   ],
   mismatch: (text) => countMatches(text, FLAT) * 2,
   banks: INSPIRING_BANKS,

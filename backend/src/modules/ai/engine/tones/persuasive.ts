@@ -1,23 +1,14 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
+import { byFarSuperlative, yourNews } from '../rules/body-moves.js';
 import {
-  callRules,
-  doneForYou,
+  toneCall,
   fixesForYou,
   goingToWill,
   jobFactsToYou,
   justThePrice,
   newsLead,
-  onlyAvailable,
-  persuasiveNews,
-  trustClaim,
 } from '../rules/general-moves.js';
 import { directQuestion, lookForward } from '../rules/hedges.js';
-import {
-  directFollowUp,
-  firmNotAgain,
-  pronounFeatureToBenefit,
-  removeDoubleHedges,
-} from '../rules/body-rewrites.js';
+import { firmNotAgain, pronounFeatureToBenefit } from '../rules/body-rewrites.js';
 import { PERSUASIVE_BANKS } from '../data/banks/persuasive.js';
 import { POWER_WORDS } from '../data/register.js';
 import {
@@ -25,7 +16,6 @@ import {
   removeDoubtAdverbs,
   removeSofteners,
   removeOpinionOpeners,
-  restateSuggestion,
   straightToThePoint,
 } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
@@ -34,8 +24,8 @@ import { addressReader, benefitForReader, featureToBenefit } from '../rules/pers
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader } from '../rules/word-swaps.js';
-import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
-import { newAbilityForReader, postForReader } from '../rules/plain-statement-moves.js';
+import { thereWillBe } from '../rules/event-copy.js';
+
 import { singleExclamation } from '../rules/punctuation.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
@@ -46,57 +36,119 @@ const WEAK_PITCH =
 
 export const PERSUASIVE: ToneDefinition = {
   tone: 'persuasive',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
-    // Copy that sells says it once: "back on the shelves!!!" → "back on the shelves!".
-    wordRule('one-exclamation', 1, 'all', singleExclamation),
-    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
-    sentenceRule('post-for-reader', 4, 'budget', (text) => postForReader(text)),
-    sentenceRule('new-ability-for-reader', 5, 'budget', newAbilityForReader),
-    sentenceRule('look-forward', 5, 'budget', lookForward),
-    sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
+    wordRule('one-exclamation', 1, 'all', singleExclamation, {
+      note: 'Copy that sells says it once: "back on the shelves!!!" → "back on the shelves!".',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
+    }),
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true), {
+      note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
+      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Are you open to a 20 minute call next week?']],
+    }),
+    sentenceRule('look-forward', 5, 'budget', lookForward, {
+      note: '"We hope to see you there." → "We look forward to seeing you there."',
+      examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
+    }),
     sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) =>
-      firmModals(text, false, ctx.textType === 'story'),
-    ),
-    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners),
-    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs),
-    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
-    // "The CSV file has empty rows" in a support reply is not a feature to sell.
+      firmModals(text, false, ctx.textType === 'story'), {
+      note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
+      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+    }),
+    sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners, {
+      note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We should move the launch review to Thursday at 3 pm.']],
+    }),
+    wordRule('doubt-adverbs', 1, 'budget', removeDoubtAdverbs, {
+      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We should move the launch review to Thursday at 3 pm.']],
+    }),
     sentenceRule('reader-benefits', 5, 'budget', (text, _info, ctx) =>
-      ctx.situation === 'problem' ? text : pronounFeatureToBenefit(text),
-    ),
-    wordRule('softeners', 5, 'budget', removeSofteners),
-    sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, true)),
-    sentenceRule('not-again-everywhere', 7, 'all', (text) => firmNotAgain(text, true)),
-    sentenceRule('follow-up', 7, 'budget', (text) => directFollowUp(text, false)),
-    sentenceRule('address-reader', 3, 'all', addressReader),
-    sentenceRule('present-intent', 3, 'budget', presentIntent),
+      ctx.situation === 'problem' ? text : pronounFeatureToBenefit(text), {
+      note: '"The CSV file has empty rows" in a support reply is not a feature to sell.',
+      examples: [['It has a rain cover and two side pockets.', 'You get a rain cover and two side pockets.']],
+    }),
+    wordRule('softeners', 5, 'budget', removeSofteners, {
+      note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
+      examples: [['I think they are sort of confusing for new users.', 'They are confusing for new users.']],
+    }),
+    sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, true), {
+      everywhere: 7, note: "\"so this doesn't happen again\" → \"so this won't happen again\" (firm) or \"so you won't run into this again\" (reader).",
+      examples: [["We've renewed it and we're adding monitoring so this doesn't happen again.", "We've renewed it and we're adding monitoring so you won't run into this again."]],
+    }),
+    sentenceRule('address-reader', 3, 'all', addressReader, {
+      note: '"Customers can track their orders" → "You can track your orders".',
+      examples: [['Clients get a named accountant.', 'You get a named accountant.']],
+    }),
+    sentenceRule('present-intent', 3, 'budget', presentIntent, {
+      note: "\"I just wanted to follow up\" → \"I'm following up\".",
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', "I'm reaching out because our new reporting dashboard might help your team at Brightline save some time."]],
+    }),
     sentenceRule('benefits', 5, 'budget', (text, _info, ctx) =>
-      ctx.situation === 'problem' ? text : featureToBenefit(text, ctx.masker, ctx.lowerWords),
-    ),
-    sentenceRule('availability', 5, 'budget', availabilityForReader),
-    sentenceRule('gives-you', 5, 'budget', benefitForReader),
-    wordRule('power-words', 7, 'budget', powerWords),
-    sentenceRule('to-the-point', 7, 'budget', straightToThePoint),
+      ctx.situation === 'problem' ? text : featureToBenefit(text, ctx.masker, ctx.lowerWords), {
+      note: '"The dashboard has live alerts." → "With the dashboard, you get live alerts."',
+      examples: [['The mobile app supports dark mode.', 'With the mobile app, you can use dark mode.']],
+    }),
+    sentenceRule('availability', 5, 'budget', availabilityForReader, {
+      note: "Availability as the reader's gain",
+      examples: [['They are available in black, sand and forest green for €179.', 'You can get them in black, sand and forest green for €179.']],
+    }),
+    sentenceRule('gives-you', 5, 'budget', benefitForReader, {
+      note: '"A 10 minute charge gives about 5 hours of playback." → "…gives you about 5 hours…".',
+      examples: [['A 10 minute charge gives about 5 hours of playback.', 'A 10 minute charge gives you about 5 hours of playback.']],
+    }),
+    wordRule('power-words', 7, 'budget', powerWords, {
+      note: 'Weak quantities and adjectives to stronger ones from a table of pairs ("A lot" → "A great deal").',
+      examples: [['A lot has changed since then.', 'A great deal has changed since then.']],
+    }),
+    sentenceRule('to-the-point', 7, 'budget', straightToThePoint, {
+      note: "\"I'm reaching out because our dashboard helps\" → \"Our dashboard helps\".",
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Our new reporting dashboard should help your team at Brightline save some time.']],
+    }),
     sentenceRule('commit-modals', 7, 'budget', (text, _info, ctx) =>
-      firmModals(text, true, ctx.textType === 'story'),
-    ),
-    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
+      firmModals(text, true, ctx.textType === 'story'), {
+      note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Our new reporting dashboard should help your team at Brightline save some time.']],
+    }),
     sentenceRule('you-will-find', 5, 'budget', (text, _info, ctx) =>
-      ctx.textType === 'event' ? thereWillBe(text, "You'll find") : text,
-    ),
+      ctx.textType === 'event' ? thereWillBe(text, "You'll find") : text, {
+      note: "\"There will be 40 stalls.\" → \"You'll find 40 stalls.\" (in an event's voice).",
+      examples: [],
+    }),
     sentenceRule('active-voice', 9, 'budget', (text, _info, ctx) =>
-      passiveToActive(text, ctx.masker, ctx.lowerWords),
-    ),
-    ...callRules('persuasive'),
-    sentenceRule('done-for-you', 4, 'budget', (text, _info, ctx) => doneForYou(text, ctx)),
-    sentenceRule('news-for-you', 4, 'budget', persuasiveNews),
-    sentenceRule('job-facts-to-you', 4, 'budget', (text, _info, ctx) => jobFactsToYou(text, ctx)),
-    sentenceRule('fixes-for-you', 5, 'budget', fixesForYou),
-    sentenceRule('going-to-will', 5, 'budget', goingToWill),
-    sentenceRule('only-available', 4, 'budget', onlyAvailable),
-    sentenceRule('trust-claim', 4, 'budget', (text) => trustClaim(text, 'persuasive')),
-    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
-    ...BODY_MOVES.persuasive,
+      passiveToActive(text, ctx.masker, ctx.lowerWords), {
+      note: '"The update was deployed by the platform team." → "The platform team deployed the update."',
+      examples: [['The issue was caused by a faulty configuration change and was rolled back by the platform team.', 'A faulty configuration change caused the issue and was rolled back by the platform team.']],
+    }),
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'persuasive', ctx, info.key), {
+      everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
+      examples: [['Update the app from the App Store or visit notebook.example/download to get the new version.', 'Get the new version: update the app from the App Store or visit notebook.example/download.']],
+    }),
+    sentenceRule('job-facts-to-you', 4, 'budget', (text, _info, ctx) => jobFactsToYou(text, ctx), {
+      note: 'Facts in a job advert, said to the reader',
+      examples: [],
+    }),
+    sentenceRule('fixes-for-you', 5, 'budget', fixesForYou, {
+      note: 'Persuasive',
+      examples: [['We also fixed the sync issues that some of you reported in the spring.', 'We also fixed the sync issues that some of you reported in the spring, so everything runs more smoothly for you.']],
+    }),
+    sentenceRule('going-to-will', 5, 'budget', goingToWill, {
+      note: "\"We're going to focus on …\" → \"We will focus on …\"",
+      examples: [['were gonna split into teams when everyone arrives.', 'We will split into teams when everyone arrives.']],
+    }),
+    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx), {
+      note: '"A weekly clean starts at £80." → "…starts at just £80."',
+      examples: [['The trip costs £12 per child.', 'The trip costs just £12 per child.']],
+    }),
+    sentenceRule('by-far', 6, 'budget', byFarSuperlative, {
+      everywhere: 8, note: 'Persuasion commits to the comparison',
+      examples: [['Failing twice was the best lesson I ever had about patience.', 'Failing twice was by far the best lesson I ever had about patience.']],
+    }),
+    sentenceRule('your-news', 5, 'budget', yourNews, {
+      everywhere: 7, note: "Persuasion makes the news the reader's",
+      examples: [['Search is now about 40% faster.', 'Your search is now about 40% faster.']],
+    }),
   ],
   textPasses: [newsLead(5, 'persuasive')],
   mismatch: (text) => countMatches(text, WEAK_PITCH) * 2 - countMatches(text, /\byou(?:r)?\b/gi),

@@ -1,11 +1,5 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
-import {
-  callRules,
-  formalFacts,
-  goingToWill,
-  newsLead,
-  newsVerbs,
-} from '../rules/general-moves.js';
+import { conditionalHelp, amountIn, registerWords, timeLeadComma } from '../rules/body-moves.js';
+import { toneCall, formalFacts, goingToWill, newsLead, newsVerbs } from '../rules/general-moves.js';
 import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
 import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';
 import {
@@ -29,7 +23,6 @@ import {
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import {
   casualToProfessional,
-  formalOkay,
   formalVerbs,
   removeFillers,
   slangToProfessional,
@@ -38,7 +31,7 @@ import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
 import { offersFeature, verbSwaps } from '../rules/product-copy.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
 import { professionalPhrasing } from '../rules/plain-statement-moves.js';
-import { invite, thereWillBe } from '../rules/event-copy.js';
+import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
 const neutralVerbs = verbSwaps(NEUTRAL_PRODUCT_VERBS);
@@ -49,58 +42,161 @@ const INFORMAL =
 
 export const PROFESSIONAL: ToneDefinition = {
   tone: 'professional',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
-    sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false)),
-    sentenceRule('look-forward', 7, 'budget', lookForward),
-    wordRule('doubt-adverbs', 5, 'budget', removeDoubtAdverbs),
-    wordRule('slang', 1, 'all', slangToProfessional),
-    wordRule('one-exclamation', 1, 'all', singleExclamation),
-    wordRule('double-hedges', 1, 'all', removeDoubleHedges),
-    sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, true)),
+    sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false), {
+      note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
+      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Would you be open to a 20 minute call next week?']],
+    }),
+    sentenceRule('look-forward', 7, 'budget', lookForward, {
+      note: '"We hope to see you there." → "We look forward to seeing you there."',
+      examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
+    }),
+    wordRule('doubt-adverbs', 5, 'budget', removeDoubtAdverbs, {
+      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'I believe we should move the launch review to Thursday at 3 pm.']],
+    }),
+    wordRule('slang', 1, 'all', slangToProfessional, {
+      note: 'Slang words go or become standard ones ("you guys" → "you").',
+      examples: [['Are you guys into mashups?', 'Are you into mashups?']],
+    }),
+    wordRule('one-exclamation', 1, 'all', singleExclamation, {
+      note: '"!!!" → "!".',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
+    }),
+    wordRule('double-hedges', 1, 'all', removeDoubleHedges, {
+      note: '"could maybe help" → "could help", "perhaps might" → "might"',
+      examples: [['I think our analytics tool could maybe help your team at Northwind save some time on reporting.', 'I think our analytics tool could help your team at Northwind save some time on reporting.']],
+    }),
+    sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, true), {
+      note: '"Just wanted to follow up on our call." → "Following up on our call."',
+      examples: [['just wanted to follow up on our call last week.', 'I am following up on our call last week.']],
+    }),
     sentenceRule('owned-apology', 5, 'budget', (text, _info, ctx) =>
-      ownedApology(text, 'apologise', ctx.personalVoice),
-    ),
-    sentenceRule('courteous-offer', 5, 'budget', courteousOffer),
-    sentenceRule('now-available', 5, 'budget', (text) => releasedAs(text, 'now available')),
-    sentenceRule('formal-perfect', 7, 'budget', formalPerfect),
-    wordRule('fillers', 3, 'all', removeFillers),
-    wordRule('emoji', 3, 'all', removeEmoji),
-    wordRule('no-shouting', 3, 'all', deShout),
-    wordRule('no-exclamations', 3, 'all', exclamationsToPeriods),
-    sentenceRule('formal-okay', 3, 'all', formalOkay),
-    wordRule('no-softeners', 3, 'all', removeSofteners),
-    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'could-we', false)),
-    wordRule('casual-words', 5, 'budget', casualToProfessional),
-    wordRule('casual-words-everywhere', 7, 'all', casualToProfessional),
-    wordRule('formal-phrasing', 5, 'budget', professionalPhrasing),
-    wordRule('formal-phrasing-everywhere', 7, 'all', professionalPhrasing),
-    sentenceRule('present-intent', 5, 'budget', presentIntent),
+      ownedApology(text, 'apologise', ctx.personalVoice), {
+      note: '"Sorry for the trouble!" → "We apologise for the trouble." (a full, owned sentence).',
+      examples: [['Sorry for the trouble!', 'We apologise for the trouble.']],
+    }),
+    sentenceRule('courteous-offer', 5, 'budget', courteousOffer, {
+      note: '"Let me know if you want a demo sometime." → "Please let me know if you would like a demo."',
+      examples: [['Let me know if you want a demo sometime.', 'Please let me know if you would like a demo.']],
+    }),
+    sentenceRule('now-available', 5, 'budget', (text) => releasedAs(text, 'now available'), {
+      note: '"Version 3.2 is out." → "Version 3.2 is now available." (or "is here." for an inspiring tone).',
+      examples: [['Version 3.2 is out.', 'Version 3.2 is now available.']],
+    }),
+    sentenceRule('formal-perfect', 7, 'budget', formalPerfect, {
+      note: '"We fixed the bug" → "We have fixed the bug"',
+      examples: [['We fixed the bug where invoices were sent twice.', 'We have fixed the bug where invoices were sent twice.']],
+    }),
+    wordRule('fillers', 3, 'all', removeFillers, {
+      note: '"Basically, it is literally ready" → "it is ready".',
+      examples: [["Honestly I wasn't sure we would make it past the first year.", 'I was not sure we would make it past the first year.']],
+    }),
+    wordRule('emoji', 3, 'all', removeEmoji, {
+      note: 'Emoji and text smileys go; the words around them stay.',
+      examples: [['And boy, do we at Errorception love high performance. :)', 'And boy, do we at Errorception love high performance.']],
+    }),
+    wordRule('no-shouting', 3, 'all', deShout, {
+      note: 'ALL CAPS to sentence case.',
+      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents.']],
+    }),
+    wordRule('no-exclamations', 3, 'all', exclamationsToPeriods, {
+      note: '"Great news!!" → "Great news."; "Really?!" → "Really?".',
+      examples: [['Sorry for the trouble!', 'Sorry for the trouble.']],
+    }),
+    wordRule('no-softeners', 3, 'all', removeSofteners, {
+      note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
+      examples: [['I think they are sort of confusing for new users.', 'I think they are confusing for new users.']],
+    }),
+    sentenceRule('suggestions', 5, 'budget', (text) => restateSuggestion(text, 'could-we', false), {
+      note: "\"Maybe we could set up a call?\" in the tone's own voice",
+      examples: [['Maybe we could set up a quick call next week?', 'Could we set up a brief call next week?']],
+    }),
+    wordRule('casual-words', 5, 'budget', casualToProfessional, {
+      everywhere: 7, note: 'Casual words and chat shorthand to professional ones ("thx" → "Thank you").',
+      examples: [['thx', 'Thank you.']],
+    }),
+    wordRule('formal-phrasing', 5, 'budget', professionalPhrasing, {
+      everywhere: 7, note: 'Formal phrasing of everyday verbs',
+      examples: [['We would love to have you back.', 'We would be glad to have you back.']],
+    }),
+    sentenceRule('present-intent', 5, 'budget', presentIntent, {
+      everywhere: 10, note: "\"I just wanted to follow up\" → \"I'm following up\".",
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'I am reaching out because I believe our new reporting dashboard might help your team at Brightline save some time.']],
+    }),
     sentenceRule('comma-splices', 5, 'budget', (text) =>
-      splitAtConjunctions(text, 'formal', 4, /^splice$/),
-    ),
-    sentenceRule('courteous-requests', 5, 'budget', politeCommand),
-    sentenceRule('courteous-questions', 5, 'budget', courteousQuestion),
-    sentenceRule('so-please', 5, 'budget', splitSoPlease),
-    wordRule('neutral-verbs', 5, 'budget', neutralVerbs),
-    sentenceRule('offers-feature', 5, 'budget', offersFeature),
-    wordRule('neutral-verbs-everywhere', 8, 'all', neutralVerbs),
-    sentenceRule('invitation', 5, 'budget', (text) => invite(text, 'We invite you to join us')),
+      splitAtConjunctions(text, 'formal', 4, /^splice$/), {
+      note: 'Splits a long sentence where a conjunction joins two full clauses',
+      examples: [['Mitigation Once the upgrade was identified as the cause, it was halted, and a rollback was initiated.', 'Mitigation Once the upgrade was identified as the cause. It was halted, and a rollback was initiated.']],
+    }),
+    sentenceRule('courteous-requests', 5, 'budget', politeCommand, {
+      note: '"Send me the numbers." → "Please send me the numbers."',
+      examples: [['Order it from our online shop.', 'Please order it from our online shop.']],
+    }),
+    sentenceRule('courteous-questions', 5, 'budget', courteousQuestion, {
+      note: '"Can you send the numbers?" → "Could you please send the numbers?"',
+      examples: [['hey can u send the Q3 numbers by friday?', 'Hello, could you please send the Q3 numbers by Friday?']],
+    }),
+    sentenceRule('so-please', 5, 'budget', splitSoPlease, {
+      note: '"The cleaners are in on Tuesday so please clear your desks." → "…on Tuesday.',
+      examples: [['Legacy tokens will stop working on 1 October, so please generate new ones before that date.', 'Legacy tokens will stop working on 1 October. Please generate new ones before that date.']],
+    }),
+    wordRule('neutral-verbs', 5, 'budget', neutralVerbs, {
+      everywhere: 8, note: 'A promotional verb of a product to a neutral one ("gives you" → "provides").',
+      examples: [['The plan gives you unlimited projects.', 'The plan provides unlimited projects.']],
+    }),
+    sentenceRule('offers-feature', 5, 'budget', offersFeature, {
+      note: '"It has a timer." → "It offers a timer." (a neutral catalogue verb).',
+      examples: [['It has a rain cover and two side pockets.', 'It offers a rain cover and two side pockets.']],
+    }),
     sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>
-      ctx.textType === 'event' ? thereWillBe(text, 'The programme will include') : text,
-    ),
-    sentenceRule('formal-connectors', 7, 'budget', formalConnectors),
-    sentenceRule('formal-verbs', 9, 'budget', formalVerbs),
-    sentenceRule('formal-connectors-everywhere', 9, 'all', formalConnectors),
+      ctx.textType === 'event' ? thereWillBe(text, 'The programme will include') : text, {
+      note: "\"There will be 40 stalls.\" → \"You'll find 40 stalls.\" (in an event's voice).",
+      examples: [],
+    }),
+    sentenceRule('formal-connectors', 7, 'budget', formalConnectors, {
+      everywhere: 9, note: 'Conversational sentence openers become formal connectors ("But" → "However,").',
+      examples: [['So today I baked 22 loaves and we had 4-5 left over.', 'Therefore, today I baked 22 loaves and we had 4-5 left over.']],
+    }),
+    sentenceRule('formal-verbs', 9, 'budget', formalVerbs, {
+      everywhere: 10, note: 'The most formal register',
+      examples: [['We are writing to let you know that the Studio plan will cost $15 from 1 March.', 'We are writing to inform you that the Studio plan will cost $15 from 1 March.']],
+    }),
     sentenceRule('comma-splices-everywhere', 9, 'all', (text) =>
-      splitAtConjunctions(text, 'formal', 4, /^(?:splice|so|but)$/),
-    ),
-    sentenceRule('formal-verbs-everywhere', 10, 'all', formalVerbs),
-    sentenceRule('present-intent-everywhere', 10, 'all', presentIntent),
-    ...callRules('professional'),
-    sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'professional')),
-    sentenceRule('formal-facts', 3, 'budget', formalFacts),
-    sentenceRule('going-to-will', 5, 'budget', goingToWill),
-    ...BODY_MOVES.professional,
+      splitAtConjunctions(text, 'formal', 4, /^(?:splice|so|but)$/), {
+      note: 'Splits a long sentence where a conjunction joins two full clauses',
+      examples: [['All systems are working normally now, but we are still monitoring closely.', 'All systems are working normally now. However, we are still monitoring closely.']],
+    }),
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'professional', ctx, info.key), {
+      everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
+      examples: [['Let me know what you think.', 'Please let me know what you think.']],
+    }),
+    sentenceRule('news-verbs', 4, 'budget', (text) => newsVerbs(text, 'professional'), {
+      note: 'Confident and professional verbs for the same news',
+      examples: [['We built Dockly to fix that.', 'We developed Dockly to fix that.']],
+    }),
+    sentenceRule('formal-facts', 3, 'budget', formalFacts, {
+      note: '"Salary is 70k." → "The salary is 70k."; "We use Go." → "We work with Go." (neutral, formal).',
+      examples: [['Salary is €70,000–€85,000 plus equity.', 'The salary is €70,000–€85,000 plus equity.']],
+    }),
+    sentenceRule('going-to-will', 5, 'budget', goingToWill, {
+      note: "\"We're going to focus on …\" → \"We will focus on …\"",
+      examples: [['were gonna split into teams when everyone arrives.', 'We will split into teams when everyone arrives.']],
+    }),
+    sentenceRule('formal-words', 3, 'budget', (text, _info, ctx) => registerWords(text, 'professional', amountIn(ctx)), {
+      everywhere: 6, note: "Word choice in the tone's register.",
+      examples: [['Search is now about 40% faster.', 'Search is now approximately 40% faster.']],
+    }),
+    sentenceRule('time-lead-comma', 5, 'budget', timeLeadComma, {
+      everywhere: 7, note: 'A time marker that opens a sentence takes its comma',
+      examples: [['Today we signed our 100th client.', 'Today, we signed our 100th client.']],
+    }),
+    sentenceRule('help-if-needed', 5, 'budget', (text) => conditionalHelp(text, 'professional'), {
+      everywhere: 7, note: "An offer of help after a condition in the tone's voice",
+      examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, please ask Marco at reception.']],
+    }),
   ],
   register: { from: 3, apply: expandContractions },
   textPasses: [newsLead(6, 'professional')],

@@ -1,36 +1,37 @@
-import { BODY_MOVES } from '../rules/body-moves.js';
 import {
-  callRules,
+  splitInstructions,
+  splitParticipleTail,
+  splitSharedSubject,
+} from '../rules/body-splits.js';
+import {
+  toneCall,
   factFragments,
   goingToWill,
   justThePrice,
-  newsLead,
-  onlyAvailable,
   urgentNews,
 } from '../rules/general-moves.js';
 import { withPrefix } from '../rules/prefix.js';
 import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
-import { directFollowUp, dropBareApology, shortClauses } from '../rules/body-rewrites.js';
+import { dropBareApology, shortClauses } from '../rules/body-rewrites.js';
 import { URGENT_BANKS } from '../data/banks/urgent.js';
 import { TIME_WORDS } from '../data/word-sets.js';
-import { removeDoubtAdverbs, removeOpinionOpeners, restateSuggestion } from '../rules/hedges.js';
+import { removeDoubtAdverbs, removeOpinionOpeners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
-import { namesATime, sharpenRequest, textNamesATime } from '../rules/requests.js';
+import { namesATime, sharpenRequest } from '../rules/requests.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import type { RewriteContext } from '../context.js';
-import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+
 import {
-  commandNow,
   expectationAsFact,
   relaxedToUrgent,
   removePreamble,
   shouldToMust,
 } from '../rules/word-swaps.js';
 import { madeFragment, splitPredicates } from '../rules/product-copy.js';
-import { hearFromYouDirectly, splitSoPlease } from '../rules/direct-asks.js';
-import { passiveToInstruction, thereWillBe } from '../rules/event-copy.js';
+import { splitSoPlease } from '../rules/direct-asks.js';
+
 import { offerAsCall } from '../rules/plain-statement-moves.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
@@ -41,8 +42,6 @@ const RELAXED =
 // "Also, please do not leave food" → "Do not leave food": the most direct form of a request.
 const POLITE_COMMAND = /^(?:also,?\s+)?please\s+(?=(?:do\s+not\s+|don['’]t\s+)?[a-z]+\b)/i;
 
-const isCommandVerb = (verb: string) =>
-  IMPERATIVE_VERBS.has(verb) && verb !== 'let' && verb !== 'note';
 const isTimeSpan = (token: string, ctx: RewriteContext) => {
   const kind = ctx.masker.spanAt(token)?.kind;
   return kind === 'date' || kind === 'time';
@@ -57,10 +56,21 @@ const longSentence = (text: string) => text.split(/\s+/).length > 14;
 
 export const URGENT: ToneDefinition = {
   tone: 'urgent',
+  // One entry a move: its note says what it does, its example is checked by tables.spec.
+  // prettier-ignore
   rules: [
-    sentenceRule('ask-without-leave', 3, 'budget', askWithoutLeave),
-    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true)),
-    wordRule('tight-timing', 1, 'all', relaxedToUrgent),
+    sentenceRule('ask-without-leave', 3, 'budget', askWithoutLeave, {
+      note: '"If you can, please donate at…" → "Please donate at…"',
+      examples: [["If you can, please donate at riversidefoodbank.example/give or drop off tinned food at St Mary's Church Hall on Saturdays between 10 and 12.", "Please donate at riversidefoodbank.example/give or drop off tinned food at St Mary's Church Hall on Saturdays between 10 and 12."]],
+    }),
+    sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true), {
+      note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
+      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Are you open to a 20 minute call next week?']],
+    }),
+    wordRule('tight-timing', 1, 'all', relaxedToUrgent, {
+      note: 'Relaxed words to pressing ones from a table of pairs ("important" → "critical").',
+      examples: [["It's important to note that the impact was very limited, with few active customers receiving this incorrect notification.", "It's critical to note that the impact was very limited, with few active customers receiving this incorrect notification."]],
+    }),
     sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
       const hasTime =
         namesATime(text, (token) => {
@@ -69,74 +79,121 @@ export const URGENT: ToneDefinition = {
         }) || TIME_WORDS.test(text);
       // No deadline the author did not set: "Click the link to attend", never "… attend today".
       return sharpenRequest(text, hasTime, false);
+    }, {
+      note: '"Could you send the file?" → "Please send the file."; no deadline the author did not set.',
+      examples: [['Could you send me the signed contract?', 'Please send me the signed contract.']],
     }),
-    sentenceRule('commands-now', 3, 'budget', (text, _info, ctx) =>
-      commandNow(
-        text,
-        isCommandVerb,
-        namesATime(text, (token) => isTimeSpan(token, ctx)) || textNamesATime(ctx.masker),
-      ),
-    ),
-    sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners),
-    sentenceRule('suggestions', 3, 'budget', (text) => restateSuggestion(text, 'lets', true)),
-    wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs),
+    sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners, {
+      note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',
+      examples: [['We think you will agree that the quality of Shell shoes should not be sacrificed.', 'You will agree that the quality of Shell shoes should not be sacrificed.']],
+    }),
+    wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs, {
+      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
+      examples: [["I'm probably going to be nervous for the first few weeks but I think it is the right move.", 'I will be nervous for the first few weeks but it is the right move.']],
+    }),
     sentenceRule('firm-modals', 5, 'budget', (text, _info, ctx) =>
-      firmModals(text, false, ctx.textType === 'story'),
-    ),
-    sentenceRule('must', 5, 'budget', shouldToMust),
-    sentenceRule('follow-up', 5, 'budget', (text) => directFollowUp(text, false)),
-    sentenceRule('to-the-point', 5, 'budget', straightToThePoint),
-    wordRule('softeners', 5, 'budget', removeSofteners),
+      firmModals(text, false, ctx.textType === 'story'), {
+      note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
+      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+    }),
+    sentenceRule('no-apology', 7, 'budget', dropBareApology, {
+      note: 'A bare "Sorry for the trouble!" goes: an apology dilutes an urgent notice; an apology that names what went wrong stays.',
+      examples: [['We have renewed the certificate. Sorry for the trouble!', 'We have renewed the certificate.']],
+    }),
+    sentenceRule('must', 5, 'budget', shouldToMust, {
+      note: '"you should" → "you must".',
+      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We must move the launch review to Thursday at 3 pm.']],
+    }),
+    sentenceRule('to-the-point', 5, 'budget', straightToThePoint, {
+      note: "\"I'm reaching out because our dashboard helps\" → \"Our dashboard helps\".",
+      examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Our new reporting dashboard might help your team at Brightline save some time.']],
+    }),
+    wordRule('softeners', 5, 'budget', removeSofteners, {
+      note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
+      examples: [['I think they are sort of confusing for new users.', 'They are confusing for new users.']],
+    }),
     sentenceRule('offer-as-call', 5, 'budget', (text, _info, ctx) =>
-      offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))),
-    ),
-    sentenceRule('offer-as-call-everywhere', 8, 'all', (text, _info, ctx) =>
-      offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))),
-    ),
-    sentenceRule('short-clauses', 5, 'budget', shortClauses),
-    sentenceRule('short-clauses-everywhere', 7, 'all', shortClauses),
-    sentenceRule('no-apology', 7, 'budget', dropBareApology),
+        offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))), {
+      everywhere: 8, note: 'Urgent',
+      examples: [['If you book this week, your first class is free.', 'Book this week and your first class is free.']],
+    }),
+    sentenceRule('short-clauses', 5, 'budget', shortClauses, {
+      everywhere: 7, note: 'Urgent writing is short',
+      examples: [['So today I baked 22 loaves and we had 4-5 left over.', 'So today I baked 22 loaves. We had 4-5 left over.']],
+    }),
     sentenceRule('short-sentences', 5, 'budget', (text) =>
-      longSentence(text) ? splitAtConjunctions(text, 'plain', 3) : text,
-    ),
+      longSentence(text) ? splitAtConjunctions(text, 'plain', 3) : text, {
+      note: 'Splits a long sentence where a conjunction joins two full clauses',
+      examples: [['One I am going to use myself, and I am going to give you an opportunity to get one of the others.', 'One I will use myself. I will give you an opportunity to get one of the others.']],
+    }),
     sentenceRule('short-sentences-everywhere', 8, 'all', (text) =>
-      splitAtConjunctions(text, 'plain', 3),
-    ),
-    // Ad copy's punch: "It's made from recycled aluminium." → "Made from recycled aluminium."
-    sentenceRule('two-claims', 5, 'budget', splitPredicates),
-    sentenceRule('so-please', 5, 'budget', splitSoPlease),
-    sentenceRule('so-please-everywhere', 8, 'all', splitSoPlease),
-    sentenceRule('ask-today', 5, 'budget', (text) =>
-      // No deadline the author did not set: "send us the file", never "… today".
-      hearFromYouDirectly(text, false),
-    ),
-    sentenceRule('two-claims-everywhere', 8, 'all', splitPredicates),
-    sentenceRule('fragments', 5, 'budget', madeFragment),
-    sentenceRule('fragments-everywhere', 8, 'all', madeFragment),
-    sentenceRule('instructions', 5, 'budget', passiveToInstruction),
-    sentenceRule('expect', 5, 'budget', (text, _info, ctx) =>
-      ctx.textType === 'event' ? thereWillBe(text, 'Expect') : text,
-    ),
-    sentenceRule('no-preamble', 7, 'budget', removePreamble),
-    sentenceRule('expectations', 7, 'budget', expectationAsFact),
+      splitAtConjunctions(text, 'plain', 3), {
+      note: 'Splits a long sentence where a conjunction joins two full clauses',
+      examples: [['Services were gradually restored, and system stability was confirmed.', 'Services were gradually restored. System stability was confirmed.']],
+    }),
+    sentenceRule('two-claims', 5, 'budget', splitPredicates, {
+      everywhere: 8, note: "Ad copy's punch: \"It's made from recycled aluminium.\" → \"Made from recycled aluminium.\"",
+      examples: [['We apologize for the inconvenience and are taking steps to prevent similar issues in the future.', 'We apologize for the inconvenience. We are taking steps to prevent similar issues in the future.']],
+    }),
+    sentenceRule('so-please', 5, 'budget', splitSoPlease, {
+      everywhere: 8, note: '"The cleaners are in on Tuesday so please clear your desks." → "…on Tuesday.',
+      examples: [['Legacy tokens will stop working on 1 October, so please generate new ones before that date.', 'Legacy tokens will stop working on 1 October. Please generate new ones before that date.']],
+    }),
+    sentenceRule('fragments', 5, 'budget', madeFragment, {
+      everywhere: 8, note: "\"It's made from recycled aluminium.\" → \"Made from recycled aluminium.\" (ad copy's punch).",
+      examples: [['It comes in four colours.', 'Available in four colours.']],
+    }),
+    sentenceRule('no-preamble', 7, 'budget', removePreamble, {
+      note: 'Throat-clearing that delays the point ("I wanted to let you know that …").',
+      examples: [['As you know, the base price for our product is $10,000, with ongoing support costs of $1,000 a year.', 'The base price for our product is $10,000, with ongoing support costs of $1,000 a year.']],
+    }),
+    sentenceRule('expectations', 7, 'budget', expectationAsFact, {
+      note: 'Expectations stated as facts',
+      examples: [['The work is expected to take about three weeks.', 'The work will take about three weeks.']],
+    }),
     sentenceRule('direct-commands', 9, 'all', (text) =>
-      /\?$/.test(text) ? text : text.replace(POLITE_COMMAND, ''),
-    ),
-    ...callRules('urgent'),
-    sentenceRule('urgent-news', 5, 'budget', urgentNews),
-    sentenceRule('going-to-will', 3, 'budget', goingToWill),
-    sentenceRule('going-to-will-everywhere', 6, 'all', goingToWill),
-    sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx)),
-    sentenceRule('only-available', 4, 'budget', onlyAvailable),
-    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx)),
-    ...BODY_MOVES.urgent,
+      /\?$/.test(text) ? text : text.replace(POLITE_COMMAND, ''), {
+      note: '"Please", "pls" and polite padding before a command go: "Bring water…".',
+      examples: [['pls bring water and ur own ball if u have one.', 'Bring water and your own ball if you have one.']],
+    }),
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'urgent', ctx, info.key), {
+      everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
+      examples: [['Send me the Q3 budget numbers by Wednesday.', 'Send me the Q3 budget numbers by Wednesday at the latest.']],
+    }),
+    sentenceRule('urgent-news', 5, 'budget', urgentNews, {
+      note: '"This month we shipped X." → urgent "New this month',
+      examples: [['We also fixed the sync issues that some of you reported in the spring.', 'Also fixed: the sync issues that some of you reported in the spring.']],
+    }),
+    sentenceRule('going-to-will', 3, 'budget', goingToWill, {
+      everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
+      examples: [["I'm probably going to be nervous for the first few weeks but I think it is the right move.", 'I will be nervous for the first few weeks but it is the right move.']],
+    }),
+    sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx), {
+      note: 'Job-advert facts as an urgent notice reads them',
+      examples: [],
+    }),
+    sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx), {
+      note: '"A weekly clean starts at £80." → "…starts at just £80."',
+      examples: [['The trip costs £12 per child.', 'The trip costs just £12 per child.']],
+    }),
+    sentenceRule('participle-split', 5, 'budget', splitParticipleTail, {
+      everywhere: 7, note: 'A closing participle becomes a sentence of its own',
+      examples: [['I walked home in the rain, wondering whether I should give up.', 'I walked home in the rain. I wondered whether I should give up.']],
+    }),
+    sentenceRule('shared-subject-split', 5, 'budget', (text) => splitSharedSubject(text), {
+      everywhere: 7, note: 'Two predicates of one subject become two sentences',
+      examples: [['It syncs with Google Calendar and updates your availability in real time.', 'It syncs with Google Calendar. It updates your availability in real time.']],
+    }),
+    sentenceRule('instruction-split', 5, 'budget', splitInstructions, {
+      everywhere: 7, note: 'Two instructions become two sentences',
+      examples: [['Please pack your desks by Friday afternoon and label every box with your name.', 'Please pack your desks by Friday afternoon. Label every box with your name.']],
+    }),
   ],
   mismatch: (text) => countMatches(text, RELAXED) * 2 + (longSentence(text) ? 1 : 0),
   banks: URGENT_BANKS,
   openerFrom: 5,
   closerFrom: 3,
   textPasses: [
-    newsLead(6, 'urgent'),
     {
       // "Important: the car park will be closed from Monday 3 March…": the first dated fact that
       // is coming or required is flagged (wherever it stands), the way people mark a notice

@@ -1,3 +1,4 @@
+import { MASK_TOKENS } from '../../guardrails/mask-token.js';
 import nlp from 'compromise';
 import { lexiconTags } from '../language/lexicon.js';
 
@@ -16,7 +17,7 @@ const CLASSES = [
 export type WordClass = (typeof CLASSES)[number] | 'Other';
 
 // Masked spans stand for numbers, names and dates: a noun keeps the tagger's view of the frame.
-const unmaskForTagger = (text: string) => text.replace(/\uE000\d+\uE001/g, 'things');
+const unmaskForTagger = (text: string) => text.replace(MASK_TOKENS, 'things');
 
 interface TaggedTerm {
   text: string;

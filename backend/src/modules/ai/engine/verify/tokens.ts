@@ -1,6 +1,9 @@
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 /** Words, masked spans and punctuation of a sentence, in order (spaces dropped). */
 export const tokensOf = (text: string): string[] =>
-  text.match(/\uE000\d+\uE001|\d[\d,.]*\d|[\p{L}\p{N}][\p{L}\p{N}'’_-]*|[^\s\p{L}\p{N}]/gu) ?? [];
+  text.match(
+    maskPattern('gu')`${MASK}|\d[\d,.]*\d|[\p{L}\p{N}][\p{L}\p{N}'’_-]*|[^\s\p{L}\p{N}]`,
+  ) ?? [];
 
 export const isWord = (token: string) => /^[\p{L}\p{N}]/u.test(token);
 

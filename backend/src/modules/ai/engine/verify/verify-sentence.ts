@@ -1,3 +1,4 @@
+import { IS_MASK, MASK, MASK_OPEN, maskPattern, tokensIn } from '../../guardrails/mask-token.js';
 import { FUNCTION_WORDS } from '../../analysis/lexicon/function-words.js';
 import { CLAUSE_SUBJECTS, FINITE_VERBS } from '../data/word-sets.js';
 import { hasTag, isKnownWord, isLexiconName, suffixTag, switchOf } from '../language/lexicon.js';
@@ -6,13 +7,15 @@ import { lostSpeechActs, speechActsOf } from './speech-acts.js';
 import { alignTokens, isWord, tokensOf } from './tokens.js';
 
 const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
-const MASK = /^\uE000\d+\uE001$/;
-const MASKS = /\uE000\d+\uE001/g;
 const NUMBER = /^\d/;
+const SENTENCE_BREAK = maskPattern('u')`(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"“${MASK_OPEN}])`;
 /** `await()`, `config.timeout`, `user_id`, `--force`, anything in backticks. */
 export const CODE =
   // A call or member path starts where its run starts: later starts in the run were quadratic.
-  /\uE000\d+\uE001\(\)|`[^`]+`|(?<![\w$]|[\w$]\.)(?:[\w$]+\(\)|[\w$]+(?:\.[\w$]+)+\(?\)?)|\b\w+_\w+\b|(?<!\w)--?[a-z][\w-]+/g;
+  new RegExp(
+    String.raw`${MASK}\(\)|\`[^\`]+\`|(?<![\w$]|[\w$]\.)(?:[\w$]+\(\)|[\w$]+(?:\.[\w$]+)+\(?\)?)|\b\w+_\w+\b|(?<!\w)--?[a-z][\w-]+`,
+    'g',
+  );
 const NEGATION =
   /\b(?:not|no|never|none|nobody|nothing|neither|nor|without|cannot)\b|n['’]?t\b(?<=\b(?:do|does|did|is|are|was|were|have|has|had|ca|can|wo|would|should|could|must|need|ai)n['’]?t)/gi;
 /** Where a full stop belongs to the word: "U.S.", "Inc.", "Dr.", "e.g.". */
@@ -26,7 +29,7 @@ const CONNECTOR_ONLY =
 /** Sentence pieces of a (possibly split) sentence: a break is a stop, then a space. */
 const piecesOf = (text: string) =>
   text
-    .split(/(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"“\uE000])/u)
+    .split(SENTENCE_BREAK)
     .map((piece) => piece.trim())
     .filter(Boolean);
 
@@ -77,8 +80,8 @@ function multiset(items: readonly string[]): Map<string, number> {
 }
 
 function lostSpans(before: string, after: string): boolean {
-  const kept = multiset(after.match(MASKS) ?? []);
-  for (const [token, times] of multiset(before.match(MASKS) ?? []))
+  const kept = multiset(tokensIn(after));
+  for (const [token, times] of multiset(tokensIn(before)))
     if ((kept.get(token) ?? 0) < times) return true;
   return false;
 }
@@ -95,8 +98,8 @@ function lostUnit(
   for (let index = 0; index + 1 < before.length; index++) {
     const token = before[index];
     const next = before[index + 1];
-    if (!(NUMBER.test(token) || (MASK.test(token) && isQuantity(token)))) continue;
-    if (!isWord(next) || MASK.test(next)) continue;
+    if (!(NUMBER.test(token) || (IS_MASK.test(token) && isQuantity(token)))) continue;
+    if (!isWord(next) || IS_MASK.test(next)) continue;
     // A verb after a number ("5,000 handles") is not its measure.
     const verb = ['PresentTense', 'PastTense', 'Copula', 'Modal'].some((tag) =>
       hasTag(next.toLowerCase(), tag),
@@ -113,7 +116,8 @@ const MIN_CONTENT_KEPT = 0.5;
 function keptContentShare(before: string[], after: string[]): number {
   const content = (tokens: string[]) =>
     tokens.filter(
-      (token) => (isWord(token) && !FUNCTION_WORD_SET.has(token.toLowerCase())) || MASK.test(token),
+      (token) =>
+        (isWord(token) && !FUNCTION_WORD_SET.has(token.toLowerCase())) || IS_MASK.test(token),
     );
   const wanted = content(before).map((token) => token.toLowerCase());
   if (wanted.length < 4) return 1;
@@ -127,7 +131,7 @@ function changedCapital(before: string[], after: string[]): string | undefined {
     index === 0 || /^[.!?:"“]$/.test(tokens[index - 1] ?? '');
   for (let index = 0; index < before.length; index++) {
     const word = before[index];
-    if (!isWord(word) || MASK.test(word) || word === 'I' || !/\p{Lu}/u.test(word)) continue;
+    if (!isWord(word) || IS_MASK.test(word) || word === 'I' || !/\p{Lu}/u.test(word)) continue;
     // Shouting lowered ("BACK!!!" → "back!") is a tone's job; an acronym or a dateline is not.
     const allCaps = word.length > 1 && word === word.toUpperCase() && /\p{Lu}{2}/u.test(word);
     const lower = word.toLowerCase();
@@ -194,7 +198,8 @@ function changedWordClass(
     const [to] = edit.after;
     const old = before[from];
     const replacement = after[to];
-    if (!isWord(old) || !isWord(replacement) || MASK.test(old) || MASK.test(replacement)) continue;
+    if (!isWord(old) || !isWord(replacement) || IS_MASK.test(old) || IS_MASK.test(replacement))
+      continue;
     // A word that was already in the sentence has moved, not replaced this one.
     if (before.some((token) => token.toLowerCase() === replacement.toLowerCase())) continue;
     // "wich" → "which", "were" → "we're": a spelling fixed, not a word swapped.
@@ -202,7 +207,7 @@ function changedWordClass(
     // "around 30%" → "approximately 30%": before a figure both say how much (no tagger needed).
     const nextToken = after[to + 1] ?? '';
     if (
-      (MASK.test(nextToken) || NUMBER.test(nextToken)) &&
+      (IS_MASK.test(nextToken) || NUMBER.test(nextToken)) &&
       hasTag(replacement.toLowerCase(), 'Adverb')
     )
       continue;
@@ -213,7 +218,7 @@ function changedWordClass(
     // "about 5 hours" → "approximately 5 hours": before a quantity both say how much.
     const next = after[to + 1] ?? '';
     const beforeQuantity =
-      MASK.test(next) ||
+      IS_MASK.test(next) ||
       NUMBER.test(next) ||
       classAt(taggedAfter, next, occurrence(after, to + 1)) === 'Value';
     if (oldClass === 'Preposition' && newClass === 'Adverb' && beforeQuantity) continue;
@@ -242,7 +247,8 @@ function brokenPieces(beforeText: string, afterText: string): string | undefined
     if (index > 0 && /^\p{Ll}/u.test(piece)) return `a sentence break before "${piece}"`;
     // A protected detail (a lower-case code name, a figure) cannot open a sentence the author
     // did not start with it: "…is better. avg (μs) is the mean…".
-    if (index > 0 && /^\uE000/.test(piece)) return 'a sentence break before a protected detail';
+    if (index > 0 && piece.startsWith(MASK_OPEN))
+      return 'a sentence break before a protected detail';
     // "…always urn. But has two new properties": a split that leaves a verb without its subject.
     if (index > 0 && SUBJECTLESS_START.test(piece)) return `"${piece}" has no subject`;
     // "Salary: €48k plus bonus", "Ready for more?": a label or a short question reads whole.

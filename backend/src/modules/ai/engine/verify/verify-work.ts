@@ -1,3 +1,4 @@
+import { MASK_CLOSE, MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 import type { RewriteContext } from '../context.js';
 import { addSettledCapital } from '../finish.js';
 import { pitches, isOffer } from '../text-type.js';
@@ -74,7 +75,7 @@ function settled(sentence: WorkSentence, line: WorkLine): string {
 const normal = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\uE000-\uE001]+/gu, ' ')
+    .replace(maskPattern('gu')`[^\p{L}\p{N}${MASK_OPEN}-${MASK_CLOSE}]+`, ' ')
     .trim();
 
 function* linesOf(work: WorkDocument) {

@@ -1,0 +1,302 @@
+import { MASK_AT_START } from '../../guardrails/mask-token.js';
+import { upperFirst } from '../language/casing.js';
+import { hasTag, infinitiveOf, lexiconTags, switchOf, verbFormOf } from '../language/lexicon.js';
+
+import { FINITE_VERBS, IMPERATIVE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
+
+/**
+ * Splits that keep both halves full clauses: a closing participle, a subject shared by two
+ * verbs, two instructions joined by "and". Each returns the text unchanged when in doubt.
+ */
+const NARRATORS = new Set(['i', 'we', 'he', 'she', 'they']);
+/** "-ing" words that work as prepositions: "…, including the API." is no clause of its own. */
+const PREPOSITIONAL_ING = new Set([
+  'including',
+  'according',
+  'regarding',
+  'following',
+  'depending',
+  'starting',
+  'beginning',
+  'concerning',
+  'excluding',
+  'considering',
+  'pending',
+  'during',
+  'assuming',
+  'using',
+  'leaving',
+  'making',
+  'bringing',
+  'giving',
+  'saving',
+  'allowing',
+  'meaning',
+  'resulting',
+]);
+const PAST_MARKERS = new Set(['was', 'were', 'had', 'did', 'remember', 'recall', 'remembered']);
+const bare = (word: string) => word.toLowerCase().replace(/[^a-z'’]/g, '');
+const wordsOf = (text: string) => text.trim().split(/\s+/);
+
+function isPastVerb(word: string): boolean {
+  const lower = bare(word);
+  return hasTag(lower, 'PastTense') || infinitiveOf(lower, 'PastTense') !== undefined;
+}
+
+/** "be" and "have" in the form a subject takes ("I was", "they were", "she has"). */
+function inflect(infinitive: string, subject: string, past: boolean): string | undefined {
+  const lower = subject.toLowerCase();
+  const single = lower === 'he' || lower === 'she' || lower === 'it';
+  if (infinitive === 'be') {
+    if (past) return lower === 'i' || single ? 'was' : 'were';
+    return lower === 'i' ? 'am' : single ? 'is' : 'are';
+  }
+  if (past) return verbFormOf(infinitive, 'PastTense');
+  return single ? verbFormOf(infinitive, 'PresentTense') : infinitive;
+}
+
+/** A base form compromise knows as a verb, alone or beside a noun reading ("ask", "check"). */
+const isVerbWord = (word: string) =>
+  hasTag(word, 'Infinitive') || (switchOf(word) ?? '').includes('Verb');
+
+const PARTICIPLE_TAIL = /^(.+?),\s+(not\s+)?([a-z]+ing)\b([^,;:()"“”]*?)\s*([.!])$/;
+
+/**
+ * A closing participle becomes a sentence of its own: "I sat in the car, not knowing what to
+ * say." → "I sat in the car. I did not know what to say." Only when the subject is a narrating
+ * pronoun near the start, so the participle clearly belongs to it.
+ */
+export function splitParticipleTail(text: string): string {
+  const match = PARTICIPLE_TAIL.exec(text);
+  if (!match) return text;
+  const [, left, not, gerund, rest, end] = match;
+  const leftWords = wordsOf(left);
+  if (leftWords.length < 4 || wordsOf(rest).length < 2 || PREPOSITIONAL_ING.has(gerund))
+    return text;
+  if (/[,;:]/.test(left) || /\?/.test(text)) return text;
+  const at = leftWords.slice(0, 5).findIndex((word) => NARRATORS.has(bare(word)));
+  if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
+  const subject = leftWords[at];
+  const infinitive = infinitiveOf(gerund, 'Gerund');
+  if (!infinitive || !isVerbWord(infinitive)) return text;
+  const past = leftWords.some((word) => PAST_MARKERS.has(bare(word)) || isPastVerb(word));
+  const single = /^(?:he|she)$/i.test(subject);
+  let verb: string | undefined;
+  if (not)
+    verb =
+      infinitive === 'be'
+        ? `${inflect('be', subject, past)} not`
+        : `${past ? 'did' : single ? 'does' : 'do'} not ${infinitive}`;
+  else verb = inflect(infinitive, subject, past);
+  if (!verb) return text;
+  const who = subject === 'I' ? 'I' : upperFirst(subject.toLowerCase());
+  return `${left}. ${who} ${verb} ${rest.trim()}${end}`;
+}
+
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', 'it']);
+const NP_START = new Set(['the', 'our', 'this', 'your', 'its', 'their', 'my']);
+const LEAD_ADVERBS = new Set(['then', 'today', 'yesterday', 'later', 'now', 'finally', 'recently']);
+const PEOPLE = new Set(PEOPLE_NOUNS.split('|'));
+/** What may follow a verb for it to be read as one: an object start, a preposition, a clause. */
+const AFTER_VERB = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'our',
+  'your',
+  'their',
+  'my',
+  'his',
+  'her',
+  'its',
+  'me',
+  'us',
+  'them',
+  'him',
+  'it',
+  'you',
+  'to',
+  'into',
+  'on',
+  'in',
+  'for',
+  'with',
+  'from',
+  'at',
+  'over',
+  'about',
+  'by',
+  'if',
+  'whether',
+  'up',
+  'out',
+  'back',
+  'down',
+  'every',
+  'all',
+  'more',
+  'two',
+  'three',
+  'dozens',
+  'hundreds',
+  'thousands',
+  'almost',
+  'any',
+  'each',
+  'some',
+  'only',
+  'nothing',
+  'everything',
+  'something',
+  'very',
+  'too',
+  'no',
+  'new',
+]);
+/** Switches that make a word a noun as easily as a verb ("books", "marked"): context decides. */
+const AMBIGUOUS = /Noun|Plural|Singular|Adj/;
+
+const RELATIVE_WORDS = new Set(['who', 'which', 'whom', 'whose', 'where']);
+
+type VerbClass = 'past' | 'present' | 'base' | 'either';
+/** Verbs whose past is their base form: "we cut …" may be either. */
+const SAME_PAST = new Set([
+  'cut',
+  'put',
+  'set',
+  'hit',
+  'let',
+  'shut',
+  'spread',
+  'cost',
+  'quit',
+  'read',
+]);
+const sameClass = (a: VerbClass, b: VerbClass) =>
+  a === b || (a === 'either' && b !== 'present') || (b === 'either' && a !== 'present');
+
+function verbClass(word: string, subject: string): VerbClass | undefined {
+  const lower = bare(word);
+  if (!/^[a-z]+$/.test(lower) || FINITE_VERBS.has(lower)) return undefined;
+  if (SAME_PAST.has(lower)) return /^(?:he|she|it)$/i.test(subject) ? 'past' : 'either';
+  if (/ed$/.test(lower) && isPastVerb(lower)) return 'past';
+  if (hasTag(lower, 'PastTense') || (!/s$/.test(lower) && isPastVerb(lower))) return 'past';
+  const single = /^(?:he|she|it)$/i.test(subject);
+  if (single && /s$/.test(lower) && infinitiveOf(lower, 'PresentTense')) return 'present';
+  if (!single && hasTag(lower, 'Infinitive')) return 'base';
+  return undefined;
+}
+
+const readsAsVerb = (words: readonly string[], index: number) => {
+  const next = words[index + 1];
+  if (next === undefined) return false;
+  const lower = bare(next);
+  if (AFTER_VERB.has(lower) || MASK_AT_START.test(next) || /(?:ly|ing)$/.test(lower)) return true;
+  // An unambiguous verb ("learned", "rewrote") needs no help from the word after it.
+  const verb = bare(words[index]);
+  const tags = lexiconTags(verb);
+  return (
+    !/[,;:]$/.test(words[index]) &&
+    !AMBIGUOUS.test(switchOf(verb) ?? '') &&
+    (tags.includes('PastTense') || (tags.length === 0 && /ed$|o(?:te|de|ke|se)$/.test(verb)))
+  );
+};
+
+/** The subject a second sentence repeats: the pronoun itself, or "It"/"They" for a thing. */
+function subjectOf(words: readonly string[]): { pronoun: string; verbAt: number } | undefined {
+  let start = 0;
+  if (LEAD_ADVERBS.has(bare(words[0])) && !/,$/.test(words[0])) start = 1;
+  const first = bare(words[start] ?? '');
+  if (SUBJECT_PRONOUNS.has(first))
+    return { pronoun: first === 'i' ? 'I' : upperFirst(first), verbAt: start + 1 };
+  if (start !== 0 || !NP_START.has(first)) return undefined;
+  for (let index = 2; index <= 4 && index < words.length - 1; index++) {
+    const word = words[index];
+    const head = bare(words[index - 1]);
+    if (MASK_AT_START.test(words[index - 1]) || /[,;:]$/.test(words[index - 1])) return undefined;
+    const plural = /[^s]s$/.test(head);
+    if (verbClass(word, plural ? 'they' : 'it') && readsAsVerb(words, index)) {
+      // People take "he", "she" or "they", which the text does not settle: no split.
+      if (PEOPLE.has(head) || /(?:er|or|ist|ian)s?$/.test(head)) return undefined;
+      return { pronoun: plural ? 'They' : 'It', verbAt: index };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Two predicates of one subject become two sentences: "We added dark mode and fixed the export
+ * bug." → "We added dark mode. We fixed the export bug."; "It syncs every bank and updates your
+ * books." → "It syncs every bank. It updates your books."
+ */
+export function splitSharedSubject(text: string, minWords = 3): string {
+  if (!/[^.!?][.!]$/.test(text) || /["“”()]/.test(text)) return text;
+  const words = wordsOf(text);
+  if (words.length < 7) return text;
+  const subject = subjectOf(words);
+  if (!subject) return text;
+  const firstVerb = words[subject.verbAt];
+  const pronoun = subject.pronoun.toLowerCase();
+  const kind = firstVerb && verbClass(firstVerb, pronoun);
+  if (!kind || !readsAsVerb(words, subject.verbAt)) return text;
+  // "We cleaned the kitchen, painted the walls and replaced…": three verbs in a list. The split
+  // goes after the first, so the list's last two stay joined by their "and".
+  let listComma = -1;
+  for (let index = subject.verbAt + 1; index < words.length - 2; index++) {
+    const next = words[index + 1];
+    if (listComma < 0 && /,$/.test(words[index])) {
+      const nextKind = verbClass(next, pronoun);
+      if (nextKind && sameClass(kind, nextKind) && readsAsVerb(words, index + 1)) listComma = index;
+      else break;
+    }
+  }
+  for (let index = subject.verbAt + 2; index < words.length - 2; index++) {
+    if (words[index].toLowerCase() !== 'and') continue;
+    const previous = words[index - 1];
+    // A clause inside (“the bug that caused …”) ends the part this move understands.
+    if (/[;:]$/.test(previous)) return text;
+    // "…the owners, who asked … and signed …": the second verb may be the relative clause's.
+    if (words.slice(subject.verbAt + 1, index).some((word) => RELATIVE_WORDS.has(bare(word))))
+      return text;
+    const next = words[index + 1];
+    const nextKind = verbClass(next, pronoun);
+    if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
+    if (listComma > 0 && listComma < index) {
+      if (listComma + 1 < minWords + subject.verbAt - 1) return text;
+      const head = words
+        .slice(0, listComma + 1)
+        .join(' ')
+        .replace(/,$/, '');
+      return `${head}. ${subject.pronoun} ${words.slice(listComma + 1).join(' ')}`;
+    }
+    if (index < minWords + subject.verbAt - 1 || words.length - index - 1 < minWords) return text;
+    const left = words.slice(0, index).join(' ').replace(/,$/, '');
+    const right = words.slice(index + 1).join(' ');
+    return `${left}. ${subject.pronoun} ${right}`;
+  }
+  return text;
+}
+
+const isCommand = (verb: string) =>
+  IMPERATIVE_VERBS.has(verb) ||
+  hasTag(verb, 'Infinitive') ||
+  (switchOf(verb) ?? '').includes('Verb');
+const IMPERATIVE_AND =
+  /^((?:Please\s+)?([A-Za-z][a-z]+)\s+[^,;:]+?)\s+and\s+([a-z]+)\s+(?=\S+\s+\S)([^,;:]*[.!])$/;
+
+/**
+ * Two instructions become two sentences: "Please pack your desk by Friday and label every box."
+ * → "Please pack your desk by Friday. Label every box." Both verbs must be commands.
+ */
+export function splitInstructions(text: string): string {
+  const match = IMPERATIVE_AND.exec(text);
+  if (!match) return text;
+  const [, first, verb, second, rest] = match;
+  if (!isCommand(verb.toLowerCase()) || !isCommand(second)) return text;
+  if (wordsOf(first).length < 4 || /\b(?:both|between|either)\b/i.test(first)) return text;
+  return `${first}. ${upperFirst(second)} ${rest}`;
+}
