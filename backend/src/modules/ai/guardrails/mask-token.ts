@@ -22,7 +22,6 @@ export const IS_MASK = new RegExp(`^${MASK}$`);
 export const MASK_INDEX = new RegExp(`^${MASK_OPEN}(\\d+)${MASK_CLOSE}$`);
 /** Every token with its index captured, for `replace`. */
 export const MASK_TOKEN_INDEXES = new RegExp(`${MASK_OPEN}(\\d+)${MASK_CLOSE}`, 'g');
-export const LEFTOVER_MASK = new RegExp(`[${MASK_OPEN}${MASK_CLOSE}]`);
 
 export const maskToken = (index: number) => `${MASK_OPEN}${index}${MASK_CLOSE}`;
 

@@ -12,8 +12,6 @@ import { FINITE_VERBS } from '../data/word-sets.js';
 
 import type { RewriteContext } from '../context.js';
 
-import type { SentenceRule } from './rule.js';
-
 /**
  * Moves on the sentences a text already has, chosen by the shape of the sentence (its subject,
  * its verbs, its clauses) rather than by topic: they reach stories, replies, product copy and
@@ -337,12 +335,6 @@ export const amountIn =
   (ctx: RewriteContext) =>
   (token: string): boolean =>
     ['number', 'money', 'time'].includes(ctx.masker.spanAt(token)?.kind ?? '');
-
-/** The move only where the text sells something. */
-export const promotional =
-  (move: (text: string) => string): SentenceRule['apply'] =>
-  (text, _info, ctx) =>
-    ctx.isPromotional ? move(text) : text;
 
 const HELP_VERBS =
   /^(ask|contact|call|email|message|ping|tell|talk to|speak to|reach out to|let (?:me|us) know)\b/i;
