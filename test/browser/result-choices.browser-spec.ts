@@ -184,12 +184,32 @@ describe('the workspace result tells the truth and lets the writer choose each c
     await page.context().close();
   });
 
+  it('should name what the rewrite damaged beside the score that fell', async () => {
+    const page = await enhanced(
+      () => ({
+        kind: 'text',
+        text: 'Thanks for your patience. You receive a short summary of your account each week.',
+      }),
+      undefined,
+      'Thanks for your patience. Our clients receive a short summary of their account each week.',
+    );
+    await expect(page.getByTestId('quality-change').getAttribute('data-trend')).resolves.toBe(
+      'down',
+    );
+    await expect(page.getByTestId('change-note').textContent()).resolves.toMatch(
+      /^It scores below your text because the rewrite damaged what your text says or how it reads\./,
+    );
+    // The notes the change note points to are on the page, in a sentence each.
+    await expect(page.getByTestId('harm-notes').locator('li').first().textContent()).resolves.toBe(
+      'Someone the text talks about turned into the reader: "Our clients → You"',
+    );
+    await screenshot(page, 'result-09-harm-notes');
+    await page.context().close();
+  });
+
   it('should let each changed sentence be rejected or accepted, and copy and export the choice', async () => {
     const page = await enhanced(() => ({ kind: 'text', text: REWRITE }));
-    // "might help you save time" → "saves you time" makes a possibility a promise: the score says so.
-    await expect(page.getByTestId('change-note').textContent()).resolves.toMatch(
-      /^It scores below your text because the rewrite broke a sentence or added a line that misleads/,
-    );
+    await expect(page.getByTestId('change-note').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Show changes' }).click();
     const changes = page.getByTestId('sentence-change');
     await expect(changes.count()).resolves.toBe(3);

@@ -5,7 +5,7 @@ import {
   servedByBuiltin,
   shownScores,
 } from './result-summary';
-import type { WorkspaceResult } from './workspace-result';
+import { harmNotesOf, type WorkspaceResult } from './workspace-result';
 
 const result = (changes: Partial<WorkspaceResult> = {}): WorkspaceResult => ({
   input: 'We might ship the fix on Friday. It touches 3 services and the billing page.',
@@ -24,6 +24,7 @@ const result = (changes: Partial<WorkspaceResult> = {}): WorkspaceResult => ({
   engine: null,
   changeLevel: null,
   changeNote: null,
+  harmNotes: [],
   advice: [],
   source: { kind: 'enhance', id: 'h1' },
   ...changes,
@@ -100,5 +101,18 @@ describe('what the result says about itself', () => {
     const same = result({ rewritten: result().input, qualityScore: 7.9 });
     expect(shownScores(same)).toMatchObject({ before: 6.9, after: 6.9 });
     expect(shownScores(result())).toMatchObject({ before: 6.9, after: 7.4 });
+  });
+
+  it('should list the damage notes the change note points to, in a sentence each, and not what was kept', () => {
+    expect(
+      harmNotesOf([
+        'kept 1 date, 1 URL',
+        'introduced a capital changed where no sentence starts: "Steel"',
+        'added a line that misleads (an offer the text does not make): "Order today."',
+      ]),
+    ).toEqual([
+      'A capital changed where no sentence starts: "Steel"',
+      'Added a line that misleads (an offer the text does not make): "Order today."',
+    ]);
   });
 });

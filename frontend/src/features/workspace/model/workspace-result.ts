@@ -26,6 +26,8 @@ export interface WorkspaceResult {
   engine: 'builtin' | 'provider' | null;
   changeLevel: ChangeLevel | null;
   changeNote: string | null;
+  /** What the checks found the rewrite damaged (the change note points to these); empty if none. */
+  harmNotes: string[];
   advice: SentenceAdvice[];
   /**
    * Why this enhancement did not use the plan ("Nothing changed, so this did not use your
@@ -43,6 +45,7 @@ export interface WorkspaceResult {
 /** What history and projects do not keep: the result derives what it can from the texts. */
 const NOT_STORED = {
   engine: null,
+  harmNotes: [],
   changeLevel: null,
   changeNote: null,
   advice: [],
@@ -111,6 +114,7 @@ export function resultFromEnhance(
     engine: response.engine ?? null,
     changeLevel: response.change_level ?? null,
     changeNote: response.change_note ?? null,
+    harmNotes: harmNotesOf(response.guardrail_info?.notes ?? []),
     advice: response.advice ?? [],
     chargeNote: response.charged === false ? response.charge_note : null,
     draftReplaced: draft !== null && squashed(draft) !== squashed(response.enhanced_text),
@@ -153,4 +157,16 @@ export function resultFromProject(project: Project): WorkspaceResult {
     ...NOT_STORED,
     source: { kind: 'project', id: project.id, name: project.name },
   };
+}
+
+// The score's own damage notes ("introduced …", "added a line that misleads …"); the rest of the
+// guardrail's notes say what was kept, which the result does not need to repeat.
+const HARM_NOTE = /^(?:introduced |added a line that misleads)/;
+
+/** The damage notes in a sentence each: "introduced a capital…" → "A capital…". */
+export function harmNotesOf(notes: readonly string[]): string[] {
+  return notes
+    .filter((note) => HARM_NOTE.test(note))
+    .map((note) => note.replace(/^introduced /, ''))
+    .map((note) => note.charAt(0).toUpperCase() + note.slice(1));
 }

@@ -222,6 +222,15 @@ export function ResultPanel({
           {changeNote}
         </Typography>
       )}
+      {changeNote && !result.chargeNote && result.harmNotes.length > 0 && (
+        <Box component="ul" sx={{ mt: -0.5, mb: 1.5, pl: 2.5 }} data-testid="harm-notes">
+          {result.harmNotes.map((note) => (
+            <Typography component="li" variant="body2" key={note}>
+              {note}
+            </Typography>
+          ))}
+        </Box>
+      )}
 
       <QualityScore {...shownScores(result)} />
 

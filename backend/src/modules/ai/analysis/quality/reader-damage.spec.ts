@@ -53,6 +53,19 @@ describe('damage a reader sees beside the input', () => {
         'The parcel should arrive tomorrow (though the van will be late, who knows).',
       ),
     ).toEqual([]);
+    // The matter stays open: a modal or the question keeps the writer's doubt.
+    expect(
+      kinds(
+        'Maybe we could review it together before Friday?',
+        'Could we review it together before Friday?',
+      ),
+    ).toEqual([]);
+    expect(
+      kinds('We could possibly offer a 20% discount.', 'We could offer a 20% discount.'),
+    ).toEqual([]);
+    expect(kinds('We will probably launch on March 3.', 'We will launch on March 3.')).toEqual([
+      'firmed_hedge',
+    ]);
   });
 
   it('names a time the text never set, and a third party turned into the reader', () => {

@@ -40,6 +40,8 @@ export const describeDamage = (damage: ReaderDamage): string =>
   `${DAMAGE_WORDS[damage.kind]}: "${damage.detail}"`;
 
 const SENTENCE_END = new Set(['.', '!', '?']);
+/** A modal that leaves the matter open: a recommendation or a possibility, not a promise. */
+const OPEN_MODAL = /\b(?:should|could|would|might|may)\b/i;
 const CAPS = /^\p{Lu}{2,}$/u;
 const isCapitalised = (token: string) => /^\p{Lu}/u.test(token);
 /** "I", "I'm", "I’ve": always a capital. */
@@ -233,14 +235,21 @@ function wordDamages(input: string, output: string): ReaderDamage[] {
   const addressesReader = before.some((token) => READER.test(token));
   const found: ReaderDamage[] = [];
   const tagged = new Map<string, Terms>();
+  let nextAfter = 0;
   for (const edit of alignTokens(before, after)) {
+    if (edit.kind === 'same') nextAfter = edit.after + 1;
     if (edit.kind !== 'swap') continue;
     const removed = edit.before.map((index) => before[index]);
     const added = edit.after.map((index) => after[index]);
     const shown = `${removed.join(' ')} → ${added.join(' ')}`.trim();
     const hedge = edit.before.find((index) => HEDGES.has(before[index].toLowerCase()));
-    if (hedge !== undefined && FACT.test(clauseOf[hedge]))
-      found.push({ kind: 'firmed_hedge', detail: shown });
+    // The output's sentence: a hedge word may go where a modal still leaves the matter open or
+    // the sentence stays a question ("Maybe we could meet before Friday?" → "Could we meet…?").
+    const outSentence = placedAfter.sentenceOf[edit.after[0] ?? nextAfter] ?? '';
+    const stillOpen = OPEN_MODAL.test(outSentence) || outSentence.trim().endsWith('?');
+    if (hedge !== undefined && FACT.test(clauseOf[hedge]) && !stillOpen)
+      found.push({ kind: 'firmed_hedge', detail: outSentence.trim() || shown });
+    if (edit.after.length > 0) nextAfter = edit.after[edit.after.length - 1] + 1;
     const time = added.find(
       (token) => TIME_WORDS.has(token.toLowerCase()) && !inputWords.has(token.toLowerCase()),
     );

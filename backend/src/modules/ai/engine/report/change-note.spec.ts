@@ -16,7 +16,7 @@ describe('the change note', () => {
       adviceCount: 0,
       scoreBelowInput: ['harmed'],
     });
-    expect(harmed).toMatch(/broke a sentence or added a line that misleads/);
+    expect(harmed).toMatch(/damaged what your text says or how it reads/);
     expect(changeNoteOf({ engine: 'provider', level: 'rewritten', adviceCount: 0 })).toBe('');
     expect(
       changeNoteOf({

@@ -24,7 +24,7 @@ const BELOW_INPUT: Record<BelowInputReason, string> = {
     'the score counts what a rewrite moves toward the tone you asked for, and nothing moved',
   little:
     'the score counts what a rewrite moves toward the tone you asked for, and only a few words moved',
-  harmed: 'the rewrite broke a sentence or added a line that misleads (see the notes)',
+  harmed: 'the rewrite damaged what your text says or how it reads',
   tone_held:
     'your text already read close to the tone you asked for, and the score counts what a rewrite moves toward it (this one added little)',
   meaning: 'it keeps less of what your text said (see the notes)',
