@@ -7,7 +7,12 @@ import {
 import { formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
-import { concisePhrases, dropNoteLeadIn, removeFillers, thankDirectly } from '../rules/word-swaps.js';
+import {
+  concisePhrases,
+  dropNoteLeadIn,
+  removeFillers,
+  thankDirectly,
+} from '../rules/word-swaps.js';
 import { askWithoutLeave, directQuestion, lookForward } from '../rules/hedges.js';
 import { firmInstruction } from '../rules/body-rewrites.js';
 import { firmNotAgain, ownedApology } from '../rules/body-rewrites.js';
