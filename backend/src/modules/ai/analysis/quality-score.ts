@@ -189,6 +189,8 @@ const MINOR_GAIN = 2;
 
 /** What the result damaged, as the service found it. */
 export interface Damage {
+  /** The author's text is kept word for word and lines were only added (they earn no credit). */
+  onlyAdded?: boolean;
   /** A protected fact or piece of code is missing. */
   lostFact?: boolean;
   /** A fluency defect the input did not have, or an added line that misleads. */
@@ -209,6 +211,9 @@ const ONE_WORD_GAIN = 0.5;
  * two points over the input, a broken sentence or a misleading line keeps the result below its
  * input, and a lost fact caps the score whatever else is good.
  */
+/** What a harm-free light edit that moved no measure earns over the unchanged text. */
+const LIGHT_EDIT_GAIN = 0.1;
+
 export function truthfulScore(
   output: QualityScore,
   input: QualityScore,
@@ -224,6 +229,17 @@ export function truthfulScore(
     result = { ...output, score: round(input.score + ONE_WORD_GAIN, 1) };
   else if (level === 'minor' && output.score > input.score + MINOR_GAIN)
     result = { ...output, score: round(input.score + MINOR_GAIN, 1) };
+  // A light edit a reader sees (a contraction, a plain word for a phrase) that harmed nothing and
+  // moved no measure is still more than no edit: it ranks just above the unchanged text.
+  if (
+    !damage.harmed &&
+    !damage.lostFact &&
+    !damage.onlyAdded &&
+    (damage.changedWords ?? 0) > 0 &&
+    level !== 'unchanged' &&
+    result.score === input.score
+  )
+    result = { ...result, score: round(input.score + LIGHT_EDIT_GAIN, 1) };
   const harmCeiling = Math.max(0, round(Math.min(HARM_CEILING, input.score - HARM_DROP), 1));
   if (damage.harmed && result.score > harmCeiling) result = { ...result, score: harmCeiling };
   if (damage.lostFact && result.score > LOST_FACT_CEILING)

@@ -150,6 +150,7 @@ export function measureRewrite(request: RewriteRequest, texts: MeasuredTexts) {
       lostFact: guardrail.missing.length > 0,
       harmed,
       changedWords: changedWordCount(texts.plainInput, texts.plainOutput),
+      onlyAdded: texts.plainOutput.includes(texts.plainInput.trim()),
     },
   );
   return { input, output, inputQuality, quality, level, guardrail, harmed };

@@ -10,9 +10,9 @@ export const PROOF_FIGURES = {
   ],
   "rewrites": 396,
   "facts_kept": 396,
-  "tone_moved": 166,
+  "tone_moved": 172,
   "content_recall": 0.989,
   "new_defects": 0,
-  "unchanged": 97,
+  "unchanged": 89,
   "sample_path": "/evaluation.html"
 } as const;

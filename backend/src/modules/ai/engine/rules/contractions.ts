@@ -137,10 +137,17 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
 ];
 
 /** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */
-export function contract(text: string): string {
+export const contract = (text: string) => contractWith(text, true);
+
+/**
+ * `relativeWill: false` keeps "a fix that will stop it": a relative "that'll" reads as chat
+ * outside a friendly text.
+ */
+function contractWith(text: string, relativeWill: boolean): string {
   let out = text;
   for (const [pattern, replacement] of CONTRACTIONS) {
     out = out.replace(pattern, (match: string, first: unknown) => {
+      if (!relativeWill && /^that\s+will$/i.test(match)) return match;
       const contracted = replacement.replace('$1', typeof first === 'string' ? first : '');
       // "DO NOT" → "DON'T", not "DOn't".
       return match === match.toUpperCase() && /[A-Z]{2}/.test(match)
@@ -163,3 +170,6 @@ export function contractionsOf(text: string): string[] {
 
 /** Counts contractions (not possessives), for tests and budget priorities. */
 export const countContractions = (text: string): number => contractionsOf(text).length;
+
+/** Contractions a person says in any warm or direct register: no relative "that'll". */
+export const contractSpoken = (text: string) => contractWith(text, false);

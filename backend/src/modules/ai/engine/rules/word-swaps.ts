@@ -13,6 +13,7 @@ import {
   TYPO_FIXES,
   VIVID_VERBS,
 } from '../data/register.js';
+import { CONCISE_PHRASES } from '../data/concise.js';
 import { gerundOf, hasTag, isLexiconName, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
@@ -36,6 +37,21 @@ export const pressureToCalm = (text: string) =>
 export const relaxedToUrgent = compilePhraseTable(RELAXED_TO_URGENT);
 export const inspiringSwaps = compilePhraseTable(INSPIRING_SWAPS);
 export const technicalSwaps = compilePhraseTable(TECHNICAL_SWAPS);
+/** "in order to" → "to", "in spite of" → "despite": the same meaning in fewer words. */
+export const concisePhrases = compilePhraseTable(CONCISE_PHRASES);
+
+// Only when a full clause follows "that": the lead-in goes, the statement stays word for word.
+const NOTE_LEAD_IN =
+  /^(?:(?:please\s+)?note\s+that|(?:it\s+is|it['’]s)\s+(?:important\s+to\s+note|worth\s+noting|worth\s+mentioning)\s+that)\s+(?=\S+\s+\S+\s+\S+)/i;
+/** "Please note that it may take 10 days." → "It may take 10 days." (hedges and terms kept). */
+export const dropNoteLeadIn = (text: string) => text.replace(NOTE_LEAD_IN, '');
+
+// At the start of a sentence (or after "First off,"), where "thank you" stands alone as well.
+const LIKE_TO_THANK =
+  /^((?:first(?:\s+off)?|firstly|above\s+all|finally|lastly),\s+)?(?:I|we)(?:\s+would\s+like|['’]d\s+like|\s+want)\s+to\s+thank\s+you\b/i;
+/** "I'd like to thank you for your time." → "Thank you for your time." */
+export const thankDirectly = (text: string) =>
+  text.replace(LIKE_TO_THANK, (_match, lead: string | undefined) => `${lead ?? ''}thank you`);
 
 const FILLERS = new RegExp(
   `(^|[\\s,(])(?:${FILLER_WORDS.map(escapeRegExp).join('|')})\\b,?(?=\\s|$)`,

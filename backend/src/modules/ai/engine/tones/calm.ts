@@ -10,6 +10,7 @@ import {
   removeEmoji,
 } from '../rules/punctuation.js';
 import { politeCommand } from '../rules/requests.js';
+import { contractSpoken } from '../rules/contractions.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import {
   lowerArousal,
@@ -68,7 +69,7 @@ export const CALM: ToneDefinition = {
       examples: [['Sorry for the trouble!', "We're sorry for the trouble."]],
     }),
     wordRule('no-intensifiers', 3, 'budget', removeIntensifiers, {
-      note: '"incredibly fast", "so excited" → "fast", "excited"; "so we can" stays.',
+      everywhere: 8, note: '"incredibly fast", "so excited" → "fast", "excited"; "so we can" stays.',
       examples: [['This is completely unacceptable.', 'This is unacceptable.']],
     }),
     sentenceRule('open-invitation', 5, 'budget', (text) =>
@@ -78,7 +79,7 @@ export const CALM: ToneDefinition = {
     }),
     wordRule('soften-must', 5, 'budget', softenMust, {
       note: '"you must" → "you will need to".',
-      examples: [['You must keep the original packaging if you want to return any item.', 'You will need to keep the original packaging if you want to return any item.']],
+      examples: [['You must keep the original packaging if you want to return any item.', "You'll need to keep the original packaging if you want to return any item."]],
     }),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand, {
       note: '"Send me the numbers." → "Please send me the numbers."',
@@ -99,6 +100,10 @@ export const CALM: ToneDefinition = {
     sentenceRule('help-if-needed', 5, 'budget', (text, _info, ctx) => conditionalHelp(text, 'calm', timeIn(ctx)), {
       everywhere: 7, note: "An offer of help after a condition in the tone's voice",
       examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, feel free to ask Marco at reception.']],
+    }),
+    wordRule('easy-contractions', 5, 'budget', contractSpoken, {
+      everywhere: 9, note: '"we will" → "we\'ll", "there is" → "there\'s": an unhurried voice; never at the end of a clause.',
+      examples: [['We will send the forms next week.', "We'll send the forms next week."]],
     }),
   ],
   mismatch: (text) => countMatches(text, PRESSURE) * 2,

@@ -7,7 +7,12 @@ import {
 import { formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
-import { removeFillers } from '../rules/word-swaps.js';
+import {
+  concisePhrases,
+  dropNoteLeadIn,
+  removeFillers,
+  thankDirectly,
+} from '../rules/word-swaps.js';
 import { askWithoutLeave, directQuestion, lookForward } from '../rules/hedges.js';
 import { firmInstruction } from '../rules/body-rewrites.js';
 import { firmNotAgain, ownedApology } from '../rules/body-rewrites.js';
@@ -66,6 +71,18 @@ export const CONFIDENT: ToneDefinition = {
     wordRule('fillers', 5, 'all', removeFillers, {
       note: '"Basically, it is literally ready" → "it is ready".',
       examples: [["Honestly I wasn't sure we would make it past the first year.", "I wasn't sure we would make it past the first year."]],
+    }),
+    wordRule('concise', 3, 'budget', concisePhrases, {
+      everywhere: 7, note: 'Wordy phrases to the plain word from a checked table of pairs ("in spite of" → "despite", "are able to" → "can"); nothing about how sure the writer is changes.',
+      examples: [['We kept the same rate in spite of rising office expenses.', 'We kept the same rate despite rising office expenses.']],
+    }),
+    sentenceRule('no-note-lead-in', 5, 'budget', dropNoteLeadIn, {
+      everywhere: 8, note: '"Please note that", "It\'s important to note that" before a full clause go; the clause stays word for word, hedges included.',
+      examples: [['Please note that the office is closed on Monday.', 'The office is closed on Monday.']],
+    }),
+    sentenceRule('thank-directly', 3, 'budget', thankDirectly, {
+      everywhere: 7, note: '"I\'d like to thank you for" → "Thank you for": the thanks said, not announced.',
+      examples: [["I'd like to thank you for the time you spent with us.", 'Thank you for the time you spent with us.']],
     }),
     sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) => firmModals(text, false, ctx.textType === 'story'), {
       everywhere: 6, note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',

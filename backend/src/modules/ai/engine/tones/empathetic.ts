@@ -6,6 +6,7 @@ import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empath
 import { TIME_WORDS } from '../data/word-sets.js';
 import { restateSuggestion } from '../rules/hedges.js';
 import { gentleObligations, namesATime, softenCommand, textNamesATime } from '../rules/requests.js';
+import { contractSpoken } from '../rules/contractions.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { gentleNews, removeCondescension, sincereApology } from '../rules/word-swaps.js';
 import { featureForNeed, serviceForNeed } from '../rules/product-copy.js';
@@ -109,7 +110,7 @@ export const EMPATHETIC: ToneDefinition = {
     }),
     sentenceRule('warm-feeling', 4, 'budget', (text) => warmFeeling(text, 'empathetic'), {
       note: "\"I'm grateful to everyone…\" → friendly \"I'm so grateful…\", empathetic \"I'm truly grateful…\".",
-      examples: [['We are excited to share that Notebook 4.2 is now available for everyone!', 'We are truly excited to share that Notebook 4.2 is now available for everyone!']],
+      examples: [['We are excited to share that Notebook 4.2 is now available for everyone!', "We're truly excited to share that Notebook 4.2 is now available for everyone!"]],
     }),
     sentenceRule('gentle-words', 3, 'budget', (text) => registerWords(text, 'empathetic'), {
       everywhere: 6, note: "Word choice in the tone's register.",
@@ -117,11 +118,15 @@ export const EMPATHETIC: ToneDefinition = {
     }),
     sentenceRule('help-offered', 5, 'budget', (text, _info, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx)), {
       everywhere: 7, note: "The closing offer of help in the tone's voice.",
-      examples: [['Let me know what you think.', 'Please do not hesitate to let me know what you think.']],
+      examples: [['Let me know what you think.', "Please don't hesitate to let me know what you think."]],
     }),
     sentenceRule('help-if-needed', 5, 'budget', (text, _info, ctx) => conditionalHelp(text, 'empathetic', timeIn(ctx)), {
       everywhere: 7, note: "An offer of help after a condition in the tone's voice",
       examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, feel free to ask Marco at reception.']],
+    }),
+    wordRule('warm-contractions', 4, 'budget', contractSpoken, {
+      everywhere: 7, note: '"we are" → "we\'re", "do not" → "don\'t": a person talking, not a form; never at the end of a clause.',
+      examples: [['We are here for you.', "We're here for you."]],
     }),
   ],
   mismatch: (text) => countMatches(text, HARSH) * 2,

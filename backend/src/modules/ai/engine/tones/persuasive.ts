@@ -23,7 +23,8 @@ import { passiveToActive } from '../rules/passive-voice.js';
 import { addressReader, benefitForReader, featureToBenefit } from '../rules/person.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
-import { availabilityForReader } from '../rules/word-swaps.js';
+import { availabilityForReader, concisePhrases, dropNoteLeadIn } from '../rules/word-swaps.js';
+import { contractSpoken } from '../rules/contractions.js';
 import { thereWillBe } from '../rules/event-copy.js';
 
 import { singleExclamation } from '../rules/punctuation.js';
@@ -71,7 +72,15 @@ export const PERSUASIVE: ToneDefinition = {
     }),
     wordRule('softeners', 5, 'budget', removeSofteners, {
       note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
-      examples: [['I think they are sort of confusing for new users.', 'They are confusing for new users.']],
+      examples: [['I think they are sort of confusing for new users.', "They're confusing for new users."]],
+    }),
+    wordRule('concise', 3, 'budget', concisePhrases, {
+      everywhere: 7, note: 'Wordy phrases to the plain word from a checked table of pairs ("in spite of" → "despite", "are able to" → "can"); nothing about how sure the writer is changes.',
+      examples: [['We built it in order to save time.', 'We built it to save time.']],
+    }),
+    sentenceRule('no-note-lead-in', 5, 'budget', dropNoteLeadIn, {
+      everywhere: 8, note: '"Please note that", "It\'s important to note that" before a full clause go; the clause stays word for word, hedges included.',
+      examples: [['Please note that the office is closed on Monday.', 'The office is closed on Monday.']],
     }),
     sentenceRule('not-again', 5, 'budget', (text) => firmNotAgain(text, true), {
       everywhere: 7, note: "\"so this doesn't happen again\" → \"so this won't happen again\" (firm) or \"so you won't run into this again\" (reader).",
@@ -135,7 +144,7 @@ export const PERSUASIVE: ToneDefinition = {
     }),
     sentenceRule('going-to-will', 5, 'budget', goingToWill, {
       note: "\"We're going to focus on …\" → \"We will focus on …\"",
-      examples: [['were gonna split into teams when everyone arrives.', 'We will split into teams when everyone arrives.']],
+      examples: [['were gonna split into teams when everyone arrives.', "We'll split into teams when everyone arrives."]],
     }),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx), {
       note: '"A weekly clean starts at £80." → "…starts at just £80."',
@@ -148,6 +157,10 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('your-news', 5, 'budget', yourNews, {
       everywhere: 7, note: "Persuasion makes the news the reader's",
       examples: [['Search is now about 40% faster.', 'Your search is now about 40% faster.']],
+    }),
+    wordRule('talk-contractions', 5, 'budget', contractSpoken, {
+      everywhere: 8, note: '"you will" → "you\'ll", "do not" → "don\'t": copy that talks to the reader; never at the end of a clause.',
+      examples: [['You will get a reply within a day.', "You'll get a reply within a day."]],
     }),
   ],
   textPasses: [newsLead(5, 'persuasive')],

@@ -27,6 +27,7 @@ import {
   expectationAsFact,
   relaxedToUrgent,
   removePreamble,
+  concisePhrases,
   shouldToMust,
 } from '../rules/word-swaps.js';
 import { madeFragment, splitPredicates } from '../rules/product-copy.js';
@@ -111,6 +112,10 @@ export const URGENT: ToneDefinition = {
     wordRule('softeners', 5, 'budget', removeSofteners, {
       note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
       examples: [['I think they are sort of confusing for new users.', 'They are confusing for new users.']],
+    }),
+    wordRule('concise', 3, 'budget', concisePhrases, {
+      everywhere: 6, note: 'Wordy phrases to the plain word from a checked table of pairs ("in spite of" → "despite", "are able to" → "can"); nothing about how sure the writer is changes.',
+      examples: [['The form must be signed prior to the visit.', 'The form must be signed before the visit.']],
     }),
     sentenceRule('offer-as-call', 5, 'budget', (text, _info, ctx) =>
         offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))), {

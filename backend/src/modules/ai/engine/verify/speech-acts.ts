@@ -15,7 +15,7 @@ const ACT_PATTERNS: Record<Exclude<SpeechAct, 'question'>, RegExp> = {
   apology:
     /\b(?:sorry|apologi[sz]e[sd]?|apologies|apologizing|apologising|regret|our fault|my fault|we messed up|I messed up)\b/i,
   request:
-    /\b(?:please|you can|you['’]re welcome to|feel free to|could you|can you|would you|will you|need you to|let (?:me|us) know|kindly|make sure|remember to|don['’]t forget|do not forget|I['’]d (?:like|love) you to|we['’]d (?:like|love) you to|reply|respond|send (?:me|us)|fill (?:in|out))\b/i,
+    /\b(?:please(?!\s+note\s+that\b)|you can|you['’]re welcome to|feel free to|could you|can you|would you|will you|need you to|let (?:me|us) know|kindly|make sure|remember to|don['’]t forget|do not forget|I['’]d (?:like|love) you to|we['’]d (?:like|love) you to|reply|respond|send (?:me|us)|fill (?:in|out))\b/i,
   commitment:
     /\b(?:(?:we|I|they|the team)\s+(?:will|shall|promise|commit|guarantee|are going to|am going to|aim to|plan to|intend to|expect to)|we['’]ll|I['’]ll|will be (?:back|fixed|refunded|shipped|sent|credited|restored|updated)|is going to be|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end of))\b/i,
   offer:
