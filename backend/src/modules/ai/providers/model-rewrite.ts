@@ -5,9 +5,15 @@ import { buildGuardrailInfo } from '../guardrails/guardrail-report.js';
 import type { Rewritten } from '../scoring/scored-rewrite.js';
 import type { ChatTransport, Completion, CompletionOptions } from './chat-transport.js';
 import { cleanModelOutput } from './model-output.js';
-import { buildRewritePrompt, retryMessages, type ChatMessage } from './rewrite-prompt.js';
+import { buildRewritePrompt, type ChatMessage } from './rewrite-prompt.js';
 import { parseRewriteAnswer, partialRewrite, REWRITE_SCHEMA } from './structured-answer.js';
-import { judgeAnswer, optionsOf, repairOnce, type StructuredAsk } from './structured-ask.js';
+import {
+  judgeAnswer,
+  optionsOf,
+  repairMessages,
+  repairOnce,
+  type StructuredAsk,
+} from './structured-ask.js';
 import { verify, type VerifyInput } from './verify-output.js';
 
 /** Lower than a chat's: a rewrite should follow its brief, not wander. */
@@ -61,7 +67,11 @@ function rewriteAsk(request: RewriteRequest, input: VerifyInput): StructuredAsk<
     },
     check: ({ text, addedClaims }) =>
       verify({ ...input, claimedAdditions: addedClaims }, toPlainText(text)).failures,
-    repair: retryMessages,
+    repair: (first, answer, failures) =>
+      repairMessages(first, answer, failures, {
+        answer: 'Your rewrite',
+        again: 'Rewrite the text in <user_text> again in the same tone and intensity',
+      }),
   };
 }
 

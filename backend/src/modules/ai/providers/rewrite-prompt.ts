@@ -133,23 +133,3 @@ function toneExamples(tone: RewriteRequest['emotion_tone'], band: IntensityBand)
   });
   return [`Examples at this intensity:`, ...shown].join('\n');
 }
-
-/**
- * The repair turn: the first answer stays in the conversation (it is the model's own, never the
- * person's) and a follow-up names what was wrong with it, so the model repairs that answer.
- */
-export function retryMessages(
-  first: readonly ChatMessage[],
-  answer: string,
-  failures: readonly string[],
-): ChatMessage[] {
-  const listed = failures.map((failure) => `- ${failure}`).join('\n');
-  return [
-    ...first,
-    { role: 'assistant', content: answer },
-    {
-      role: 'user',
-      content: `Your rewrite cannot be used yet:\n${listed}\nRewrite the text in <user_text> again in the same tone and intensity, fixing each of these. Answer with the JSON object only.`,
-    },
-  ];
-}

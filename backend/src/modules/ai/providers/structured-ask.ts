@@ -133,11 +133,26 @@ export const optionsOf = (ask: StructuredAsk<unknown>) => ({
   temperature: ask.temperature ?? 0.4,
 });
 
-/** The repair turn: the first answer stays in the conversation, and what was wrong follows it. */
+/** How a repair turn names the answer and asks again; the rewrite has its own (model-rewrite.ts). */
+export interface RepairWording {
+  answer: string;
+  again: string;
+}
+
+const ANSWER_AGAIN: RepairWording = {
+  answer: 'Your answer',
+  again: 'Answer the same request again',
+};
+
+/**
+ * The repair turn: the first answer stays in the conversation (it is the model's own, never the
+ * person's) and a follow-up names what was wrong with it, so the model repairs that answer.
+ */
 export function repairMessages(
   first: readonly ChatMessage[],
   answer: string,
   failures: readonly string[],
+  wording: RepairWording = ANSWER_AGAIN,
 ): ChatMessage[] {
   const listed = failures.map((failure) => `- ${failure}`).join('\n');
   return [
@@ -145,7 +160,7 @@ export function repairMessages(
     { role: 'assistant', content: answer },
     {
       role: 'user',
-      content: `Your answer cannot be used yet:\n${listed}\nAnswer the same request again, fixing each of these. Answer with the JSON object only.`,
+      content: `${wording.answer} cannot be used yet:\n${listed}\n${wording.again}, fixing each of these. Answer with the JSON object only.`,
     },
   ];
 }
