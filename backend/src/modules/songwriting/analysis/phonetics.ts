@@ -1,5 +1,5 @@
-import { dictionary } from 'cmu-pronouncing-dictionary';
 import { syllablesIn } from '../../ai/ai.text.js';
+import { cmuDictionary } from './word-data.js';
 
 /** How a word sounds: its phonemes (stress digits on vowels), or an estimate when unknown. */
 export interface Pronunciation {
@@ -34,6 +34,7 @@ export function normalizeWord(token: string): string {
 }
 
 function lookup(word: string): string | undefined {
+  const dictionary = cmuDictionary();
   const direct = dictionary[word];
   if (direct) return direct;
   // Sung contractions: "runnin'" is "running", "lovin" is "loving".

