@@ -65,7 +65,7 @@ describeWithPostgres('faults: kill -9 of an instance under load', () => {
     db = new pg.Client({ connectionString: database.url });
     instances.push(await startAppProcess(env));
     await db.connect();
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const instance of instances) await instance.stop();
@@ -224,5 +224,5 @@ describeWithPostgres('faults: kill -9 of an instance under load', () => {
     const token = await signIn(restarted.url, pro.email);
     expect(await enhance(restarted.url, token, true)).toBe(200);
     expect((await ledger(pro.email)).history).toBe(proRow.history + 1);
-  }, 120_000);
+  }, 420_000); // two app starts from the TypeScript sources: minutes on a loaded machine
 });

@@ -17,7 +17,10 @@ const close = (server: Server) => new Promise((resolve) => server.close(resolve)
 describe('finding a model server on this machine', () => {
   const servers: Server[] = [];
   afterAll(async () => {
-    for (const server of servers) await close(server);
+    for (const server of servers) {
+      server.closeAllConnections();
+      await close(server);
+    }
   });
 
   it('should take the first listed server that lists a model, and ignore what is not one', async () => {
@@ -41,6 +44,32 @@ describe('finding a model server on this machine', () => {
       baseUrl: `http://127.0.0.1:${portOf(models)}/v1`,
       model: 'llama3.2:3b',
     });
+  });
+
+  it('should wait for a server that accepted the connection, and give up on one that never answers', async () => {
+    const slow = createServer((request, response) => {
+      setTimeout(
+        () =>
+          response
+            .writeHead(200, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ data: [{ id: 'qwen2.5:3b' }] })),
+        800,
+      );
+    });
+    const silent = createServer(() => undefined);
+    for (const server of [slow, silent]) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      servers.push(server);
+    }
+    await expect(
+      discoverLocalServer({ servers: [{ name: 'Ollama', port: portOf(slow) }] }),
+    ).resolves.toMatchObject({ model: 'qwen2.5:3b' });
+    await expect(
+      discoverLocalServer({
+        servers: [{ name: 'LM Studio', port: portOf(silent) }],
+        answerMs: 200,
+      }),
+    ).resolves.toBe(undefined);
   });
 
   it('should find nothing where nothing listens', async () => {

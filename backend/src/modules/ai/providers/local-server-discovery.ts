@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+
 /** OpenAI-compatible servers people run on their own machine, on their usual ports. */
 export const LOCAL_SERVERS: readonly LocalServer[] = [
   { name: 'Ollama', port: 11434 },
@@ -22,16 +24,64 @@ interface ModelList {
   data?: { id?: unknown }[];
 }
 
+interface ProbeTimes {
+  /** How long a port may take to accept the connection (nothing there refuses at once). */
+  connectMs: number;
+  /** How long a server that accepted may take to list its models. */
+  answerMs: number;
+}
+
+/**
+ * GET a small JSON document with node:http. Two bounds, not one: fetch's first call alone took
+ * over 300 ms in a process starting on a busy machine, so a single short timeout missed servers
+ * that were there, while a long one would hold every start-up on ports where nothing answers.
+ */
+function getJson(url: string, { connectMs, answerMs }: ProbeTimes): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { headers: { accept: 'application/json' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        call.destroy(new Error(`status ${response.statusCode}`));
+        return;
+      }
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+        if (body.length > 1_000_000) call.destroy(new Error('answer too large'));
+      });
+      response.on('end', () => {
+        clearTimeout(deadline);
+        try {
+          resolve(JSON.parse(body));
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+    });
+    let deadline = setTimeout(() => call.destroy(new Error('no connection')), connectMs);
+    call.on('socket', (socket) =>
+      socket.once('connect', () => {
+        clearTimeout(deadline);
+        deadline = setTimeout(() => call.destroy(new Error('no answer')), answerMs);
+      }),
+    );
+    call.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
+    call.end();
+  });
+}
+
 async function probe(
   server: LocalServer,
   host: string,
-  timeoutMs: number,
+  times: ProbeTimes,
 ): Promise<DiscoveredServer | undefined> {
   const baseUrl = `http://${host}:${server.port}/v1`;
   try {
-    const response = await fetch(`${baseUrl}/models`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as ModelList;
+    const body = (await getJson(`${baseUrl}/models`, times)) as ModelList;
     const model = body.data?.find((entry) => typeof entry.id === 'string' && entry.id)?.id;
     return typeof model === 'string' ? { name: server.name, baseUrl, model } : undefined;
   } catch {
@@ -40,17 +90,24 @@ async function probe(
 }
 
 /**
- * The first of `servers` (in their order) that answers `GET /v1/models` with a model within
- * `timeoutMs`; all are asked at once, so start-up waits one timeout at most.
+ * The first of `servers` (in their order) that answers `GET /v1/models` with a model; all are
+ * asked at once. Start-up waits `connectMs` at most where nothing listens, and `answerMs` more
+ * only where something accepted the connection.
  */
 export async function discoverLocalServer({
   servers = LOCAL_SERVERS,
   host = '127.0.0.1',
-  timeoutMs = 300,
-}: { servers?: readonly LocalServer[]; host?: string; timeoutMs?: number } = {}): Promise<
-  DiscoveredServer | undefined
-> {
-  const found = await Promise.all(servers.map((server) => probe(server, host, timeoutMs)));
+  connectMs = 500,
+  answerMs = 3000,
+}: {
+  servers?: readonly LocalServer[];
+  host?: string;
+  connectMs?: number;
+  answerMs?: number;
+} = {}): Promise<DiscoveredServer | undefined> {
+  const found = await Promise.all(
+    servers.map((server) => probe(server, host, { connectMs, answerMs })),
+  );
   return found.find((server) => server !== undefined);
 }
 
