@@ -83,7 +83,7 @@ describe('the Enhanced Workspace in a browser', () => {
     await page.getByRole('button', { name: 'Changes', exact: true }).click();
     await page
       .getByTestId('workspace-diff')
-      .getByText(/\d+ words added, \d+ removed, \d+ kept/)
+      .getByText(/\d+ words? added, \d+ removed, \d+ kept/)
       .waitFor();
     await screenshot(page, 'enhanced-workspace-01-enhanced-1440');
   });

@@ -1,4 +1,4 @@
-import { diffStats, wordDiff } from './word-diff';
+import { describeDiffStats, diffStats, wordDiff } from './word-diff';
 
 describe('wordDiff', () => {
   it('should mark the words that were replaced, and keep the rest in reading order', () => {
@@ -37,5 +37,14 @@ describe('diffStats', () => {
   it('should count the words added, removed and kept', () => {
     const stats = diffStats(wordDiff('Please send the report today', 'Kindly send the report now'));
     expect(stats).toEqual({ added: 2, removed: 2, kept: 3 });
+  });
+
+  it('should say "word" for one and "words" for more', () => {
+    expect(describeDiffStats({ added: 1, removed: 4, kept: 87 })).toBe(
+      '1 word added, 4 removed, 87 kept',
+    );
+    expect(describeDiffStats({ added: 2, removed: 0, kept: 5 })).toBe(
+      '2 words added, 0 removed, 5 kept',
+    );
   });
 });

@@ -38,3 +38,7 @@ export function diffStats(tokens: DiffToken[]): DiffStats {
   }
   return stats;
 }
+
+/** "1 word added, 3 removed, 87 kept": the line above a diff. */
+export const describeDiffStats = ({ added, removed, kept }: DiffStats): string =>
+  `${added} ${added === 1 ? 'word' : 'words'} added, ${removed} removed, ${kept} kept`;

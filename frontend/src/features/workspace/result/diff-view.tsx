@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import type { SentenceHunk } from '../model/sentence-changes';
 import { DiffWords } from '../../../components/text/diff-words';
-import { diffStats, wordDiff } from '../../../lib/word-diff';
+import { describeDiffStats, diffStats, wordDiff } from '../../../lib/word-diff';
 
 interface DiffViewProps {
   input: string;
@@ -28,7 +28,7 @@ export function DiffView({ input, rewritten, hunks, rejected, onToggle }: DiffVi
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {changes === 0
           ? 'No sentence was changed.'
-          : `${changes} changed ${changes === 1 ? 'sentence' : 'sentences'}, ${rejected.size} rejected · ${stats.added} words added, ${stats.removed} removed, ${stats.kept} kept`}
+          : `${changes} changed ${changes === 1 ? 'sentence' : 'sentences'}, ${rejected.size} rejected · ${describeDiffStats(stats)}`}
       </Typography>
       <Box sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.8, overflowWrap: 'anywhere' }}>
         {hunks.map((hunk, index) => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type Ref } from 'react';
 import { DiffWords } from '../../../../components/text/diff-words';
 import { useToast } from '../../../../components/toast/toast-context';
-import { diffStats, wordDiff } from '../../../../lib/word-diff';
+import { describeDiffStats, diffStats, wordDiff } from '../../../../lib/word-diff';
 import { labelOf, type BetaCatalog } from '../../api/catalog';
 import type { WorkspaceOutcome } from './use-workspace-document';
 import { engineWords } from '../../../../lib/engine-words';
@@ -90,7 +90,7 @@ export function WorkspaceResult({
       ) : (
         <Box data-testid="workspace-diff">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {stats.added} words added, {stats.removed} removed, {stats.kept} kept
+            {describeDiffStats(stats)}
           </Typography>
           <Box sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.8, overflowWrap: 'anywhere' }}>
             <DiffWords tokens={tokens} />
