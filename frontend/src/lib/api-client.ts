@@ -9,7 +9,7 @@ import {
 } from '@api/client';
 import { API_BASE_URL } from '../config/api';
 
-export { readBody, sleep, type ApiSchema } from '@api/client';
+export type { ApiSchema } from '@api/client';
 
 /** One entry of the API's field-by-field validation report. */
 export type ApiFieldError = ApiSchema<'FieldError'>;
