@@ -195,10 +195,12 @@ const FORMAL_VERBS: readonly [RegExp, string][] = [
     /\b(will|to|you|we|can)\s+get\s+(?=(?:a|an|the|your|our|access|updates|more)\b)/gi,
     '$1 receive ',
   ],
-  [/\bneed\s+to\b/gi, 'are required to'],
+  // Only after a subject: "it may need to" must not become "it may are required to".
+  [/\b(you|we|they|I)\s+need\s+to\b/gi, '$1 are required to'],
   [/\b(tell|let)\s+(you|us|them)\s+know\b/gi, 'inform $2'],
   [/\bbuy\b/gi, 'purchase'],
-  [/\bhelp\s+you\b/gi, 'assist you'],
+  // "assist you with", never "assist you save": "assist" takes no bare verb after it.
+  [/\bhelp\s+you(?=\s+with\b|\s*[.,;!?]|\s*$)/gi, 'assist you'],
   [
     /\b(questions|information|details|concerns|thoughts|feedback|update)\s+about\b/gi,
     '$1 regarding',

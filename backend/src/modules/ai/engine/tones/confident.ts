@@ -86,7 +86,7 @@ export const CONFIDENT: ToneDefinition = {
     }),
     sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) => firmModals(text, false, ctx.textType === 'story'), {
       everywhere: 6, note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
-      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+      examples: [['It might help your team.', 'It should help your team.']],
     }),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners, {
       everywhere: 6, note: 'From 6 no hedge survives anywhere: "we think", "maybe", "just", "might" read as doubt.',
@@ -179,7 +179,7 @@ export const CONFIDENT: ToneDefinition = {
     }),
     sentenceRule('going-to-will', 3, 'budget', goingToWill, {
       everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
-      examples: [["I'm probably going to be nervous for the first few weeks but I think it is the right move.", 'I will be nervous for the first few weeks but it is the right move.']],
+      examples: [["We're going to focus on the new app this spring.", 'We will focus on the new app this spring.']],
     }),
     sentenceRule('formal-facts', 5, 'budget', formalFacts, {
       note: '"Salary is 70k." → "The salary is 70k."; "We use Go." → "We work with Go." (neutral, formal).',

@@ -35,9 +35,22 @@ const SALES_CALL =
 const SOLD =
   /\b(?:buy|order (?:now|yours|online)|price[sd]?|pricing|sale|discount|shop|store|subscription|plans? (?:start|from|cost)|trial|tickets?|book (?:now|a|your)|pre-?order|available (?:now|in|from|at)|sign up|subscribe)\b|[$€£]\s?\d/i;
 
+/** The writer binding themselves to act: "while we put this right", "we'll sort it out". */
+const COMMITMENT =
+  /\b(?:we|I)(?:['’]ll|\s+will|\s+shall|['’]re\s+working|\s+are\s+working|\s+am\s+working)\b|\bwhile\s+(?:we|I)\s+(?:put|fix|sort|resolve|look)\b|\bput\s+this\s+right\b/i;
+/** Sorry, patience, frustration: words for a problem the reader had. */
+const SYMPATHY =
+  /\b(?:sorry|apologi[sz]e|apologies|patience|bearing with|bear with|frustrat\w*|harder for you|not been easy|inconvenience|trouble)\b/i;
+const OWNED_PROBLEM =
+  /\b(?:sorry|apologi[sz]e|apologies|inconvenience|outage|incident|downtime|delay(?:ed|s)?|disruption|error|bug|failed|failure|problem|issue)\b/i;
+
 interface TextFacts {
   hasDeadline: boolean;
   sellsSomething: boolean;
+  /** The text itself says what the writer will do ("we'll", "we are working on"). */
+  commits: boolean;
+  /** The text tells of a problem the reader had or apologises for one. */
+  ownsProblem: boolean;
 }
 
 function factsOf(plainInput: string, work: WorkDocument, ctx: RewriteContext): TextFacts {
@@ -49,6 +62,8 @@ function factsOf(plainInput: string, work: WorkDocument, ctx: RewriteContext): T
       isOffer(ctx.textType) ||
       pitches(plainInput) ||
       SOLD.test(plainInput),
+    commits: COMMITMENT.test(plainInput),
+    ownsProblem: OWNED_PROBLEM.test(plainInput),
   };
 }
 
@@ -58,6 +73,9 @@ export function addedLineMisfit(line: string, facts: TextFacts): string | undefi
   if (!facts.hasDeadline && !facts.sellsSomething && ADDED_PRESSURE.test(line))
     return 'urgency the text does not have';
   if (!facts.sellsSomething && SALES_CALL.test(line)) return 'a sales call on something not sold';
+  if (!facts.commits && COMMITMENT.test(line)) return 'a commitment the text does not make';
+  if (!facts.ownsProblem && SYMPATHY.test(line))
+    return 'sympathy for a problem the text does not tell';
   return undefined;
 }
 
