@@ -101,3 +101,37 @@ Unfortunately, one drawback of loose-spun wool is that it can pill where a strap
     expect(out).not.toMatch(/\bwe['’]ll\b|\bwe will\b/i);
   });
 });
+
+// Found on the second held-out half (holdout2) once it had been read; rebuilt on other words.
+describe('what the second held-out half showed', () => {
+  const TEXT = [
+    'The fair was a big success and as everyone who helped out with the stalls knows, it is a lot of work.',
+    'If you need to log in in the meantime, use the guest account.',
+    'The season has gone well so far!',
+    'We confirmed the backups were restored for the client, and monitored to check the sync finished all pending jobs.',
+    'I hope you will get a chance to visit the new shop in the spring.',
+  ].join(' ');
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/stalls knows\.\s/);
+    expect(out).toMatch(/log in in the meantime/);
+    expect(out).not.toMatch(/\bwell far\b/);
+    expect(out).not.toMatch(/\.\s+Monitored to check/);
+    expect(out).toMatch(/\bhope you(?: will|['’]ll) get a chance/);
+  });
+
+  const PITCH = `Hi Dana,
+
+I saw your shop's new candle range. We help small brands with packaging and print. Would you be open to a short call about your spring orders?
+
+Best,
+Sam`;
+  const LAUNCH =
+    'Our new candle range has been in the shop for a few months now. Music at the launch night is by the Harbour Band. Tickets for the launch are $10 at shop.example.com.';
+  it.each(CASES)('adds no time pressure the text does not set: %s at %i', (tone, intensity) => {
+    for (const text of [PITCH, LAUNCH])
+      expect(rewrite(text, tone, intensity)).not.toMatch(
+        /\b(?:today|tonight|as a priority|don['’]t wait|right away)\b/i,
+      );
+  });
+});

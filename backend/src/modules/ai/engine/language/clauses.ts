@@ -162,6 +162,22 @@ const clauseWords = (text: string) =>
     .map((word) => (word === ',' ? word : word.replace(/^["“'‘(]+|[.!?;:"”'’)]+$/g, '')))
     .filter(Boolean);
 
+const COORDINATED_SUBORDINATOR =
+  /^(?:as|when|whenever|if|once|because|since|while|whilst|although|though|after|before|until|unless)$/;
+
+/**
+ * "The show was a success and as those of you who helped know.": after the main verb, "and as"
+ * opens a subordinate clause whose main clause must follow a comma in the same sentence.
+ */
+function openSubordinateAfter(words: readonly string[], verbAt: number): boolean {
+  for (let index = verbAt + 1; index < words.length - 1; index++) {
+    if (!/^(?:and|but|or)$/i.test(words[index])) continue;
+    if (!COORDINATED_SUBORDINATOR.test(bare(words[index + 1]))) continue;
+    return !words.slice(index + 2).includes(',');
+  }
+  return false;
+}
+
 /**
  * Can this sentence stand on its own: a subject, a finite verb, and no subordinate clause left
  * without its main clause? A sentence that a split leaves must pass, or the split is not made:
@@ -174,6 +190,13 @@ export function isIndependentClause(sentence: string, command = false): boolean 
   while (words.length > 0 && (LEAD_LINKS.has(bare(words[0])) || words[0] === ','))
     words = words.slice(1);
   if (words.length < 2) return false;
+  // "monitored to ensure…", "taking care of…": a verb form first, so no subject.
+  if (
+    /^\p{Ll}/u.test(words[0]) &&
+    /(?:ed|ing)$/.test(bare(words[0])) &&
+    !DETERMINERS.has(bare(words[0]))
+  )
+    return false;
   // "Please clear your desks.", "Label every box with your name.": a command stands alone.
   if (/^please$/i.test(words[0])) return true;
   if (
@@ -199,7 +222,7 @@ export function isIndependentClause(sentence: string, command = false): boolean 
     if (!finiteHere(word, previous, next)) continue;
     // "We're adding monitoring": the subject and its verb in one word.
     const contracted = index === 0 && PERSONAL_SUBJECTS.has(bare(word).replace(/['’].*$/, ''));
-    if (!subordinate) return index > 0 || contracted;
+    if (!subordinate) return (index > 0 || contracted) && !openSubordinateAfter(words, index);
     // The verb belongs to the subordinate clause; the main clause must follow its comma.
     const comma = words.indexOf(',', index);
     return comma > 0 && isIndependentClause(words.slice(comma + 1).join(' '));

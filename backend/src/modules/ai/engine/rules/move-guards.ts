@@ -43,6 +43,7 @@ export function leavesFragment(before: string, after: string): boolean {
 /** The writer's hedge on what they will do: "we might need", "we could possibly offer", "we'll probably". */
 const WRITERS_PLAN =
   /\b(?:I|we)(?:['’](?:ll|re|m)|\s+(?:will|am|are))?(?:\s+going\s+to)?\s+(?:might|may|could|possibly|probably|perhaps|maybe|potentially)\b/i;
+const WRITERS_HOPE = /\b(?:I|we)\s+(?:really\s+|do\s+)?hope\b/i;
 const HEDGES = /\b(?:hopefully|might|may|could|possibly|probably|perhaps|maybe|potentially)\b/gi;
 const MODAL_HEDGE = /\b(?:might|may|could)\b/i;
 /** What still leaves a claim open after a move ("might help" → "should help" is an expectation). */
@@ -71,6 +72,9 @@ function lostOne(before: readonly string[], after: readonly string[]): boolean {
  * nothing. Both texts masked (a masked date is no "May").
  */
 export function dropsWritersHedge(before: string, after: string): boolean {
+  // "I hope you will get a chance" is the writer's wish, never "I'm confident you will".
+  // "We hope to see you there" → "We look forward to seeing you there" keeps it a wish.
+  if (WRITERS_HOPE.test(before) && !/\bhope\b|\blook(?:ing)?\s+forward\b/i.test(after)) return true;
   const lost = lostOne(hedgesOf(before), hedgesOf(after));
   if (!lost) return false;
   if (/\bhopefully\b/i.test(before) && !/\bhopefully\b/i.test(after)) return true;

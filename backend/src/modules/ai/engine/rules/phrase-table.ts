@@ -82,13 +82,16 @@ class PhraseMatcher {
       this.fallback = new RegExp(`(?:${others.map(keyPattern).join('|')})${suffix}`, 'gi');
   }
 
-  replace(text: string, replacement: (match: string, before: string) => string): string {
+  replace(
+    text: string,
+    replacement: (match: string, before: string, after: string) => string,
+  ): string {
     if (this.fallback) {
       // Rare: a table with keys that start with a symbol keeps the plain regex for all keys.
       return this.replaceWithIndex(text, replacement).replace(
         this.fallback,
         (match: string, offset: number, whole: string) =>
-          replacement(match, whole.slice(0, offset)),
+          replacement(match, whole.slice(0, offset), whole.slice(offset + match.length)),
       );
     }
     return this.replaceWithIndex(text, replacement);
@@ -96,7 +99,7 @@ class PhraseMatcher {
 
   private replaceWithIndex(
     text: string,
-    replacement: (match: string, before: string) => string,
+    replacement: (match: string, before: string, after: string) => string,
   ): string {
     const { starts, words } = scan(text);
     let out = '';
@@ -111,7 +114,9 @@ class PhraseMatcher {
         candidate.sticky.lastIndex = start;
         const match = candidate.sticky.exec(text);
         if (!match) continue;
-        out += text.slice(position, start) + replacement(match[0], text.slice(0, start));
+        out +=
+          text.slice(position, start) +
+          replacement(match[0], text.slice(0, start), text.slice(start + match[0].length));
         position = start + match[0].length;
         break;
       }
@@ -148,16 +153,26 @@ function fitsVerbSlot(match: string, replacement: string): boolean {
   return !NOT_A_VERB.some((tag) => hasTag(first, tag));
 }
 
+const COUNTING = /^(?:many|several|few|a few|numerous)$/i;
+/** Is the next word a plural noun ("people", "requests"), not a mass noun ("work", "time")? */
+function pluralNext(after: string): boolean {
+  const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
+  if (!next) return false;
+  return hasTag(next, 'Plural') || (/[^s]s$/.test(next) && !hasTag(next, 'PresentTense'));
+}
+
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
   const replacements = new Map(keys.map((key) => [normaliseKey(key), table[key]]));
   const matcher = new PhraseMatcher(keys);
-  const swap = (match: string, before: string) => {
+  const swap = (match: string, before: string, after: string) => {
     const replacement = replacements.get(normaliseKey(match));
     if (replacement === undefined) return match;
     // A phrase never goes where the grammar wants one verb.
     if (VERB_SLOT.test(before) && !fitsVerbSlot(match, replacement)) return match;
+    // "a lot of work" is never "many work": a counting word needs a plural after it.
+    if (COUNTING.test(replacement) && !pluralNext(after)) return match;
     return withCase(match, replacement);
   };
   return (text) => matcher.replace(text, swap);

@@ -73,11 +73,10 @@ const isPlainAdjective = (word: string) =>
   /(?:ful|ous|ive)$/i.test(word);
 /** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
 export const removeIntensifiers = (text: string) =>
-  text
-    .replace(INTENSIFIERS, '')
-    .replace(SO_BEFORE, (match, next: string) =>
-      isPlainAdjective(next) && next.toLowerCase() !== 'that' ? '' : match,
-    );
+  text.replace(INTENSIFIERS, '').replace(SO_BEFORE, (match, next: string) =>
+    // "so far", "so much", "so long": a set phrase, not an intensifier.
+    isPlainAdjective(next) && !/^(?:that|far|much|many|long|little|few)$/i.test(next) ? '' : match,
+  );
 
 const CONDESCENSION = compileRemoval([
   'obviously',
@@ -192,7 +191,8 @@ export const fixMissingApostrophes = (text: string) =>
 
 const FORMAL_VERBS: readonly [RegExp, string][] = [
   [
-    /\b(will|to|you|we|can)\s+get\s+(?=(?:a|an|the|your|our|access|updates|more)\b)/gi,
+    // "get a chance", "get a feel" are idioms: "receive a chance" is not English.
+    /\b(will|to|you|we|can)\s+get\s+(?=(?:a|an|the|your|our|access|updates|more)\b)(?!(?:a|an|the)\s+(?:chance|look|feel|sense|grip|move|break|kick|hold|head\s+start)\b)/gi,
     '$1 receive ',
   ],
   // Only after a subject: "it may need to" must not become "it may are required to".

@@ -18,7 +18,6 @@ import { firmInstruction } from '../rules/body-rewrites.js';
 import { firmNotAgain, ownedApology } from '../rules/body-rewrites.js';
 import { CONFIDENT_BANKS } from '../data/banks/confident.js';
 import {
-  hopeToConfidence,
   presentIntent,
   removeDoubtAdverbs,
   removeOpinionOpeners,
@@ -124,10 +123,6 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('present-intent', 3, 'budget', presentIntent, {
       note: "\"I just wanted to follow up\" → \"I'm following up\".",
       examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', "I'm reaching out because our new reporting dashboard might help your team at Brightline save some time."]],
-    }),
-    sentenceRule('hope-to-confidence', 5, 'budget', hopeToConfidence, {
-      note: "\"I hope we can finish\" → \"I'm confident we can finish\".",
-      examples: [['I hope it was useful for you and the team!', "I'm confident it was useful for you and the team!"]],
     }),
     sentenceRule('commit-modals', 7, 'budget', (text, _info, ctx) =>
       firmModals(text, true, ctx.textType === 'story'), {

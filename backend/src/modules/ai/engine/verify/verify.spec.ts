@@ -101,7 +101,15 @@ describe('added lines fit the text', () => {
     expect(addedLineMisfit('Order yours now.', plain)).toBeDefined();
     expect(addedLineMisfit('Thanks for reading.', plain)).toBeUndefined();
     expect(
-      addedLineMisfit('Order yours today.', { ...plain, sellsSomething: true }),
+      addedLineMisfit('Order yours at the shop.', { ...plain, sellsSomething: true }),
+    ).toBeUndefined();
+    // "today" under an offer with no date of its own is invented pressure (issue 28).
+    expect(addedLineMisfit('Order yours today.', { ...plain, sellsSomething: true })).toBeDefined();
+    expect(
+      addedLineMisfit('Please treat this as a priority.', { ...plain, sellsSomething: true }),
+    ).toBeDefined();
+    expect(
+      addedLineMisfit('Order yours today.', { ...plain, sellsSomething: true, hasDeadline: true }),
     ).toBeUndefined();
   });
 
