@@ -38,9 +38,12 @@ const SALES_CALL =
 const SOLD =
   /\b(?:buy|order (?:now|yours|online)|price[sd]?|pricing|sale|discount|shop|store|subscription|plans? (?:start|from|cost)|trial|tickets?|book (?:now|a|your)|pre-?order|available (?:now|in|from|at)|sign up|subscribe)\b|[$€£]\s?\d/i;
 
-/** The writer binding themselves to act: "while we put this right", "we'll sort it out". */
+/**
+ * The writer binding themselves to act: "while we put this right", "we'll sort it out", "find out
+ * what we can do for you" (a service the text never offered).
+ */
 const COMMITMENT =
-  /\b(?:we|I)(?:['’]ll|\s+will|\s+shall|['’]re\s+working|\s+are\s+working|\s+am\s+working)\b|\bwhile\s+(?:we|I)\s+(?:put|fix|sort|resolve|look)\b|\bput\s+this\s+right\b/i;
+  /\b(?:we|I)(?:['’]ll|\s+will|\s+shall|['’]re\s+working|\s+are\s+working|\s+am\s+working)\b|\bwhile\s+(?:we|I)\s+(?:put|fix|sort|resolve|look)\b|\bput\s+this\s+right\b|\bwhat\s+(?:we|I)\s+can\s+do\s+for\s+you\b/i;
 /** Sorry, patience, frustration: words for a problem the reader had. */
 const SYMPATHY =
   /\b(?:sorry|apologi[sz]e|apologies|patience|bearing with|bear with|frustrat\w*|harder for you|not been easy|inconvenience|trouble)\b/i;

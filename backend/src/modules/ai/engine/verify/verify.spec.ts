@@ -123,6 +123,10 @@ describe('added lines fit the text', () => {
     expect(
       addedLineMisfit("Just reply if anything isn't right, and we'll sort it out.", label),
     ).toBeDefined();
+    // A library's answer about registering offered no service.
+    expect(
+      addedLineMisfit('Book a call and find out what we can do for you.', label),
+    ).toBeDefined();
     const outage = { ...label, commits: true, ownsProblem: true };
     expect(
       addedLineMisfit('Thank you for your patience while we put this right.', outage),
