@@ -24,6 +24,7 @@ function main(): void {
   const table = figuresTable([
     splitFigures('dev', outputs, grades, current),
     splitFigures('holdout', outputs, grades, current),
+    splitFigures('holdout2', outputs, grades, current),
   ]);
   const file = join(dir, 'REPORT.md');
   const report = readFileSync(file, 'utf8');

@@ -11,6 +11,9 @@ const read = <T>(name: string) => JSON.parse(readFileSync(join(realTextsDir(), n
 // The goal on the held-out half; measured 0.67 held out and 0.64 dev (2026-11-29).
 const HOLDOUT_SPEARMAN_FLOOR = 0.6;
 const DEV_SPEARMAN_FLOOR = 0.6;
+// The second held-out half (holdout2), collected after the engine's last fixes and scored once:
+// 0.56 as it came out, short of the 0.6 goal. The floor is what was measured, not the goal.
+const HOLDOUT2_SPEARMAN_FLOOR = 0.55;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -42,10 +45,11 @@ describe('the real-text baseline report', () => {
   const current = currentScoresOf(outputs);
   const dev = splitFigures('dev', outputs, byId, current);
   const holdout = splitFigures('holdout', outputs, byId, current);
+  const holdout2 = splitFigures('holdout2', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
-      figuresTable([dev, holdout]),
+      figuresTable([dev, holdout, holdout2]),
     );
   });
 
@@ -56,5 +60,10 @@ describe('the real-text baseline report', () => {
     expect(holdout.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT_SPEARMAN_FLOOR);
     expect(dev.spearmanAll).toBeGreaterThanOrEqual(DEV_SPEARMAN_FLOOR);
     expect(holdout.cosmeticScoredUp + dev.cosmeticScoredUp).toBe(0);
+  });
+
+  it('scores the second held-out half no worse than when it was first measured', () => {
+    expect(holdout2.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT2_SPEARMAN_FLOOR);
+    expect(holdout2.cosmeticScoredUp).toBe(0);
   });
 });

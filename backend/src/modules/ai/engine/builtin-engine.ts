@@ -24,6 +24,7 @@ import { collectEdits, traceAdded } from './report/edits.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
 import { changesModality, keepsTermsOpen, reaches, stakesOf, wordRule } from './rules/rule.js';
+import { dropsWritersHedge, leavesFragment } from './rules/move-guards.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { productTarget } from './rules/product-copy.js';
@@ -101,7 +102,8 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
   for (const sentence of sentences) {
     const info = { role: sentence.role, key: sentence.source };
     const keepLower = sentence.role === 'item' && /^\p{Ll}/u.test(sentence.source);
-    let text = sentence.text;
+    const written = sentence.text;
+    let text = written;
     const stakes = stakesOf(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);
     for (const rule of rules) {
       if (!rule.roles.includes(sentence.role) || !reaches(rule, sentence.selected, ctx.intensity))
@@ -112,10 +114,15 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
         (stakes === 'terms' || (stakes === 'date' && !keepsTermsOpen(rule.id, text, next)))
       )
         continue;
-      if (next !== text) {
-        text = addSettledCapital(next, keepLower);
-        traceRule(sentence, rule.id);
-      }
+      if (next === text) continue;
+      // No entry may leave a fragment or take the writer's hedge, even in steps (move-guards.ts).
+      if (
+        leavesFragment(ctx.masker.unmask(text), ctx.masker.unmask(next)) ||
+        dropsWritersHedge(written, next)
+      )
+        continue;
+      text = addSettledCapital(next, keepLower);
+      traceRule(sentence, rule.id);
     }
     sentence.text = text;
   }

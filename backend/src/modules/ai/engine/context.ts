@@ -73,9 +73,16 @@ function situationOf(plain: string, work: WorkDocument, lower: ReadonlySet<strin
   for (const word of lower) if (PROBLEM_WORDS.has(word)) problemHits++;
   // A text about a problem owns up to it or keeps coming back to it; a blog that mentions late
   // payments in passing is not an incident report.
+  // "Unfortunately" owns a problem only where one is told: "Unfortunately, one downside of
+  // polyester is that it sheds fibres" on a product page is not a problem the reader had.
   const owned =
-    /\b(?:sorry|apologi[sz]e|apologies|unfortunately|inconvenience|frustrating|as compensation|disappointed|unacceptable)\b/i.test(
+    /\b(?:sorry|apologi[sz]e|apologies|inconvenience|frustrating|as compensation|unacceptable)\b/i.test(
       plain,
+    ) ||
+    bodySentences(work).some(
+      (sentence) =>
+        /\b(?:unfortunately|disappointed)\b/i.test(sentence.source) &&
+        [...lowerCaseWords(sentence.source)].some((word) => PROBLEM_WORDS.has(word)),
     );
   if (problemHits >= 3 || (owned && problemHits >= 1)) return 'problem';
   const commands = bodySentences(work).some((sentence) => {

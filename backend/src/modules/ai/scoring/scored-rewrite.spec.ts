@@ -91,6 +91,9 @@ describe('the built-in trace and the settings it could not honour (issue 28)', (
     expect(result.enhanced_text).toBe(text);
     expect(ignored.sort()).toEqual(['intensity', 'persona']);
     expect(result.ignored_settings?.every((entry) => entry.reason.length > 20)).toBe(true);
+    // The person reads the note, not the field: both settings are named there too.
+    expect(result.change_note).toMatch(/executive persona made no difference/);
+    expect(result.change_note).toMatch(/intensity you chose \(9\) made no difference/);
   });
 });
 

@@ -191,6 +191,11 @@ export function scoreRewritten(
       level,
       verification: rewritten.verification,
       personaWithoutEffect: rewritten.personaWithoutEffect,
+      intensityWithoutEffect: rewritten.ignoredSettings?.some(
+        (entry) => entry.setting === 'intensity',
+      )
+        ? request.intensity
+        : undefined,
       adviceCount: advice.length,
       scoreBelowInput: belowInput(quality, inputQuality, level, harmed),
     }),

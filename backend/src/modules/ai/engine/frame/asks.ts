@@ -14,8 +14,9 @@ export function namesHowToAct(plain: string, hasContact: boolean): boolean {
 }
 
 /** A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press. */
+// "for a few months now", "music by the band", "never-seen-before" set no deadline.
 export const AUTHOR_DEADLINE =
-  /\b(?:today|tonight|now|by\s+\S+|until|ends?|ending|expires?|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b/i;
+  /\b(?:today|tonight|until|ends?|ending|expires?|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b|\b(?:by|before)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)/i;
 
 /** A line that sells: ordering, signing up, learning more. "Let me know if…" is no sale. */
 const SALES_CALL =

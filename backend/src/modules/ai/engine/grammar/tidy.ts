@@ -20,6 +20,18 @@ const ALLOWED_DOUBLES = new Set([
   'ha',
   'so',
   'knock',
+  // A particle then the same preposition: "get in in the meantime", "log on on Monday", "turn
+  // it up up there". Both are meant.
+  'in',
+  'on',
+  'up',
+  'out',
+  'off',
+  'over',
+  'down',
+  'by',
+  'through',
+  'around',
 ]);
 const ABBREVIATION_END =
   /\b(?:e\.g|i\.e|etc|vs|approx|Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|Jr|Sr|No|Fig|Vol|Dept|Ave)\.$/;

@@ -1,7 +1,8 @@
-import { MASK_AT_START } from '../../guardrails/mask-token.js';
+import { MASK_AT_START, MASK_TOKENS } from '../../guardrails/mask-token.js';
 import {
   CLAUSE_SUBJECTS,
   DETERMINERS,
+  IMPERATIVE_VERBS,
   FINITE_VERBS,
   NON_SUBJECT_WORDS,
 } from '../data/word-sets.js';
@@ -66,6 +67,165 @@ export function looksLikeClause(text: string): boolean {
   if (words.length < 3 || !subjectStart(words[0])) return false;
   for (let index = 1; index < Math.min(words.length, 7); index++) {
     if (isFiniteVerb(words[index], bare(words[index - 1]))) return true;
+  }
+  return false;
+}
+
+/**
+ * Words that open a subordinate clause: a sentence that opens with one ("Once the upgrade was
+ * identified as the cause.") has no main clause unless one follows after a comma.
+ */
+const SUBORDINATORS = new Set([
+  'once',
+  'when',
+  'whenever',
+  'after',
+  'before',
+  'because',
+  'if',
+  'although',
+  'though',
+  'since',
+  'while',
+  'whilst',
+  'until',
+  'till',
+  'unless',
+  'as',
+  'whereas',
+  'whether',
+  'where',
+  'wherever',
+]);
+/** A link to the sentence before may open an independent clause: "However, we are…". */
+const LEAD_LINKS = new Set([
+  'however',
+  'but',
+  'so',
+  'and',
+  'also',
+  'still',
+  'then',
+  'plus',
+  'therefore',
+  'yet',
+  'meanwhile',
+]);
+const PERSONAL_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
+const OBJECT_START =
+  /^(?:the|a|an|this|that|these|those|our|your|their|its|his|her|my|it|them|us|him|me|you|every|each|all|any|some|\d)\b/i;
+
+/**
+ * Is `word` a finite verb in a clause that must stand alone? Stricter than `isFiniteVerb`: a
+ * past form after a noun counts only with an object after it or at the end ("The team shipped
+ * the fix."), since "wharves piled high with freight" is a participle, not a verb.
+ */
+function finiteHere(word: string, previous: string, next: string | undefined): boolean {
+  const lower = bare(word);
+  if (FINITE_VERBS.has(lower) || /['’](?:s|re|ve|ll|d|m)$/.test(lower)) return true;
+  if (hasTag(lower, 'Modal') || hasTag(lower, 'Copula')) return true;
+  // "we apologize", "they shipped": after a subject pronoun, a content word is its verb.
+  if (
+    PERSONAL_SUBJECTS.has(previous) &&
+    /^\p{L}+$/u.test(lower) &&
+    !NON_SUBJECT_WORDS.has(lower) &&
+    !['Adverb', 'Preposition', 'Determiner', 'Conjunction'].some((tag) => hasTag(lower, tag))
+  )
+    return true;
+  // "This means…", "The team ships…"; not "the works" after a determiner.
+  if (
+    hasTag(lower, 'PresentTense') &&
+    /s$/.test(lower) &&
+    (!DETERMINERS.has(previous) || CLAUSE_SUBJECTS.has(previous))
+  )
+    return true;
+  // "The cache stores each response": an -s word after a noun, with an object after it.
+  if (
+    /[^s]s$/.test(lower) &&
+    previous !== '' &&
+    !DETERMINERS.has(previous) &&
+    !NON_SUBJECT_WORDS.has(previous) &&
+    next !== undefined &&
+    OBJECT_START.test(next)
+  )
+    return true;
+  const afterPlural = /[^s]s$/.test(previous) && !NON_SUBJECT_WORDS.has(previous);
+  if (afterPlural && hasTag(lower, 'Infinitive')) return true;
+  return hasTag(lower, 'PastTense') && (next === undefined || OBJECT_START.test(next));
+}
+
+/** The clause's words, without the punctuation around them; commas kept as their own items. */
+const clauseWords = (text: string) =>
+  text
+    .replace(/,/g, ' , ')
+    .split(/\s+/)
+    .map((word) => (word === ',' ? word : word.replace(/^["“'‘(]+|[.!?;:"”'’)]+$/g, '')))
+    .filter(Boolean);
+
+const COORDINATED_SUBORDINATOR =
+  /^(?:as|when|whenever|if|once|because|since|while|whilst|although|though|after|before|until|unless)$/;
+
+/**
+ * "The show was a success and as those of you who helped know.": after the main verb, "and as"
+ * opens a subordinate clause whose main clause must follow a comma in the same sentence.
+ */
+function openSubordinateAfter(words: readonly string[], verbAt: number): boolean {
+  for (let index = verbAt + 1; index < words.length - 1; index++) {
+    if (!/^(?:and|but|or)$/i.test(words[index])) continue;
+    if (!COORDINATED_SUBORDINATOR.test(bare(words[index + 1]))) continue;
+    return !words.slice(index + 2).includes(',');
+  }
+  return false;
+}
+
+/**
+ * Can this sentence stand on its own: a subject, a finite verb, and no subordinate clause left
+ * without its main clause? A sentence that a split leaves must pass, or the split is not made:
+ * "Once the upgrade was identified as the cause." and "Open platforms and wharves piled high
+ * with freight." do not; "It was halted." and "Please clear your desks." do. `command`: the
+ * sentence before is a command, so "label every box" continues it as one.
+ */
+export function isIndependentClause(sentence: string, command = false): boolean {
+  let words = clauseWords(sentence.replace(MASK_TOKENS, 'Name'));
+  while (words.length > 0 && (LEAD_LINKS.has(bare(words[0])) || words[0] === ','))
+    words = words.slice(1);
+  if (words.length < 2) return false;
+  // "monitored to ensure…", "taking care of…": a verb form first, so no subject.
+  if (
+    /^\p{Ll}/u.test(words[0]) &&
+    /(?:ed|ing)$/.test(bare(words[0])) &&
+    !DETERMINERS.has(bare(words[0]))
+  )
+    return false;
+  // "Please clear your desks.", "Label every box with your name.": a command stands alone.
+  if (/^please$/i.test(words[0])) return true;
+  if (
+    (hasTag(bare(words[0]), 'Infinitive') || IMPERATIVE_VERBS.has(bare(words[0])) || command) &&
+    OBJECT_START.test(words[1] ?? '')
+  )
+    return true;
+  let subordinate = false;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
+    if (word === ',') {
+      // "Once it was found, it was halted": the main clause starts after the comma.
+      if (subordinate) return isIndependentClause(words.slice(index + 1).join(' '));
+      continue;
+    }
+    // A subordinator before any verb: the clause it opens runs to the next comma.
+    if (SUBORDINATORS.has(bare(word))) {
+      subordinate = true;
+      continue;
+    }
+    const previous = index > 0 ? bare(words[index - 1]) : '';
+    const next = words[index + 1] === ',' ? undefined : words[index + 1];
+    if (!finiteHere(word, previous, next)) continue;
+    // "We're adding monitoring": the subject and its verb in one word.
+    const contracted = index === 0 && PERSONAL_SUBJECTS.has(bare(word).replace(/['’].*$/, ''));
+    if (!subordinate) return (index > 0 || contracted) && !openSubordinateAfter(words, index);
+    // The verb belongs to the subordinate clause; the main clause must follow its comma.
+    const comma = words.indexOf(',', index);
+    return comma > 0 && isIndependentClause(words.slice(comma + 1).join(' '));
   }
   return false;
 }

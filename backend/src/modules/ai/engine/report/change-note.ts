@@ -7,6 +7,8 @@ export interface NoteFacts {
   verification?: Verification;
   /** A persona other than adaptive was asked for and changed nothing the adaptive rewrite did not. */
   personaWithoutEffect?: PersonaProfile;
+  /** The intensity asked for gave the same text as the lightest one. */
+  intensityWithoutEffect?: number;
   adviceCount: number;
   /** Why the result scores below the input, when it does (the costliest reason first). */
   scoreBelowInput?: BelowInputReason[];
@@ -65,5 +67,9 @@ export function changeNoteOf(facts: NoteFacts): string {
     parts.push(belowInputNote(facts.scoreBelowInput));
   if (facts.personaWithoutEffect)
     parts.push(`The ${facts.personaWithoutEffect} persona made no difference to this text.`);
+  if (facts.intensityWithoutEffect !== undefined)
+    parts.push(
+      `The intensity you chose (${facts.intensityWithoutEffect}) made no difference to this text: the lightest setting gives the same result.`,
+    );
   return parts.join(' ');
 }

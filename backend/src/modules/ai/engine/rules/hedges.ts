@@ -150,8 +150,6 @@ export function presentIntent(text: string): string {
   });
 }
 
-const HOPE =
-  /^(I|We)\s+(?:really\s+|do\s+)?hope\s+(?:that\s+)?(?!to\b)(?!this\s+(?:e-?mail|message|note|letter)\s+finds)(?!you(?:['’]re|\s+are|\s+have|\s+had|\s+enjoy|\s+all|\s+well))(?=\S+\s+\S+\s+\S+)/;
 const HOPE_TO_SEE = /^(I|We)\s+(?:really\s+)?hope\s+to\s+(see|meet|welcome|hear from)\b/;
 const GERUND_OF: Record<string, string> = {
   see: 'seeing',
@@ -180,12 +178,6 @@ export function directQuestion(text: string, firm: boolean): string {
   if (lower === 'up') return `${firm ? 'Are you' : 'Would you be'} up for ${rest}?`;
   return `${firm ? 'Are you' : 'Would you be'} ${lower} ${preposition.toLowerCase()} ${rest}?`;
 }
-
-/** "I hope we can finish" → "I'm confident we can finish". */
-export const hopeToConfidence = (text: string) =>
-  text.replace(HOPE, (_match, subject: string) =>
-    subject === 'I' ? "I'm confident " : "We're confident ",
-  );
 
 const PERMISSION_LEAD =
   /^(?:if\s+you\s+can|if\s+possible|if\s+you\s+have\s+time|when\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute))\s*,\s+(?=(?:please\s+)?[a-z])/i;

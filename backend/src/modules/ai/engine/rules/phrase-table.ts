@@ -1,5 +1,6 @@
 import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
+import { hasTag } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 
 const normaliseKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
@@ -81,15 +82,25 @@ class PhraseMatcher {
       this.fallback = new RegExp(`(?:${others.map(keyPattern).join('|')})${suffix}`, 'gi');
   }
 
-  replace(text: string, replacement: (match: string) => string): string {
+  replace(
+    text: string,
+    replacement: (match: string, before: string, after: string) => string,
+  ): string {
     if (this.fallback) {
       // Rare: a table with keys that start with a symbol keeps the plain regex for all keys.
-      return this.replaceWithIndex(text, replacement).replace(this.fallback, replacement);
+      return this.replaceWithIndex(text, replacement).replace(
+        this.fallback,
+        (match: string, offset: number, whole: string) =>
+          replacement(match, whole.slice(0, offset), whole.slice(offset + match.length)),
+      );
     }
     return this.replaceWithIndex(text, replacement);
   }
 
-  private replaceWithIndex(text: string, replacement: (match: string) => string): string {
+  private replaceWithIndex(
+    text: string,
+    replacement: (match: string, before: string, after: string) => string,
+  ): string {
     const { starts, words } = scan(text);
     let out = '';
     let position = 0;
@@ -103,7 +114,9 @@ class PhraseMatcher {
         candidate.sticky.lastIndex = start;
         const match = candidate.sticky.exec(text);
         if (!match) continue;
-        out += text.slice(position, start) + replacement(match[0]);
+        out +=
+          text.slice(position, start) +
+          replacement(match[0], text.slice(0, start), text.slice(start + match[0].length));
         position = start + match[0].length;
         break;
       }
@@ -112,14 +125,55 @@ class PhraseMatcher {
   }
 }
 
+/** Words after which the grammar wants one verb: "to", a modal or helper, a subject pronoun. */
+const VERB_SLOT =
+  /(?:^|[^\w'’])(?:to|will|would|can|could|shall|should|may|might|must|do|does|did|I|we|you|they|[\w]+['’](?:d|ll))\s+$/i;
+/** Word classes that cannot fill a verb slot: "to thanks so much", "to as soon as you can retry". */
+const NOT_A_VERB = [
+  'PresentTense',
+  'Preposition',
+  'Conjunction',
+  'Determiner',
+  'Pronoun',
+  'Gerund',
+  'Adverb',
+];
+
+/**
+ * Does the replacement fit where the grammar wants a verb? Its first word must be a verb's base
+ * form (or the same word the key starts with): "I'd like to thank you for" never becomes "I'd
+ * like to thanks so much for", "built to automatically retry" never "built to as soon as you can
+ * retry".
+ */
+function fitsVerbSlot(match: string, replacement: string): boolean {
+  if (replacement === '') return true;
+  const first = replacement.split(/\s+/)[0].toLowerCase();
+  if (first === match.split(/\s+/)[0].toLowerCase()) return true;
+  if (hasTag(first, 'Infinitive')) return true;
+  return !NOT_A_VERB.some((tag) => hasTag(first, tag));
+}
+
+const COUNTING = /^(?:many|several|few|a few|numerous)$/i;
+/** Is the next word a plural noun ("people", "requests"), not a mass noun ("work", "time")? */
+function pluralNext(after: string): boolean {
+  const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
+  if (!next) return false;
+  return hasTag(next, 'Plural') || (/[^s]s$/.test(next) && !hasTag(next, 'PresentTense'));
+}
+
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
   const replacements = new Map(keys.map((key) => [normaliseKey(key), table[key]]));
   const matcher = new PhraseMatcher(keys);
-  const swap = (match: string) => {
+  const swap = (match: string, before: string, after: string) => {
     const replacement = replacements.get(normaliseKey(match));
-    return replacement === undefined ? match : withCase(match, replacement);
+    if (replacement === undefined) return match;
+    // A phrase never goes where the grammar wants one verb.
+    if (VERB_SLOT.test(before) && !fitsVerbSlot(match, replacement)) return match;
+    // "a lot of work" is never "many work": a counting word needs a plural after it.
+    if (COUNTING.test(replacement) && !pluralNext(after)) return match;
+    return withCase(match, replacement);
   };
   return (text) => matcher.replace(text, swap);
 }

@@ -73,11 +73,10 @@ const isPlainAdjective = (word: string) =>
   /(?:ful|ous|ive)$/i.test(word);
 /** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
 export const removeIntensifiers = (text: string) =>
-  text
-    .replace(INTENSIFIERS, '')
-    .replace(SO_BEFORE, (match, next: string) =>
-      isPlainAdjective(next) && next.toLowerCase() !== 'that' ? '' : match,
-    );
+  text.replace(INTENSIFIERS, '').replace(SO_BEFORE, (match, next: string) =>
+    // "so far", "so much", "so long": a set phrase, not an intensifier.
+    isPlainAdjective(next) && !/^(?:that|far|much|many|long|little|few)$/i.test(next) ? '' : match,
+  );
 
 const CONDESCENSION = compileRemoval([
   'obviously',
@@ -192,13 +191,16 @@ export const fixMissingApostrophes = (text: string) =>
 
 const FORMAL_VERBS: readonly [RegExp, string][] = [
   [
-    /\b(will|to|you|we|can)\s+get\s+(?=(?:a|an|the|your|our|access|updates|more)\b)/gi,
+    // "get a chance", "get a feel" are idioms: "receive a chance" is not English.
+    /\b(will|to|you|we|can)\s+get\s+(?=(?:a|an|the|your|our|access|updates|more)\b)(?!(?:a|an|the)\s+(?:chance|look|feel|sense|grip|move|break|kick|hold|head\s+start)\b)/gi,
     '$1 receive ',
   ],
-  [/\bneed\s+to\b/gi, 'are required to'],
+  // Only after a subject: "it may need to" must not become "it may are required to".
+  [/\b(you|we|they|I)\s+need\s+to\b/gi, '$1 are required to'],
   [/\b(tell|let)\s+(you|us|them)\s+know\b/gi, 'inform $2'],
   [/\bbuy\b/gi, 'purchase'],
-  [/\bhelp\s+you\b/gi, 'assist you'],
+  // "assist you with", never "assist you save": "assist" takes no bare verb after it.
+  [/\bhelp\s+you(?=\s+with\b|\s*[.,;!?]|\s*$)/gi, 'assist you'],
   [
     /\b(questions|information|details|concerns|thoughts|feedback|update)\s+about\b/gi,
     '$1 regarding',

@@ -18,7 +18,6 @@ import { firmInstruction } from '../rules/body-rewrites.js';
 import { firmNotAgain, ownedApology } from '../rules/body-rewrites.js';
 import { CONFIDENT_BANKS } from '../data/banks/confident.js';
 import {
-  hopeToConfidence,
   presentIntent,
   removeDoubtAdverbs,
   removeOpinionOpeners,
@@ -86,7 +85,7 @@ export const CONFIDENT: ToneDefinition = {
     }),
     sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) => firmModals(text, false, ctx.textType === 'story'), {
       everywhere: 6, note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
-      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+      examples: [['It might help your team.', 'It should help your team.']],
     }),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners, {
       everywhere: 6, note: 'From 6 no hedge survives anywhere: "we think", "maybe", "just", "might" read as doubt.',
@@ -124,10 +123,6 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('present-intent', 3, 'budget', presentIntent, {
       note: "\"I just wanted to follow up\" → \"I'm following up\".",
       examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', "I'm reaching out because our new reporting dashboard might help your team at Brightline save some time."]],
-    }),
-    sentenceRule('hope-to-confidence', 5, 'budget', hopeToConfidence, {
-      note: "\"I hope we can finish\" → \"I'm confident we can finish\".",
-      examples: [['I hope it was useful for you and the team!', "I'm confident it was useful for you and the team!"]],
     }),
     sentenceRule('commit-modals', 7, 'budget', (text, _info, ctx) =>
       firmModals(text, true, ctx.textType === 'story'), {
@@ -179,7 +174,7 @@ export const CONFIDENT: ToneDefinition = {
     }),
     sentenceRule('going-to-will', 3, 'budget', goingToWill, {
       everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
-      examples: [["I'm probably going to be nervous for the first few weeks but I think it is the right move.", 'I will be nervous for the first few weeks but it is the right move.']],
+      examples: [["We're going to focus on the new app this spring.", 'We will focus on the new app this spring.']],
     }),
     sentenceRule('formal-facts', 5, 'budget', formalFacts, {
       note: '"Salary is 70k." → "The salary is 70k."; "We use Go." → "We work with Go." (neutral, formal).',

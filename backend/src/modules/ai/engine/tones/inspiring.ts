@@ -87,7 +87,7 @@ export const INSPIRING: ToneDefinition = {
     sentenceRule('firm-modals', 5, 'budget', (text, _info, ctx) =>
       firmModals(text, false, ctx.textType === 'story'), {
       note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
-      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+      examples: [['It might help your team.', 'It should help your team.']],
     }),
     wordRule('vision-verbs', 5, 'budget', visionVerbs, {
       everywhere: 7, note: 'Plain making verbs to crafted ones ("made" → "crafted").',

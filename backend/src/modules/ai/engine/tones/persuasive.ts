@@ -55,7 +55,7 @@ export const PERSUASIVE: ToneDefinition = {
     sentenceRule('firm-modals', 1, 'budget', (text, _info, ctx) =>
       firmModals(text, false, ctx.textType === 'story'), {
       note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
-      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+      examples: [['It might help your team.', 'It should help your team.']],
     }),
     sentenceRule('opinion-openers', 1, 'budget', removeOpinionOpeners, {
       note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',

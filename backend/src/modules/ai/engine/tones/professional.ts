@@ -129,7 +129,7 @@ export const PROFESSIONAL: ToneDefinition = {
     sentenceRule('comma-splices', 5, 'budget', (text) =>
       splitAtConjunctions(text, 'formal', 4, /^splice$/), {
       note: 'Splits a long sentence where a conjunction joins two full clauses',
-      examples: [['Mitigation Once the upgrade was identified as the cause, it was halted, and a rollback was initiated.', 'Mitigation Once the upgrade was identified as the cause. It was halted, and a rollback was initiated.']],
+      examples: [['The new plan is ready, it is cheaper than the old one.', 'The new plan is ready. It is cheaper than the old one.']],
     }),
     sentenceRule('courteous-requests', 5, 'budget', politeCommand, {
       note: '"Send me the numbers." → "Please send me the numbers."',

@@ -47,7 +47,7 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   professional/so-please professional/suggestions urgent/expectations urgent/instruction-split
   urgent/must urgent/offer-as-call urgent/participle-split urgent/sharpen-requests
   urgent/so-please urgent/to-the-point urgent/no-apology persuasive/address-reader
-  friendly/address-reader
+  friendly/address-reader professional/comma-splices
   `
     .trim()
     .split(/\s+/),

@@ -89,13 +89,13 @@ export const URGENT: ToneDefinition = {
       examples: [['We think you will agree that the quality of Shell shoes should not be sacrificed.', 'You will agree that the quality of Shell shoes should not be sacrificed.']],
     }),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs, {
-      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
-      examples: [["I'm probably going to be nervous for the first few weeks but I think it is the right move.", 'I will be nervous for the first few weeks but it is the right move.']],
+      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it, and so does the writer\'s hedge on a plan ("we\'re probably going to").',
+      examples: [['This is probably the fastest route.', 'This is the fastest route.']],
     }),
     sentenceRule('firm-modals', 5, 'budget', (text, _info, ctx) =>
       firmModals(text, false, ctx.textType === 'story'), {
       note: 'Hedged modals, made firmer without turning a possibility into a fact or a promise',
-      examples: [['We might need another two weeks.', 'We will likely need another two weeks.']],
+      examples: [['It might help your team.', 'It should help your team.']],
     }),
     sentenceRule('no-apology', 7, 'budget', dropBareApology, {
       note: 'A bare "Sorry for the trouble!" goes: an apology dilutes an urgent notice; an apology that names what went wrong stays.',
@@ -171,7 +171,7 @@ export const URGENT: ToneDefinition = {
     }),
     sentenceRule('going-to-will', 3, 'budget', goingToWill, {
       everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
-      examples: [["I'm probably going to be nervous for the first few weeks but I think it is the right move.", 'I will be nervous for the first few weeks but it is the right move.']],
+      examples: [["We're going to focus on the new app this spring.", 'We will focus on the new app this spring.']],
     }),
     sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx), {
       note: 'Job-advert facts as an urgent notice reads them',
@@ -213,6 +213,10 @@ export const URGENT: ToneDefinition = {
           (sentence) =>
             !/^\p{Ll}/u.test(sentence.source) &&
             !/\?$/.test(sentence.text) &&
+            // "Important: hopefully the rain holds" flags a wish, which cannot be acted on.
+            !/\b(?:hopefully|might|may|could|perhaps|maybe|possibly|probably)\b/i.test(
+              sentence.text,
+            ) &&
             COMING.test(sentence.text) &&
             namesATime(sentence.text, (token) => isTimeSpan(token, ctx)),
         );

@@ -24,40 +24,64 @@ export interface Verification {
 }
 
 const DEADLINE_WORDS =
-  /\b(?:deadline|due|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midnight|the end of)|today|tonight|tomorrow|this week|asap|urgent(?:ly)?|immediately|expires?|ends|closes|last (?:day|chance)|before)\b/i;
+  /\b(?:deadline|due|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midnight|the end of)|today|tonight|tomorrow|this week|asap|urgent(?:ly)?|immediately|expires?|ends|closes|last (?:day|chance))\b|\bbefore\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow)/i;
+const DATED_LIMIT =
+  /\b(?:by|until|till|no later than)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i;
 /** A deadline the engine would be inventing. */
 const ADDED_DEADLINE =
   /\b(?:deadline|last chance|before it['’]s (?:gone|too late)|time is running out|act fast|this week|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end of)|immediately|asap|urgent(?:ly)?|right away|as soon as possible)\b/i;
 /** A nudge: fair in a call to buy, invented pressure anywhere else. */
-const ADDED_PRESSURE = /\b(?:today|tonight|(?<!right\s)now\b|hurry|don['’]t wait|do not wait)\b/i;
+const ADDED_PRESSURE =
+  /\b(?:today|tonight|(?<!right\s)now\b|hurry|don['’]t wait|do not wait|(?:as\s+a\s+)?priority|by return)\b/i;
 const SALES_CALL =
-  /\b(?:get in touch today|(?:want )?to learn more|let['’]s talk about what this means|order|buy|shop|get yours|grab yours|sign up|subscribe|start (?:your|a) (?:free )?trial|book (?:now|yours|a demo|your)|claim|add to (?:cart|basket)|pre-?order|reserve yours)\b/i;
+  /\b(?:get in touch today|book a call|what we can do for you|(?:want )?to learn more|let['’]s talk about what this means|order|buy|shop|get yours|grab yours|sign up|subscribe|start (?:your|a) (?:free )?trial|book (?:now|yours|a demo|your)|claim|add to (?:cart|basket)|pre-?order|reserve yours)\b/i;
 const SOLD =
   /\b(?:buy|order (?:now|yours|online)|price[sd]?|pricing|sale|discount|shop|store|subscription|plans? (?:start|from|cost)|trial|tickets?|book (?:now|a|your)|pre-?order|available (?:now|in|from|at)|sign up|subscribe)\b|[$€£]\s?\d/i;
+
+/**
+ * The writer binding themselves to act: "while we put this right", "we'll sort it out", "find out
+ * what we can do for you" (a service the text never offered).
+ */
+const COMMITMENT =
+  /\b(?:we|I)(?:['’]ll|\s+will|\s+shall|['’]re\s+working|\s+are\s+working|\s+am\s+working)\b|\bwhile\s+(?:we|I)\s+(?:put|fix|sort|resolve|look)\b|\bput\s+this\s+right\b|\bwhat\s+(?:we|I)\s+can\s+do\s+for\s+you\b/i;
+/** Sorry, patience, frustration: words for a problem the reader had. */
+const SYMPATHY =
+  /\b(?:sorry|apologi[sz]e|apologies|patience|bearing with|bear with|frustrat\w*|harder for you|not been easy|inconvenience|trouble)\b/i;
+const OWNED_PROBLEM =
+  /\b(?:sorry|apologi[sz]e|apologies|inconvenience|outage|incident|downtime|delay(?:ed|s)?|disruption|error|bug|failed|failure|problem|issue)\b/i;
 
 interface TextFacts {
   hasDeadline: boolean;
   sellsSomething: boolean;
+  /** The text itself says what the writer will do ("we'll", "we are working on"). */
+  commits: boolean;
+  /** The text tells of a problem the reader had or apologises for one. */
+  ownsProblem: boolean;
 }
 
 function factsOf(plainInput: string, work: WorkDocument, ctx: RewriteContext): TextFacts {
-  const dated = work.spans.some((span) => span.kind === 'date' || span.kind === 'time');
+  // A date is not a deadline ("this last week", "on Friday, Oct. 3"); "by Friday" is.
   return {
-    hasDeadline: dated || DEADLINE_WORDS.test(plainInput),
+    hasDeadline: DEADLINE_WORDS.test(plainInput) || DATED_LIMIT.test(plainInput),
     sellsSomething:
       work.spans.some((span) => span.kind === 'money') ||
       isOffer(ctx.textType) ||
       pitches(plainInput) ||
       SOLD.test(plainInput),
+    commits: COMMITMENT.test(plainInput),
+    ownsProblem: OWNED_PROBLEM.test(plainInput),
   };
 }
 
 /** Why an engine-written line does not fit this text (undefined when it fits). */
 export function addedLineMisfit(line: string, facts: TextFacts): string | undefined {
   if (!facts.hasDeadline && ADDED_DEADLINE.test(line)) return 'a deadline the text does not have';
-  if (!facts.hasDeadline && !facts.sellsSomething && ADDED_PRESSURE.test(line))
-    return 'urgency the text does not have';
+  // "today", "as a priority": time pressure is the writer's to set, even under an offer.
+  if (!facts.hasDeadline && ADDED_PRESSURE.test(line)) return 'urgency the text does not have';
   if (!facts.sellsSomething && SALES_CALL.test(line)) return 'a sales call on something not sold';
+  if (!facts.commits && COMMITMENT.test(line)) return 'a commitment the text does not make';
+  if (!facts.ownsProblem && SYMPATHY.test(line))
+    return 'sympathy for a problem the text does not tell';
   return undefined;
 }
 

@@ -96,12 +96,40 @@ describe('the verifier refuses each class of damage', () => {
 
 describe('added lines fit the text', () => {
   it('adds no deadline where none exists and no sales call on what is not sold', () => {
-    const plain = { hasDeadline: false, sellsSomething: false };
+    const plain = { hasDeadline: false, sellsSomething: false, commits: false, ownsProblem: false };
     expect(addedLineMisfit('Reply by Friday at the latest.', plain)).toBeDefined();
     expect(addedLineMisfit('Order yours now.', plain)).toBeDefined();
     expect(addedLineMisfit('Thanks for reading.', plain)).toBeUndefined();
     expect(
-      addedLineMisfit('Order yours today.', { hasDeadline: false, sellsSomething: true }),
+      addedLineMisfit('Order yours at the shop.', { ...plain, sellsSomething: true }),
+    ).toBeUndefined();
+    // "today" under an offer with no date of its own is invented pressure (issue 28).
+    expect(addedLineMisfit('Order yours today.', { ...plain, sellsSomething: true })).toBeDefined();
+    expect(
+      addedLineMisfit('Please treat this as a priority.', { ...plain, sellsSomething: true }),
+    ).toBeDefined();
+    expect(
+      addedLineMisfit('Order yours today.', { ...plain, sellsSomething: true, hasDeadline: true }),
+    ).toBeUndefined();
+  });
+
+  it('adds no commitment and no sympathy the text does not have (issue 28)', () => {
+    const label = { hasDeadline: false, sellsSomething: false, commits: false, ownsProblem: false };
+    // A care label with "Unfortunately, polyester sheds fibres" promised nothing and had no outage.
+    expect(
+      addedLineMisfit('Thank you for your patience while we put this right.', label),
+    ).toBeDefined();
+    expect(addedLineMisfit('We know that makes things harder for you.', label)).toBeDefined();
+    expect(
+      addedLineMisfit("Just reply if anything isn't right, and we'll sort it out.", label),
+    ).toBeDefined();
+    // A library's answer about registering offered no service.
+    expect(
+      addedLineMisfit('Book a call and find out what we can do for you.', label),
+    ).toBeDefined();
+    const outage = { ...label, commits: true, ownsProblem: true };
+    expect(
+      addedLineMisfit('Thank you for your patience while we put this right.', outage),
     ).toBeUndefined();
   });
 });

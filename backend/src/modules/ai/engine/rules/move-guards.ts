@@ -1,0 +1,85 @@
+import { isIndependentClause } from '../language/clauses.js';
+
+/**
+ * What no table entry may do to a sentence, whichever entry it is: these hold for every move, so
+ * a new entry cannot bring back a damage class the design removed.
+ */
+
+/** Sentences of a (possibly split) sentence: a break is a stop and a space (capitals come later). */
+const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=\S)/u;
+const piecesOf = (text: string) =>
+  text
+    .split(SENTENCE_BREAK)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+
+/** "…close to 100% this year –.": a stop after a dash or a comma cuts the sentence off. */
+const CUT_OFF = /[–—,;:-]\s*[.!?]["'”’)]*$/;
+
+const COMMAND = /^please\b/i;
+const SHORT_QUESTION = /^(?:\S+\s+){0,5}\S+\?["'”’)]*$/;
+
+/**
+ * A split is made only when every sentence it leaves is a full independent clause: "Once the
+ * upgrade was identified as the cause. It was halted." leaves a subordinate clause alone,
+ * "…any day. Open platforms and wharves piled high with freight." a noun phrase. Both texts
+ * unmasked, so a name glued to a subordinator ("Mitigation Once the upgrade…") is read too.
+ */
+export function leavesFragment(before: string, after: string): boolean {
+  const beforePieces = piecesOf(before);
+  const afterPieces = piecesOf(after);
+  if (afterPieces.length <= beforePieces.length) return false;
+  const kept = new Set(beforePieces);
+  return afterPieces.some(
+    (piece, index) =>
+      !kept.has(piece) &&
+      // "Ready for your next move? Apply at…": a short question reads whole without a verb.
+      !SHORT_QUESTION.test(piece) &&
+      (CUT_OFF.test(piece) ||
+        !isIndependentClause(piece, index > 0 && COMMAND.test(afterPieces[index - 1]))),
+  );
+}
+
+/** The writer's hedge on what they will do: "we might need", "we could possibly offer", "we'll probably". */
+const WRITERS_PLAN =
+  /\b(?:I|we)(?:['’](?:ll|re|m)|\s+(?:will|am|are))?(?:\s+going\s+to)?\s+(?:might|may|could|possibly|probably|perhaps|maybe|potentially)\b/i;
+const WRITERS_HOPE = /\b(?:I|we)\s+(?:really\s+|do\s+)?hope\b/i;
+const HEDGES = /\b(?:hopefully|might|may|could|possibly|probably|perhaps|maybe|potentially)\b/gi;
+const MODAL_HEDGE = /\b(?:might|may|could)\b/i;
+/** What still leaves a claim open after a move ("might help" → "should help" is an expectation). */
+const STILL_OPEN =
+  /\b(?:might|may|could|should|can|would|likely|hope|hopefully|possibly|probably)\b/i;
+
+const hedgesOf = (text: string) =>
+  (text.match(HEDGES) ?? []).map((word) => word.toLowerCase()).sort();
+
+function lostOne(before: readonly string[], after: readonly string[]): boolean {
+  const left = [...after];
+  for (const word of before) {
+    const at = left.indexOf(word);
+    if (at < 0) return true;
+    left.splice(at, 1);
+  }
+  return false;
+}
+
+/**
+ * Does the move take away the writer's hedge? "Hopefully" is a wish, never a forecast ("Hopefully
+ * the storms will stay away" stays); a hedge on what the writer will do stays ("we might need
+ * another two weeks", "we could possibly offer", "we're probably going to"): the writer's hedge is
+ * theirs. Elsewhere a modal may firm ("might help" → "should help") but never turn into a plain
+ * claim: "might help you save time" → "saves you time" is not made. Questions ask, they plan
+ * nothing. Both texts masked (a masked date is no "May").
+ */
+export function dropsWritersHedge(before: string, after: string): boolean {
+  // "I hope you will get a chance" is the writer's wish, never "I'm confident you will".
+  // "We hope to see you there" → "We look forward to seeing you there" keeps it a wish.
+  if (WRITERS_HOPE.test(before) && !/\bhope\b|\blook(?:ing)?\s+forward\b/i.test(after)) return true;
+  const lost = lostOne(hedgesOf(before), hedgesOf(after));
+  if (!lost) return false;
+  if (/\bhopefully\b/i.test(before) && !/\bhopefully\b/i.test(after)) return true;
+  // "Could you send…?" → "Please send…": a question's modal asks, it hedges nothing.
+  if (/\?\s*["'”’)]*$/.test(before)) return false;
+  if (WRITERS_PLAN.test(before)) return true;
+  return MODAL_HEDGE.test(before) && !STILL_OPEN.test(after);
+}
