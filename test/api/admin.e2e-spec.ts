@@ -1,44 +1,29 @@
-import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { api, planOf, STAFF, staffAppEnv, staffToken } from '../support/billing.js';
+import { useTestApp } from '../support/api-app.js';
+import { api, payInTestMode, planOf, STAFF, staffEnv, staffToken } from '../support/billing.js';
 import { apiRoutes, routeName } from '../support/openapi-routes.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('admin API: staff console on real data', () => {
-  let app: TestApp;
-  let inbox: SmtpInbox;
-  let db: DataSource;
+  const site = useTestApp(staffEnv());
   let staff: string;
   let staffId: string;
 
   beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    app = await startTestApp({
-      env: staffAppEnv(inbox),
-    });
-    db = app.app.get(DataSource);
-    staff = await staffToken(app);
-    staffId = (await planOf(db, STAFF.email)).id;
-  }, 90000);
-
-  afterAll(async () => {
-    await app?.close();
-    await inbox?.stop();
+    staff = await staffToken(site.testApp);
+    staffId = (await planOf(site.db, STAFF.email)).id;
   });
 
-  const asStaff = () => api(app, staff);
+  const asStaff = () => api(site.testApp, staff);
   const put = (path: string, body: object, token = staff) =>
-    request(app.server).put(path).set(bearer(token)).send(body);
+    site.api().put(path).set(bearer(token)).send(body);
 
   async function customer(tier: 'free' | 'pro' | 'premium' = 'free') {
-    const account = await onboardedUser(app, inbox, tier);
-    return { ...account, id: (await planOf(db, account.email)).id };
+    const account = await onboardedUser(site.testApp, site.inbox, tier);
+    return { ...account, id: (await planOf(site.db, account.email)).id };
   }
 
   async function lastAudit(action: string, targetId: string) {
-    const [row] = await db.query(
+    const [row] = await site.db.query(
       `SELECT actor_id, ip_address, details FROM audit_events
         WHERE action = $1 AND details->>'target_id' = $2 ORDER BY created_at DESC LIMIT 1`,
       [action, targetId],
@@ -48,7 +33,9 @@ describe('admin API: staff console on real data', () => {
 
   it('should answer 401 to anonymous, 403 to customers and 200 to staff on every admin read', async () => {
     const { token } = await customer();
-    const routes = (await apiRoutes(app)).filter((route) => route.path.startsWith('/api/admin/'));
+    const routes = (await apiRoutes(site.testApp)).filter((route) =>
+      route.path.startsWith('/api/admin/'),
+    );
     expect(routes.map(routeName)).toEqual(
       expect.arrayContaining([
         'GET /api/admin/dashboard',
@@ -64,7 +51,7 @@ describe('admin API: staff console on real data', () => {
       ]),
     );
     for (const route of routes) {
-      const call = () => request(app.server)[route.method](route.url);
+      const call = () => site.api()[route.method](route.url);
       const body = route.hasBody ? {} : undefined;
       const anonymous = await call().send(body);
       const customerCall = await call().set(bearer(token)).send(body);
@@ -114,7 +101,7 @@ describe('admin API: staff console on real data', () => {
 
   it("should show a user's plan, usage, sessions, consents, tickets and payments", async () => {
     const user = await customer();
-    await api(app, user.token)
+    await api(site.testApp, user.token)
       .post('/api/support/tickets', { subject: 'Where is my invoice?', message: 'Please help.' })
       .expect(201);
     const detail = await asStaff().get(`/api/admin/users/${user.id}`).expect(200);
@@ -135,13 +122,13 @@ describe('admin API: staff console on real data', () => {
 
   it('should deactivate a user: their live token answers 401 at once, audited with before/after', async () => {
     const user = await customer();
-    await api(app, user.token).get('/api/auth/me').expect(200);
+    await api(site.testApp, user.token).get('/api/auth/me').expect(200);
     const changed = await put(`/api/admin/users/${user.id}`, { is_active: false }).expect(200);
     expect(changed.body.is_active).toBe(false);
     expect(changed.body.sessions.every((session: { active: boolean }) => !session.active)).toBe(
       true,
     );
-    await api(app, user.token).get('/api/auth/me').expect(401);
+    await api(site.testApp, user.token).get('/api/auth/me').expect(401);
     const audit = await lastAudit('admin.user.update', user.id);
     expect(audit).toEqual({
       actor_id: staffId,
@@ -154,7 +141,7 @@ describe('admin API: staff console on real data', () => {
       }),
     });
     await put(`/api/admin/users/${user.id}`, { is_active: true, is_premium: true }).expect(200);
-    expect((await planOf(db, user.email)).subscription_tier).toBe('premium');
+    expect((await planOf(site.db, user.email)).subscription_tier).toBe('premium');
   });
 
   it('should not let staff deactivate or demote themselves', async () => {
@@ -170,7 +157,7 @@ describe('admin API: staff console on real data', () => {
 
   it('should answer a ticket: the reply is in the thread, mailed to the user, and audited', async () => {
     const user = await customer();
-    const created = await api(app, user.token)
+    const created = await api(site.testApp, user.token)
       .post('/api/support/tickets', { subject: 'Export fails', message: 'PDF export fails.' })
       .expect(201);
     const list = await asStaff().get('/api/admin/support/tickets?status=open').expect(200);
@@ -185,7 +172,7 @@ describe('admin API: staff console on real data', () => {
       message: 'PDF export fails.',
       replies: [{ message: 'We fixed it: please try again.', staff_email: STAFF.email }],
     });
-    const mail = await inbox.waitFor(user.email, /Re: Export fails/);
+    const mail = await site.inbox.waitFor(user.email, /Re: Export fails/);
     expect(mail.text).toContain('We fixed it: please try again.');
     const updated = await put(`/api/admin/support/tickets/${created.body.id}`, {
       status: 'resolved',
@@ -202,13 +189,8 @@ describe('admin API: staff console on real data', () => {
 
   it('should refund once when the same refund is sent twice at the same time', async () => {
     const user = await customer();
-    const session = await api(app, user.token)
-      .post('/api/payments/create-checkout-session', { plan: 'premium' })
-      .expect(201);
-    await api(app, user.token)
-      .post(`/api/payments/test-mode/checkout/${session.body.session_id}/complete`)
-      .expect(200);
-    const [subscription] = await db.query('SELECT id FROM subscriptions WHERE user_id = $1', [
+    await payInTestMode(site.testApp, user.token, 'premium');
+    const [subscription] = await site.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [
       user.id,
     ]);
     const refund = {
@@ -224,11 +206,11 @@ describe('admin API: staff console on real data', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const again = await asStaff().post('/api/admin/payments/refund', refund).expect(409);
     expect(again.body.detail).toBe('This refund has already been made.');
-    const refunds = await db.query('SELECT amount_cents FROM refunds WHERE user_id = $1', [
+    const refunds = await site.db.query('SELECT amount_cents FROM refunds WHERE user_id = $1', [
       user.id,
     ]);
     expect(refunds).toEqual([{ amount_cents: 500 }]);
-    const [payment] = await db.query(
+    const [payment] = await site.db.query(
       'SELECT amount_refunded_cents FROM payments WHERE user_id = $1',
       [user.id],
     );
@@ -243,13 +225,8 @@ describe('admin API: staff console on real data', () => {
 
   it('should remember every refund key of a payment, and keep the ledger equal to the refund rows', async () => {
     const user = await customer();
-    const session = await api(app, user.token)
-      .post('/api/payments/create-checkout-session', { plan: 'pro' })
-      .expect(201);
-    await api(app, user.token)
-      .post(`/api/payments/test-mode/checkout/${session.body.session_id}/complete`)
-      .expect(200);
-    const [subscription] = await db.query('SELECT id FROM subscriptions WHERE user_id = $1', [
+    await payInTestMode(site.testApp, user.token, 'pro');
+    const [subscription] = await site.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [
       user.id,
     ]);
     const refund = (key: string, amount = 1) =>
@@ -260,11 +237,11 @@ describe('admin API: staff console on real data', () => {
         idempotency_key: key,
       });
     const ledger = async () => {
-      const [payment] = await db.query(
+      const [payment] = await site.db.query(
         'SELECT amount_refunded_cents FROM payments WHERE user_id = $1',
         [user.id],
       );
-      const [rows] = await db.query(
+      const [rows] = await site.db.query(
         'SELECT coalesce(sum(amount_cents), 0)::int AS total FROM refunds WHERE user_id = $1',
         [user.id],
       );
@@ -316,7 +293,7 @@ describe('admin API: staff console on real data', () => {
   it('should count the dashboard and analytics from stored rows, with 30 days for the charts', async () => {
     const before = await asStaff().get('/api/admin/dashboard').expect(200);
     const user = await customer();
-    await api(app, user.token)
+    await api(site.testApp, user.token)
       .post('/api/ai/enhance', {
         text: 'Hi Sam, I just wanted to check whether you could maybe send the quarterly figures before Friday.',
         emotion_tone: 'calm',
@@ -389,10 +366,11 @@ describe('admin API: staff console on real data', () => {
 
   it('should show staff the beta feedback a user sent, and refuse it to customers', async () => {
     const user = await customer();
-    const sent = await request(app.server)
-      .post('/api/beta/feedback')
-      .set(bearer(user.token))
-      .send({ message: 'The heat map legend helped a lot.', tab: 'heat-maps' })
+    const sent = await api(site.testApp, user.token)
+      .post('/api/beta/feedback', {
+        message: 'The heat map legend helped a lot.',
+        tab: 'heat-maps',
+      })
       .expect(201);
     const list = await asStaff()
       .get(
@@ -414,15 +392,9 @@ describe('admin API: staff console on real data', () => {
     expect((await asStaff().get(`/api/admin/feedback/${sent.body.id}`).expect(200)).body).toEqual(
       row,
     );
-    const refused = await request(app.server)
-      .get('/api/admin/feedback')
-      .set(bearer(user.token))
-      .expect(403);
+    const refused = await api(site.testApp, user.token).get('/api/admin/feedback').expect(403);
     expect(refused.body.detail).toEqual(expect.any(String));
-    await request(app.server)
-      .get(`/api/admin/feedback/${sent.body.id}`)
-      .set(bearer(user.token))
-      .expect(403);
+    await api(site.testApp, user.token).get(`/api/admin/feedback/${sent.body.id}`).expect(403);
     await asStaff().get('/api/admin/feedback?sort=message').expect(400);
   });
 });

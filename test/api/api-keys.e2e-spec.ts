@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { payInTestMode, staffAppEnv, staffToken } from '../support/billing.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
+import { createKey as newKey, historyRowsOfKey } from '../support/api-keys.js';
+import { useTestApp } from '../support/api-app.js';
+import { payInTestMode, staffEnv, staffToken } from '../support/billing.js';
+import { useCapturedOutput } from '../support/captured-output.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(120000);
@@ -21,79 +21,49 @@ const INVALID = 'This API key is not valid: it was revoked, has expired or does 
 const PLAN = 'API keys need a Pro or Premium plan. Upgrade to use this key again.';
 
 describe('personal API keys', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let inbox: SmtpInbox;
-  let db: DataSource;
   /** Everything the process writes while the suite runs: the secrets must appear in none of it. */
-  const written: string[] = [];
+  const written = useCapturedOutput();
   const secrets: string[] = [];
-  const spies: jest.SpyInstance[] = [];
+  let second: TestApp;
+  // Hooks run in the order written: the second instance closes before the first drops the database.
+  afterAll(() => second?.close());
+  const fixture = useTestApp(
+    staffEnv({
+      // Request lines and debug output included, so the check below reads everything.
+      LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
+      PRO_MONTHLY_ENHANCEMENTS: String(PRO_LIMIT),
+      ENHANCE_USER_LIMIT_PER_MINUTE: '100000',
+      BETA_ANALYSIS_USER_LIMIT_PER_MINUTE: String(ANALYSIS_LIMIT),
+    }),
+  );
+  let first: TestApp;
 
   beforeAll(async () => {
-    const capture =
-      (original: (...args: never[]) => unknown) =>
-      (...args: unknown[]) => {
-        const data = args[1] ?? args[0];
-        if (typeof data === 'string' || Buffer.isBuffer(data)) written.push(String(data));
-        return (original as (...a: unknown[]) => unknown)(...args);
-      };
-    // pino writes with fs.writeSync on fd 1; Nest and others through process.stdout/stderr.
-    const writeSync = capture(fs.writeSync);
-    spies.push(jest.spyOn(fs, 'writeSync').mockImplementation(writeSync as never));
-    for (const stream of [process.stdout, process.stderr]) {
-      const original = stream.write.bind(stream);
-      spies.push(
-        jest.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
-          written.push(String(chunk));
-          return (original as (...a: unknown[]) => boolean)(chunk, ...rest);
-        }) as never),
-      );
-    }
-    inbox = await new SmtpInbox().start();
-    first = await startTestApp({
-      env: staffAppEnv(inbox, {
-        // Request lines and debug output included, so the check below reads everything.
-        LOG_LEVEL: 'debug',
-        LOG_FORMAT: 'json',
-        PRO_MONTHLY_ENHANCEMENTS: String(PRO_LIMIT),
-        ENHANCE_USER_LIMIT_PER_MINUTE: '100000',
-        BETA_ANALYSIS_USER_LIMIT_PER_MINUTE: String(ANALYSIS_LIMIT),
-      }),
-    });
+    first = fixture.testApp;
     second = await startTestApp({ shareWith: first });
-    db = first.app.get(DataSource);
-  }, 120000);
-
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await inbox?.stop();
-    for (const spy of spies) spy.mockRestore();
   });
 
   async function proUser() {
-    const account = await onboardedUser(first, inbox);
+    const account = await onboardedUser(first, fixture.inbox);
     await payInTestMode(first, account.token, 'pro');
     return account;
   }
 
-  async function createKey(
-    app: TestApp,
-    token: string,
-    body: { name?: string; scopes?: string[]; expires_at?: string } = {},
-  ) {
-    const response = await request(app.server)
-      .post('/api/api-keys')
-      .set(bearer(token))
-      .send({ name: 'Catalogue script', scopes: ['rewrite', 'analyze', 'history:read'], ...body })
-      .expect(201);
-    secrets.push(response.body.secret);
-    return response.body as { id: string; secret: string; prefix: string; scopes: string[] };
-  }
+  const createKey = (app: TestApp, token: string, body: Parameters<typeof newKey>[3] = {}) =>
+    newKey(app, token, secrets, body);
 
+  const usage = (app: TestApp, credential: string) =>
+    request(app.server).get('/api/usage').set(bearer(credential));
+  const heatMap = (app: TestApp, credential: string) =>
+    request(app.server)
+      .post('/api/beta/content-heatmap')
+      .set(bearer(credential))
+      .send({ text: HEAT_TEXT, analysis_mode: 'emotion' });
+  const rewrite = (app: TestApp, credential: string) =>
+    request(app.server).post('/api/ai/enhance').set(bearer(credential)).send(REWRITE);
   const used = async (email: string) =>
-    (await db.query('SELECT monthly_requests_used FROM users WHERE email = $1', [email]))[0]
+    (await fixture.db.query('SELECT monthly_requests_used FROM users WHERE email = $1', [email]))[0]
       .monthly_requests_used as number;
 
   it('should show a key once, keep only its hash, and list it with its last use', async () => {
@@ -103,11 +73,11 @@ describe('personal API keys', () => {
     expect(key.secret.startsWith(`${key.prefix}_`)).toBe(true);
     expect(key).toMatchObject({ name: 'Zapier flow', scopes: ['rewrite'], status: 'active' });
 
-    const [row] = await db.query('SELECT * FROM api_keys WHERE id = $1', [key.id]);
+    const [row] = await fixture.db.query('SELECT * FROM api_keys WHERE id = $1', [key.id]);
     expect(row.secret_hash).toBe(createHash('sha256').update(key.secret).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(key.secret.slice(18));
 
-    await request(second.server).get('/api/usage').set(bearer(key.secret)).expect(200);
+    await usage(second, key.secret).expect(200);
     const list = await request(first.server).get('/api/api-keys').set(bearer(token)).expect(200);
     expect(list.body.can_create).toBe(true);
     expect(list.body.items).toHaveLength(1);
@@ -123,7 +93,7 @@ describe('personal API keys', () => {
   });
 
   it('should let a free account see what keys would give but not create one', async () => {
-    const { token } = await onboardedUser(first, inbox);
+    const { token } = await onboardedUser(first, fixture.inbox);
     const list = await request(first.server).get('/api/api-keys').set(bearer(token)).expect(200);
     expect(list.body).toMatchObject({
       items: [],
@@ -172,79 +142,66 @@ describe('personal API keys', () => {
     const analyze = await createKey(first, token, { name: 'Analyzer', scopes: ['analyze'] });
     const reader = await createKey(first, token, { name: 'Reader', scopes: ['history:read'] });
 
-    const rewrite = await request(first.server)
-      .post('/api/ai/enhance')
-      .set(bearer(analyze.secret))
-      .send(REWRITE)
-      .expect(403);
-    expect(rewrite.body.detail).toBe('This API key does not have the "rewrite" scope.');
-    await request(first.server)
-      .post('/api/beta/content-heatmap')
-      .set(bearer(analyze.secret))
-      .send({ text: HEAT_TEXT, analysis_mode: 'emotion' })
-      .expect(200);
+    const refused = await rewrite(first, analyze.secret).expect(403);
+    expect(refused.body.detail).toBe('This API key does not have the "rewrite" scope.');
+    await heatMap(first, analyze.secret).expect(200);
     await request(first.server).get('/api/history').set(bearer(analyze.secret)).expect(403);
 
     await request(first.server).get('/api/history').set(bearer(reader.secret)).expect(200);
-    await request(first.server)
-      .post('/api/beta/content-heatmap')
-      .set(bearer(reader.secret))
-      .send({ text: HEAT_TEXT, analysis_mode: 'emotion' })
-      .expect(403);
+    await heatMap(first, reader.secret).expect(403);
     // Every key may read the plan's usage.
-    await request(first.server).get('/api/usage').set(bearer(reader.secret)).expect(200);
+    await usage(first, reader.secret).expect(200);
   });
 
   it('should end a revoked key at once on every instance, and an expired one', async () => {
     const { token } = await proUser();
     const key = await createKey(first, token);
-    await request(second.server).get('/api/usage').set(bearer(key.secret)).expect(200);
+    await usage(second, key.secret).expect(200);
     const revoked = await request(first.server)
       .delete(`/api/api-keys/${key.id}`)
       .set(bearer(token))
       .expect(200);
     expect(revoked.body.status).toBe('revoked');
     for (const app of [second, first]) {
-      const response = await request(app.server).get('/api/usage').set(bearer(key.secret));
+      const response = await usage(app, key.secret);
       expect([response.status, response.body.detail]).toEqual([401, INVALID]);
     }
 
     const expiring = await createKey(first, token, { expires_at: '2099-01-01T00:00:00Z' });
-    await request(second.server).get('/api/usage').set(bearer(expiring.secret)).expect(200);
-    await db.query(`UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`, [
-      expiring.id,
-    ]);
-    await request(second.server).get('/api/usage').set(bearer(expiring.secret)).expect(401);
+    await usage(second, expiring.secret).expect(200);
+    await fixture.db.query(
+      `UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [expiring.id],
+    );
+    await usage(second, expiring.secret).expect(401);
 
     // A made-up key with a real prefix, or a malformed one, is the same 401.
     const forged = `${key.prefix}_${'A'.repeat(43)}`;
-    await request(first.server).get('/api/usage').set(bearer(forged)).expect(401);
-    await request(first.server).get('/api/usage').set(bearer('rsn_live_nope')).expect(401);
+    await usage(first, forged).expect(401);
+    await usage(first, 'rsn_live_nope').expect(401);
   });
 
   it('should refuse a key whose owner left the paid plans, and end it with the account', async () => {
     const { email, token } = await proUser();
     const key = await createKey(first, token);
-    await request(second.server).get('/api/usage').set(bearer(key.secret)).expect(200);
-    await db.query(`UPDATE users SET subscription_tier = 'free' WHERE email = $1`, [email]);
-    const downgraded = await request(second.server).get('/api/usage').set(bearer(key.secret));
+    await usage(second, key.secret).expect(200);
+    await fixture.db.query(`UPDATE users SET subscription_tier = 'free' WHERE email = $1`, [email]);
+    const downgraded = await usage(second, key.secret);
     expect([downgraded.status, downgraded.body.detail]).toEqual([403, PLAN]);
-    await db.query(`UPDATE users SET subscription_tier = 'pro' WHERE email = $1`, [email]);
-    await request(second.server).get('/api/usage').set(bearer(key.secret)).expect(200);
+    await fixture.db.query(`UPDATE users SET subscription_tier = 'pro' WHERE email = $1`, [email]);
+    await usage(second, key.secret).expect(200);
 
     await request(first.server).delete('/api/user/delete-account').set(bearer(token)).expect(200);
-    await request(second.server).get('/api/usage').set(bearer(key.secret)).expect(401);
-    expect(await db.query('SELECT 1 FROM api_keys WHERE id = $1', [key.id])).toEqual([]);
+    await usage(second, key.secret).expect(401);
+    expect(await fixture.db.query('SELECT 1 FROM api_keys WHERE id = $1', [key.id])).toEqual([]);
   });
 
   it('should spend the plan shared with the browser session: exactly the limit under a race', async () => {
     const { email, token } = await proUser();
     const key = await createKey(first, token, { name: 'Racer', scopes: ['rewrite'] });
-    const fire = (app: TestApp, credential: string) =>
-      request(app.server).post('/api/ai/enhance').set(bearer(credential)).send(REWRITE);
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        index % 2 === 0 ? fire(first, key.secret) : fire(second, token),
+        index % 2 === 0 ? rewrite(first, key.secret) : rewrite(second, token),
       ),
     );
     const statuses = responses.map((response) => response.status);
@@ -256,11 +213,7 @@ describe('personal API keys', () => {
     expect(await used(email)).toBe(PRO_LIMIT);
 
     const byKey = responses.filter((response, index) => index % 2 === 0 && response.status === 200);
-    const [{ n }] = await db.query(
-      'SELECT count(*)::int AS n FROM enhancement_history WHERE api_key_id = $1',
-      [key.id],
-    );
-    expect(n).toBe(byKey.length);
+    expect(await historyRowsOfKey(fixture.db, key.id)).toBe(byKey.length);
     const history = await request(first.server).get('/api/history').set(bearer(token)).expect(200);
     expect(history.body.items.filter((item: { api_key: unknown }) => item.api_key)).toHaveLength(
       byKey.length,
@@ -269,8 +222,8 @@ describe('personal API keys', () => {
       expect(item.api_key).toEqual({ id: key.id, name: 'Racer', prefix: key.prefix });
     }
 
-    const usage = await request(first.server).get('/api/usage').set(bearer(key.secret)).expect(200);
-    expect(usage.body).toMatchObject({
+    const plan = await usage(first, key.secret).expect(200);
+    expect(plan.body).toMatchObject({
       plan: 'pro',
       limit: PRO_LIMIT,
       used: PRO_LIMIT,
@@ -310,11 +263,7 @@ describe('personal API keys', () => {
       racing.some((response) => response.status === 409) ? [200, 409] : [200, 200],
     );
     expect(await used(email)).toBe(2);
-    const [{ n }] = await db.query(
-      'SELECT count(*)::int AS n FROM enhancement_history WHERE api_key_id = $1',
-      [key.id],
-    );
-    expect(n).toBe(2);
+    expect(await historyRowsOfKey(fixture.db, key.id)).toBe(2);
 
     const streamed = await request(first.server)
       .post('/api/ai/enhance')
@@ -352,10 +301,7 @@ describe('personal API keys', () => {
   it('should send rate-limit headers on key requests, Retry-After on 429 and a request id always', async () => {
     const { token } = await proUser();
     const key = await createKey(first, token, { scopes: ['rewrite', 'analyze'] });
-    const before = await request(first.server)
-      .get('/api/usage')
-      .set(bearer(key.secret))
-      .expect(200);
+    const before = await usage(first, key.secret).expect(200);
     expect(before.headers['ratelimit-policy']).toBe(`${PRO_LIMIT};w=2592000`);
     // No period runs before the first use: the next use starts one, a whole window.
     expect(before.headers.ratelimit).toBe(
@@ -363,11 +309,7 @@ describe('personal API keys', () => {
     );
     expect(before.headers['x-correlation-id']).toBeTruthy();
 
-    const charged = await request(second.server)
-      .post('/api/ai/enhance')
-      .set(bearer(key.secret))
-      .send(REWRITE)
-      .expect(200);
+    const charged = await rewrite(second, key.secret).expect(200);
     const rateLimit = /^limit=(\d+), remaining=(\d+), reset=(\d+)$/.exec(charged.headers.ratelimit);
     expect(rateLimit?.slice(1, 3)).toEqual([String(PRO_LIMIT), String(PRO_LIMIT - 1)]);
     const reset = Number(rateLimit![3]);
@@ -376,17 +318,13 @@ describe('personal API keys', () => {
     expect(reset).toBeGreaterThan(27 * 86400);
 
     // A browser session's answers do not carry them.
-    const session = await request(first.server).get('/api/usage').set(bearer(token)).expect(200);
+    const session = await usage(first, token).expect(200);
     expect(session.headers.ratelimit).toBeUndefined();
     expect(session.headers['x-correlation-id']).toBeTruthy();
 
-    const heat = () =>
-      request(first.server)
-        .post('/api/beta/content-heatmap')
-        .set(bearer(key.secret))
-        .send({ text: HEAT_TEXT, analysis_mode: 'emotion' });
-    for (let index = 0; index < ANALYSIS_LIMIT; index += 1) await heat().expect(200);
-    const throttled = await heat().expect(429);
+    for (let index = 0; index < ANALYSIS_LIMIT; index += 1)
+      await heatMap(first, key.secret).expect(200);
+    const throttled = await heatMap(first, key.secret).expect(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(throttled.headers['x-correlation-id']).toBeTruthy();
   });
@@ -414,8 +352,8 @@ describe('personal API keys', () => {
       .set(bearer(staff))
       .expect(200);
     expect(revoked.body).toMatchObject({ status: 'revoked', revoked_by: 'staff' });
-    await request(second.server).get('/api/usage').set(bearer(key.secret)).expect(401);
-    const [event] = await db.query(
+    await usage(second, key.secret).expect(401);
+    const [event] = await fixture.db.query(
       `SELECT details FROM audit_events WHERE action = 'admin.api_key.revoke'
         AND details->>'target_id' = $1`,
       [key.id],

@@ -1,69 +1,39 @@
-import request from 'supertest';
-import type { DataSource } from 'typeorm';
-import { DataSource as TypeOrmDataSource } from 'typeorm';
-import {
-  FakeOpenAiServer,
-  type FakeToolCall,
-} from '../../backend/src/modules/ai/testing/fake-openai-server.js';
+import type { FakeToolCall } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { bearer, onboardedUser, registerAndVerify } from '../support/accounts.js';
-import { staffAppEnv, staffToken } from '../support/billing.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/api-app.js';
+import {
+  answered,
+  COMMAND_CONTEXT as CONTEXT,
+  COMMAND_TEXT as TEXT,
+  DISABLED,
+  EMPTY_ANSWER,
+  eventually,
+  whileSwitchedOff,
+} from '../support/beta-chat.js';
+import { staffEnv } from '../support/billing.js';
+import { FREE_LIMIT } from '../support/enhance.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 
-const TEXT =
-  'Hi team, I think we should probably move the launch review to Thursday at 3 pm. The new dashboard might help us save around 4 hours every week.';
+// The per-account limit: beta-chat-limits.e2e-spec.ts.
 const RESULT =
   'Team, we are moving the launch review to Thursday at 3 pm. The new dashboard saves us around 4 hours every week.';
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
-const FREE_LIMIT = 'Free usage limit reached. Please upgrade to Pro or Premium.';
-const EMPTY_ANSWER = "I apologize, but I couldn't generate a response. Please try again.";
-const DISABLED = 'This feature is currently disabled.';
-const CONTEXT = {
-  originalText: TEXT,
-  enhancedText: '',
-  settings: {
-    emotion_tone: 'professional',
-    intensity: 6,
-    use_case: 'general',
-    output_format: 'plain',
-    target_word_count: 150,
-  },
-  selectedTemplate: null,
-  heatMapData: null,
-};
 
 jest.setTimeout(60000);
 
 describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  let db: DataSource;
+  const app = useTestApp(staffEnv({ BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE: '1000' }));
+  const api = () => app.api();
   let account: { email: string; token: string };
 
   beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    testApp = await startTestApp({
-      env: staffAppEnv(inbox, { BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE: '1000' }),
-    });
-    db = testApp.app.get(TypeOrmDataSource);
-    account = await onboardedUser(testApp, inbox);
-  }, 120000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await inbox?.stop();
+    account = await onboardedUser(app.testApp, app.inbox);
   });
 
   const chat = (body: object, token = account.token) =>
-    request(testApp.server).post('/api/beta/ai-chat').set(bearer(token)).send(body);
-  const say = async (message: string, context: object = CONTEXT) => {
-    const response = await chat({ message, context });
-    expect({ status: response.status, detail: response.body.detail }).toEqual({
-      status: 200,
-      detail: undefined,
-    });
-    return response.body;
-  };
+    api().post('/api/beta/ai-chat').set(bearer(token)).send(body);
+  const say = async (message: string, context: object = CONTEXT) =>
+    answered(await chat({ message, context }));
 
   it('should turn each kind of request into the spec’s commands, with a reply that says what will be done', async () => {
     const urgent = await say('Make it more urgent');
@@ -124,7 +94,7 @@ describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', ()
   });
 
   it("should apply the person's own template by name, and never another person's", async () => {
-    const created = await request(testApp.server)
+    const created = await api()
       .post('/api/beta/templates')
       .set(bearer(account.token))
       .send({ name: 'Quarterly Board Memo', emotion_tone: 'calm', intensity: 4 })
@@ -132,7 +102,7 @@ describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', ()
     expect((await say('apply my quarterly board memo template')).commands).toEqual([
       { type: 'apply_template', arguments: { template_id: created.body.id } },
     ]);
-    const other = await onboardedUser(testApp, inbox);
+    const other = await onboardedUser(app.testApp, app.inbox);
     const theirs = await chat(
       { message: 'apply the quarterly board memo template', context: CONTEXT },
       other.token,
@@ -151,7 +121,7 @@ describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', ()
     expect(answer.message).toMatch(
       /^I'm the built-in assistant and I didn't understand that\. I can apply a template/,
     );
-    const [row] = await db.query('SELECT free_uses_remaining FROM users WHERE email = $1', [
+    const [row] = await app.db.query('SELECT free_uses_remaining FROM users WHERE email = $1', [
       account.email,
     ]);
     expect(row.free_uses_remaining).toBe(10);
@@ -206,20 +176,12 @@ describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', ()
   });
 
   it('should answer 401 without a session, 403 before onboarding and while the workspace is switched off', async () => {
-    await request(testApp.server).post('/api/beta/ai-chat').send({ message: 'hi' }).expect(401);
-    const fresh = await registerAndVerify(testApp, inbox);
+    await api().post('/api/beta/ai-chat').send({ message: 'hi' }).expect(401);
+    const fresh = await registerAndVerify(app.testApp, app.inbox);
     const early = await chat({ message: 'hi' }, fresh.token).expect(403);
     expect(early.body.detail).toBe('Please complete your account setup to continue');
 
-    const staff = await staffToken(testApp);
-    const toggle = (is_enabled: boolean) =>
-      request(testApp.server)
-        .put('/api/admin/settings/feature-toggles')
-        .set(bearer(staff))
-        .send({ feature_name: 'beta_enhanced_workspace', is_enabled })
-        .expect(200);
-    await toggle(false);
-    try {
+    await whileSwitchedOff(app.testApp, 'beta_enhanced_workspace', async () => {
       await eventually(async () => {
         const off = await chat({ message: 'enhance it', context: CONTEXT });
         expect({ status: off.status, detail: off.body.detail }).toEqual({
@@ -227,17 +189,15 @@ describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', ()
           detail: DISABLED,
         });
       });
-    } finally {
-      await toggle(true);
-    }
+    });
     await eventually(async () => {
       expect((await chat({ message: 'enhance it', context: CONTEXT })).status).toBe(200);
     });
   });
 
   it('should answer 402 once the plan’s uses are spent', async () => {
-    const spent = await onboardedUser(testApp, inbox);
-    await db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [spent.email]);
+    const spent = await onboardedUser(app.testApp, app.inbox);
+    await app.db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [spent.email]);
     const refused = await chat({ message: 'enhance it', context: CONTEXT }, spent.token).expect(
       402,
     );
@@ -245,79 +205,21 @@ describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', ()
   });
 });
 
-describe('command chat throttled per account', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    testApp = await startTestApp({
-      env: { SMTP_URL: inbox.url, BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE: '3' },
-    });
-  }, 120000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await inbox?.stop();
-  });
-
-  it('should answer 429 past the per-minute limit, for that account only', async () => {
-    const busy = await onboardedUser(testApp, inbox);
-    const calm = await onboardedUser(testApp, inbox);
-    const send = (token: string) =>
-      request(testApp.server)
-        .post('/api/beta/ai-chat')
-        .set(bearer(token))
-        .send({ message: 'more intense', context: CONTEXT });
-    const statuses: number[] = [];
-    let detail = '';
-    for (let index = 0; index < 5; index++) {
-      const response = await send(busy.token);
-      statuses.push(response.status);
-      if (response.status === 429) detail = response.body.detail;
-    }
-    expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect(detail).toMatch(
-      /^Rate limit exceeded - please wait \d+ seconds? before chatting again\.$/,
-    );
-    expect((await send(calm.token)).status).toBe(200);
-  });
-});
-
 describe('command chat with a model provider (tool calls through the openai SDK)', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
+  const { server: model, env } = useScriptedModel({
+    model: 'command-model',
+    env: { AI_TIMEOUT_MS: '2000', BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE: '1000' },
+  });
+  const app = useTestApp(env);
+  const api = () => app.api();
   let token: string;
-  const model = new FakeOpenAiServer();
 
   beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    const url = await model.start();
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: url,
-        AI_MODEL: 'command-model',
-        AI_MAX_RETRIES: '0',
-        AI_TIMEOUT_MS: '2000',
-        BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE: '1000',
-      },
-    });
-    ({ token } = await onboardedUser(testApp, inbox));
-  }, 120000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await Promise.all([model.stop(), inbox?.stop()]);
+    ({ token } = await onboardedUser(app.testApp, app.inbox));
   });
 
   const chat = (message: string, context: object = CONTEXT) =>
-    request(testApp.server)
-      .post('/api/beta/ai-chat')
-      .set(bearer(token))
-      .send({ message, context })
-      .expect(200);
+    api().post('/api/beta/ai-chat').set(bearer(token)).send({ message, context }).expect(200);
   const calls = (...list: [string, unknown][]): FakeToolCall[] =>
     list.map(([name, args]) => ({ name, arguments: JSON.stringify(args) }));
 
@@ -487,17 +389,3 @@ describe('command chat with a model provider (tool calls through the openai SDK)
     }
   });
 });
-
-/** Polls until `check` passes, for at most 2 seconds (feature toggles reach every instance within 1). */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > 2000) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}

@@ -1,14 +1,9 @@
-import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { heatMap } from '../../backend/src/modules/ai/ai.analysis.js';
 import { REJECTED_ANSWER_NOTE } from '../../backend/src/modules/ai/customer-words.js';
-import {
-  FakeOpenAiServer,
-  type FakeAnswer,
-} from '../../backend/src/modules/ai/testing/fake-openai-server.js';
+import type { FakeAnswer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/api-app.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 
 // Issue 30 item 7: the optimizer, the heat map's explanations and the brainstorm ask the model
 // for JSON of their own shape, check it, repair once, and fall back honestly. The scripted
@@ -29,41 +24,27 @@ const post = (text: string, added_claims: string[] = []) =>
   json({ post: text, hashtags: text.match(/#\w+/g) ?? [], added_claims });
 
 describe('beta features through a model provider (scripted server)', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
+  const { server: model, env } = useScriptedModel({
+    model: 'feature-model',
+    env: {
+      AI_TIMEOUT_MS: '5000',
+      ENHANCE_USER_LIMIT_PER_MINUTE: '1000',
+      BETA_ANALYSIS_USER_LIMIT_PER_MINUTE: '1000',
+      BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000',
+    },
+  });
+  const app = useTestApp(env);
+  const api = () => app.api();
   let token: string;
   let email: string;
-  let db: DataSource;
-  const model = new FakeOpenAiServer();
 
   beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    const url = await model.start();
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: url,
-        AI_MODEL: 'feature-model',
-        AI_MAX_RETRIES: '0',
-        AI_TIMEOUT_MS: '5000',
-        ENHANCE_USER_LIMIT_PER_MINUTE: '1000',
-        BETA_ANALYSIS_USER_LIMIT_PER_MINUTE: '1000',
-        BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000',
-      },
-    });
-    db = testApp.app.get(DataSource);
-    ({ token, email } = await onboardedUser(testApp, inbox));
-    await db.query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [email]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await Promise.all([model.stop(), inbox?.stop()]);
+    ({ token, email } = await onboardedUser(app.testApp, app.inbox));
+    await app.db.query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [email]);
   });
 
   const optimize = (body: object) =>
-    request(testApp.server)
+    api()
       .post('/api/beta/use-case-optimizer')
       .set(bearer(token))
       .send({
@@ -75,13 +56,13 @@ describe('beta features through a model provider (scripted server)', () => {
       })
       .expect(200);
   const heat = (body: object = {}) =>
-    request(testApp.server)
+    api()
       .post('/api/beta/content-heatmap')
       .set(bearer(token))
       .send({ text: HEAT_TEXT, analysis_mode: 'emotion', ...body })
       .expect(200);
   const chat = (body: object) =>
-    request(testApp.server).post('/api/beta/chat').set(bearer(token)).send(body).expect(200);
+    api().post('/api/beta/chat').set(bearer(token)).send(body).expect(200);
   const repairTurn = (index: number) => model.requests[index].body.messages.at(-1)!.content;
 
   describe('use-case optimizer', () => {
@@ -103,7 +84,7 @@ describe('beta features through a model provider (scripted server)', () => {
       expect(sent.messages[0].content).toMatch(/Hashtags: 0-2, only from this list .*#launch/);
       expect(sent.messages[0].content).not.toContain('Reporting Dashboard is here');
       expect(sent.messages[1].content).toContain(`<user_text>\n${POST_TEXT}\n</user_text>`);
-      const [row] = await db.query(
+      const [row] = await app.db.query(
         `SELECT count(*)::int AS n FROM enhancement_history h JOIN users u ON u.id = h.user_id WHERE u.email = $1`,
         [email],
       );
@@ -341,5 +322,55 @@ describe('beta features through a model provider (scripted server)', () => {
         /^The model's answer was not used \(its ideas are not about "remote team rituals".*\), even after one retry: the built-in assistant answered\.$/,
       );
     });
+  });
+});
+
+describe('enhanced generation with model providers', () => {
+  // No dates or numbers: a translation may rightly write those its own way.
+  const PLAIN_TEXT =
+    'Our new dashboard helps your team work faster and with less stress every single week.';
+  const { server: main, env: mainEnv } = useScriptedModel({ model: 'main-model' });
+  // The alternative model's variables join the main ones (read when its server starts).
+  const { server: multilingual, env } = useScriptedModel({
+    connection: 'multilingual',
+    model: 'multilingual-model',
+    env: mainEnv,
+  });
+  const app = useTestApp(env);
+  const api = () => app.api();
+
+  it('should ask the main model in the output language and the alternative model for Japanese', async () => {
+    const { token } = await onboardedUser(app.testApp, app.inbox);
+    main.respondWith(() => ({
+      kind: 'text',
+      text: 'Bonjour à tous, notre nouveau tableau de bord aide votre équipe à travailler plus vite et plus sereinement.',
+    }));
+    multilingual.respondWith(() => ({
+      kind: 'text',
+      text: '新しいダッシュボードで、チームは毎週もっと速く、落ち着いて仕事ができます。',
+    }));
+    const french = await api()
+      .post('/api/beta/enhanced-generation')
+      .set(bearer(token))
+      .send({ text: PLAIN_TEXT, output_language: 'fr', emotion_tone: 'confident' });
+    expect(french.body.detail).toBeUndefined();
+    expect(french.body.model_used).toBe('main-model');
+    expect(french.body.enhanced_text).toMatch(/^Bonjour/);
+    expect(french.body.guardrail_info.context).toEqual({
+      input_language: 'en',
+      output_language: 'fr',
+      route: 'main',
+    });
+    expect(JSON.stringify(main.requests[0].body.messages)).toMatch(/French/);
+
+    const japanese = await api()
+      .post('/api/beta/enhanced-generation')
+      .set(bearer(token))
+      .send({ text: PLAIN_TEXT, output_language: 'ja', use_deepseek: true })
+      .expect(200);
+    expect(japanese.body.model_used).toBe('multilingual-model');
+    expect(japanese.body.guardrail_info.context.route).toBe('alternative');
+    expect(japanese.body.metadata.alternative_model_language).toBe(true);
+    expect(multilingual.requests).toHaveLength(1);
   });
 });

@@ -1,9 +1,5 @@
-import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { bearer, onboardedUser, registerAndVerify } from '../support/accounts.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/api-app.js';
 
 const TEXT =
   'Hi team, I think we should probably move the launch review to Thursday at 3 pm. The new dashboard might help us save around 4 hours every week.';
@@ -12,40 +8,25 @@ const HEAT_TEXT =
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 const FREE_LIMIT = 'Free usage limit reached. Please upgrade to Pro or Premium.';
 
-// Each test signs up fresh accounts through the real mail flow.
+// Each test signs up fresh accounts through the real mail flow. With model providers:
+// beta-model-features.e2e-spec.ts.
 jest.setTimeout(60000);
 
 describe('beta studio API (/api/beta/*)', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        ENHANCE_USER_LIMIT_PER_MINUTE: '4',
-        BETA_ANALYSIS_USER_LIMIT_PER_MINUTE: '10',
-      },
-    });
-    db = testApp.app.get(DataSource);
-  }, 60000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await inbox?.stop();
+  const app = useTestApp({
+    ENHANCE_USER_LIMIT_PER_MINUTE: '4',
+    BETA_ANALYSIS_USER_LIMIT_PER_MINUTE: '10',
   });
 
-  const api = () => request(testApp.server);
+  const api = () => app.api();
   const call = (method: string, path: string) =>
     method === 'get' ? api().get(path) : api().post(path);
-  const user = () => onboardedUser(testApp, inbox);
+  const user = () => onboardedUser(app.testApp, app.inbox);
   const freeUsesOf = async (email: string) =>
-    (await db.query('SELECT free_uses_remaining FROM users WHERE email = $1', [email]))[0]
+    (await app.db.query('SELECT free_uses_remaining FROM users WHERE email = $1', [email]))[0]
       .free_uses_remaining as number;
   const spendFreeUses = (email: string) =>
-    db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [email]);
+    app.db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [email]);
 
   describe('who may use it', () => {
     const routes: [string, string, Record<string, unknown>?][] = [
@@ -58,7 +39,7 @@ describe('beta studio API (/api/beta/*)', () => {
     ];
 
     it('should answer 401 without a session and 403 before onboarding on every beta route', async () => {
-      const { token } = await registerAndVerify(testApp, inbox);
+      const { token } = await registerAndVerify(app.testApp, app.inbox);
       for (const [method, path, body] of routes) {
         const anonymous = await call(method, path).send(body);
         expect({ path, status: anonymous.status }).toEqual({ path, status: 401 });
@@ -382,72 +363,5 @@ describe('beta studio API (/api/beta/*)', () => {
         FREE_LIMIT,
       );
     });
-  });
-});
-
-describe('enhanced generation with model providers', () => {
-  // No dates or numbers: a translation may rightly write those its own way.
-  const PLAIN_TEXT =
-    'Our new dashboard helps your team work faster and with less stress every single week.';
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  const main = new FakeOpenAiServer();
-  const multilingual = new FakeOpenAiServer();
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    const [mainUrl, multilingualUrl] = await Promise.all([main.start(), multilingual.start()]);
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: mainUrl,
-        AI_MODEL: 'main-model',
-        AI_MULTILINGUAL_API_KEY: 'test-key-2',
-        AI_MULTILINGUAL_BASE_URL: multilingualUrl,
-        AI_MULTILINGUAL_MODEL: 'multilingual-model',
-        AI_MAX_RETRIES: '0',
-      },
-    });
-  }, 60000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await Promise.all([main.stop(), multilingual.stop(), inbox?.stop()]);
-  });
-
-  it('should ask the main model in the output language and the alternative model for Japanese', async () => {
-    const { token } = await onboardedUser(testApp, inbox);
-    main.respondWith(() => ({
-      kind: 'text',
-      text: 'Bonjour à tous, notre nouveau tableau de bord aide votre équipe à travailler plus vite et plus sereinement.',
-    }));
-    multilingual.respondWith(() => ({
-      kind: 'text',
-      text: '新しいダッシュボードで、チームは毎週もっと速く、落ち着いて仕事ができます。',
-    }));
-    const french = await request(testApp.server)
-      .post('/api/beta/enhanced-generation')
-      .set(bearer(token))
-      .send({ text: PLAIN_TEXT, output_language: 'fr', emotion_tone: 'confident' });
-    expect(french.body.detail).toBeUndefined();
-    expect(french.body.model_used).toBe('main-model');
-    expect(french.body.enhanced_text).toMatch(/^Bonjour/);
-    expect(french.body.guardrail_info.context).toEqual({
-      input_language: 'en',
-      output_language: 'fr',
-      route: 'main',
-    });
-    expect(JSON.stringify(main.requests[0].body.messages)).toMatch(/French/);
-
-    const japanese = await request(testApp.server)
-      .post('/api/beta/enhanced-generation')
-      .set(bearer(token))
-      .send({ text: PLAIN_TEXT, output_language: 'ja', use_deepseek: true })
-      .expect(200);
-    expect(japanese.body.model_used).toBe('multilingual-model');
-    expect(japanese.body.guardrail_info.context.route).toBe('alternative');
-    expect(japanese.body.metadata.alternative_model_language).toBe(true);
-    expect(multilingual.requests).toHaveLength(1);
   });
 });

@@ -1,30 +1,17 @@
-import request from 'supertest';
 import { DEMO_SAMPLES } from '../../backend/src/modules/demo/demo-samples.js';
-import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/api-app.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 
 jest.setTimeout(60000);
 
 describe("the landing page's public demo (POST /api/demo/rewrite)", () => {
-  let testApp: TestApp;
-  const model = new FakeOpenAiServer();
-
-  beforeAll(async () => {
-    // A configured model provider: the demo must still use the built-in engine, never spend tokens.
-    const modelUrl = await model.start();
-    testApp = await startTestApp({
-      env: { TRUST_PROXY_HOPS: '1', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${modelUrl}/v1` },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
-    await model.stop();
-  });
+  // A configured model provider: the demo must still use the built-in engine, never spend tokens.
+  const { server: model, env } = useScriptedModel({ env: { TRUST_PROXY_HOPS: '1' } });
+  const app = useTestApp(env);
 
   let ip = 0;
   const demo = (body: object, from = `203.0.113.${(ip += 1)}`) =>
-    request(testApp.server).post('/api/demo/rewrite').set('X-Forwarded-For', from).send(body);
+    app.api().post('/api/demo/rewrite').set('X-Forwarded-For', from).send(body);
 
   it('should rewrite a sample with the built-in engine, keep its facts and score both versions, without an account', async () => {
     const answer = await demo({ sample_id: 'delivery-delay', emotion_tone: 'empathetic' }).expect(

@@ -1,10 +1,8 @@
-import request from 'supertest';
 import { LANGUAGES, PERSONA_PROFILES } from '../../backend/src/modules/ai/ai.types.js';
 import { OPERATOR_WORDING } from '../../backend/src/modules/ai/customer-words.js';
-import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/api-app.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 
 jest.setTimeout(90000);
 
@@ -29,22 +27,8 @@ const operatorWords = (body: Record<string, unknown>) =>
   customerStrings(body).filter((text) => OPERATOR_WORDING.test(text));
 
 describe('what the engine can do, said before the click, in customer words (built-in engine)', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    testApp = await startTestApp({
-      env: { SMTP_URL: inbox.url, ENHANCE_USER_LIMIT_PER_MINUTE: '1000' },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
-    await inbox?.stop();
-  });
-
-  const api = () => request(testApp.server);
+  const app = useTestApp({ ENHANCE_USER_LIMIT_PER_MINUTE: '1000' });
+  const api = () => app.api();
 
   it('should publish the built-in engine’s capabilities without a session', async () => {
     const { body } = await api().get('/api/ai/capabilities').expect(200);
@@ -63,7 +47,7 @@ describe('what the engine can do, said before the click, in customer words (buil
   });
 
   it('should answer every rewriting route in product words: no engine, provider or setting named', async () => {
-    const { token } = await onboardedUser(testApp, inbox, 'premium');
+    const { token } = await onboardedUser(app.testApp, app.inbox, 'premium');
     const answers: Record<string, unknown>[] = [];
     for (const body of [
       { text: TEXT, emotion_tone: 'urgent', intensity: 9 },
@@ -100,7 +84,7 @@ describe('what the engine can do, said before the click, in customer words (buil
   });
 
   it('should refuse another language in customer words, naming no variable', async () => {
-    const { token } = await onboardedUser(testApp, inbox);
+    const { token } = await onboardedUser(app.testApp, app.inbox);
     for (const body of [
       { text: TEXT, output_language: 'es' },
       { text: TEXT, input_language: 'de' },
@@ -113,30 +97,9 @@ describe('what the engine can do, said before the click, in customer words (buil
 });
 
 describe('what the engine can do with a model provider (the scripted OpenAI-compatible server)', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  const model = new FakeOpenAiServer();
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    const url = await model.start();
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: url,
-        AI_MODEL: 'scripted-model',
-        AI_MAX_RETRIES: '0',
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
-    await Promise.all([model.stop(), inbox?.stop()]);
-  });
-
-  const api = () => request(testApp.server);
+  const { server: model, env } = useScriptedModel({ model: 'scripted-model' });
+  const app = useTestApp(env);
+  const api = () => app.api();
 
   it('should enable everything, naming neither the model nor where it runs', async () => {
     const { body } = await api().get('/api/ai/capabilities').expect(200);
@@ -158,7 +121,7 @@ describe('what the engine can do with a model provider (the scripted OpenAI-comp
   ])(
     'should tell the customer plainly, without the provider’s error, when the model %s',
     async (_what, answer) => {
-      const { token } = await onboardedUser(testApp, inbox, 'premium');
+      const { token } = await onboardedUser(app.testApp, app.inbox, 'premium');
       model.respondWith(() => answer);
       const { body } = await api()
         .post('/api/ai/enhance')

@@ -1,9 +1,6 @@
-import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/api-app.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 
 // Premium with a connected model: three versions to choose from, each verified and scored,
 // for one use of the plan. Free and Pro get one.
@@ -21,32 +18,11 @@ const INVENTED = `${VERSIONS[1]} Order by Friday to save 20% on every plan.`;
 jest.setTimeout(120000);
 
 describe('versions to choose from (Premium, with a connected model)', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  let provider: FakeOpenAiServer;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    provider = new FakeOpenAiServer();
-    const url = await provider.start();
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: `${url}/v1`,
-        AI_MAX_RETRIES: '0',
-        ENHANCE_USER_LIMIT_PER_MINUTE: '1000',
-      },
-    });
-    db = testApp.app.get(DataSource);
-  }, 120000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await provider?.stop();
-    await inbox?.stop();
+  const { server: provider, env } = useScriptedModel({
+    env: { ENHANCE_USER_LIMIT_PER_MINUTE: '1000' },
   });
+  const app = useTestApp(env);
+  const api = () => app.api();
 
   /** Each model call writes the next of `answers`, in turn. */
   function modelWritesInTurn(answers: string[]) {
@@ -56,13 +32,16 @@ describe('versions to choose from (Premium, with a connected model)', () => {
 
   /** An onboarded account on `tier`, as if it had paid. */
   async function account(tier: 'free' | 'pro' | 'premium') {
-    const user = await onboardedUser(testApp, inbox);
-    await db.query('UPDATE users SET subscription_tier = $2 WHERE email = $1', [user.email, tier]);
+    const user = await onboardedUser(app.testApp, app.inbox);
+    await app.db.query('UPDATE users SET subscription_tier = $2 WHERE email = $1', [
+      user.email,
+      tier,
+    ]);
     return user;
   }
 
   const enhance = (token: string) =>
-    request(testApp.server)
+    api()
       .post('/api/ai/enhance')
       .set(bearer(token))
       .send({ text: TEXT, emotion_tone: 'confident', intensity: 6 })
@@ -81,7 +60,7 @@ describe('versions to choose from (Premium, with a connected model)', () => {
     expect(all.sort()).toEqual([...VERSIONS].sort());
     const scores = body.alternatives.map((v: { quality_score: number }) => v.quality_score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    const [{ n }] = await db.query(
+    const [{ n }] = await app.db.query(
       'SELECT count(*)::int AS n FROM enhancement_history h JOIN users u ON u.id = h.user_id WHERE u.email = $1',
       [email],
     );

@@ -1,12 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
+import { useTestApp } from '../support/api-app.js';
 import { SONGS } from '../support/songs.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 
 // Every route that answers with a rewritten text charges through one path: one use when the
 // text changed, none when it did not, 402 when the plan is spent, never more than the plan
@@ -90,37 +87,18 @@ const ROUTES: Record<string, RewriteRoute> = {
 jest.setTimeout(120000);
 
 describe('no change, no charge, and exactly one charge per delivered rewrite on every route', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  let provider: FakeOpenAiServer;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    provider = new FakeOpenAiServer();
-    const providerUrl = await provider.start();
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: `${providerUrl}/v1`,
-        AI_MAX_RETRIES: '0',
-        ENHANCE_USER_LIMIT_PER_MINUTE: '100000',
-        BETA_CHAT_USER_LIMIT_PER_MINUTE: '100000',
-        SONGWRITING_CHAT_USER_LIMIT_PER_MINUTE: '3',
-      },
-    });
-    db = testApp.app.get(DataSource);
-  }, 120000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await provider?.stop();
-    await inbox?.stop();
+  const { server: provider, env } = useScriptedModel({
+    env: {
+      ENHANCE_USER_LIMIT_PER_MINUTE: '100000',
+      BETA_CHAT_USER_LIMIT_PER_MINUTE: '100000',
+      SONGWRITING_CHAT_USER_LIMIT_PER_MINUTE: '3',
+    },
   });
+  const app = useTestApp(env);
+  const api = () => app.api();
 
   async function account(email: string) {
-    const [row] = await db.query(
+    const [row] = await app.db.query(
       `SELECT u.free_uses_remaining, u.total_requests,
         (SELECT count(*)::int FROM enhancement_history h WHERE h.user_id = u.id) AS history,
         (SELECT coalesce(sum(d.enhancements), 0)::int FROM enhancement_daily_usage d
@@ -142,10 +120,7 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
 
   /** The route's answer: status and body (a stream's result event, or its JSON refusal). */
   async function call(route: RewriteRoute, token: string) {
-    const response = await request(testApp.server)
-      .post(route.path)
-      .set(bearer(token))
-      .send(route.body);
+    const response = await api().post(route.path).set(bearer(token)).send(route.body);
     if (!route.stream || response.status !== 200) {
       return { status: response.status, body: response.body as Record<string, unknown> };
     }
@@ -158,7 +133,7 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
 
   describe.each(Object.entries(ROUTES))('%s', (_name, route) => {
     it('charges one use, with its history entry and analytics count, when the text changed', async () => {
-      const { email, token } = await onboardedUser(testApp, inbox);
+      const { email, token } = await onboardedUser(app.testApp, app.inbox);
       modelWrites(REWRITE);
       const answer = await call(route, token);
       expect(answer.status).toBe(200);
@@ -178,7 +153,7 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
     });
 
     it('charges nothing, records nothing and says so when the result only differs in case, punctuation or spacing', async () => {
-      const { email, token } = await onboardedUser(testApp, inbox);
+      const { email, token } = await onboardedUser(app.testApp, app.inbox);
       for (const same of [TEXT, SAME_WORDS]) {
         modelWrites(same);
         const answer = await call(route, token);
@@ -197,8 +172,8 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
     });
 
     it('answers 402 with the spec’s message when no use is left', async () => {
-      const { email, token } = await onboardedUser(testApp, inbox);
-      await db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [email]);
+      const { email, token } = await onboardedUser(app.testApp, app.inbox);
+      await app.db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [email]);
       modelWrites(REWRITE);
       const answer = await call(route, token);
       expect(answer.status).toBe(402);
@@ -207,8 +182,8 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
     });
 
     it('never spends more than the last use when requests race for it', async () => {
-      const { email, token } = await onboardedUser(testApp, inbox);
-      await db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
+      const { email, token } = await onboardedUser(app.testApp, app.inbox);
+      await app.db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
       modelWrites(REWRITE);
       const answers = await Promise.all(Array.from({ length: 5 }, () => call(route, token)));
       const charged = answers.filter((answer) => answer.status === 200 && answer.body.charged);
@@ -230,36 +205,26 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
     const ENHANCE = '/api/beta/songwriting-enhancement';
 
     it('charges one use for changed lyrics, none for lyrics that come back as they were, 402 when spent, one under a race', async () => {
-      const { email, token } = await onboardedUser(testApp, inbox);
+      const { email, token } = await onboardedUser(app.testApp, app.inbox);
       // The model fails: the built-in engine changes the lyric.
       provider.respondWith(() => ({ kind: 'status', status: 500 }));
-      const changed = await request(testApp.server)
-        .post(ENHANCE)
-        .set(bearer(token))
-        .send(SONGS[2])
-        .expect(200);
+      const changed = await api().post(ENHANCE).set(bearer(token)).send(SONGS[2]).expect(200);
       expect(changed.body.enhanced_lyrics).not.toBe(SONGS[2].lyrics);
       expect(changed.body).toMatchObject({ charged: true, charge_note: null });
       expect(await account(email)).toMatchObject({ free_uses_remaining: 9, total_requests: 1 });
 
       // The model answers the lyric as it was, only in other case and spacing.
       modelWrites(SONGS[2].lyrics.toUpperCase());
-      const same = await request(testApp.server)
-        .post(ENHANCE)
-        .set(bearer(token))
-        .send(SONGS[2])
-        .expect(200);
+      const same = await api().post(ENHANCE).set(bearer(token)).send(SONGS[2]).expect(200);
       expect(same.body.charged).toBe(false);
       expect(same.body.charge_note).toMatch(NOTHING_CHANGED);
       expect(same.body.usage.free_uses_remaining).toBe(9);
       expect(await account(email)).toMatchObject({ free_uses_remaining: 9, total_requests: 1 });
 
       provider.respondWith(() => ({ kind: 'status', status: 500 }));
-      await db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
+      await app.db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
       const raced = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          request(testApp.server).post(ENHANCE).set(bearer(token)).send(SONGS[2]),
-        ),
+        Array.from({ length: 5 }, () => api().post(ENHANCE).set(bearer(token)).send(SONGS[2])),
       );
       expect(raced.filter((response) => response.status === 200)).toHaveLength(1);
       for (const response of raced.filter((each) => each.status !== 200)) {
@@ -272,15 +237,15 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
 
   describe('songwriting chat', () => {
     it('is free, but answers 402 once the plan is spent and is limited per account', async () => {
-      const { email, token } = await onboardedUser(testApp, inbox);
+      const { email, token } = await onboardedUser(app.testApp, app.inbox);
       const chat = () =>
-        request(testApp.server)
+        api()
           .post('/api/beta/songwriting/chat')
           .set(bearer(token))
           .send({ message: 'What rhymes with night?' });
       await chat().expect(200);
       expect(await account(email)).toMatchObject({ free_uses_remaining: 10, total_requests: 0 });
-      await db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [email]);
+      await app.db.query('UPDATE users SET free_uses_remaining = 0 WHERE email = $1', [email]);
       expect((await chat().expect(402)).body.detail).toBe(FREE_LIMIT);
       await chat().expect(402);
       // SONGWRITING_CHAT_USER_LIMIT_PER_MINUTE=3: the fourth message of the minute is refused.
@@ -291,10 +256,10 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
   describe('a reader who leaves after the first words', () => {
     /** Reads the stream until its first delta, then hangs up. */
     async function leaveAfterFirstDelta(path: string, token: string, body: object) {
-      if (!testApp.server.listening) {
-        await new Promise<void>((resolve) => testApp.server.listen(0, '127.0.0.1', resolve));
+      if (!app.testApp.server.listening) {
+        await new Promise<void>((resolve) => app.testApp.server.listen(0, '127.0.0.1', resolve));
       }
-      const { port } = testApp.server.address() as AddressInfo;
+      const { port } = app.testApp.server.address() as AddressInfo;
       return new Promise<string>((resolve, reject) => {
         const call = httpRequest(
           {
@@ -337,8 +302,8 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
         { message: TEXT, chat_mode: 'enhance', stream: true },
       ],
     ])('%s: charges the use and records the result', async (_name, path, body) => {
-      const { email, token } = await onboardedUser(testApp, inbox);
-      await db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
+      const { email, token } = await onboardedUser(app.testApp, app.inbox);
+      await app.db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
       let finish!: () => void;
       const until = new Promise<void>((resolve) => (finish = resolve));
       provider.respondWith(() => ({ kind: 'held', text: REWRITE, until }));
@@ -365,7 +330,7 @@ describe('no change, no charge, and exactly one charge per delivered rewrite on 
     });
 
     it('gives the use back when the words the reader got were the text itself', async () => {
-      const { email, token } = await onboardedUser(testApp, inbox);
+      const { email, token } = await onboardedUser(app.testApp, app.inbox);
       let finish!: () => void;
       const until = new Promise<void>((resolve) => (finish = resolve));
       provider.respondWith(() => ({ kind: 'held', text: TEXT, until }));

@@ -1,103 +1,60 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
-import { analyzeLyrics } from '../../backend/src/modules/songwriting/analysis/analyze-lyrics.js';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { SmtpInbox } from '../support/smtp-inbox.js';
-import { SONGS } from '../support/songs.js';
+import { useTestApp } from '../support/api-app.js';
+import { useScriptedModel } from '../support/scripted-model.js';
+import { expectSameTune, SONGS } from '../support/songs.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const ENHANCE = '/api/beta/songwriting-enhancement';
 const ANALYZE = '/api/beta/lyrical-analysis';
 
-/** Section shapes, rhyme schemes and syllables per line, measured independently of the response. */
-function shapeOf(lyrics: string) {
-  const analysis = analyzeLyrics(lyrics);
-  return {
-    sections: analysis.sections.map(
-      (section) => `${section.kind}:${section.line_count}:${section.rhyme_scheme}`,
-    ),
-    syllables: analysis.lines.map((line) => line.syllables),
-  };
-}
-
-function expectSameTune(original: string, enhanced: string) {
-  const before = shapeOf(original);
-  const after = shapeOf(enhanced);
-  expect(after.sections).toEqual(before.sections);
-  after.syllables.forEach((count, index) =>
-    expect(Math.abs(count - before.syllables[index])).toBeLessThanOrEqual(2),
-  );
-}
-
 describe('songwriting workshop API', () => {
-  let app: TestApp;
+  const fake = useScriptedModel({ model: 'lyric-model' });
   let modelApp: TestApp;
-  let inbox: SmtpInbox;
-  let fake: FakeOpenAiServer;
   let premium: string;
+  // Hooks run in the order written: the second instance closes before the first drops the database.
+  afterAll(() => modelApp?.close());
+  const builtin = useTestApp({ ENHANCE_USER_LIMIT_PER_MINUTE: '100000' });
 
   beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    fake = new FakeOpenAiServer();
-    const fakeUrl = await fake.start();
-    app = await startTestApp({
-      env: { SMTP_URL: inbox.url, ENHANCE_USER_LIMIT_PER_MINUTE: '100000' },
-    });
-    modelApp = await startTestApp({
-      shareWith: app,
-      env: {
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: fakeUrl,
-        AI_MODEL: 'lyric-model',
-        AI_MAX_RETRIES: '0',
-      },
-    });
-    const account = await onboardedUser(app, inbox);
+    // A second instance on the same database whose rewrites go to the scripted model.
+    modelApp = await startTestApp({ shareWith: builtin.testApp, env: fake.env });
+    const account = await onboardedUser(builtin.testApp, builtin.inbox);
     // Unlimited, so the many enhancements below are not cut short by the free quota.
-    await app.app
-      .get(DataSource)
-      .query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [account.email]);
+    await builtin.db.query(`UPDATE users SET subscription_tier = 'premium' WHERE email = $1`, [
+      account.email,
+    ]);
     premium = account.token;
   }, 120000);
 
-  afterAll(async () => {
-    await modelApp?.close();
-    await app?.close();
-    await fake?.stop();
-    await inbox?.stop();
-  });
+  const api = () => builtin.api();
 
   it('should answer the spec messages for missing lyrics, and for a feedback loop without an analysis', async () => {
-    const analyze = await request(app.server)
+    const analyze = await api()
       .post(ANALYZE)
       .set(bearer(premium))
       .send({ lyrics: '   ' })
       .expect(400);
     expect(analyze.body.detail).toBe('Please enter some lyrics to analyze');
-    const enhance = await request(app.server)
-      .post(ENHANCE)
-      .set(bearer(premium))
-      .send({})
-      .expect(400);
+    const enhance = await api().post(ENHANCE).set(bearer(premium)).send({}).expect(400);
     expect(enhance.body.detail).toBe('Please enter some lyrics to enhance');
-    const feedback = await request(app.server)
+    const feedback = await api()
       .post(ENHANCE)
       .set(bearer(premium))
       .send({ lyrics: SONGS[0].lyrics, feedback_loop: true })
       .expect(400);
     expect(feedback.body.detail).toBe('No emotional analysis available for feedback');
-    const genre = await request(app.server)
+    const genre = await api()
       .post(ENHANCE)
       .set(bearer(premium))
       .send({ lyrics: 'la la', genre: 'polka' })
       .expect(400);
     expect(genre.body.detail).toMatch(/^Please choose a genre: pop, country/);
-    await request(app.server).post(ANALYZE).send({ lyrics: 'hello' }).expect(401);
+    await api().post(ANALYZE).send({ lyrics: 'hello' }).expect(401);
   });
 
   it('should analyse a lyric: sections, syllables, scheme and arc', async () => {
-    const response = await request(app.server)
+    const response = await api()
       .post(ANALYZE)
       .set(bearer(premium))
       .send({ lyrics: SONGS[0].lyrics, genre: 'pop', writing_style: 'max-martin' })
@@ -120,7 +77,7 @@ describe('songwriting workshop API', () => {
   it('should keep line count, rhyme scheme and meter on ten songs with the built-in engine', async () => {
     let changed = 0;
     for (const song of SONGS) {
-      const response = await request(app.server)
+      const response = await api()
         .post(ENHANCE)
         .set(bearer(premium))
         .send({ ...song, emotional_arc: 'hopeful-journey' })
@@ -147,7 +104,7 @@ describe('songwriting workshop API', () => {
       .replace('told', 'said')
       .replace('grey', 'blue')
       .replace('away', 'gone');
-    fake.respondWith(() => ({ kind: 'text', text: broken }));
+    fake.server.respondWith(() => ({ kind: 'text', text: broken }));
     const response = await request(modelApp.server)
       .post(ENHANCE)
       .set(bearer(premium))
@@ -157,9 +114,9 @@ describe('songwriting workshop API', () => {
         chat_context: [1, 2, 3, 4].map((n) => ({ role: 'user', content: `message ${n}` })),
       })
       .expect(200);
-    expect(fake.requests).toHaveLength(2);
-    expect(fake.requests[1].body.messages[1].content).toContain('must still rhyme');
-    const prompt = fake.requests[0].body.messages[1].content;
+    expect(fake.server.requests).toHaveLength(2);
+    expect(fake.server.requests[1].body.messages[1].content).toContain('must still rhyme');
+    const prompt = fake.server.requests[0].body.messages[1].content;
     expect(prompt).toContain('Mention the harbour');
     expect(prompt).toContain('message 4');
     expect(prompt).not.toContain('message 1');
@@ -174,7 +131,10 @@ describe('songwriting workshop API', () => {
     const rewrite = song.lyrics
       .replace('kettle sings', 'kettle hums')
       .replace('tired bones', 'weary bones');
-    fake.respondWith(() => ({ kind: 'text', text: `Here is the revised lyric:\n\n${rewrite}` }));
+    fake.server.respondWith(() => ({
+      kind: 'text',
+      text: `Here is the revised lyric:\n\n${rewrite}`,
+    }));
     const response = await request(modelApp.server)
       .post(ENHANCE)
       .set(bearer(premium))
@@ -194,7 +154,7 @@ describe('songwriting workshop API', () => {
       firstLine.replace('kettle sings', 'kettle hums'),
       `${firstLine.replace('kettle sings', 'kettle hums')} and the whole of the house is awake again`,
     );
-    fake.script(
+    fake.server.script(
       { kind: 'text', text: JSON.stringify({ lyrics: offMeter }) },
       { kind: 'text', text: JSON.stringify({ lyrics: rewrite }) },
     );
@@ -203,8 +163,8 @@ describe('songwriting workshop API', () => {
       .set(bearer(premium))
       .send(song)
       .expect(200);
-    expect(fake.requests[0].body.response_format?.json_schema?.name).toBe('lyrics');
-    expect(fake.requests[1].body.messages[1].content).toMatch(
+    expect(fake.server.requests[0].body.response_format?.json_schema?.name).toBe('lyrics');
+    expect(fake.server.requests[1].body.messages[1].content).toMatch(
       /Line \d+ has \d+ syllables; it must stay within 2 of/,
     );
     expect(response.body.model_used).toBe('lyric-model');
@@ -213,12 +173,8 @@ describe('songwriting workshop API', () => {
   });
 
   it('should run the feedback loop with the previous emotional analysis', async () => {
-    const first = await request(app.server)
-      .post(ENHANCE)
-      .set(bearer(premium))
-      .send(SONGS[1])
-      .expect(200);
-    const again = await request(app.server)
+    const first = await api().post(ENHANCE).set(bearer(premium)).send(SONGS[1]).expect(200);
+    const again = await api()
       .post(ENHANCE)
       .set(bearer(premium))
       .send({
@@ -232,31 +188,17 @@ describe('songwriting workshop API', () => {
   });
 
   it('should charge one use per enhancement and answer 402 when the free quota is spent', async () => {
-    const { email, token } = await onboardedUser(app, inbox);
-    await app.app
-      .get(DataSource)
-      .query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
-    const ok = await request(app.server)
-      .post(ENHANCE)
-      .set(bearer(token))
-      .send(SONGS[2])
-      .expect(200);
+    const { email, token } = await onboardedUser(builtin.testApp, builtin.inbox);
+    await builtin.db.query('UPDATE users SET free_uses_remaining = 1 WHERE email = $1', [email]);
+    const ok = await api().post(ENHANCE).set(bearer(token)).send(SONGS[2]).expect(200);
     expect(ok.body.usage.free_uses_remaining).toBe(0);
-    const spent = await request(app.server)
-      .post(ENHANCE)
-      .set(bearer(token))
-      .send(SONGS[2])
-      .expect(402);
+    const spent = await api().post(ENHANCE).set(bearer(token)).send(SONGS[2]).expect(402);
     expect(spent.body.detail).toBe('Free usage limit reached. Please upgrade to Pro or Premium.');
-    await request(app.server)
-      .post(ANALYZE)
-      .set(bearer(token))
-      .send({ lyrics: SONGS[2].lyrics })
-      .expect(200);
+    await api().post(ANALYZE).set(bearer(token)).send({ lyrics: SONGS[2].lyrics }).expect(200);
   });
 
   it('should save, list, open and delete songs per user', async () => {
-    const created = await request(app.server)
+    const created = await api()
       .post('/api/beta/songs')
       .set(bearer(premium))
       .send({
@@ -265,45 +207,33 @@ describe('songwriting workshop API', () => {
         settings: { genre: 'pop', target_emotion: 'inspiring' },
       })
       .expect(201);
-    const other = (await onboardedUser(app, inbox)).token;
-    await request(app.server)
-      .get(`/api/beta/songs/${created.body.id}`)
-      .set(bearer(other))
-      .expect(404);
-    const list = await request(app.server).get('/api/beta/songs').set(bearer(premium)).expect(200);
+    const other = (await onboardedUser(builtin.testApp, builtin.inbox)).token;
+    await api().get(`/api/beta/songs/${created.body.id}`).set(bearer(other)).expect(404);
+    const list = await api().get('/api/beta/songs').set(bearer(premium)).expect(200);
     expect(list.body.items[0]).toMatchObject({
       title: 'Hold On',
       first_line: 'I walked alone along the empty road',
     });
-    await request(app.server)
+    await api()
       .put(`/api/beta/songs/${created.body.id}`)
       .set(bearer(premium))
       .send({ title: 'Hold On (v2)', lyrics: 'New words' })
       .expect(200);
-    const opened = await request(app.server)
+    const opened = await api()
       .get(`/api/beta/songs/${created.body.id}`)
       .set(bearer(premium))
       .expect(200);
     expect(opened.body).toMatchObject({ title: 'Hold On (v2)', lyrics: 'New words' });
-    const exported = await request(app.server)
-      .get('/api/user/export-data')
-      .set(bearer(premium))
-      .expect(200);
+    const exported = await api().get('/api/user/export-data').set(bearer(premium)).expect(200);
     expect(JSON.parse(exported.text).songs).toEqual([
       expect.objectContaining({ id: created.body.id, title: 'Hold On (v2)', lyrics: 'New words' }),
     ]);
-    await request(app.server)
-      .delete(`/api/beta/songs/${created.body.id}`)
-      .set(bearer(premium))
-      .expect(200);
-    await request(app.server)
-      .get(`/api/beta/songs/${created.body.id}`)
-      .set(bearer(premium))
-      .expect(404);
+    await api().delete(`/api/beta/songs/${created.body.id}`).set(bearer(premium)).expect(200);
+    await api().get(`/api/beta/songs/${created.body.id}`).set(bearer(premium)).expect(404);
   });
 
   it('should pass the creative chat to the model with the last 3 messages, keeping dictionary questions built in', async () => {
-    fake.respondWith(() => ({
+    fake.server.respondWith(() => ({
       kind: 'text',
       text: 'Try: "And every streetlight learns your name"',
     }));
@@ -317,7 +247,7 @@ describe('songwriting workshop API', () => {
       model_used: 'lyric-model',
       response: 'Try: "And every streetlight learns your name"',
     });
-    const sent = fake.requests[0].body.messages[1].content;
+    const sent = fake.server.requests[0].body.messages[1].content;
     expect(sent).toContain('idea 4');
     expect(sent).not.toContain('idea 1');
     const rhymes = await request(modelApp.server)
@@ -326,9 +256,9 @@ describe('songwriting workshop API', () => {
       .send({ message: 'rhymes for night' })
       .expect(200);
     expect(rhymes.body.model_used).toBe('built-in songwriting assistant');
-    expect(fake.requests).toHaveLength(1);
+    expect(fake.server.requests).toHaveLength(1);
     // An empty answer answers nothing: the built-in assistant does.
-    fake.respondWith(() => ({ kind: 'text', text: '  ' }));
+    fake.server.respondWith(() => ({ kind: 'text', text: '  ' }));
     const empty = await request(modelApp.server)
       .post('/api/beta/songwriting/chat')
       .set(bearer(premium))
@@ -341,7 +271,7 @@ describe('songwriting workshop API', () => {
   it('should answer a question about this song, read a song about someone who left as melancholic, and suggest rhymes line by line (issue 32)', async () => {
     const song =
       '[Verse 1]\nYou packed your things in late July\nThe kitchen light is on all night\nYour coffee cup beside the sink\nThe house is quiet now you are gone\n\n[Chorus]\nI keep the porch light burning for a car that never turns\nEvery road I know still leads me back to you\nI keep the porch light burning\nAnd the morning comes too soon';
-    const chat = await request(app.server)
+    const chat = await api()
       .post('/api/beta/songwriting/chat')
       .set(bearer(premium))
       .send({ message: 'How can I make the chorus more memorable?', lyrics: song })
@@ -351,7 +281,7 @@ describe('songwriting workshop API', () => {
     );
     expect(chat.body.rhymes).toBeNull();
 
-    const enhanced = await request(app.server)
+    const enhanced = await api()
       .post(ENHANCE)
       .set(bearer(premium))
       .send({ lyrics: song, target_emotion: 'melancholic', rhyme_scheme: 'AABB' })
@@ -377,19 +307,19 @@ describe('songwriting workshop API', () => {
   });
 
   it('should answer rhymes and syllables from the dictionary in the creative chat, and serve the options', async () => {
-    const rhymes = await request(app.server)
+    const rhymes = await api()
       .post('/api/beta/songwriting/chat')
       .set(bearer(premium))
       .send({ message: 'rhymes for heart' })
       .expect(200);
     expect(rhymes.body.rhymes.perfect).toEqual(expect.arrayContaining(['start', 'part', 'smart']));
-    const syllables = await request(app.server)
+    const syllables = await api()
       .post('/api/beta/songwriting/chat')
       .set(bearer(premium))
       .send({ message: 'how many syllables in beautiful morning' })
       .expect(200);
     expect(syllables.body.response).toMatch(/^5 syllables/);
-    const lastLine = await request(app.server)
+    const lastLine = await api()
       .post('/api/beta/songwriting/chat')
       .set(bearer(premium))
       .send({ message: 'Syllables in my last line', lyrics: SONGS[0].lyrics })
@@ -397,7 +327,7 @@ describe('songwriting workshop API', () => {
     expect(lastLine.body.response).toBe(
       '"Hold on, hold on, the morning waits for you": 10 syllables (hold 1, on 1, hold 1, on 1, the 1, morning 2, waits 1, for 1, you 1).',
     );
-    const nextLine = await request(app.server)
+    const nextLine = await api()
       .post('/api/beta/songwriting/chat')
       .set(bearer(premium))
       .send({
@@ -410,7 +340,7 @@ describe('songwriting workshop API', () => {
       /^Next line: aim for about 10 syllables .* rhyme for "grey"/,
     );
     expect(nextLine.body.rhymes.perfect).toEqual(expect.arrayContaining(['day', 'way', 'say']));
-    const options = await request(app.server)
+    const options = await api()
       .get('/api/beta/songwriting/options')
       .set(bearer(premium))
       .expect(200);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp, type BrowserApp } from '../support/browser-app.js';
 import { screenshot, settle, signInThroughDialog } from '../support/browser.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 
 jest.setTimeout(900000);
 
@@ -87,17 +87,7 @@ describe('with the built-in engine: controls it cannot honour are said before th
 });
 
 describe('with a connected model (the scripted OpenAI-compatible server): everything is enabled', () => {
-  const model = new FakeOpenAiServer();
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    const base = await model.start();
-    Object.assign(env, {
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: `${base}/v1`,
-      AI_MODEL: 'scripted-model',
-    });
-  });
-  afterAll(() => model.stop());
+  const { env } = useScriptedModel({ model: 'scripted-model' });
   const app = useBrowserApp(env);
 
   it('should label nothing: every persona and language, and any word target', async () => {

@@ -150,6 +150,12 @@ describe('the Enhanced Workspace in a browser', () => {
     await panel(page, 'Analysis').getByRole('button', { name: 'Analyze text' }).click();
     const heatMap = panel(page, 'Analysis').getByTestId('workspace-heat-map');
     await heatMap.waitFor();
+    // A sentence explains itself on click, as on the Heat Maps tab (one SentenceDetail).
+    await heatMap.getByTestId('heat-map-sentences').getByRole('button').first().click();
+    await heatMap
+      .getByText(/^Sentence 1: \d+ \/ 100 \((Very Low|Low|Medium|High|Very High)\)$/)
+      .waitFor();
+    await screenshot(page, 'enhanced-workspace-04-sentence-detail-1440');
     await say(page, 'more intense', 1);
     await chatBox(page).fill('a draft I have not sent');
 

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import {
-  FakeOpenAiServer,
-  type FakeAnswer,
-} from '../../backend/src/modules/ai/testing/fake-openai-server.js';
+import type { FakeAnswer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 
 jest.setTimeout(90000);
 
@@ -17,25 +15,16 @@ const REWRITE =
 
 describe('the workspace result tells the truth and lets the writer choose each change', () => {
   // The app's model provider is a local OpenAI-compatible server whose answer each test scripts.
-  const fake = new FakeOpenAiServer();
+  const { server: fake, env } = useScriptedModel({
+    model: 'scripted-model',
+    env: { AI_TIMEOUT_MS: '2000' },
+  });
   let answer: (text: string) => FakeAnswer = () => ({ kind: 'status', status: 500 });
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    const base = await fake.start();
-    Object.assign(env, {
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: `${base}/v1`,
-      AI_MODEL: 'scripted-model',
-      AI_MAX_RETRIES: '0',
-      AI_TIMEOUT_MS: '2000',
-    });
+  beforeAll(() => {
     fake.respondWith((request) => {
       const user = request.body.messages.find((message) => message.role === 'user')?.content ?? '';
       return answer(/<user_text>\n([\s\S]*)\n<\/user_text>/.exec(user)?.[1] ?? '');
     });
-  });
-  afterAll(async () => {
-    await fake.stop();
   });
   const app = useBrowserApp(env);
 

@@ -2,47 +2,30 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { DatabaseConnection } from '../../backend/src/database/database-connection.js';
 import request from 'supertest';
-import { FakeOpenAiServer } from '../../backend/src/modules/ai/testing/fake-openai-server.js';
 import { Redis } from 'ioredis';
 import { bearer, onboardedUser, PASSWORD } from '../support/accounts.js';
+import { useTestApp } from '../support/api-app.js';
 import { staffAppEnv, staffToken } from '../support/billing.js';
 import { freePort } from '../support/free-port.js';
+import { useScriptedModel } from '../support/scripted-model.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const TEXT = 'Our new dashboard helps your team save about four hours every single week.';
 
 describe('faults: the model provider slow, failing or gone', () => {
-  let testApp: TestApp;
-  let inbox: SmtpInbox;
-  let provider: FakeOpenAiServer;
+  const { server: provider, env } = useScriptedModel({ env: { AI_TIMEOUT_MS: '400' } });
+  const app = useTestApp(env);
+  const api = () => app.api();
   let token: string;
 
   beforeAll(async () => {
-    inbox = await new SmtpInbox().start();
-    provider = new FakeOpenAiServer();
-    const baseUrl = await provider.start();
-    testApp = await startTestApp({
-      env: {
-        SMTP_URL: inbox.url,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: `${baseUrl}/v1`,
-        AI_TIMEOUT_MS: '400',
-        AI_MAX_RETRIES: '0',
-      },
-    });
-    token = (await onboardedUser(testApp, inbox, 'premium')).token;
+    token = (await onboardedUser(app.testApp, app.inbox, 'premium')).token;
   }, 60000);
-
-  afterAll(async () => {
-    await testApp?.close();
-    await provider?.stop();
-    await inbox?.stop();
-  });
 
   const enhance = async () => {
     const started = Date.now();
-    const response = await request(testApp.server)
+    const response = await api()
       .post('/api/ai/enhance')
       .set(bearer(token))
       .send({ text: TEXT })

@@ -69,11 +69,16 @@ export function isAboutAMonthAfter(end: Date | string | null, from: number): boo
   return days > 27.9 && days < 31.1;
 }
 
-/** Variables for an app that mails to `inbox` and has the STAFF account (ADMIN_EMAIL/PASSWORD). */
-export const staffAppEnv = (inbox: { url: string }, extra: Record<string, string> = {}) => ({
-  SMTP_URL: inbox.url,
+/** Variables for an app with the STAFF account (ADMIN_EMAIL/PASSWORD), e.g. for useTestApp. */
+export const staffEnv = (extra: Record<string, string> = {}) => ({
   PUBLIC_URL,
   ADMIN_EMAIL: STAFF.email,
   ADMIN_PASSWORD: STAFF.password,
   ...extra,
+});
+
+/** The same, for an app that mails to `inbox`. */
+export const staffAppEnv = (inbox: { url: string }, extra: Record<string, string> = {}) => ({
+  SMTP_URL: inbox.url,
+  ...staffEnv(extra),
 });

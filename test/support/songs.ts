@@ -1,3 +1,5 @@
+import { analyzeLyrics } from '../../backend/src/modules/songwriting/analysis/analyze-lyrics.js';
+
 // Ten lyrics written for the tests, in several genres, each with a labelled shape.
 export const SONGS: { genre: string; target_emotion: string; lyrics: string }[] = [
   {
@@ -61,3 +63,24 @@ export const SONGS: { genre: string; target_emotion: string; lyrics: string }[] 
       '[Verse]\nThe barn is falling down behind the house\nThe fields are dry, the bank is at the gate\nMy mother says we never will get out\nBut I can see the sunrise, I can wait\n\n[Chorus]\nThis old town is all I know\nBut I am ready now to go',
   },
 ];
+
+/** Section shapes, rhyme schemes and syllables per line, measured independently of the response. */
+function shapeOf(lyrics: string) {
+  const analysis = analyzeLyrics(lyrics);
+  return {
+    sections: analysis.sections.map(
+      (section) => `${section.kind}:${section.line_count}:${section.rhyme_scheme}`,
+    ),
+    syllables: analysis.lines.map((line) => line.syllables),
+  };
+}
+
+/** The enhanced lyric keeps the sections, rhyme schemes and, within 2, each line's syllables. */
+export function expectSameTune(original: string, enhanced: string) {
+  const before = shapeOf(original);
+  const after = shapeOf(enhanced);
+  expect(after.sections).toEqual(before.sections);
+  after.syllables.forEach((count, index) =>
+    expect(Math.abs(count - before.syllables[index])).toBeLessThanOrEqual(2),
+  );
+}

@@ -14,6 +14,7 @@ import { CatalogGate } from '../components/catalog-gate';
 import { betaFailureMessage } from '../model/beta-failure';
 import { countWords } from '../model/word-count';
 import { HeatLegend } from '../components/heat-legend';
+import { SentenceDetail } from '../components/sentence-detail';
 import { SentenceMap } from '../components/sentence-map';
 
 export const ANALYZE_EMPTY = 'Please enter some text to analyze';
@@ -111,22 +112,7 @@ function HeatMapStudio({ catalog }: { catalog: BetaCatalog }) {
             </Typography>
           ))}
           <SentenceMap result={result} selected={selected} onSelect={setSelected} />
-          {chosen && (
-            <Box aria-live="polite" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
-              <Typography sx={{ fontWeight: 700 }}>
-                Sentence {chosen.id}: {Math.round(chosen.intensity * 100)} / 100 ({chosen.band})
-              </Typography>
-              {chosen.insights.length > 0 ? (
-                <List dense>
-                  {chosen.insights.map((insight) => (
-                    <ListItem key={insight}>{insight}</ListItem>
-                  ))}
-                </List>
-              ) : (
-                <Typography>Nothing in this sentence stands out for this mode.</Typography>
-              )}
-            </Box>
-          )}
+          {chosen && <SentenceDetail sentence={chosen} />}
           <Typography variant="h6" component="h3">
             Suggestions
           </Typography>

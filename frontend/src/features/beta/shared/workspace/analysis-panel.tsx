@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useToast } from '../../../../components/toast/toast-context';
 import { choiceOf, labelOf, type BetaCatalog } from '../../api/catalog';
 import { HeatLegend } from '../../components/heat-legend';
+import { SentenceDetail } from '../../components/sentence-detail';
 import { SentenceMap } from '../../components/sentence-map';
 import { betaFailureMessage } from '../../model/beta-failure';
 import { ToneProfile } from './tone-profile';
@@ -73,24 +74,7 @@ export function AnalysisPanelBody({
           </Typography>
           <HeatLegend bands={catalog.heat_bands} />
           <SentenceMap result={heat.map} selected={selected} onSelect={setSelected} />
-          {chosen && (
-            <Box aria-live="polite" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-              <Typography sx={{ fontWeight: 700 }}>
-                Sentence {chosen.id}: {Math.round(chosen.intensity * 100)} / 100 ({chosen.band})
-              </Typography>
-              {chosen.insights.length > 0 ? (
-                <List dense>
-                  {chosen.insights.map((insight) => (
-                    <ListItem key={insight}>{insight}</ListItem>
-                  ))}
-                </List>
-              ) : (
-                <Typography variant="body2">
-                  Nothing in this sentence stands out for this mode.
-                </Typography>
-              )}
-            </Box>
-          )}
+          {chosen && <SentenceDetail sentence={chosen} />}
           {heat.map.suggestions.length > 0 && (
             <List dense aria-label="Suggestions">
               {heat.map.suggestions.map((suggestion) => (
