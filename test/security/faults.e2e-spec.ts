@@ -24,21 +24,24 @@ describe('faults: the model provider slow, failing or gone', () => {
   }, 60000);
 
   const enhance = async () => {
-    const started = Date.now();
     const response = await api()
       .post('/api/ai/enhance')
       .set(bearer(token))
       .send({ text: TEXT })
       .expect(200);
-    return { body: response.body, elapsed: Date.now() - started };
+    return { body: response.body };
   };
 
   it('should fall back to the built-in engine within the timeout when the provider is slow', async () => {
-    provider.respondWith(() => ({ kind: 'slow', delayMs: 5000, text: 'too late' }));
-    const { body, elapsed } = await enhance();
+    // The model answers only after the result has arrived: a result at all proves the timeout
+    // cut the wait, on a machine of any speed.
+    let answerNow = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    provider.respondWith(() => ({ kind: 'held', text: 'too late', until: held }));
+    const { body } = await enhance();
+    answerNow();
     expect(body.model_used).toMatch(/fallback/);
     expect(body.enhanced_text.length).toBeGreaterThan(20);
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('should fall back when the provider answers 503', async () => {
@@ -49,9 +52,8 @@ describe('faults: the model provider slow, failing or gone', () => {
 
   it('should fall back when the provider is gone', async () => {
     await provider.stop();
-    const { body, elapsed } = await enhance();
+    const { body } = await enhance();
     expect(body.model_used).toMatch(/fallback/);
-    expect(elapsed).toBeLessThan(3000);
   });
 });
 

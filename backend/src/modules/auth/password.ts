@@ -27,9 +27,6 @@ export class PasswordHasher implements OnModuleInit {
       type: argon2.argon2id,
       memoryCost: this.config.passwordHashMemoryKib,
       timeCost: this.config.passwordHashTimeCost,
-      // One lane, as OWASP recommends for argon2id: four lanes (the library's default) ran on
-      // every core at once, and each sign-in stalled the event loops serving everyone else.
-      parallelism: 1,
     });
   }
 
