@@ -4,7 +4,10 @@
  * a charged rewrite, a history row or an analytics count enhances one of these.
  */
 
-/** Changed in every tone from intensity 3: hedges and fillers every tone takes out. */
+/**
+ * Changed in every tone from intensity 5 (the default): fillers every tone takes out. Below 5,
+ * persuasive, balanced and urgent now leave the writer's hedged wish alone.
+ */
 export const REWRITABLE_TEXT =
   'Hey, so I was kind of hoping we could maybe try to improve the onboarding emails a bit. I think they are sort of confusing for new users.';
 
