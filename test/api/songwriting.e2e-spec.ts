@@ -257,15 +257,58 @@ describe('songwriting workshop API', () => {
       .expect(200);
     expect(rhymes.body.model_used).toBe('built-in songwriting assistant');
     expect(fake.server.requests).toHaveLength(1);
-    // An empty answer answers nothing: the built-in assistant does.
+    // An empty answer answers nothing: after one repair turn, the built-in assistant does.
     fake.server.respondWith(() => ({ kind: 'text', text: '  ' }));
     const empty = await request(modelApp.server)
       .post('/api/beta/songwriting/chat')
       .set(bearer(premium))
       .send({ message: 'Give me a line about the city', lyrics: 'We ride at dawn' })
       .expect(200);
-    expect(empty.body.model_used).toBe('built-in songwriting assistant (model gave no answer)');
+    expect(empty.body.model_used).toBe(
+      "built-in songwriting assistant (the model's answer missed the question)",
+    );
     expect(empty.body.response).not.toBe('');
+  });
+
+  it('should have the model answer the question asked: the song echoed back or too few lines get one repair turn, then the built-in answer', async () => {
+    const song =
+      'You packed your things in late July\nThe kitchen light is on all night\nYour coffee cup beside the sink\nThe house is quiet now you are gone';
+    const ask = (message: string) =>
+      request(modelApp.server)
+        .post('/api/beta/songwriting/chat')
+        .set(bearer(premium))
+        .send({ message, lyrics: song })
+        .expect(200);
+    // A question answered by rewriting the song, then answered.
+    fake.server.requests.length = 0;
+    fake.server.script(
+      { kind: 'text', text: `${song}\nAnd the morning comes too soon` },
+      {
+        kind: 'text',
+        text: 'End the verse on the cup: "Your coffee cup still waiting by the sink".',
+      },
+    );
+    const repaired = await ask('How can I make the first verse sadder?');
+    expect(repaired.body).toMatchObject({
+      model_used: 'lyric-model',
+      response: 'End the verse on the cup: "Your coffee cup still waiting by the sink".',
+    });
+    expect(fake.server.requests).toHaveLength(2);
+    expect(JSON.stringify(fake.server.requests[1].body.messages)).toContain(
+      'it repeated the lyrics instead of answering the question',
+    );
+    // Three lines asked for, one given twice: the built-in assistant answers.
+    fake.server.requests.length = 0;
+    fake.server.script({ kind: 'text', text: 'A single line about the road' });
+    const short = await ask('Give me three lines for the bridge');
+    expect(fake.server.requests).toHaveLength(2);
+    expect(JSON.stringify(fake.server.requests[1].body.messages)).toContain(
+      'it gave 1 where 3 lines were asked for',
+    );
+    expect(short.body.model_used).toBe(
+      "built-in songwriting assistant (the model's answer missed the question)",
+    );
+    expect(short.body.response).toMatch(/^Next line:/);
   });
 
   it('should answer a question about this song, read a song about someone who left as melancholic, and suggest rhymes line by line (issue 32)', async () => {

@@ -7,7 +7,7 @@ export { OpenAiToolCaller } from './providers/openai-tool-caller.js';
 export type { RequestedToolCall, ToolDefinition } from './providers/openai-tool-caller.js';
 export { defuseTags, oneLine, stripTags, wrapData } from './providers/prompt-data.js';
 export type { PromptTag } from './providers/prompt-data.js';
-export { describeFailure } from './providers/provider-failure.js';
+export { RejectedAnswerError, describeFailure } from './providers/provider-failure.js';
 export { isMultilingualLanguage, pickRoute, routesFromConfig } from './providers/provider-route.js';
 export { buildRewritePrompt, wrapUserText } from './providers/rewrite-prompt.js';
 export type { ChatMessage } from './providers/rewrite-prompt.js';

@@ -10,6 +10,7 @@ import { analyzeLyrics } from './analysis/analyze-lyrics.js';
 import { ARC_SHAPES } from './analysis/arcs.js';
 import { EMOTION_DESCRIPTIONS } from './analysis/emotion-lexicon.js';
 import { builtinAssistant } from './chat/song-assistant.js';
+import { modelSongAnswer } from './chat/model-answer.js';
 import { rhymeSuggestions } from './enhancement/rhyme-suggestions.js';
 import type { SongChatDto, SongChatResponseDto } from './dto/chat.dto.js';
 import type { LyricalAnalysisDto, LyricalAnalysisResponseDto } from './dto/lyrical-analysis.dto.js';
@@ -21,6 +22,7 @@ import {
 } from './dto/songwriting-enhancement.dto.js';
 import { enhanceSong, songwritingTips } from './enhancement/enhance-song.js';
 import { buildSongChatPrompt } from './enhancement/song-prompt.js';
+import { RejectedAnswerError } from '../ai/ai.providers.js';
 import type { SongRequest } from './enhancement/song-request.js';
 import {
   EMOTIONAL_ARCS,
@@ -178,23 +180,35 @@ export class SongwritingService {
       dto.target_emotion ?? undefined,
       dto.rhyme_scheme ?? undefined,
     );
-    const model = this.songModel.model;
+    const model = this.songModel.transport;
     const { fromDictionary, ...answer } = builtin;
     if (!model || fromDictionary) return { ...answer, model_used: ASSISTANT };
+    const context = (dto.chat_context ?? []).slice(-CHAT_CONTEXT);
     try {
-      const context = (dto.chat_context ?? []).slice(-CHAT_CONTEXT);
-      const response = await model.complete(
+      const response = await modelSongAnswer(
+        model,
         buildSongChatPrompt({ message: dto.message, lyrics: dto.lyrics, context }),
+        {
+          message: dto.message,
+          lyrics: dto.lyrics,
+          earlier: context.filter((entry) => entry.role === 'user').map((entry) => entry.content),
+        },
       );
-      // An empty answer answers nothing: the built-in assistant's does.
-      if (!response.trim()) return { ...answer, model_used: `${ASSISTANT} (model gave no answer)` };
-      return { response: response.trim(), rhymes: answer.rhymes, model_used: model.name };
+      return { response, rhymes: answer.rhymes, model_used: model.model };
     } catch (error) {
+      // An answer that missed the message (empty, the song echoed back, fewer lines than asked,
+      // an earlier subject), even after one repair turn, or no model: the built-in assistant's.
+      const missed = error instanceof RejectedAnswerError;
       this.logger.warn(
         { err: error },
-        'Songwriting chat model failed; built-in assistant answered',
+        missed
+          ? 'Songwriting chat model missed the message twice; built-in assistant answered'
+          : 'Songwriting chat model failed; built-in assistant answered',
       );
-      return { ...answer, model_used: `${ASSISTANT} (model unavailable)` };
+      return {
+        ...answer,
+        model_used: `${ASSISTANT} (${missed ? "the model's answer missed the question" : 'model unavailable'})`,
+      };
     }
   }
 }

@@ -8,7 +8,8 @@ import type { ChatMessage } from './rewrite-prompt.js';
  * reader (plain text is a rewrite too) and repair wording, and sends its first answer as drafts.
  */
 export interface StructuredAsk<T> {
-  schema: AnswerSchema;
+  /** None for a plain-text answer (read by `parse`). */
+  schema?: AnswerSchema;
   maxTokens: number;
   temperature?: number;
   /** The answer as T, or why it is not one (unreadable JSON, missing fields). */
