@@ -2,7 +2,7 @@
 const { ignoreAllButEsmPackages } = require('./test/support/esm-packages.cjs');
 
 const swc = {
-  sourceMaps: 'inline',
+  sourceMaps: true,
   jsc: {
     target: 'es2022',
     parser: { syntax: 'typescript', decorators: true, tsx: false },
@@ -23,8 +23,9 @@ const common = {
 module.exports = {
   // Jest's default (cores - 1) runs the suite one file at a time on CI's 2 cores; the files wait on
   // Chromium, PostgreSQL and sockets as much as they compute, so two at a time nearly halves the run.
-  maxWorkers: 2,
+  maxWorkers: 3,
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.cjs'],
+  testSequencer: '<rootDir>/test/support/slowest-first-sequencer.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts'] },
     { ...common, displayName: 'frontend', testMatch: ['<rootDir>/frontend/src/**/*.spec.ts'] },

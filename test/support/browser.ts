@@ -92,10 +92,19 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Whether screenshots are taken: they are for a person to look at, and a full-page PNG costs the
+ * browser and the test worker CPU on every screen. SCREENSHOTS=failures (CI's setting) keeps only
+ * those of a screen that failed; anything else (unset) takes them all.
+ */
+const screenshotsWanted = (name: string) =>
+  process.env.SCREENSHOTS !== 'failures' || name.endsWith('-failed');
+
 /** Saves a full-page screenshot under test-results/screenshots/<name>.png for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  if (!screenshotsWanted(name)) return path;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // From the top: a sticky header would otherwise be drawn over the middle of a full-page shot.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });

@@ -1,5 +1,7 @@
 // Jest reporter: after a run of more than ten files, prints the ten that took longest (their own
-// time, as jest measured it), so the next engineer knows where the suite's minutes go.
+// time, as jest measured it), so the next engineer knows where the suite's minutes go; every file's
+// time goes to test-results/file-times.json.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const SHOWN = 10;
@@ -17,6 +19,12 @@ class SlowestFilesReporter {
         seconds: (file.perfStats.end - file.perfStats.start) / 1000,
       }));
     if (files.length <= SHOWN) return;
+    const sorted = [...files].sort((a, b) => b.seconds - a.seconds);
+    fs.mkdirSync(path.join(this.rootDir, 'test-results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(this.rootDir, 'test-results', 'file-times.json'),
+      `${JSON.stringify(sorted, null, 1)}\n`,
+    );
     const total = files.reduce((sum, file) => sum + file.seconds, 0);
     const slowest = files.sort((a, b) => b.seconds - a.seconds).slice(0, SHOWN);
     const lines = slowest.map((file) => `  ${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);

@@ -29,19 +29,32 @@ function listeningTcpSockets(): string[] {
 }
 
 describe('embedded PostgreSQL', () => {
+  // Each start of PGlite (PostgreSQL in WebAssembly) costs seconds of CPU: the file starts a
+  // folder-backed server twice (first start, restart) and one in-memory server for the rest.
   const dir = mkdtempSync(join(tmpdir(), 'resonate-pglite-'));
-  afterAll(() => {
+  const memorySocketDir = mkdtempSync(join(tmpdir(), 'resonate-pglite-sock-'));
+  let memory: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+  beforeAll(async () => {
+    memory = await startEmbeddedPostgres({
+      dataDir: 'memory://',
+      socketDir: memorySocketDir,
+      maxConnections: 12,
+    });
+  }, 120000);
+  afterAll(async () => {
+    await memory?.stop();
     rmSync(dir, { recursive: true, force: true });
     rmSync(`${dir}-socket`, { recursive: true, force: true });
+    rmSync(memorySocketDir, { recursive: true, force: true });
   });
 
   const onLinux = process.platform === 'linux' ? it : it.skip;
 
   onLinux(
-    'should listen on no TCP port, only on a socket only its owner can reach',
+    'should listen on no TCP port, only on a socket only its owner can reach, and keep data across restarts',
     async () => {
       const before = listeningTcpSockets();
-      const embedded = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 4 });
+      let embedded = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 4 });
       try {
         expect(listeningTcpSockets()).toEqual(before);
         expect(embedded.url).not.toMatch(/@[^/]*:\d+\//);
@@ -51,6 +64,21 @@ describe('embedded PostgreSQL', () => {
         const client = new pg.Client({ connectionString: embedded.url });
         await client.connect();
         expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+        await client.query('CREATE TABLE note (id serial PRIMARY KEY, body text NOT NULL)');
+        await client.query("INSERT INTO note (body) VALUES ('kept')");
+        await client.end();
+      } finally {
+        await embedded.stop();
+      }
+
+      embedded = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 4 });
+      try {
+        const client = new pg.Client({ connectionString: embedded.url });
+        await client.connect();
+        const { rows } = await client.query('SELECT body FROM note');
+        expect(rows).toEqual([{ body: 'kept' }]);
+        const uuid = await client.query('SELECT gen_random_uuid() AS id');
+        expect(uuid.rows[0].id).toMatch(/^[0-9a-f-]{36}$/);
         await client.end();
       } finally {
         await embedded.stop();
@@ -60,45 +88,17 @@ describe('embedded PostgreSQL', () => {
   );
 
   it('should refuse to start over a socket another server still answers on', async () => {
-    const memoryDir = mkdtempSync(join(tmpdir(), 'resonate-pglite-sock-'));
-    const first = await startEmbeddedPostgres({
-      dataDir: 'memory://',
-      socketDir: memoryDir,
-      maxConnections: 2,
-    });
-    try {
-      await expect(
-        startEmbeddedPostgres({ dataDir: 'memory://', socketDir: memoryDir, maxConnections: 2 }),
-      ).rejects.toThrow(/already served/);
-    } finally {
-      await first.stop();
-      rmSync(memoryDir, { recursive: true, force: true });
-    }
-  }, 60000);
-
-  it('should answer the pg driver and keep data across restarts', async () => {
-    let embedded = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 4 });
-    let client = new pg.Client({ connectionString: embedded.url });
-    await client.connect();
-    await client.query('CREATE TABLE note (id serial PRIMARY KEY, body text NOT NULL)');
-    await client.query("INSERT INTO note (body) VALUES ('kept')");
-    await client.end();
-    await embedded.stop();
-
-    embedded = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 4 });
-    client = new pg.Client({ connectionString: embedded.url });
-    await client.connect();
-    const { rows } = await client.query('SELECT body FROM note');
-    expect(rows).toEqual([{ body: 'kept' }]);
-    const uuid = await client.query('SELECT gen_random_uuid() AS id');
-    expect(uuid.rows[0].id).toMatch(/^[0-9a-f-]{36}$/);
-    await client.end();
-    await embedded.stop();
+    await expect(
+      startEmbeddedPostgres({
+        dataDir: 'memory://',
+        socketDir: memorySocketDir,
+        maxConnections: 2,
+      }),
+    ).rejects.toThrow(/already served/);
   }, 60000);
 
   it('should keep concurrent parameterised queries and transactions from different connections apart', async () => {
-    const embedded = await startEmbeddedPostgres({ dataDir: 'memory://', maxConnections: 12 });
-    const pool = new pg.Pool({ connectionString: embedded.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: memory.url, max: 10 });
     try {
       await pool.query('CREATE TABLE counter (id int PRIMARY KEY, n int NOT NULL)');
       await pool.query('INSERT INTO counter VALUES (1, 0)');
@@ -126,7 +126,6 @@ describe('embedded PostgreSQL', () => {
       expect((await pool.query('SELECT n FROM counter')).rows).toEqual([{ n: 50 }]);
     } finally {
       await pool.end();
-      await embedded.stop();
     }
   }, 60000);
 });
