@@ -199,7 +199,28 @@ The workshop runs every Friday evening. It is open to all ages. Booking is encou
     'adds no "Plus," before a drawback or a condition: %s at %i',
     (tone, intensity) => {
       const out = rewrite(TOTE, tone, intensity);
-      expect(out).not.toMatch(/(?:Plus|In addition|Additionally),\s+(?:it may|booking)/i);
+      expect(out).not.toMatch(
+        /(?:Plus|In addition|Additionally),\s+(?:it may|booking|it comes|it is open)/i,
+      );
     },
   );
+
+  it.each(CASES)('keeps the "so" of a result clause: %s at %i', (tone, intensity) => {
+    const out = rewrite(
+      'The loaves were so fresh, we sold out by noon. The hall was so full that people stood outside.',
+      tone,
+      intensity,
+    );
+    expect(out).toMatch(/so fresh,? we sold out/);
+    expect(out).toMatch(/so full that/);
+  });
+
+  it.each(CASES)('keeps a form of address that names no one: %s at %i', (tone, intensity) => {
+    const out = rewrite(
+      'Dear Madam:\nThank you for your order of 12 May. Your parcel left our warehouse this morning.',
+      tone,
+      intensity,
+    );
+    expect(out).not.toMatch(/^(?:Hi|Hey|Hello) Madam/);
+  });
 });

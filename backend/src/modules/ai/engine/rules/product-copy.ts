@@ -146,6 +146,9 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           continue;
         for (let index = group.length - 1; index >= 2; index--) {
           const point = group[index];
+          // Behind a drawback or a condition, a "Plus," before the point above it would read as
+          // if the drawback were one more plus: no connector in that paragraph.
+          if (LIMITATION.test(point.text)) break;
           if (/\?$/.test(group[index - 1].text) || !isAddedPoint(point.text, ctx.lowerWords))
             continue;
           // Outside copy that describes an offer, only a sentence about the same thing ("It…").

@@ -4,7 +4,7 @@ import {
   splitParticipleTail,
   splitSharedSubject,
 } from '../rules/body-splits.js';
-import { formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
+import { formalFacts, goingToWill, newsVerbs, willBeDoing } from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
 import {
@@ -175,6 +175,10 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('going-to-will', 3, 'budget', goingToWill, {
       everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
       examples: [["We're going to focus on the new app this spring.", 'We will focus on the new app this spring.']],
+    }),
+    sentenceRule('will-do', 3, 'budget', willBeDoing, {
+      everywhere: 6, note: '"We\'ll be changing the price in May" → "We\'ll change the price in May": a plan said once; only after a person, only a verb\'s -ing form.',
+      examples: [["We'll be changing the opening hours in May.", "We'll change the opening hours in May."]],
     }),
     sentenceRule('formal-facts', 5, 'budget', formalFacts, {
       note: '"Salary is 70k." → "The salary is 70k."; "We use Go." → "We work with Go." (neutral, formal).',

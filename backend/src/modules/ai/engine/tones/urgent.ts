@@ -7,6 +7,7 @@ import {
   toneCall,
   factFragments,
   goingToWill,
+  willBeDoing,
   justThePrice,
   urgentNews,
 } from '../rules/general-moves.js';
@@ -172,6 +173,10 @@ export const URGENT: ToneDefinition = {
     sentenceRule('going-to-will', 3, 'budget', goingToWill, {
       everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
       examples: [["We're going to focus on the new app this spring.", 'We will focus on the new app this spring.']],
+    }),
+    sentenceRule('will-do', 3, 'budget', willBeDoing, {
+      everywhere: 6, note: '"We\'ll be changing the price in May" → "We\'ll change the price in May": a plan said once; only after a person, only a verb\'s -ing form.',
+      examples: [["We'll be changing the opening hours in May.", "We'll change the opening hours in May."]],
     }),
     sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx), {
       note: 'Job-advert facts as an urgent notice reads them',
