@@ -4,6 +4,7 @@ import type { EmotionTone } from '../ai.types.js';
 import { grammarProblems, wordChangeShare } from '../testing/text-checks.js';
 import { startsWithNounSubject } from './data/word-sets.js';
 import { urgentNews, willBeDoing } from './rules/general-moves.js';
+import { removeEmotiveAdverbs } from './rules/word-swaps.js';
 
 // Texts written for these tests: no hedges, no contractions to expand, nothing "wrong".
 const JOB = `We're hiring a data analyst in Ghent. You'll build dashboards for our logistics clients with a team of five. We use Python and BigQuery. Salary is 48-58k EUR plus a yearly bonus. Apply at careers.example.org before 20 February.`;
@@ -163,5 +164,21 @@ describe('a plan said once: "will be doing" → "will do"', () => {
     ['We will be here all day.', 'We will be here all day.'],
   ])('%s → %s', (input, expected) => {
     expect(willBeDoing(input)).toBe(expected);
+  });
+});
+
+describe('a claim without a prop: "really helps" → "helps"', () => {
+  it.each([
+    ['Our courier really cares about your parcel.', 'Our courier cares about your parcel.'],
+    ['The team is truly committed to the new site.', 'The team is committed to the new site.'],
+    // A negation softened by the adverb, and a question, stay as written.
+    [
+      "I'm not really sure the bus runs on Sundays.",
+      "I'm not really sure the bus runs on Sundays.",
+    ],
+    ["We don't totally agree with the plan.", "We don't totally agree with the plan."],
+    ['Do you really need a second key?', 'Do you really need a second key?'],
+  ])('%s → %s', (input, expected) => {
+    expect(removeEmotiveAdverbs(input)).toBe(expected);
   });
 });

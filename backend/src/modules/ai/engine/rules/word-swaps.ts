@@ -72,6 +72,14 @@ const isPlainAdjective = (word: string) =>
   hasTag(word.toLowerCase(), 'Comparative') ||
   /(?:ful|ous|ive)$/i.test(word);
 /** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
+// Adverbs that only prop a claim up ("really helps", "truly committed"); never after a negation,
+// where they soften it ("not really sure", "don't totally agree" say less than "not sure").
+const EMOTIVE_ADVERBS =
+  /(?<!(?:\bnot|\bnever|n['’]t)\s+)\b(?:incredibly|extremely|really|totally|truly|insanely|ridiculously|unbelievably|utterly)\s+(?=[a-z])/gi;
+/** "It really helps" → "It helps": a confident or urgent claim stands without a prop. */
+export const removeEmotiveAdverbs = (text: string) =>
+  /\?\s*$/.test(text) ? text : text.replace(EMOTIVE_ADVERBS, '');
+
 // "so detailed, I had to draw it", "so fresh that it sold out": "so" carries the result clause.
 const RESULT_AFTER = /^[A-Za-z-]+(?:\s+that\b|,?\s+(?:I|we|you|they|he|she|it|there)\b)/i;
 export const removeIntensifiers = (text: string) =>

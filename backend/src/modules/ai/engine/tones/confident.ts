@@ -25,7 +25,7 @@ import {
   straightToThePoint,
 } from '../rules/hedges.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
-import { expectationAsFact, plainBadNews } from '../rules/word-swaps.js';
+import { expectationAsFact, plainBadNews, removeEmotiveAdverbs } from '../rules/word-swaps.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
 import { singleExclamation } from '../rules/punctuation.js';
@@ -107,6 +107,10 @@ export const CONFIDENT: ToneDefinition = {
       ownedApology(text, 'sorry', ctx.personalVoice), {
       note: '"Sorry for the trouble!" → "We apologise for the trouble." (a full, owned sentence).',
       examples: [['Sorry for the trouble!', "We're sorry for the trouble."]],
+    }),
+    wordRule('no-props', 3, 'budget', removeEmotiveAdverbs, {
+      everywhere: 7, note: '"really helps", "truly committed" → "helps", "committed": a claim stands without a prop; never after a negation ("not really sure" stays), never in a question.',
+      examples: [['The new planner really helps on busy weeks.', 'The new planner helps on busy weeks.']],
     }),
     wordRule('softeners', 3, 'budget', removeSofteners, {
       everywhere: 6, note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',

@@ -30,6 +30,7 @@ import {
   removePreamble,
   concisePhrases,
   shouldToMust,
+  removeEmotiveAdverbs,
 } from '../rules/word-swaps.js';
 import { madeFragment, splitPredicates } from '../rules/product-copy.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
@@ -109,6 +110,10 @@ export const URGENT: ToneDefinition = {
     sentenceRule('to-the-point', 5, 'budget', straightToThePoint, {
       note: "\"I'm reaching out because our dashboard helps\" → \"Our dashboard helps\".",
       examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Our new reporting dashboard might help your team at Brightline save some time.']],
+    }),
+    wordRule('no-props', 5, 'budget', removeEmotiveAdverbs, {
+      everywhere: 7, note: '"really helps", "truly committed" → "helps", "committed": a claim stands without a prop; never after a negation ("not really sure" stays), never in a question.',
+      examples: [['The new planner really helps on busy weeks.', 'The new planner helps on busy weeks.']],
     }),
     wordRule('softeners', 5, 'budget', removeSofteners, {
       note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
