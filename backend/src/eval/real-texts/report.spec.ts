@@ -15,10 +15,10 @@ const DEV_SPEARMAN_FLOOR = 0.6;
 // 0.56 as it came out, short of the 0.6 goal. The floor is what was measured, not the goal.
 const HOLDOUT2_SPEARMAN_FLOOR = 0.55;
 // The third held-out set (holdout3), collected and graded before any engine change: 0.48 as it
-// came out, and one cosmetic-only output (a curly apostrophe) scored 0.1 above its input. Both
-// miss the goal; the floors are what was measured, so a change that does worse fails here.
+// came out (the floor is what was measured, not the goal), and one cosmetic-only output (a curly
+// apostrophe) scored 0.1 above its input, which the score no longer does.
 const HOLDOUT3_SPEARMAN_FLOOR = 0.47;
-const HOLDOUT3_COSMETIC_SCORED_UP_CEILING = 1;
+const HOLDOUT3_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
