@@ -14,6 +14,11 @@ const DEV_SPEARMAN_FLOOR = 0.6;
 // The second held-out half (holdout2), collected after the engine's last fixes and scored once:
 // 0.56 as it came out, short of the 0.6 goal. The floor is what was measured, not the goal.
 const HOLDOUT2_SPEARMAN_FLOOR = 0.55;
+// The third held-out set (holdout3), collected and graded before any engine change: 0.48 as it
+// came out (the floor is what was measured, not the goal), and one cosmetic-only output (a curly
+// apostrophe) scored 0.1 above its input, which the score no longer does.
+const HOLDOUT3_SPEARMAN_FLOOR = 0.47;
+const HOLDOUT3_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -46,10 +51,11 @@ describe('the real-text baseline report', () => {
   const dev = splitFigures('dev', outputs, byId, current);
   const holdout = splitFigures('holdout', outputs, byId, current);
   const holdout2 = splitFigures('holdout2', outputs, byId, current);
+  const holdout3 = splitFigures('holdout3', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
-      figuresTable([dev, holdout, holdout2]),
+      figuresTable([dev, holdout, holdout2, holdout3]),
     );
   });
 
@@ -65,5 +71,10 @@ describe('the real-text baseline report', () => {
   it('scores the second held-out half no worse than when it was first measured', () => {
     expect(holdout2.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT2_SPEARMAN_FLOOR);
     expect(holdout2.cosmeticScoredUp).toBe(0);
+  });
+
+  it('scores the third held-out set no worse than when it was first measured', () => {
+    expect(holdout3.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT3_SPEARMAN_FLOOR);
+    expect(holdout3.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT3_COSMETIC_SCORED_UP_CEILING);
   });
 });

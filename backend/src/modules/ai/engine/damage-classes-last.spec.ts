@@ -3,6 +3,7 @@ import type { EmotionTone } from '../ai.types.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 import { isIndependentClause } from './language/clauses.js';
 import { dropsWritersHedge, leavesFragment } from './rules/move-guards.js';
+import { isHeading } from './rules/requests.js';
 
 // Issue 28, the last damage left on the real texts' held-out half: fragments from splits, a
 // dropped "hopefully", a phrase in a word slot, an invented closing line. Each class is rebuilt
@@ -133,5 +134,93 @@ Sam`;
       expect(rewrite(text, tone, intensity)).not.toMatch(
         /\b(?:today|tonight|as a priority|don['’]t wait|right away)\b/i,
       );
+  });
+});
+
+// Found on the third held-out set (holdout3) once its figures were committed; rebuilt on other
+// words, so the classes are held, not the texts.
+describe('what the third held-out set showed', () => {
+  const TEXT = [
+    'This is a short note to let you know that between 2 and 9 June, there was a delay on some orders.',
+    'Each bowl is thrown by hand. There might be a faint fingerprint in the glaze.',
+    'These checks ensure the accuracy of every invoice.',
+    'If the sample looks good, we will treat the booking as good and send the invoice.',
+    'We have a lot of volunteers to thank this year.',
+    'The studio stays open through Wed. June 4, 2025, and will reopen on Mon. June 16.',
+  ].join(' ');
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    // A split never leaves "…that during the week of 4 March." without its clause.
+    expect(out).not.toMatch(/that between 2 and 9 June\.\s/);
+    // A "might" about the product is never made a probability.
+    expect(out).not.toMatch(/will likely/);
+    // "make sure" takes a clause, never a noun.
+    expect(out).not.toMatch(/make sure the accuracy/);
+    // "good" after a verb means "fine": it is not made "excellent".
+    expect(out).not.toMatch(/looks (?:excellent|great)|as excellent/);
+    // A mass quantity never goes before a plural.
+    expect(out).not.toMatch(/great deal of volunteers/);
+    // Nothing is put after an abbreviation's full stop ("Wed. Important: June 4").
+    expect(out).not.toMatch(/(?:Wed|Mon)\.\s+(?!June)/);
+  });
+
+  const NOTES = `Version 4.2
+Set Weekly Exports
+You can now pick a day of the week for your export.
+Next month we will share the new timetable for the choir.`;
+  it.each(CASES)(
+    'adds no request or promise to headings and plans: %s at %i',
+    (tone, intensity) => {
+      const out = rewrite(NOTES, tone, intensity);
+      expect(out).not.toMatch(/Please set/i);
+      expect(out).not.toMatch(
+        /for the choir,\s+and\b|more to come|only the beginning|only getting started|still ahead/,
+      );
+    },
+  );
+
+  it('reads a cut-off "that" clause and a heading', () => {
+    expect(isIndependentClause('We are writing to confirm that during the week of 4 March.')).toBe(
+      false,
+    );
+    expect(isIndependentClause('We can confirm that during the week the portal was slow.')).toBe(
+      true,
+    );
+    expect(isIndependentClause('We made that change in March.')).toBe(true);
+    expect(isHeading('Schedule Weekly Exports')).toBe(true);
+    expect(isHeading('Schedule your weekly exports')).toBe(false);
+    expect(isHeading('Send Me The Report.')).toBe(false);
+  });
+
+  const TOTE = `Our tote is cut from waxed canvas. It has two inner pockets and a key clip. It comes in three colours. It may fade a little in strong sun.
+
+The workshop runs every Friday evening. It is open to all ages. Booking is encouraged as spaces are limited.`;
+  it.each(CASES)(
+    'adds no "Plus," before a drawback or a condition: %s at %i',
+    (tone, intensity) => {
+      const out = rewrite(TOTE, tone, intensity);
+      expect(out).not.toMatch(
+        /(?:Plus|In addition|Additionally),\s+(?:it may|booking|it comes|it is open)/i,
+      );
+    },
+  );
+
+  it.each(CASES)('keeps the "so" of a result clause: %s at %i', (tone, intensity) => {
+    const out = rewrite(
+      'The loaves were so fresh, we sold out by noon. The hall was so full that people stood outside.',
+      tone,
+      intensity,
+    );
+    expect(out).toMatch(/so fresh,? we sold out/);
+    expect(out).toMatch(/so full that/);
+  });
+
+  it.each(CASES)('keeps a form of address that names no one: %s at %i', (tone, intensity) => {
+    const out = rewrite(
+      'Dear Madam:\nThank you for your order of 12 May. Your parcel left our warehouse this morning.',
+      tone,
+      intensity,
+    );
+    expect(out).not.toMatch(/^(?:Hi|Hey|Hello) Madam/);
   });
 });

@@ -67,7 +67,9 @@ export function finishSentences(
       }
       if (line.kind === 'greeting') {
         line.sentences.forEach((sentence) => {
-          const next = reframeGreeting(sentence.text, ctx.tone, ctx.intensity);
+          const next = reframeGreeting(sentence.text, ctx.tone, ctx.intensity, (text) =>
+            ctx.masker.unmask(text),
+          );
           if (next !== sentence.text) traceRule(sentence, 'greeting');
           sentence.text = next;
         });
@@ -76,7 +78,9 @@ export function finishSentences(
       if (line.kind !== 'body' && line.kind !== 'item') continue;
       const inline = line.sentences[0];
       if (inline?.frozen && line.kind === 'body') {
-        const next = reframeGreeting(inline.text, ctx.tone, ctx.intensity);
+        const next = reframeGreeting(inline.text, ctx.tone, ctx.intensity, (text) =>
+          ctx.masker.unmask(text),
+        );
         if (next !== inline.text) traceRule(inline, 'greeting');
         inline.text = next;
       }

@@ -3,7 +3,8 @@ import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
 import { grammarProblems, wordChangeShare } from '../testing/text-checks.js';
 import { startsWithNounSubject } from './data/word-sets.js';
-import { urgentNews } from './rules/general-moves.js';
+import { urgentNews, willBeDoing } from './rules/general-moves.js';
+import { removeEmotiveAdverbs } from './rules/word-swaps.js';
 
 // Texts written for these tests: no hedges, no contractions to expand, nothing "wrong".
 const JOB = `We're hiring a data analyst in Ghent. You'll build dashboards for our logistics clients with a team of five. We use Python and BigQuery. Salary is 48-58k EUR plus a yearly bonus. Apply at careers.example.org before 20 February.`;
@@ -147,5 +148,37 @@ describe('calls in other texts', () => {
       expect(rewrite(OPS, 'empathetic', intensity).text).not.toMatch(/when you are done when/);
       expect(grammarProblems(text)).toEqual([]);
     }
+  });
+});
+
+describe('a plan said once: "will be doing" → "will do"', () => {
+  it.each([
+    ["We'll be sending the forms on Monday.", "We'll send the forms on Monday."],
+    ['You will also be receiving a new card.', 'You will also receive a new card.'],
+    ['They will be closing the road for a week.', 'They will close the road for a week.'],
+    // Not after a thing, not an adjective, not a verb that needs its -ing ("be going to").
+    ['The highlight will be dancing.', 'The highlight will be dancing.'],
+    ['We will be amazing together.', 'We will be amazing together.'],
+    ["We'll be thinking of you.", "We'll be thinking of you."],
+    ["We'll be going ahead with the fair.", "We'll be going ahead with the fair."],
+    ['We will be here all day.', 'We will be here all day.'],
+  ])('%s → %s', (input, expected) => {
+    expect(willBeDoing(input)).toBe(expected);
+  });
+});
+
+describe('a claim without a prop: "really helps" → "helps"', () => {
+  it.each([
+    ['Our courier really cares about your parcel.', 'Our courier cares about your parcel.'],
+    ['The team is truly committed to the new site.', 'The team is committed to the new site.'],
+    // A negation softened by the adverb, and a question, stay as written.
+    [
+      "I'm not really sure the bus runs on Sundays.",
+      "I'm not really sure the bus runs on Sundays.",
+    ],
+    ["We don't totally agree with the plan.", "We don't totally agree with the plan."],
+    ['Do you really need a second key?', 'Do you really need a second key?'],
+  ])('%s → %s', (input, expected) => {
+    expect(removeEmotiveAdverbs(input)).toBe(expected);
   });
 });

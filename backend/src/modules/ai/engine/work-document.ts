@@ -220,9 +220,9 @@ export function newSentence(
   return { text, source: text, role, selected: false, added, frozen: false, block };
 }
 
-/** Words whose full stop belongs to them ("Dr.", "Jan.", "U.S."), so no sentence ends there. */
+/** Words whose full stop belongs to them ("Dr.", "Jan.", "Sat.", "U.S."): no sentence ends there. */
 const ABBREVIATED =
-  /^(?:(?:\p{L}\.)+\p{L}?|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|Corp|St|Ave|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Gov|Sen|Rep|Gen|Jr|Sr|Mt|Ft|U\.S|U\.K|e\.g|i\.e)$/u;
+  /^(?:(?:\p{L}\.)+\p{L}?|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|Corp|St|Ave|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Gov|Sen|Rep|Gen|Jr|Sr|Mt|Ft|U\.S|U\.K|e\.g|i\.e)$/u;
 const LAST_WORD = maskPattern('u')`(${MASK}|[\p{L}.]+)\.$`;
 
 /**

@@ -54,8 +54,10 @@ describe('a scored rewrite', () => {
       'builtin',
     );
     expect(result.quality_score).toBeGreaterThan(result.input_quality_score);
+    // No reason for a drop; the intensity note is honest since "might be better" stays as the
+    // writer put it at every intensity (a "might" is no longer made "will likely").
     expect(result.change_note).toBe(
-      'The built-in engine made a light rewrite. Connect a model provider for full rewrites.',
+      'The built-in engine made a light rewrite. Connect a model provider for full rewrites. The intensity you chose (7) made no difference to this text: the lightest setting gives the same result.',
     );
   });
 });
@@ -130,6 +132,11 @@ describe('one score for one text (issue 29.2)', () => {
       'We think the new plan could save you time. Let us know what you think!',
     );
     expect(cosmetic.quality_score).toBe(cosmetic.input_quality_score);
+    // A curly apostrophe for a straight one is punctuation too (holdout3: "What's" → "What’s").
+    const quotes =
+      "It's live now. Here's what's new in the app, and it's free for everyone on the team.";
+    const curly = scored(quotes, quotes.replace(/'/g, '’'));
+    expect(curly.quality_score).toBe(curly.input_quality_score);
     const oneWord = scored(
       text,
       'we know the new plan could save you time. let us know what you think',

@@ -103,10 +103,13 @@ export function builtinScored(
   });
 }
 
+/** Straight and curly quotes are one mark to a reader: "What's" and "What’s" are one word. */
+const sameQuotes = (text: string) => text.replace(/[‘’ʼ]/g, "'").replace(/[“”]/g, '"');
+
 /** Words a reader sees changed: case, punctuation and spacing count for nothing. */
 export function changedWordCount(input: string, output: string): number {
-  const before = tokensOf(input).filter(isWord);
-  const after = tokensOf(output).filter(isWord);
+  const before = tokensOf(sameQuotes(input)).filter(isWord);
+  const after = tokensOf(sameQuotes(output)).filter(isWord);
   const kept = alignTokens(before, after).filter((edit) => edit.kind === 'same').length;
   return Math.max(before.length, after.length) - kept;
 }

@@ -14,12 +14,13 @@ export interface RealText {
   text: string;
   /**
    * `dev` texts may be looked at while tuning; `holdout` texts only when reporting (read once
-   * since); `holdout2` texts were collected after the last engine fix and never tuned on.
+   * since); `holdout2` texts were collected after one engine fix and tuned on once read;
+   * `holdout3` texts were collected after that and measured before any engine change.
    */
   split: RealTextSplit;
 }
 
-export type RealTextSplit = 'dev' | 'holdout' | 'holdout2';
+export type RealTextSplit = 'dev' | 'holdout' | 'holdout2' | 'holdout3';
 
 const REAL_TEXTS_FILE = 'backend/src/eval/real-texts/real-texts.json';
 

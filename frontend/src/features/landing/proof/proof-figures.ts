@@ -10,9 +10,9 @@ export const PROOF_FIGURES = {
   ],
   "rewrites": 396,
   "facts_kept": 396,
-  "tone_moved": 165,
+  "tone_moved": 163,
   "content_recall": 0.989,
   "new_defects": 0,
-  "unchanged": 90,
+  "unchanged": 89,
   "sample_path": "/evaluation.html"
 } as const;

@@ -3,19 +3,27 @@ import { upperFirst } from '../language/casing.js';
 
 const CASUAL_OPENING = /^(?:hey|hiya|yo|sup)\b/i;
 const CROWD = /\b(?:guys|folks|y['’]all|peeps)\b/i;
-const DEAR = /^dear\b/i;
+// "Dear Sir", "Dear Madam", "Dear Customer": a form of address, not a name; "Hi Sir" clashes.
+const DEAR =
+  /^dear\b(?!\s+(?:sir|madam|sirs|sir\/madam|sir or madam|customer|customers|member|members|valued|colleague|colleagues|client|friend)\b)/i;
 
 /**
  * The author's greeting stays theirs; only a clear register clash is fixed ("hey guys!!" in a
  * professional note, "Dear" in a friendly one), and it always starts with a capital.
  */
-export function reframeGreeting(text: string, tone: EmotionTone, intensity: number): string {
+export function reframeGreeting(
+  text: string,
+  tone: EmotionTone,
+  intensity: number,
+  unmask: (text: string) => string = (masked) => masked,
+): string {
   let out = text.replace(/!{2,}/g, '!');
   if (tone === 'professional') {
     out = out.replace(CASUAL_OPENING, 'Hello').replace(CROWD, 'everyone');
     if (intensity >= 3) out = out.replace(/!(\s*)$/, ',$1');
   } else if (tone === 'friendly' && intensity >= 3) {
-    out = out.replace(DEAR, 'Hi');
+    // The masked name is read as written: "Dear ◊0" may be "Dear Madam".
+    if (DEAR.test(unmask(out))) out = out.replace(/^dear\b/i, 'Hi');
   } else if (tone === 'calm' || (tone === 'balanced' && intensity >= 3)) {
     out = out.replace(/!(\s*)$/, ',$1');
   }

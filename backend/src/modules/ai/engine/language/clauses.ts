@@ -179,6 +179,31 @@ function openSubordinateAfter(words: readonly string[], verbAt: number): boolean
 }
 
 /**
+ * "…to let you know that between the 6th and 15th of June.": after the main verb, "that" opens a
+ * clause with an adverbial first ("that between…", "that in March…", "that, as of today,…"); when
+ * no verb follows, the split cut that clause in half.
+ */
+function openComplementAfter(words: readonly string[], verbAt: number): boolean {
+  for (let index = verbAt + 1; index < words.length - 1; index++) {
+    if (bare(words[index]) !== 'that') continue;
+    const next = bare(words[index + 1]);
+    if (next !== ',' && !hasTag(next, 'Preposition') && !SUBORDINATORS.has(next)) continue;
+    // A capitalised word there is a name or a month ("between 2 and 9 May"), not a modal.
+    const rest = words.slice(index + 2).filter((word) => !/^\p{Lu}/u.test(word));
+    return !rest.some(
+      (word, at) =>
+        word !== ',' &&
+        finiteHere(
+          word,
+          at > 0 ? bare(rest[at - 1]) : '',
+          rest[at + 1] === ',' ? undefined : rest[at + 1],
+        ),
+    );
+  }
+  return false;
+}
+
+/**
  * Can this sentence stand on its own: a subject, a finite verb, and no subordinate clause left
  * without its main clause? A sentence that a split leaves must pass, or the split is not made:
  * "Once the upgrade was identified as the cause." and "Open platforms and wharves piled high
@@ -222,7 +247,12 @@ export function isIndependentClause(sentence: string, command = false): boolean 
     if (!finiteHere(word, previous, next)) continue;
     // "We're adding monitoring": the subject and its verb in one word.
     const contracted = index === 0 && PERSONAL_SUBJECTS.has(bare(word).replace(/['’].*$/, ''));
-    if (!subordinate) return (index > 0 || contracted) && !openSubordinateAfter(words, index);
+    if (!subordinate)
+      return (
+        (index > 0 || contracted) &&
+        !openSubordinateAfter(words, index) &&
+        !openComplementAfter(words, index)
+      );
     // The verb belongs to the subordinate clause; the main clause must follow its comma.
     const comma = words.indexOf(',', index);
     return comma > 0 && isIndependentClause(words.slice(comma + 1).join(' '));

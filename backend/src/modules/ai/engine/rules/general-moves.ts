@@ -8,6 +8,7 @@ import {
   NEWS_LEADS,
 } from '../data/banks/general-moves.js';
 import { lowerFirst, upperFirst } from '../language/casing.js';
+import { hasTag, infinitiveOf } from '../language/lexicon.js';
 import { startsWithNounSubject } from '../data/word-sets.js';
 import type { TextPass } from '../tones/tone-definition.js';
 
@@ -121,6 +122,41 @@ export function toneCall(
   )
     return text;
   return lead.replace('{v}', body);
+}
+
+const WILL_BE_DOING =
+  /\b(we|I|you|they)(\s+will|['’]ll)(\s+(?:also|now|then|soon|still|all)\b)?\s+be\s+([a-z]+ing)\b(?!\s+(?:to|for|of|in|on|at)\b)/gi;
+
+/**
+ * "We'll be changing the price in May" → "We'll change the price in May": a plan said once,
+ * not drawn out. Only after a person (we, I, you, they), only a verb's -ing form (never
+ * "amazing", "closing time", "be thinking of"), and the tense and who acts stay the same.
+ */
+const OBJECT_AFTER =
+  /^\s+(?:the|a|an|our|your|their|its|his|her|my|this|these|those|some|all|every|each|prices?|\d)\b/i;
+
+export function willBeDoing(text: string): string {
+  return text.replace(
+    WILL_BE_DOING,
+    (
+      match,
+      subject: string,
+      will: string,
+      adverb: string | undefined,
+      gerund: string,
+      offset: number,
+      whole: string,
+    ) => {
+      const lower = gerund.toLowerCase();
+      // "changing", "closing" may be adjectives too: a verb only with its object after it
+      // ("be changing the price"), never "we will be amazing together".
+      const after = whole.slice(offset + match.length);
+      if (hasTag(lower, 'Adjective') && !OBJECT_AFTER.test(after)) return match;
+      const verb = infinitiveOf(lower, 'Gerund');
+      if (!verb || verb === 'be' || verb === 'go') return match;
+      return `${subject}${will}${adverb ?? ''} ${gerund === lower ? verb : upperFirst(verb)}`;
+    },
+  );
 }
 
 /** "We're going to focus on …" → "We will focus on …": a plan stated as one. */

@@ -31,9 +31,10 @@ export const toldInThePast = (text: string) => PAST_TIME.test(text);
 /**
  * Hedged modals, made firmer without turning a possibility into a fact or a promise:
  * "you could" → "you can", "might help" → "should help" (an expectation, not a claim),
- * "could possibly improve" → "could improve" (one hedge, not two), "I might be late" → "I will
- * likely be late" (still a likelihood). Nothing becomes a plain fact or a promise: "We might be
- * able to help" and "You might save 20%" stay as written. `bold` is kept for the callers' sake and
+ * "could possibly improve" → "could improve" (one hedge, not two). Nothing becomes a plain fact, a
+ * promise or a forecast: "We might be able to help", "You might save 20%", "There might be a small
+ * smudge" and "I might be late" stay as written (a "will likely" made the writer's possibility a
+ * probability, which the reader takes as a forecast about the product or the date). `bold` is kept for the callers' sake and
  * no longer turns suggestions into commitments ("we could try" is not "we will try").
  */
 export function firmModals(text: string, _bold: boolean, story = false): string {
@@ -70,11 +71,9 @@ export function firmModals(text: string, _bold: boolean, story = false): string 
       // writer may do ("we might offer") and what may happen to others stays a likelihood.
       if (lowerModal === 'could' || previous === 'you') return match;
       if (OUTCOME_VERBS.has(lowerVerb) && !OFFER_SUBJECT.test(before)) return `should ${verb}`;
-      // "Exhibitors may opt in", "We may ask for your help": a possibility or a permission the
-      // writer left open; "will likely" would make it a forecast.
-      if (lowerModal === 'may') return match;
-      // "I might be late" → "I will likely be late": firmer, and still a likelihood.
-      return `will likely ${verb}`;
+      // "Exhibitors may opt in", "There might be a small smudge", "The train might be late": a
+      // possibility or a permission the writer left open; "will likely" would make it a forecast.
+      return match;
     },
   );
 }

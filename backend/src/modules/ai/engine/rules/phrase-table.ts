@@ -161,6 +161,56 @@ function pluralNext(after: string): boolean {
   return hasTag(next, 'Plural') || (/[^s]s$/.test(next) && !hasTag(next, 'PresentTense'));
 }
 
+/** Quantities of a mass: "a great deal of love", never "a great deal of people". */
+const MASS = /^(?:a great deal|a good deal|much|less)$/i;
+/**
+ * Is the noun after "of" a plural ("of people", "of new volunteers")? After "of" an -s word is a
+ * noun, not a verb ("volunteers"), so the ending settles it.
+ */
+const pluralAfterOf = (after: string) => {
+  const words = /^\s+of\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?/i.exec(after);
+  if (!words) return false;
+  const plural = (word: string) =>
+    hasTag(word.toLowerCase(), 'Plural') ||
+    /[^s]s$/i.test(word) ||
+    /^(?:people|children|staff)$/i.test(word);
+  return (
+    plural(words[1]) ||
+    (words[2] !== undefined && hasTag(words[1].toLowerCase(), 'Adjective') && plural(words[2]))
+  );
+};
+
+/**
+ * Replacements that take a clause, not a noun: "make sure that it ships", "make sure you…", never
+ * "make sure the safety of your data" where "ensure" took a noun.
+ */
+const CLAUSE_TAKING = /^(?:make sure|see to it)$/i;
+const CLAUSE_NEXT =
+  /^\s+(?:that|I|we|you|they|he|she|it|everyone|everybody|nobody|no one|each|every|all)\b/;
+
+/**
+ * Adjectives that, after a verb, say "fine" or "valid", not "of high quality": "the order is
+ * good", "we're good to go", "looks good". They are strengthened only before their noun.
+ */
+const ADEQUACY = /^(?:good|fine|ok|okay)$/i;
+const NOT_A_NOUN = [
+  'Preposition',
+  'Conjunction',
+  'Determiner',
+  'Pronoun',
+  'Adverb',
+  'Modal',
+  'Copula',
+  'Infinitive',
+  'PresentTense',
+  'PastTense',
+];
+/** Does a noun (or its adjective) follow, so the adjective stands before its noun? */
+const nounNext = (after: string) => {
+  const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
+  return next !== undefined && next !== 'to' && !NOT_A_NOUN.some((tag) => hasTag(next, tag));
+};
+
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
@@ -173,6 +223,17 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (VERB_SLOT.test(before) && !fitsVerbSlot(match, replacement)) return match;
     // "a lot of work" is never "many work": a counting word needs a plural after it.
     if (COUNTING.test(replacement) && !pluralNext(after)) return match;
+    // "a lot of people" is never "a great deal of people": a mass quantity needs a mass noun.
+    if (MASS.test(replacement) && pluralAfterOf(after)) return match;
+    // "ensure the safety of your data" is never "make sure the safety…".
+    if (CLAUSE_TAKING.test(replacement) && !CLAUSE_NEXT.test(after)) return match;
+    // "we will assume the order is good" is never "…is excellent".
+    if (
+      ADEQUACY.test(match) &&
+      match.toLowerCase() !== replacement.toLowerCase() &&
+      !nounNext(after)
+    )
+      return match;
     return withCase(match, replacement);
   };
   return (text) => matcher.replace(text, swap);

@@ -102,11 +102,23 @@ const NOT_A_POINT =
   /^(?:I|We|You)(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:love|like|hope|look|can['’]t wait)\b|^(?:thanks|thank|please|if|when|while|hi|hello|dear|let|feel|don['’]t|do not)\b|^(?:after|before|from|on|in|at|by|since|until|during|next|last|today|tomorrow|yesterday|now|soon|then|as|once)\b|^\w+ing\b|^(?:what|who|how|why|which|where)\b/i;
 
 const SAME_THING = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
+/**
+ * A drawback, a hedge, a condition or a rule is no added point: "Plus, the rim might not be
+ * round", "In addition, prior registration is encouraged", "Plus, we ask that cancellations…".
+ */
+const LIMITATION =
+  /\b(?:not|n['’]t|never|no|none|cannot|unable|might|may|could|unfortunately|however|although|though|but|only|limited|required|requires?|must|needs? to|ask|asks|encouraged|depending|depends|based on|subject to|hard|difficult)\b/i;
 const FUNCTION_START =
   /^(?:It|They|Its|Their|We|Our|It['’]s|They['’]re|We['’]re|The|This|These|Each|Every|All|Most)\b/;
 
 function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
-  if (!/[^.]\.$/.test(text) || HAS_CONNECTOR.test(text) || NOT_A_POINT.test(text)) return false;
+  if (
+    !/[^.]\.$/.test(text) ||
+    HAS_CONNECTOR.test(text) ||
+    NOT_A_POINT.test(text) ||
+    LIMITATION.test(text)
+  )
+    return false;
   // "In addition, the cleaners will also be in": the sentence already says it adds; "now",
   // "still" or "this year" move the story on in time rather than add a point.
   if (/\b(?:also|too|as well|additionally|now|still|yet|this year|next year)\b/i.test(text))
@@ -134,6 +146,9 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           continue;
         for (let index = group.length - 1; index >= 2; index--) {
           const point = group[index];
+          // Behind a drawback or a condition, a "Plus," before the point above it would read as
+          // if the drawback were one more plus: no connector in that paragraph.
+          if (LIMITATION.test(point.text)) break;
           if (/\?$/.test(group[index - 1].text) || !isAddedPoint(point.text, ctx.lowerWords))
             continue;
           // Outside copy that describes an offer, only a sentence about the same thing ("It…").

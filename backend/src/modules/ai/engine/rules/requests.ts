@@ -121,10 +121,28 @@ export function joinsClauses(text: string): boolean {
 
 const BARE_IMPERATIVE = /^(?:also,?\s+)?([A-Z][a-z-]*)\b(?=\s)/;
 /** "Send me the numbers." → "Please send me the numbers." */
+/**
+ * A heading: no stop at the end, at most eight words, every word of four letters or more
+ * capitalised ("Set Automatic Backups", "Manual Backups"). It names a section; it asks nothing.
+ */
+export function isHeading(text: string): boolean {
+  // A masked name counts as one capitalised word ("Set ◊0" for "Set Weekly Exports").
+  const trimmed = text.replace(MASK_TOKENS, 'Name').trim();
+  if (/[.!?:;,)"”’]$/.test(trimmed)) return false;
+  const words = trimmed.split(/\s+/);
+  const long = words.filter((word) => /^\p{L}{4,}/u.test(word));
+  return (
+    words.length >= 2 &&
+    words.length <= 8 &&
+    long.length > 0 &&
+    long.every((word) => /^\p{Lu}/u.test(word))
+  );
+}
+
 export function politeCommand(text: string): string {
   const verb = BARE_IMPERATIVE.exec(text)?.[1]?.toLowerCase() ?? '';
-  // "Open questions: …" is a label, not a command.
-  if (/^\S+(?:\s+\S+)?:/.test(text)) return text;
+  // "Open questions: …" is a label, not a command; so is a heading ("Set Automatic Backups").
+  if (/^\S+(?:\s+\S+)?:/.test(text) || isHeading(text)) return text;
   if (
     !IMPERATIVE_VERBS.has(verb) ||
     startsWithNounSubject(text) ||

@@ -72,11 +72,27 @@ const isPlainAdjective = (word: string) =>
   hasTag(word.toLowerCase(), 'Comparative') ||
   /(?:ful|ous|ive)$/i.test(word);
 /** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
+// Adverbs that only prop a claim up ("really helps", "truly committed"); never after a negation,
+// where they soften it ("not really sure", "don't totally agree" say less than "not sure").
+const EMOTIVE_ADVERBS =
+  /(?<!(?:\bnot|\bnever|n['’]t)\s+)\b(?:incredibly|extremely|really|totally|truly|insanely|ridiculously|unbelievably|utterly)\s+(?=[a-z])/gi;
+/** "It really helps" → "It helps": a confident or urgent claim stands without a prop. */
+export const removeEmotiveAdverbs = (text: string) =>
+  /\?\s*$/.test(text) ? text : text.replace(EMOTIVE_ADVERBS, '');
+
+// "so detailed, I had to draw it", "so fresh that it sold out": "so" carries the result clause.
+const RESULT_AFTER = /^[A-Za-z-]+(?:\s+that\b|,?\s+(?:I|we|you|they|he|she|it|there)\b)/i;
 export const removeIntensifiers = (text: string) =>
-  text.replace(INTENSIFIERS, '').replace(SO_BEFORE, (match, next: string) =>
-    // "so far", "so much", "so long": a set phrase, not an intensifier.
-    isPlainAdjective(next) && !/^(?:that|far|much|many|long|little|few)$/i.test(next) ? '' : match,
-  );
+  text
+    .replace(INTENSIFIERS, '')
+    .replace(SO_BEFORE, (match, next: string, offset: number, whole: string) =>
+      // "so far", "so much", "so long": a set phrase, not an intensifier.
+      isPlainAdjective(next) &&
+      !/^(?:that|far|much|many|long|little|few)$/i.test(next) &&
+      !RESULT_AFTER.test(whole.slice(offset + match.length))
+        ? ''
+        : match,
+    );
 
 const CONDESCENSION = compileRemoval([
   'obviously',

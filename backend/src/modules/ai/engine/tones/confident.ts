@@ -4,7 +4,7 @@ import {
   splitParticipleTail,
   splitSharedSubject,
 } from '../rules/body-splits.js';
-import { formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
+import { formalFacts, goingToWill, newsVerbs, willBeDoing } from '../rules/general-moves.js';
 import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
 import {
@@ -25,7 +25,7 @@ import {
   straightToThePoint,
 } from '../rules/hedges.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
-import { expectationAsFact, plainBadNews } from '../rules/word-swaps.js';
+import { expectationAsFact, plainBadNews, removeEmotiveAdverbs } from '../rules/word-swaps.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
 import { singleExclamation } from '../rules/punctuation.js';
@@ -108,6 +108,10 @@ export const CONFIDENT: ToneDefinition = {
       note: '"Sorry for the trouble!" → "We apologise for the trouble." (a full, owned sentence).',
       examples: [['Sorry for the trouble!', "We're sorry for the trouble."]],
     }),
+    wordRule('no-props', 3, 'budget', removeEmotiveAdverbs, {
+      everywhere: 7, note: '"really helps", "truly committed" → "helps", "committed": a claim stands without a prop; never after a negation ("not really sure" stays), never in a question.',
+      examples: [['The new planner really helps on busy weeks.', 'The new planner helps on busy weeks.']],
+    }),
     wordRule('softeners', 3, 'budget', removeSofteners, {
       everywhere: 6, note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
       examples: [['It probably needs a bit more testing on mobile.', 'It needs more testing on mobile.']],
@@ -175,6 +179,10 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('going-to-will', 3, 'budget', goingToWill, {
       everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
       examples: [["We're going to focus on the new app this spring.", 'We will focus on the new app this spring.']],
+    }),
+    sentenceRule('will-do', 3, 'budget', willBeDoing, {
+      everywhere: 6, note: '"We\'ll be changing the price in May" → "We\'ll change the price in May": a plan said once; only after a person, only a verb\'s -ing form.',
+      examples: [["We'll be changing the opening hours in May.", "We'll change the opening hours in May."]],
     }),
     sentenceRule('formal-facts', 5, 'budget', formalFacts, {
       note: '"Salary is 70k." → "The salary is 70k."; "We use Go." → "We work with Go." (neutral, formal).',

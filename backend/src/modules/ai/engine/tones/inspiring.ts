@@ -133,6 +133,11 @@ export const INSPIRING: ToneDefinition = {
             // An offer, a price or a date is terms, not an achievement to carry forward.
             !holdsStakes(sentence.source, (token) => ctx.masker.spanAt(token)?.kind) &&
             /[^,][.!]$/.test(sentence.text) &&
+            // A plan or a promise ("Shortly we will share a sign-up") is no achievement: "and
+            // there is so much more to come" on it promises more than the writer did.
+            !/\b(?:will|shall|going to|plan to|plans to|intend to|hope to)\b|['’]ll\b/i.test(
+              sentence.text,
+            ) &&
             // A list ("dark mode, search and billing") may take the tail; a second clause may not.
             !/,\s+and\b|\band\s+(?:we|I|they|it)\b/i.test(sentence.text) &&
             sentence.text.split(/\s+/).length <= 22,

@@ -48,6 +48,7 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   urgent/must urgent/offer-as-call urgent/participle-split urgent/sharpen-requests
   urgent/so-please urgent/to-the-point urgent/no-apology persuasive/address-reader
   friendly/address-reader professional/comma-splices
+  confident/firm-modals persuasive/firm-modals inspiring/firm-modals urgent/firm-modals
   `
     .trim()
     .split(/\s+/),

@@ -7,6 +7,7 @@ import {
   toneCall,
   factFragments,
   goingToWill,
+  willBeDoing,
   justThePrice,
   urgentNews,
 } from '../rules/general-moves.js';
@@ -29,6 +30,7 @@ import {
   removePreamble,
   concisePhrases,
   shouldToMust,
+  removeEmotiveAdverbs,
 } from '../rules/word-swaps.js';
 import { madeFragment, splitPredicates } from '../rules/product-copy.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
@@ -109,6 +111,10 @@ export const URGENT: ToneDefinition = {
       note: "\"I'm reaching out because our dashboard helps\" → \"Our dashboard helps\".",
       examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', 'Our new reporting dashboard might help your team at Brightline save some time.']],
     }),
+    wordRule('no-props', 5, 'budget', removeEmotiveAdverbs, {
+      everywhere: 7, note: '"really helps", "truly committed" → "helps", "committed": a claim stands without a prop; never after a negation ("not really sure" stays), never in a question.',
+      examples: [['The new planner really helps on busy weeks.', 'The new planner helps on busy weeks.']],
+    }),
     wordRule('softeners', 5, 'budget', removeSofteners, {
       note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
       examples: [['I think they are sort of confusing for new users.', 'They are confusing for new users.']],
@@ -172,6 +178,10 @@ export const URGENT: ToneDefinition = {
     sentenceRule('going-to-will', 3, 'budget', goingToWill, {
       everywhere: 6, note: "\"We're going to focus on …\" → \"We will focus on …\"",
       examples: [["We're going to focus on the new app this spring.", 'We will focus on the new app this spring.']],
+    }),
+    sentenceRule('will-do', 3, 'budget', willBeDoing, {
+      everywhere: 6, note: '"We\'ll be changing the price in May" → "We\'ll change the price in May": a plan said once; only after a person, only a verb\'s -ing form.',
+      examples: [["We'll be changing the opening hours in May.", "We'll change the opening hours in May."]],
     }),
     sentenceRule('fact-fragments', 5, 'budget', (text, _info, ctx) => factFragments(text, ctx), {
       note: 'Job-advert facts as an urgent notice reads them',
