@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const TEXT =
   'Hi team, I think we should probably move the launch review to Thursday at 3 pm. The new dashboard might help us save around 4 hours every week.';
+/** Longer than AI_WORKER_INLINE_CHARS below: rewritten in the pool. */
+const POOLED = `${TEXT} ${TEXT}`;
 /** The probe's pathological text: the longest a free account may send, one letter repeated. */
 const PATHOLOGICAL = 'a'.repeat(20_000);
 
@@ -43,6 +45,8 @@ describe('the AI worker pool behind the API', () => {
         ENHANCE_USER_LIMIT_PER_MINUTE: '1000',
         AI_WORKER_THREADS: '1',
         AI_WORKER_QUEUE: '1',
+        // Texts up to 200 characters on the event loop: TEXT (146) there, longer ones in the pool.
+        AI_WORKER_INLINE_CHARS: '200',
       },
     });
     service = testApp.app.get(AiService);
@@ -78,16 +82,28 @@ describe('the AI worker pool behind the API', () => {
       .set(bearer(token))
       .send({ text, emotion_tone: 'confident', intensity: 6 });
 
-  it('sizes the pool from AI_WORKER_THREADS and AI_WORKER_QUEUE', () => {
-    expect(configured.options).toEqual({ threads: 1, maxQueue: 1 });
+  it('sizes the pool from AI_WORKER_THREADS, AI_WORKER_QUEUE and AI_WORKER_INLINE_CHARS', () => {
+    expect(configured.options).toEqual({ threads: 1, maxQueue: 1, inlineChars: 200 });
   });
+
+  it('runs a short text on the event loop even while the thread is held, and a longer one in the pool', async () => {
+    const { token } = await onboardedUser(testApp, inbox, 'pro');
+    const long = enhance(token, POOLED).then(({ status }) => status);
+    await untilPending(held!, 1, [long]);
+    // The thread is held: a short text is answered all the same, without waiting for it.
+    await enhance(token, TEXT).expect(200);
+    expect(held!.ran).toEqual({ inWorker: 0, inProcess: 1 });
+    open();
+    expect(await long).toBe(200);
+    expect(held!.ran).toEqual({ inWorker: 1, inProcess: 1 });
+  }, 300_000);
 
   it('answers 503 with Retry-After at once when the queue is full, and the queued work still completes', async () => {
     const { token } = await onboardedUser(testApp, inbox, 'pro');
-    const running = enhance(token, TEXT).then(({ status, body }) => ({ status, body }));
-    const queued = enhance(token, TEXT).then(({ status, body }) => ({ status, body }));
+    const running = enhance(token, POOLED).then(({ status, body }) => ({ status, body }));
+    const queued = enhance(token, POOLED).then(({ status, body }) => ({ status, body }));
     await untilPending(held!, 2, [running, queued]);
-    const refused = await enhance(token, TEXT).expect(503);
+    const refused = await enhance(token, POOLED).expect(503);
     expect(refused.body.detail).toBe(AI_BUSY_DETAIL);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(refused.body).length).toBeLessThan(500);

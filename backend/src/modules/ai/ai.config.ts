@@ -69,4 +69,11 @@ export class AiConfig {
 
   /** Tasks that may wait for a worker thread; beyond them a request answers 503 + Retry-After. */
   @EnvNumber('AI_WORKER_QUEUE') @IsInt() @Min(0) @Max(10_000) workerQueue = 32;
+
+  /**
+   * Texts up to this many characters are rewritten, scored and analysed on the event loop: a few
+   * milliseconds of CPU, about what the copy to a thread and back costs. Longer ones go to the
+   * worker threads, so no text holds the loop for long. 0: every task on the threads.
+   */
+  @EnvNumber('AI_WORKER_INLINE_CHARS') @IsInt() @Min(0) @Max(20_000) workerInlineChars = 1500;
 }

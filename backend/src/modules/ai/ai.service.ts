@@ -77,6 +77,7 @@ export class AiService {
     this.pool = sharedAiPool({
       threads: config.workerThreads ?? defaultThreads(),
       maxQueue: config.workerQueue ?? 32,
+      inlineChars: config.workerInlineChars ?? 0,
     });
   }
 

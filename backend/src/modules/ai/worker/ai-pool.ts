@@ -35,6 +35,8 @@ export interface AiPoolOptions {
   threads: number;
   /** Tasks that may wait for a thread; one more answers AiBusyException. */
   maxQueue: number;
+  /** Tasks on texts up to this many characters run on the calling thread (0: none). */
+  inlineChars?: number;
   /** Tests: a one-element Int32Array on a SharedArrayBuffer; while it holds 1, threads wait. */
   gate?: Int32Array;
 }
@@ -78,7 +80,7 @@ export class AiPool {
   private inFlight = 0;
 
   async run<K extends AiTask['kind']>(task: AiTask & { kind: K }): Promise<AiTaskValues[K]> {
-    if (this.options.threads === 0) {
+    if (this.options.threads === 0 || textChars(task) <= (this.options.inlineChars ?? 0)) {
       this.ran.inProcess++;
       return valueOf<K>(runAiTask(task) as AiTaskOutcome<K>);
     }
@@ -124,6 +126,20 @@ export class AiPool {
   }
 }
 
+/** How much text a task works on: what its CPU cost grows with. */
+function textChars(task: AiTask): number {
+  switch (task.kind) {
+    case 'builtin':
+      return task.request.text.length;
+    case 'score':
+      return task.request.text.length + task.rewritten.enhancedText.length;
+    case 'measure':
+      return task.input.length + task.output.length;
+    default:
+      return task.text.length;
+  }
+}
+
 function valueOf<K extends AiTask['kind']>(outcome: AiTaskOutcome<K>): AiTaskValues[K] {
   if ('inputError' in outcome)
     throw new AiInputError(outcome.inputError.message, outcome.inputError.code);
@@ -134,7 +150,7 @@ const shared = new Map<string, AiPool>();
 
 /** One pool per process and size: every AiService (the app's, the demo's) shares its threads. */
 export function sharedAiPool(options: Omit<AiPoolOptions, 'gate'>): AiPool {
-  const key = `${options.threads}/${options.maxQueue}`;
+  const key = `${options.threads}/${options.maxQueue}/${options.inlineChars ?? 0}`;
   let pool = shared.get(key);
   if (!pool) {
     pool = new AiPool(options);
