@@ -17,7 +17,7 @@ export { InvalidToolAnswerError, JsonToolCaller } from './providers/json-tool-ca
 export type { ToolCaller } from './providers/json-tool-caller.js';
 export { modelNotUsedNote, parseJsonObject } from './providers/structured-ask.js';
 export { addedClaims } from './providers/added-claims.js';
-export { askStructured } from './providers/structured-ask.js';
+export { askStructured, repairMessages } from './providers/structured-ask.js';
 export { stringsOf } from './providers/structured-ask.js';
 export { cleanModelOutput } from './providers/model-output.js';
 export { rewrittenBy } from './providers/model-step.js';

@@ -138,12 +138,15 @@ export const optionsOf = (ask: StructuredAsk<unknown>) => ({
 export interface RepairWording {
   answer: string;
   again: string;
+  /** The shape asked for again (default: the JSON object; a plain-text answer says so). */
+  only?: string;
 }
 
 const ANSWER_AGAIN: RepairWording = {
   answer: 'Your answer',
   again: 'Answer the same request again',
 };
+const JSON_ONLY = 'Answer with the JSON object only.';
 
 /**
  * The repair turn: the first answer stays in the conversation (it is the model's own, never the
@@ -161,7 +164,7 @@ export function repairMessages(
     { role: 'assistant', content: answer },
     {
       role: 'user',
-      content: `${wording.answer} cannot be used yet:\n${listed}\n${wording.again}, fixing each of these. Answer with the JSON object only.`,
+      content: `${wording.answer} cannot be used yet:\n${listed}\n${wording.again}, fixing each of these. ${wording.only ?? JSON_ONLY}`,
     },
   ];
 }

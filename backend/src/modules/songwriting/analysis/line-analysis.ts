@@ -55,6 +55,14 @@ const EMOTION_VALENCE: Record<TargetEmotion, number> = {
   rebellious: -0.5,
 };
 
+/** A line as compared with another: lower case, letters, digits and apostrophes, single spaces. */
+export const normalizeLine = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** The words of a line as sung ("Don't" stays one word; dashes split). */
 export const wordsOf = (line: string) =>
   line

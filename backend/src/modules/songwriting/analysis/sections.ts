@@ -1,4 +1,5 @@
 import type { SectionKind } from '../options.js';
+import { normalizeLine } from './line-analysis.js';
 
 /** One sung line and where it sits in the lyric as written. */
 export interface LyricLine {
@@ -30,13 +31,6 @@ function kindOfLabel(word: string): SectionKind {
   if (name === 'intro') return 'intro';
   return 'verse';
 }
-
-const normalizeLine = (line: string) =>
-  line
-    .toLowerCase()
-    .replace(/[^a-z0-9' ]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Blank-line separated stanzas, or labelled blocks; an unbroken lyric is cut into groups of 4. */
 function blocks(lyrics: string): {

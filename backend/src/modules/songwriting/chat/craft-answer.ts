@@ -1,5 +1,6 @@
 import type { AnalyzedLine, AnalyzedSection } from '../analysis/analysis.types.js';
 import type { analyzeLyrics } from '../analysis/analyze-lyrics.js';
+import { normalizeLine } from '../analysis/line-analysis.js';
 import { pronounce } from '../analysis/phonetics.js';
 import { findRhymes } from './rhyme-finder.js';
 
@@ -24,11 +25,6 @@ const linesOf = (analysis: Analysis, section: AnalyzedSection) =>
   analysis.lines.slice(section.first_line, section.first_line + section.line_count);
 const mean = (values: number[]) =>
   values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : 0;
-const normal = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z' ]/g, '')
-    .trim();
 /** The stress of a line's last word ends on an unstressed syllable ("morning", "whisper"). */
 const endsUnstressed = (line: AnalyzedLine) => /0$/.test(line.stress.split(' ').at(-1) ?? '');
 
@@ -36,14 +32,14 @@ const endsUnstressed = (line: AnalyzedLine) => /0$/.test(line.stress.split(' ').
 function hookOf(lines: readonly AnalyzedLine[], all: readonly AnalyzedLine[]): string | undefined {
   const counts = new Map<string, { text: string; count: number }>();
   for (const line of all) {
-    const key = normal(line.text);
+    const key = normalizeLine(line.text);
     if (!key) continue;
     const entry = counts.get(key) ?? { text: line.text, count: 0 };
     entry.count += 1;
     counts.set(key, entry);
   }
   const repeated = lines
-    .map((line) => counts.get(normal(line.text))!)
+    .map((line) => counts.get(normalizeLine(line.text))!)
     .filter((entry) => entry && entry.count > 1)
     .sort((a, b) => b.count - a.count)[0];
   if (repeated) return repeated.text;
@@ -56,7 +52,7 @@ function hookOf(lines: readonly AnalyzedLine[], all: readonly AnalyzedLine[]): s
       let shared = 0;
       while (
         shared < Math.min(words.length, theirs.length) &&
-        normal(words[shared]) === normal(theirs[shared])
+        normalizeLine(words[shared]) === normalizeLine(theirs[shared])
       )
         shared += 1;
       if (shared >= 3 && shared > best.length) best = words.slice(0, shared);
@@ -77,7 +73,7 @@ function memorableAdvice(
   const last = lines.at(-1)!;
   const hook = title ?? hookOf(lines, analysis.lines);
   if (hook) {
-    const at = lines.findIndex((line) => normal(line.text).includes(normal(hook)));
+    const at = lines.findIndex((line) => normalizeLine(line.text).includes(normalizeLine(hook)));
     const placed = at === 0 || at === lines.length - 1;
     points.push(
       placed
@@ -92,7 +88,9 @@ function memorableAdvice(
       `Repetition: no line of the ${section.label} comes back. Make "${shortest.text}" (its shortest line, ${shortest.syllables} syllables) the hook: sing it first and last.`,
     );
   }
-  const words = lines.flatMap((line) => normal(line.text).split(' ')).filter((w) => w.length > 3);
+  const words = lines
+    .flatMap((line) => normalizeLine(line.text).split(' '))
+    .filter((w) => w.length > 3);
   const repeatedWords = [...new Set(words.filter((w, i) => words.indexOf(w) !== i))];
   if (hook && repeatedWords.length === 0)
     points.push(

@@ -2,8 +2,10 @@ import {
   askStructured,
   type ChatMessage,
   type ChatTransport,
+  repairMessages,
   stripTags,
 } from '../../ai/ai.providers.js';
+import { normalizeLine } from '../analysis/line-analysis.js';
 import { isSongQuestion } from './craft-answer.js';
 
 const NUMBERS: Record<string, number> = {
@@ -29,15 +31,10 @@ const REFUSAL = /^(?:i['’]?m sorry|sorry,|i (?:cannot|can['’]t|am unable)|as
 const ABOUT = /\babout\s+(.+?)(?:[?.!]|$)/i;
 const STOP = new Set(['this', 'that', 'with', 'your', 'mine', 'their', 'song', 'line', 'lines']);
 
-const normal = (line: string) =>
-  line
-    .toLowerCase()
-    .replace(/[^a-z0-9' ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 const contentWords = (text: string) =>
-  normal(text)
-    .split(' ')
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
     .filter((word) => word.length >= 4 && !STOP.has(word))
     .map((word) => word.slice(0, 5));
 
@@ -81,10 +78,10 @@ export function songAnswerProblems(exchange: SongChatExchange, answer: string): 
   }
   const lyricLines = (exchange.lyrics ?? '')
     .split('\n')
-    .map(normal)
+    .map(normalizeLine)
     .filter((line) => line.split(' ').length >= 3);
   if (lyricLines.length >= 3 && !REWRITE_ASK.test(exchange.message)) {
-    const answered = new Set(text.split('\n').map(normal));
+    const answered = new Set(text.split('\n').map(normalizeLine));
     const echoed = lyricLines.filter((line) => answered.has(line)).length;
     if (echoed / lyricLines.length >= 0.6)
       problems.push(
@@ -125,14 +122,12 @@ export async function modelSongAnswer(
     temperature: 0.7,
     parse: (raw) => ({ value: stripTags(raw).trim(), problems: [] }),
     check: (value) => songAnswerProblems(exchange, value),
-    repair: (first, answered, failures) => [
-      ...first,
-      { role: 'assistant', content: answered },
-      {
-        role: 'user',
-        content: `That answer does not answer my message yet:\n${failures.map((failure) => `- ${failure}`).join('\n')}\nAnswer the message inside <user_message> again, fixing each of these.`,
-      },
-    ],
+    repair: (first, answered, failures) =>
+      repairMessages(first, answered, failures, {
+        answer: 'Your answer',
+        again: 'Answer the message inside <user_message> again',
+        only: 'Answer in plain text.',
+      }),
   });
   return answer.value;
 }
