@@ -183,6 +183,23 @@ export const FORMAL_TO_FRIENDLY: PhraseTable = {
   'thank you': 'thanks',
 };
 
+/**
+ * Of the intensifiers, the adverbs that only prop a claim up ("really helps", "truly committed"):
+ * a confident or urgent claim stands without them. Not "absolutely", "completely" (they can
+ * carry the meaning: "completely free"), nor "super", "so" (adjective, conjunction).
+ */
+export const CLAIM_PROPS = [
+  'incredibly',
+  'extremely',
+  'really',
+  'totally',
+  'truly',
+  'insanely',
+  'ridiculously',
+  'unbelievably',
+  'utterly',
+];
+
 /** Emotive intensifiers an analytical register drops. */
 export const EMOTIVE_INTENSIFIERS = [
   'incredibly',

@@ -127,14 +127,14 @@ export function toneCall(
 const WILL_BE_DOING =
   /\b(we|I|you|they)(\s+will|['’]ll)(\s+(?:also|now|then|soon|still|all)\b)?\s+be\s+([a-z]+ing)\b(?!\s+(?:to|for|of|in|on|at)\b)/gi;
 
+const OBJECT_AFTER =
+  /^\s+(?:the|a|an|our|your|their|its|his|her|my|this|these|those|some|all|every|each|prices?|\d)\b/i;
+
 /**
  * "We'll be changing the price in May" → "We'll change the price in May": a plan said once,
  * not drawn out. Only after a person (we, I, you, they), only a verb's -ing form (never
  * "amazing", "closing time", "be thinking of"), and the tense and who acts stay the same.
  */
-const OBJECT_AFTER =
-  /^\s+(?:the|a|an|our|your|their|its|his|her|my|this|these|those|some|all|every|each|prices?|\d)\b/i;
-
 export function willBeDoing(text: string): string {
   return text.replace(
     WILL_BE_DOING,

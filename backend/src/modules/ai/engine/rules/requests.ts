@@ -120,7 +120,6 @@ export function joinsClauses(text: string): boolean {
 }
 
 const BARE_IMPERATIVE = /^(?:also,?\s+)?([A-Z][a-z-]*)\b(?=\s)/;
-/** "Send me the numbers." → "Please send me the numbers." */
 /**
  * A heading: no stop at the end, at most eight words, every word of four letters or more
  * capitalised ("Set Automatic Backups", "Manual Backups"). It names a section; it asks nothing.
@@ -139,6 +138,7 @@ export function isHeading(text: string): boolean {
   );
 }
 
+/** "Send me the numbers." → "Please send me the numbers." */
 export function politeCommand(text: string): string {
   const verb = BARE_IMPERATIVE.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Open questions: …" is a label, not a command; so is a heading ("Set Automatic Backups").

@@ -1,6 +1,7 @@
 import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 import {
   CASUAL_TO_PROFESSIONAL,
+  CLAIM_PROPS,
   EMOTIVE_INTENSIFIERS,
   EVALUATIVE_TO_NEUTRAL,
   FILLER_WORDS,
@@ -71,17 +72,19 @@ const isPlainAdjective = (word: string) =>
   hasTag(word.toLowerCase(), 'Adjective') ||
   hasTag(word.toLowerCase(), 'Comparative') ||
   /(?:ful|ous|ive)$/i.test(word);
-/** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
-// Adverbs that only prop a claim up ("really helps", "truly committed"); never after a negation,
-// where they soften it ("not really sure", "don't totally agree" say less than "not sure").
-const EMOTIVE_ADVERBS =
-  /(?<!(?:\bnot|\bnever|n['’]t)\s+)\b(?:incredibly|extremely|really|totally|truly|insanely|ridiculously|unbelievably|utterly)\s+(?=[a-z])/gi;
+// Never after a negation, where a prop softens it ("not really sure", "don't totally agree" say
+// less than "not sure").
+const EMOTIVE_ADVERBS = new RegExp(
+  `(?<!(?:\\bnot|\\bnever|n['’]t)\\s+)\\b(?:${CLAIM_PROPS.join('|')})\\s+(?=[a-z])`,
+  'gi',
+);
 /** "It really helps" → "It helps": a confident or urgent claim stands without a prop. */
 export const removeEmotiveAdverbs = (text: string) =>
   /\?\s*$/.test(text) ? text : text.replace(EMOTIVE_ADVERBS, '');
 
 // "so detailed, I had to draw it", "so fresh that it sold out": "so" carries the result clause.
 const RESULT_AFTER = /^[A-Za-z-]+(?:\s+that\b|,?\s+(?:I|we|you|they|he|she|it|there)\b)/i;
+/** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
 export const removeIntensifiers = (text: string) =>
   text
     .replace(INTENSIFIERS, '')
