@@ -15,12 +15,13 @@ export interface RealText {
   /**
    * `dev` texts may be looked at while tuning; `holdout` texts only when reporting (read once
    * since); `holdout2` texts were collected after one engine fix and tuned on once read;
-   * `holdout3` texts were collected after that and measured before any engine change.
+   * `holdout3` texts were collected after that and measured before any engine change;
+   * `holdout4` texts were collected after the holdout3 fixes and graded by an independent reader.
    */
   split: RealTextSplit;
 }
 
-export type RealTextSplit = 'dev' | 'holdout' | 'holdout2' | 'holdout3';
+export type RealTextSplit = 'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'holdout4';
 
 const REAL_TEXTS_FILE = 'backend/src/eval/real-texts/real-texts.json';
 
