@@ -19,6 +19,11 @@ const HOLDOUT2_SPEARMAN_FLOOR = 0.55;
 // apostrophe) scored 0.1 above its input, which the score no longer does.
 const HOLDOUT3_SPEARMAN_FLOOR = 0.47;
 const HOLDOUT3_COSMETIC_SCORED_UP_CEILING = 0;
+// The fourth held-out set (holdout4), collected after the holdout3 fixes and graded by an
+// independent reader before any engine change: 0.45 as it came out, and no cosmetic-only output
+// scored above its input. The floor is what was measured, not the goal.
+const HOLDOUT4_SPEARMAN_FLOOR = 0.44;
+const HOLDOUT4_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -52,10 +57,11 @@ describe('the real-text baseline report', () => {
   const holdout = splitFigures('holdout', outputs, byId, current);
   const holdout2 = splitFigures('holdout2', outputs, byId, current);
   const holdout3 = splitFigures('holdout3', outputs, byId, current);
+  const holdout4 = splitFigures('holdout4', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
-      figuresTable([dev, holdout, holdout2, holdout3]),
+      figuresTable([dev, holdout, holdout2, holdout3, holdout4]),
     );
   });
 
@@ -76,5 +82,10 @@ describe('the real-text baseline report', () => {
   it('scores the third held-out set no worse than when it was first measured', () => {
     expect(holdout3.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT3_SPEARMAN_FLOOR);
     expect(holdout3.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT3_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the fourth held-out set no worse than when it was first measured', () => {
+    expect(holdout4.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT4_SPEARMAN_FLOOR);
+    expect(holdout4.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT4_COSMETIC_SCORED_UP_CEILING);
   });
 });
