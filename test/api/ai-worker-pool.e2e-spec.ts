@@ -47,6 +47,7 @@ describe('the AI worker pool behind the API', () => {
         AI_WORKER_QUEUE: '1',
         // Texts up to 200 characters on the event loop: TEXT (146) there, longer ones in the pool.
         AI_WORKER_INLINE_CHARS: '200',
+        AI_WORKER_NICE: '7',
       },
     });
     service = testApp.app.get(AiService);
@@ -82,8 +83,8 @@ describe('the AI worker pool behind the API', () => {
       .set(bearer(token))
       .send({ text, emotion_tone: 'confident', intensity: 6 });
 
-  it('sizes the pool from AI_WORKER_THREADS, AI_WORKER_QUEUE and AI_WORKER_INLINE_CHARS', () => {
-    expect(configured.options).toEqual({ threads: 1, maxQueue: 1, inlineChars: 200 });
+  it('sizes the pool from AI_WORKER_THREADS, AI_WORKER_QUEUE, AI_WORKER_INLINE_CHARS and AI_WORKER_NICE', () => {
+    expect(configured.options).toEqual({ threads: 1, maxQueue: 1, inlineChars: 200, niceness: 7 });
   });
 
   it('runs a short text on the event loop even while the thread is held, and a longer one in the pool', async () => {

@@ -76,4 +76,10 @@ export class AiConfig {
    * worker threads, so no text holds the loop for long. 0: every task on the threads.
    */
   @EnvNumber('AI_WORKER_INLINE_CHARS') @IsInt() @Min(0) @Max(20_000) workerInlineChars = 1500;
+
+  /**
+   * Linux: nice value of the worker threads, so a long text's rewrite runs in the CPU time the
+   * event loops leave free instead of slowing every request. 0: normal priority.
+   */
+  @EnvNumber('AI_WORKER_NICE') @IsInt() @Min(0) @Max(19) workerNiceness = 10;
 }

@@ -78,6 +78,7 @@ export class AiService {
       threads: config.workerThreads ?? defaultThreads(),
       maxQueue: config.workerQueue ?? 32,
       inlineChars: config.workerInlineChars ?? 0,
+      niceness: config.workerNiceness ?? 0,
     });
   }
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AiInputError } from '../ai.types.js';
 import { runAiTask, type AiTask, type AiTaskOutcome, type AiTaskValues } from './ai-tasks.js';
+import type { AiWorkerData } from './ai-worker.js';
 
 export const AI_BUSY_DETAIL =
   'The text service is busy right now. Please try again in a few seconds.';
@@ -37,6 +38,8 @@ export interface AiPoolOptions {
   maxQueue: number;
   /** Tasks on texts up to this many characters run on the calling thread (0: none). */
   inlineChars?: number;
+  /** Linux: the threads' nice value (0: the event loop's priority). */
+  niceness?: number;
   /** Tests: a one-element Int32Array on a SharedArrayBuffer; while it holds 1, threads wait. */
   gate?: Int32Array;
 }
@@ -114,7 +117,10 @@ export class AiPool {
       minThreads: this.options.threads,
       maxThreads: this.options.threads,
       maxQueue: this.options.maxQueue,
-      workerData: this.options.gate ? { gate: this.options.gate } : undefined,
+      workerData: {
+        gate: this.options.gate,
+        niceness: this.options.niceness ?? 0,
+      } satisfies AiWorkerData,
     });
     return this.piscina;
   }
@@ -150,7 +156,7 @@ const shared = new Map<string, AiPool>();
 
 /** One pool per process and size: every AiService (the app's, the demo's) shares its threads. */
 export function sharedAiPool(options: Omit<AiPoolOptions, 'gate'>): AiPool {
-  const key = `${options.threads}/${options.maxQueue}/${options.inlineChars ?? 0}`;
+  const key = `${options.threads}/${options.maxQueue}/${options.inlineChars ?? 0}/${options.niceness ?? 0}`;
   let pool = shared.get(key);
   if (!pool) {
     pool = new AiPool(options);

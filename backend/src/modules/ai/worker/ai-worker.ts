@@ -1,15 +1,26 @@
-import { constants, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { runAiTask, type AiTask, type AiTaskOutcome } from './ai-tasks.js';
 
-/** Closed (1) while a test holds the pool's threads; see AiPool's `gate`. */
-const gate = (workerData as { gate?: Int32Array } | undefined)?.gate;
+export interface AiWorkerData {
+  /** Tests: closed (1) while a test holds the pool's threads; see AiPool's `gate`. */
+  gate?: Int32Array;
+  /** The thread's nice value (Linux). */
+  niceness: number;
+}
 
-// A long text's rewrite must not take CPU from the event loop, which answers everyone else: on
-// Linux the nice value belongs to the thread (pid 0 is the calling thread), so this thread runs
-// below the loop and a busy machine slows the long texts, not every request. Elsewhere the value
-// is the whole process's, so it is left alone.
-if (process.platform === 'linux') setPriority(0, constants.priority.PRIORITY_BELOW_NORMAL);
+const { gate, niceness } = (workerData ?? { niceness: 0 }) as AiWorkerData;
+
+// On Linux the nice value belongs to the thread (pid 0 is the calling thread), so a long text's
+// rewrite yields the CPU to the event loop that answers everyone else. Elsewhere it would be the
+// whole process's, the event loop's included, so it is left alone.
+if (niceness > 0 && process.platform === 'linux') {
+  try {
+    setPriority(0, niceness);
+  } catch {
+    // Refused by the system: this thread runs at normal priority.
+  }
+}
 
 /** The pool's worker entry: one AI task per call. */
 export default function runInWorker(task: AiTask): AiTaskOutcome {
