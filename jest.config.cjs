@@ -14,6 +14,9 @@ const swc = {
 
 const common = {
   testEnvironment: 'node',
+  // One limit for every test and hook, sized for a machine busy with other work: a test that
+  // passes is not slowed by it, and only a hung one waits this long. No file sets its own.
+  testTimeout: 600_000,
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', swc] },
   transformIgnorePatterns: [ignoreAllButEsmPackages(__dirname)],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@api/(.*)$': '<rootDir>/shared/api/$1' },

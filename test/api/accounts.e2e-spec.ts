@@ -354,7 +354,7 @@ describe('accounts', () => {
       expect(detail).toMatch(
         /^Too many attempts for this email - please wait \d+ (minutes|seconds) and try again\.$/,
       );
-    }, 20000);
+    });
 
     it('should limit reset requests per e-mail address', async () => {
       const email = uniqueEmail('reset-throttle');

@@ -52,7 +52,7 @@ describe('the AI worker pool behind the API', () => {
     });
     service = testApp.app.get(AiService);
     configured = service.pool;
-  }, 120_000);
+  });
 
   /**
    * The app's own pool, sized by AI_WORKER_THREADS and AI_WORKER_QUEUE, with a gate that holds
@@ -97,7 +97,7 @@ describe('the AI worker pool behind the API', () => {
     open();
     expect(await long).toBe(200);
     expect(held!.ran).toEqual({ inWorker: 1, inProcess: 1 });
-  }, 300_000);
+  });
 
   it('answers 503 with Retry-After at once when the queue is full, and the queued work still completes', async () => {
     const { token } = await onboardedUser(testApp, inbox, 'pro');
@@ -114,7 +114,7 @@ describe('the AI worker pool behind the API', () => {
     const history = await api().get('/api/history').set(bearer(token)).expect(200);
     // The refused request wrote no history; the two that waited did.
     expect(history.body.total).toBe(2);
-  }, 300_000);
+  });
 
   it('runs a pathological text in a worker thread while the event loop answers other requests', async () => {
     const attacker = await onboardedUser(testApp, inbox, 'free');
@@ -132,5 +132,5 @@ describe('the AI worker pool behind the API', () => {
     const answer = await slow;
     expect(answer.status).toBe(200);
     expect(held!.ran).toEqual({ inWorker: 1, inProcess: 0 });
-  }, 300_000);
+  });
 });

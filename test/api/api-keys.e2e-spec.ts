@@ -7,8 +7,6 @@ import { payInTestMode, staffEnv, staffToken } from '../support/billing.js';
 import { useCapturedOutput } from '../support/captured-output.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(120000);
-
 // The built-in engine rewrites this one with a Confident tone (hedges go), so it is charged.
 const TEXT = 'I think we could maybe try to improve the onboarding emails, if that is okay.';
 const REWRITE = { text: TEXT, emotion_tone: 'confident' };

@@ -4,8 +4,6 @@ import { apiRoutes, routeName, type ApiRoute } from '../support/openapi-routes.j
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(120000);
-
 type Schema = {
   type?: string;
   properties?: Record<string, Schema>;
@@ -95,7 +93,7 @@ describe('bad input never causes a server error', () => {
     routes = (await apiRoutes(testApp)).filter((route) => route.hasBody);
     schemas = (await request(testApp.server).get('/api/docs-json')).body.components.schemas;
     token = (await onboardedUser(testApp, inbox)).token;
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -2,10 +2,6 @@ import { bearer, onboardedUser } from '../support/accounts.js';
 import { useTestApp } from '../support/api-app.js';
 import { COMMAND_CONTEXT } from '../support/beta-chat.js';
 
-// The AI Chat and the command chat count each account's messages in buckets of their own, so one
-// app with both limits at 3 serves both.
-jest.setTimeout(60000);
-
 describe('AI Chat and command chat throttled per account', () => {
   const app = useTestApp({
     BETA_CHAT_USER_LIMIT_PER_MINUTE: '3',

@@ -10,8 +10,6 @@ const TEXT =
 const REWRITE =
   'Team, we are moving the launch review to Thursday at 3 pm. The new dashboard saves us around 4 hours every week, and the board approved the report.';
 
-jest.setTimeout(60000);
-
 describe('AI Chat with a model provider (the openai SDK against the local test server)', () => {
   const { server: model, env } = useScriptedModel({
     model: 'chat-model',

@@ -12,8 +12,6 @@ const LONG =
   'We will share the slides, the notes and the action items with everyone on the team after the meeting so that nobody misses anything important that was decided there.';
 const UUID = /^[0-9a-f-]{36}$/;
 
-jest.setTimeout(60000);
-
 describe('AI Chat with the built-in assistant (POST /api/beta/chat)', () => {
   const app = useTestApp(staffEnv({ BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000' }));
   const api = () => app.api();

@@ -19,8 +19,6 @@ const RESULT =
   'Team, we are moving the launch review to Thursday at 3 pm. The new dashboard saves us around 4 hours every week.';
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 
-jest.setTimeout(60000);
-
 describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', () => {
   const app = useTestApp(staffEnv({ BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE: '1000' }));
   const api = () => app.api();

@@ -5,12 +5,6 @@ import { bearer, onboardedUser } from '../support/accounts.js';
 import { useTestApp } from '../support/api-app.js';
 import { useScriptedModel } from '../support/scripted-model.js';
 
-// Issue 30 item 7: the optimizer, the heat map's explanations and the brainstorm ask the model
-// for JSON of their own shape, check it, repair once, and fall back honestly. The scripted
-// server plays the model: a good answer, an invented call to action, an over-limit post, prose
-// where JSON was asked.
-jest.setTimeout(60_000);
-
 const POST_TEXT =
   'We are launching our new reporting dashboard next Monday. I just think it could maybe help your team. Read more at https://example.com/launch #launch';
 const GOOD_POST =

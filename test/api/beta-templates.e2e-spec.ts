@@ -3,9 +3,6 @@ import { useTestApp } from '../support/api-app.js';
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 
-// Each test signs up fresh accounts through the real mail flow.
-jest.setTimeout(60000);
-
 describe('beta studio API: templates and feedback', () => {
   const fixture = useTestApp();
   const { api } = fixture;

@@ -8,10 +8,6 @@ const HEAT_TEXT =
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 const FREE_LIMIT = 'Free usage limit reached. Please upgrade to Pro or Premium.';
 
-// Each test signs up fresh accounts through the real mail flow. With model providers:
-// beta-model-features.e2e-spec.ts.
-jest.setTimeout(60000);
-
 describe('beta studio API (/api/beta/*)', () => {
   const app = useTestApp({
     ENHANCE_USER_LIMIT_PER_MINUTE: '4',

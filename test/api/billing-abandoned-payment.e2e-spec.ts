@@ -5,8 +5,6 @@ import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { PendingPaymentExpiryJob } from '../../backend/src/modules/billing/subscriptions/pending-payment-expiry.job.js';
 
-jest.setTimeout(60000);
-
 describe('a payment started and abandoned, in test mode', () => {
   let testApp: TestApp;
   let inbox: SmtpInbox;

@@ -12,8 +12,6 @@ import { SmtpInbox } from '../support/smtp-inbox.js';
 import { StripeServer } from '../support/stripe-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(60000);
-
 const WEBHOOK_SECRET = 'whsec_reset_test';
 
 /** The monthly Pro reset through the app's job queue: Bull on Redis, or in-process. */
@@ -38,7 +36,7 @@ function proResetContract(useRedis: boolean) {
     });
     db = testApp.app.get(DataSource);
     expect(testApp.app.get(JobQueue).mode).toBe(useRedis ? 'redis' : 'in-process');
-  }, 90000);
+  });
 
   afterAll(async () => {
     await testApp?.close();
@@ -175,7 +173,7 @@ describe('test mode renews and ends subscriptions at their period end through th
     inbox = await new SmtpInbox().start();
     testApp = await startTestApp({ env: { SMTP_URL: inbox.url } });
     db = testApp.app.get(DataSource);
-  }, 90000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -6,8 +6,6 @@ import { SmtpInbox } from '../support/smtp-inbox.js';
 import { StripeServer } from '../support/stripe-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(60000);
-
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
 
 describe('billing in Stripe mode: the Stripe adapter against a local Stripe, signed webhooks', () => {
@@ -34,7 +32,7 @@ describe('billing in Stripe mode: the Stripe adapter against a local Stripe, sig
     });
     second = await startTestApp({ shareWith: first });
     db = first.app.get(DataSource);
-  }, 90000);
+  });
 
   afterAll(async () => {
     await second?.close();

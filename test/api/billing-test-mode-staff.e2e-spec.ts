@@ -2,8 +2,6 @@ import request from 'supertest';
 import { api, billingRows, planOf, staffToken } from '../support/billing.js';
 import { useTestModeBilling } from '../support/test-mode-billing.js';
 
-jest.setTimeout(60000);
-
 describe('billing in test mode: staff, refunds and personal data', () => {
   const fixture = useTestModeBilling();
   const { customer, checkoutPaid } = fixture;

@@ -1,8 +1,6 @@
 import { billingRows, isAboutAMonthAfter, planOf, PUBLIC_URL } from '../support/billing.js';
 import { useTestModeBilling } from '../support/test-mode-billing.js';
 
-jest.setTimeout(60000);
-
 describe('billing in test mode (no Stripe keys), through the API, on two app instances', () => {
   const fixture = useTestModeBilling({ secondInstance: true });
   const { customer, subscribeWithCard, checkoutPaid } = fixture;

@@ -4,8 +4,6 @@ import { DataSource } from 'typeorm';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(60000);
-
 const COMPANY = {
   COMPANY_NAME: 'Resonate Labs GmbH',
   COMPANY_ADDRESS: 'Example Street 1, 10115 Berlin, Germany',
@@ -35,7 +33,7 @@ describe('the public contact form and the company details', () => {
       forms.push(opened.body.form_token);
     }
     await sleep(3_100);
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

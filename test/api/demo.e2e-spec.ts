@@ -2,8 +2,6 @@ import { DEMO_SAMPLES } from '../../backend/src/modules/demo/demo-samples.js';
 import { useTestApp } from '../support/api-app.js';
 import { useScriptedModel } from '../support/scripted-model.js';
 
-jest.setTimeout(60000);
-
 describe("the landing page's public demo (POST /api/demo/rewrite)", () => {
   // A configured model provider: the demo must still use the built-in engine, never spend tokens.
   const { server: model, env } = useScriptedModel({ env: { TRUST_PROXY_HOPS: '1' } });

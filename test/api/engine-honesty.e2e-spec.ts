@@ -4,8 +4,6 @@ import { bearer, onboardedUser } from '../support/accounts.js';
 import { useTestApp } from '../support/api-app.js';
 import { useScriptedModel } from '../support/scripted-model.js';
 
-jest.setTimeout(90000);
-
 const TEXT =
   'Hi team, I think we should probably move the launch review to Thursday at 3 pm. The new dashboard might help us save around 4 hours every week. We will really need the budget for the charity event.';
 

@@ -138,7 +138,7 @@ describe('POST /api/ai/enhance: plans and fair use', () => {
       limited = await startTestApp({
         env: { SMTP_URL: fixture.inbox.url, ENHANCE_USER_LIMIT_PER_MINUTE: '2' },
       });
-    }, 60000);
+    });
     afterAll(() => limited?.close());
 
     it('should answer 429 with a wait time and Retry-After past the per-minute limit, charging nothing', async () => {

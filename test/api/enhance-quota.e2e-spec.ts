@@ -30,7 +30,7 @@ describe('enhance quotas under concurrency, across two app instances', () => {
     // Same database (and Redis when REDIS_URL is set), its own process state and pool.
     second = await startTestApp({ shareWith: first });
     db = first.app.get(DataSource);
-  }, 90000);
+  });
 
   afterAll(async () => {
     await second?.close();
@@ -81,7 +81,7 @@ describe('enhance quotas under concurrency, across two app instances', () => {
       total_requests: 10,
       history: 10,
     });
-  }, 120000);
+  });
 
   it('should stream text to exactly 10 of 60 simultaneous streamed enhancements of a free account with 10 uses', async () => {
     const { email, token } = await onboardedUser(first, inbox);
@@ -120,7 +120,7 @@ describe('enhance quotas under concurrency, across two app instances', () => {
     } finally {
       jest.restoreAllMocks();
     }
-  }, 120000);
+  });
 
   it('should give a Pro account 5 below its limit exactly 5 of 30 simultaneous enhancements', async () => {
     const { email, token } = await onboardedUser(first, inbox);
@@ -141,7 +141,7 @@ describe('enhance quotas under concurrency, across two app instances', () => {
       total_requests: 5,
       history: 5,
     });
-  }, 120000);
+  });
 
   it('should roll an ended Pro period forward only once when many requests race for it', async () => {
     const { email, token } = await onboardedUser(first, inbox);
@@ -154,7 +154,7 @@ describe('enhance quotas under concurrency, across two app instances', () => {
     const responses = await fire(token, 20);
     expect(statusCounts(responses.map((response) => response.status))).toEqual({ 200: 20 });
     expect(await account(email)).toMatchObject({ monthly_requests_used: 20, history: 20 });
-  }, 120000);
+  });
 });
 
 describe('fair-use limit per account', () => {
@@ -168,7 +168,7 @@ describe('fair-use limit per account', () => {
       env: { SMTP_URL: inbox.url, ENHANCE_USER_LIMIT_PER_MINUTE: '3' },
     });
     db = testApp.app.get(DataSource);
-  }, 60000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -86,7 +86,7 @@ describe('streamed enhancements: reserved uses a stopped process left behind', (
       history: 1,
       reserved: 0,
     });
-  }, 30000);
+  });
 });
 
 describe('streamed enhancements: leases renewed while the request runs', () => {
@@ -160,5 +160,5 @@ describe('streamed enhancements: leases renewed while the request runs', () => {
       history: 1,
       reserved: 0,
     });
-  }, 60000);
+  });
 });

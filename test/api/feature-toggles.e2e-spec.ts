@@ -41,7 +41,7 @@ describe('feature toggles: switched by staff, followed by every instance within 
     second = await startTestApp({ shareWith: first });
     db = first.app.get(TypeOrmDataSource);
     staff = await staffToken(first);
-  }, 90000);
+  });
 
   afterAll(async () => {
     await second?.close();

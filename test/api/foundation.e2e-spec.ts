@@ -40,7 +40,7 @@ describe('foundation: serving, errors and health', () => {
       adminDist: join(webRoot, 'admin'),
     });
     testApp = await startTestApp();
-  }, 60000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

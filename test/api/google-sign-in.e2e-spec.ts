@@ -6,8 +6,6 @@ import { SmtpInbox } from '../support/smtp-inbox.js';
 import { freePort } from '../support/free-port.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(30000);
-
 describe('Continue with Google (against a real OpenID Connect server)', () => {
   let testApp: TestApp;
   let oidc: OidcServer;
@@ -35,7 +33,7 @@ describe('Continue with Google (against a real OpenID Connect server)', () => {
       },
     });
     await testApp.app.listen(port, '127.0.0.1');
-  }, 60000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -86,7 +86,7 @@ function jobQueueContract(name: string, create: () => JobQueue) {
       await queue.schedule('maintenance', 'tick', '* * * * * *');
       await waitFor(() => runs >= 2, 6000);
       expect(runs).toBeGreaterThanOrEqual(2);
-    }, 10000);
+    });
 
     it('should report its status', async () => {
       const status = await queue.status();

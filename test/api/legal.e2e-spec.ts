@@ -5,8 +5,6 @@ import { STAFF, staffToken } from '../support/billing.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(90000);
-
 const DOCUMENTS = [
   'privacy-policy',
   'terms-of-service',

@@ -37,7 +37,7 @@ describe('The app with AI_LOCAL_MODEL and no provider', () => {
     });
     token = (await onboardedUser(testApp, inbox)).token;
     await testApp.app.get(AiService).localModel?.load();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await testApp?.close();
@@ -73,7 +73,7 @@ describe('The app with AI_LOCAL_MODEL and no provider', () => {
     // Why the local model failed is the operator's (model_used, logs); the customer reads this.
     expect(response.body.guardrail_info.notes).toContain(FALLBACK_NOTE);
     expect(response.body.enhanced_text).toContain('3 pm');
-  }, 120_000);
+  });
 
   it('should stream through the local model and end with the labelled fallback', async () => {
     const response = await enhance({ text: TEXT, emotion_tone: 'confident', stream: true }).expect(
@@ -82,7 +82,7 @@ describe('The app with AI_LOCAL_MODEL and no provider', () => {
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     const result = response.text.split('\n\n').find((block) => block.startsWith('event: result'));
     expect(result).toMatch(/fallback: local model/);
-  }, 120_000);
+  });
 
   it('should answer 503 with Retry-After while every context is busy and the queue is full', async () => {
     const model = testApp.app.get(AiService).localModel!;
@@ -100,7 +100,7 @@ describe('The app with AI_LOCAL_MODEL and no provider', () => {
     stop.abort();
     await busy;
     expect(model.status().queue.running).toBe(0);
-  }, 120_000);
+  });
 
   it('should answer the AI Chat and the songwriting chat through the local model', async () => {
     const chat = await request(testApp.server)
@@ -120,7 +120,7 @@ describe('The app with AI_LOCAL_MODEL and no provider', () => {
       .send({ message: 'How can I make the chorus more memorable?', lyrics: 'We ride at dawn' });
     expect([200, 201]).toContain(song.status);
     expect(JSON.stringify(song.body)).not.toMatch(/OPENAI|model provider/);
-  }, 120_000);
+  });
 
   it('should ask the local model for the command chat’s tool calls, and read the message itself when the answer is no valid command', async () => {
     const { body } = await request(testApp.server)
@@ -143,5 +143,5 @@ describe('The app with AI_LOCAL_MODEL and no provider', () => {
     expect(body.commands.map((command: { type: string }) => command.type)).not.toContain(
       'enhance_content',
     );
-  }, 120_000);
+  });
 });

@@ -20,7 +20,7 @@ describe('migrations', () => {
     dataSource = await new DataSource(
       dataSourceOptions(database.url ?? embedded!.url, 1),
     ).initialize();
-  }, 60000);
+  });
 
   afterAll(async () => {
     await dataSource?.destroy();

@@ -31,7 +31,7 @@ describe('OpenAPI contract: the document the front ends are typed from is comple
       env: { SMTP_URL: inbox.url, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
     });
     document = (await request(testApp.server).get('/api/docs-json').expect(200)).body;
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();
@@ -80,7 +80,7 @@ describe('OpenAPI contract: the document the front ends are typed from is comple
 
   it('should serve the document `npm run generate:api` builds without a database', async () => {
     expect(await contractDocument()).toEqual(document);
-  }, 180000);
+  });
 
   it('should document a success answer and the error shape for every route', async () => {
     for (const route of await apiRoutes(testApp)) {
@@ -269,5 +269,5 @@ describe('OpenAPI contract: the document the front ends are typed from is comple
     await call('post', '/api/auth/logout', { token });
     await call('delete', '/api/user/delete-account', { token: pro.token });
     expect(driven.size).toBeGreaterThanOrEqual(30);
-  }, 120000);
+  });
 });

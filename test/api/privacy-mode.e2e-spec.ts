@@ -12,8 +12,6 @@ import { SmtpInbox } from '../support/smtp-inbox.js';
 import { SONGS } from '../support/songs.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(180000);
-
 /** A word no fixture, migration or seed contains: found anywhere, it came from a request. */
 const newMarker = () => `Quillmark${randomBytes(5).toString('hex')}`;
 /** The fixture the built-in engine always changes (so it is charged and recorded), carrying a marker. */
@@ -71,7 +69,7 @@ describe('privacy mode: "Don\'t keep my texts"', () => {
         return add(name, job, data, options);
       }),
     );
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

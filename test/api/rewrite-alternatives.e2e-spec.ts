@@ -15,8 +15,6 @@ const VERSIONS = [
 // A version that invents an offer fails its checks and is never shown.
 const INVENTED = `${VERSIONS[1]} Order by Friday to save 20% on every plan.`;
 
-jest.setTimeout(120000);
-
 describe('versions to choose from (Premium, with a connected model)', () => {
   const { server: provider, env } = useScriptedModel({
     env: { ENHANCE_USER_LIMIT_PER_MINUTE: '1000' },

@@ -84,8 +84,6 @@ const ROUTES: Record<string, RewriteRoute> = {
   },
 };
 
-jest.setTimeout(120000);
-
 describe('no change, no charge, and exactly one charge per delivered rewrite on every route', () => {
   const { server: provider, env } = useScriptedModel({
     env: {

@@ -13,7 +13,7 @@ describe('songwriting creative chat with a model', () => {
       account.email,
     ]);
     premium = account.token;
-  }, 120000);
+  });
 
   it('should pass the creative chat to the model with the last 3 messages, keeping dictionary questions built in', async () => {
     model.respondWith(() => ({

@@ -25,7 +25,7 @@ describe('songwriting workshop API', () => {
       account.email,
     ]);
     premium = account.token;
-  }, 120000);
+  });
 
   const api = () => builtin.api();
 

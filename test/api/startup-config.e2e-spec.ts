@@ -3,8 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-jest.setTimeout(180000);
-
 const ROOT = process.cwd();
 const REGISTER = join(ROOT, 'test/support/app-process/register.mjs');
 

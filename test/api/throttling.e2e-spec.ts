@@ -17,7 +17,7 @@ describe('throttling', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await startTestApp({ env: { THROTTLE_LIMIT: '5', REDIS_URL: undefined } });
-  }, 60000);
+  });
   afterAll(() => testApp?.close());
 
   it('should answer 429 with a JSON detail past the limit (in memory)', async () => {
@@ -38,7 +38,7 @@ describeWithRedis('throttling across instances on Redis', () => {
   beforeAll(async () => {
     first = await startTestApp({ env: { THROTTLE_LIMIT: '6' } });
     second = await startTestApp({ shareWith: first });
-  }, 60000);
+  });
   afterAll(async () => {
     await second?.close();
     await first?.close();

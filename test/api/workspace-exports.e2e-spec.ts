@@ -123,7 +123,7 @@ describe('exports', () => {
       .send({ text: TEXT, emotion_tone: 'confident', intensity: 6, locked_terms: ['Zephyrine'] })
       .expect(200);
     entry = enhanced.body;
-  }, 60000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

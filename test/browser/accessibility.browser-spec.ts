@@ -1,10 +1,8 @@
 /// <reference lib="dom" />
 import { onboardedUser } from '../support/accounts.js';
 import { auditAccessibility as audit } from '../support/axe.js';
-import { screenshot, signInThroughDialog } from '../support/browser.js';
+import { screenshot, signInThroughDialog, UI_WAIT_MS } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
-
-jest.setTimeout(300000);
 
 const STAFF = { email: 'staff.axe@resonate.example', password: 'Staff-Axe-Passw0rd' };
 const TEXT =
@@ -19,7 +17,7 @@ describe('accessibility: axe-core finds no serious or critical violation (beyond
   const visitorPage = async () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    page.setDefaultTimeout(15000);
+    page.setDefaultTimeout(UI_WAIT_MS);
     page.on('pageerror', (error) => app.errors.push(error.message));
     return { page, context };
   };

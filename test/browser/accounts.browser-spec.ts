@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerAndVerify, uniqueEmail } from '../support/accounts.js';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { launchBrowser, screenshot, UI_WAIT_MS } from '../support/browser.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { freePort } from '../support/free-port.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-jest.setTimeout(60000);
 
 const FIRST_PASSWORD = 'Resonate-2024x';
 const NEW_PASSWORD = 'Brand-New-Pass-7';
@@ -31,7 +29,7 @@ describe('accounts in a browser: sign-up to deletion, as a person does it', () =
     // One context for the whole journey: the token lives in its local storage.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    page.setDefaultTimeout(10000);
+    page.setDefaultTimeout(UI_WAIT_MS);
     page.on('pageerror', (error) => errors.push(error.message));
   });
 
@@ -87,7 +85,7 @@ describe('accounts in a browser: sign-up to deletion, as a person does it', () =
     await screenshot(page, 'accounts-02-registered');
 
     // The dialog closes by itself after 3 s and the check-your-inbox screen stays.
-    await page.waitForURL(/\/verify-email\?email=/, { timeout: 6000 });
+    await page.waitForURL(/\/verify-email\?email=/);
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     expect(await dialog().count()).toBe(0);
     await screenshot(page, 'accounts-03-verify-email');
@@ -196,7 +194,7 @@ describe('accounts in a browser: sign-up to deletion, as a person does it', () =
     await screenshot(page, 'accounts-11-reset-done');
 
     // Two seconds later: the login dialog.
-    await dialog().getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: 5000 });
+    await dialog().getByRole('heading', { name: 'Welcome back' }).waitFor();
     await dialog().getByLabel('Email').fill(email);
     await dialog().getByRole('textbox', { name: 'Password', exact: true }).fill(FIRST_PASSWORD);
     await dialog().getByRole('button', { name: 'Sign in', exact: true }).click();

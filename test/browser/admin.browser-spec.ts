@@ -1,11 +1,9 @@
 import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { screenshot, signInThroughDialog } from '../support/browser.js';
+import { screenshot, signInThroughDialog, UI_WAIT_MS } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { payInTestMode, STAFF } from '../support/billing.js';
-
-jest.setTimeout(120000);
 
 describe('staff console in Chromium', () => {
   const app = useBrowserApp({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password });
@@ -22,7 +20,7 @@ describe('staff console in Chromium', () => {
   beforeAll(async () => {
     const context = await app.browser.newContext({ viewport: { width: 1360, height: 900 } });
     staffPage = await context.newPage();
-    staffPage.setDefaultTimeout(15000);
+    staffPage.setDefaultTimeout(UI_WAIT_MS);
     staffPage.on('pageerror', (error) => app.errors.push(error.message));
   });
 

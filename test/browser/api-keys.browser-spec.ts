@@ -3,8 +3,6 @@ import { bearer, onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 
-jest.setTimeout(120000);
-
 describe('the API keys tab of the account dashboard', () => {
   const app = useBrowserApp();
 

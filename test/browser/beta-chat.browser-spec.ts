@@ -3,8 +3,6 @@ import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, sidewaysOverflow, signInThroughDialog } from '../support/browser.js';
 
-jest.setTimeout(180000);
-
 const TEXT =
   'Hi team, I think we should probably move the launch review to Thursday at 3 pm. The new dashboard might help us save around 4 hours every week, and the first 14 days are free.';
 

@@ -3,8 +3,6 @@ import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 
-jest.setTimeout(120000);
-
 const TEXT =
   'Hi team, I think we should probably move the launch review to Thursday at 3 pm. The new dashboard might help us save around 4 hours every week, and the first 14 days are free.';
 const HOSTILE = '<img src=x onerror="window.__hacked=1">Launch <b>mail</b>';
@@ -152,7 +150,7 @@ describe('beta studio in a browser', () => {
     expect(result).toContain('14 days');
     await screenshot(page, 'beta-02-enhanced-form');
 
-    await toast(page).waitFor({ state: 'detached', timeout: 10000 });
+    await toast(page).waitFor({ state: 'detached' });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
 
     // A second pass on a text already in the tone may change nothing: then it says so, uncharged.

@@ -4,8 +4,6 @@ import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 import { REWRITABLE_TEXT } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
-jest.setTimeout(120000);
-
 const TEXT = REWRITABLE_TEXT;
 const TEST_MODE = 'Test mode — no card is charged';
 

@@ -7,11 +7,9 @@ import type { BrowserContext, Page, Worker } from 'playwright-core';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bearer, onboardedUser, PASSWORD } from '../support/accounts.js';
-import { launchWithExtension, screenshot } from '../support/browser.js';
+import { launchWithExtension, screenshot, UI_WAIT_MS } from '../support/browser.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-jest.setTimeout(180000);
 
 // Hedges the built-in engine removes for a Confident tone, so the rewrite is charged and recorded.
 const SENTENCE = 'I think we could maybe try to improve the onboarding emails, if that is okay.';
@@ -54,7 +52,7 @@ describe('the browser extension (extension/dist) against the real app', () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     ({ context, worker, extensionId } = await launchWithExtension());
-    context.setDefaultTimeout(20000);
+    context.setDefaultTimeout(UI_WAIT_MS);
     context.on('weberror', (error) => errors.push(error.error().message));
     user = await onboardedUser(testApp, inbox);
   });

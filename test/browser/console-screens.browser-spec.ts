@@ -1,11 +1,9 @@
 import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { bearer, onboardedUser } from '../support/accounts.js';
-import { screenshot, sidewaysOverflow } from '../support/browser.js';
+import { screenshot, sidewaysOverflow, UI_WAIT_MS } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { payInTestMode, STAFF, staffToken } from '../support/billing.js';
-
-jest.setTimeout(180000);
 
 /** Every entry of the console's menu: its label, the path it must open and the title shown there. */
 const MENU = [
@@ -29,7 +27,7 @@ describe('staff console: every link, the support queue, payments and the phone',
   const signedInStaff = async (width: number, height: number): Promise<Page> => {
     const context = await app.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
-    page.setDefaultTimeout(20000);
+    page.setDefaultTimeout(UI_WAIT_MS);
     page.on('pageerror', (error) => app.errors.push(error.message));
     await page.goto(`${app.url}/admin`);
     await page.getByLabel('Email').fill(STAFF.email);

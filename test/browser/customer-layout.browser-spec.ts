@@ -3,8 +3,6 @@ import { onboardedUser, PASSWORD, registerAndVerify } from '../support/accounts.
 import { screenshot, sidewaysOverflow, signInThroughDialog } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
 
-jest.setTimeout(180000);
-
 const PHONE = { width: 390, height: 844 };
 
 /** Whether the centre of `selector`'s box is what a tap there reaches (nothing drawn over it). */

@@ -5,8 +5,6 @@ import { screenshot, signInThroughDialog } from '../support/browser.js';
 import request from 'supertest';
 import { REWRITABLE_TEXT } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
-jest.setTimeout(120000);
-
 const STAFF = { email: 'staff.screens@resonate.example', password: 'Staff-Passw0rd' };
 // A text the default tone changes: an unchanged result is neither charged nor kept in the history.
 const TEXT = REWRITABLE_TEXT;

@@ -4,8 +4,6 @@ import { useBrowserApp, type BrowserApp } from '../support/browser-app.js';
 import { screenshot, settle, signInThroughDialog } from '../support/browser.js';
 import { useScriptedModel } from '../support/scripted-model.js';
 
-jest.setTimeout(900000);
-
 const SHORT_TEXT =
   'Hi team, the new dashboard might help you save time. It shipped on March 3 and works well.';
 const NEEDS_MODEL = 'Needs a connected model';

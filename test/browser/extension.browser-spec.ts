@@ -2,10 +2,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
 import { bearer, onboardedUser, PASSWORD } from '../support/accounts.js';
-import { screenshot, signInThroughDialog } from '../support/browser.js';
+import { screenshot, signInThroughDialog, UI_WAIT_MS } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
-
-jest.setTimeout(120000);
 
 interface Posted {
   message: { type?: string; token?: string };
@@ -35,7 +33,7 @@ describe('the browser extension contract (docs/extension.md)', () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await recordPostMessages(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15000);
+    page.setDefaultTimeout(UI_WAIT_MS);
     page.on('pageerror', (error) => app.errors.push(error.message));
     return { context, page };
   };

@@ -3,8 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(60000);
-
 describe('the product in a browser', () => {
   let testApp: TestApp;
   let browser: Browser;

@@ -3,8 +3,6 @@ import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 
-jest.setTimeout(90000);
-
 const MARKER = 'Quillmarkbrowser42';
 const TEXT = `${REWRITABLE_TEXT} The project is called ${MARKER}.`;
 

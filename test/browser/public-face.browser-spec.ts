@@ -6,10 +6,8 @@ import {
 } from '../../backend/src/bench/public-face/first-load.js';
 import { formatPrice } from '../../frontend/src/lib/plans/format-price.js';
 import { PROOF_FIGURES } from '../../frontend/src/features/landing/proof/proof-figures.js';
-import { screenshot } from '../support/browser.js';
+import { screenshot, UI_WAIT_MS } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
-
-jest.setTimeout(120000);
 
 describe('the public face: landing, legal links, installable app', () => {
   const app = useBrowserApp({ TRUST_PROXY_HOPS: '0' });
@@ -21,7 +19,7 @@ describe('the public face: landing, legal links, installable app', () => {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(15000);
+    page.setDefaultTimeout(UI_WAIT_MS);
     page.on('pageerror', (error) => app.errors.push(error.message));
     return { context, page };
   };

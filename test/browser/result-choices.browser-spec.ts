@@ -6,8 +6,6 @@ import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 import { useScriptedModel } from '../support/scripted-model.js';
 
-jest.setTimeout(90000);
-
 const TEXT =
   'Hi team,\n\nI think the new dashboard might help you save time. It shipped on March 3.\n\nMaybe we could review it together before Friday?';
 const REWRITE =

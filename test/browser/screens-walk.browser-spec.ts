@@ -3,10 +3,8 @@ import { OPERATOR_WORDING } from '../../backend/src/modules/ai/customer-words.js
 import { onboardedUser, registerAndVerify } from '../support/accounts.js';
 import { auditAccessibility } from '../support/axe.js';
 import { useBrowserApp } from '../support/browser-app.js';
-import { screenshot, settle, sidewaysOverflow } from '../support/browser.js';
+import { screenshot, settle, sidewaysOverflow, UI_WAIT_MS } from '../support/browser.js';
 import { SCREENS, type Visitor } from '../support/screens.js';
-
-jest.setTimeout(300000);
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -74,7 +72,7 @@ describe('every screen of the SPA: no sideways scroll on a desktop or a phone, n
         }, account.token);
       }
       const page = await context.newPage();
-      page.setDefaultTimeout(10000);
+      page.setDefaultTimeout(UI_WAIT_MS);
       let current = '';
       page.on('pageerror', (error) => app.errors.push(`${current}: ${error.message}`));
       try {

@@ -4,8 +4,6 @@ import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 import { SONGS } from '../support/songs.js';
 
-jest.setTimeout(120000);
-
 describe('songwriting workshop in a browser: write, analyse, enhance, use, feedback loop', () => {
   const app = useBrowserApp();
 

@@ -4,8 +4,6 @@ import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { screenshot, signInThroughDialog } from '../support/browser.js';
 
-jest.setTimeout(90000);
-
 const NEWSLETTER =
   'Hi team,\n\nI think our new reporting dashboard might maybe help you save some time. It just shipped on March 3 and the export bug that hit 12% of accounts is fixed. Let us know what you think before Friday!';
 

@@ -7,8 +7,6 @@ import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { REWRITABLE_TEXT } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
-jest.setTimeout(120000);
-
 const STAFF = { email: 'staff.access@resonate.example', password: 'Staff-Passw0rd' };
 const TEXT = REWRITABLE_TEXT;
 const base64url = (value: object | string) =>

@@ -10,7 +10,7 @@ describe('per-address limits count only what they exist for', () => {
   beforeAll(async () => {
     inbox = await new SmtpInbox().start();
     testApp = await startTestApp({ env: { SMTP_URL: inbox.url, AUTH_IP_LIMIT_PER_HOUR: '3' } });
-  }, 60000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

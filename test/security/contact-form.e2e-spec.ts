@@ -5,8 +5,6 @@ import { DataSource } from 'typeorm';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(120000);
-
 const RELOAD = 'Please reload the page and send the form again.';
 
 describe('the public contact form: the same text rules as tickets, and a timing the server measures', () => {
@@ -25,7 +23,7 @@ describe('the public contact form: the same text rules as tickets, and a timing 
       );
     }
     await sleep(3_100);
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

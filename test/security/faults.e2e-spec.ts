@@ -21,7 +21,7 @@ describe('faults: the model provider slow, failing or gone', () => {
 
   beforeAll(async () => {
     token = (await onboardedUser(app.testApp, app.inbox, 'premium')).token;
-  }, 60000);
+  });
 
   const enhance = async () => {
     const response = await api()
@@ -109,13 +109,13 @@ describeWithRedis('faults: Redis stopped and started again', () => {
     });
     user = await onboardedUser(testApp, inbox);
     staff = await staffToken(testApp);
-  }, 120000);
+  });
 
   afterAll(async () => {
     await testApp?.close();
     await inbox?.stop();
     if (redis.exitCode === null) await stopRedis(redis);
-  }, 30000);
+  });
 
   const ready = () => request(testApp.server).get('/api/health/ready');
   const systemHealth = async () => {
@@ -175,7 +175,7 @@ describeWithRedis('faults: Redis stopped and started again', () => {
     // Counters are in Redis again (the restarted Redis started empty).
     await request(testApp.server).get('/api/plans').expect(200);
     expect((await throttleKeys()).length).toBeGreaterThan(0);
-  }, 120000);
+  });
 });
 
 /** A TCP proxy to PostgreSQL that the test can cut (every connection dropped, new ones refused). */
@@ -235,7 +235,7 @@ describe('faults: PostgreSQL unreachable', () => {
       shareWith: owner,
       env: { DATABASE_URL: proxied.href },
     });
-  }, 240000);
+  });
 
   afterAll(async () => {
     proxy.setCut(false);
@@ -243,7 +243,7 @@ describe('faults: PostgreSQL unreachable', () => {
     await proxy.stop();
     await owner?.close();
     await inbox?.stop();
-  }, 30000);
+  });
 
   it('should answer 503 with a clear message while the database is unreachable, then recover', async () => {
     const { token } = await onboardedUser(owner, inbox);

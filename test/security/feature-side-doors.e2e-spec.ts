@@ -57,8 +57,6 @@ const BY_REQUEST: FeatureRoute[] = [
   },
 ];
 
-jest.setTimeout(180000);
-
 describe('feature toggles: every route and chat command of a switched-off feature is closed', () => {
   let testApp: TestApp;
   let inbox: SmtpInbox;
@@ -96,7 +94,7 @@ describe('feature toggles: every route and chat command of a switched-off featur
         });
       }
     }
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -24,7 +24,7 @@ describe('hostile characters answer 400, never 500', () => {
     const staff = await request(testApp.server).post('/api/auth/login').send(STAFF).expect(200);
     staffToken = staff.body.access_token;
     userToken = (await onboardedUser(testApp, inbox)).token;
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -8,7 +8,7 @@ describe('HSTS and upgrade-insecure-requests only over HTTPS', () => {
   beforeAll(async () => {
     behindProxy = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
     direct = await startTestApp();
-  }, 60000);
+  });
 
   afterAll(async () => {
     await behindProxy?.close();

@@ -65,14 +65,14 @@ describeWithPostgres('faults: kill -9 of an instance under load', () => {
     db = new pg.Client({ connectionString: database.url });
     instances.push(await startAppProcess(env));
     await db.connect();
-  }, 300_000);
+  });
 
   afterAll(async () => {
     for (const instance of instances) await instance.stop();
     await db?.end();
     await provider?.stop();
     await database?.drop();
-  }, 30_000);
+  });
 
   async function account(url: string, tier: 'free' | 'pro'): Promise<Account> {
     const email = uniqueEmail(`kill-${tier}`);
@@ -224,5 +224,5 @@ describeWithPostgres('faults: kill -9 of an instance under load', () => {
     const token = await signIn(restarted.url, pro.email);
     expect(await enhance(restarted.url, token, true)).toBe(200);
     expect((await ledger(pro.email)).history).toBe(proRow.history + 1);
-  }, 420_000); // two app starts from the TypeScript sources: minutes on a loaded machine
+  }); // two app starts from the TypeScript sources: minutes on a loaded machine
 });

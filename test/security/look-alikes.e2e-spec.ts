@@ -15,7 +15,7 @@ describe('no account can pose as another with look-alike characters', () => {
   beforeAll(async () => {
     inbox = await new SmtpInbox().start();
     testApp = await startTestApp({ env: { SMTP_URL: inbox.url } });
-  }, 60000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

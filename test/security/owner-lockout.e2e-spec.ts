@@ -3,8 +3,6 @@ import { PASSWORD, registerAndVerify, uniqueEmail } from '../support/accounts.js
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(120000);
-
 const STRANGER = '203.0.113.66';
 const OWNER = '198.51.100.23';
 const HOME = '198.51.100.31';
@@ -18,7 +16,7 @@ describe('neither a stranger nor ordinary use locks the owner out', () => {
     inbox = await new SmtpInbox().start();
     // One proxy in front, so X-Forwarded-For stands for the caller's address.
     testApp = await startTestApp({ env: { SMTP_URL: inbox.url, TRUST_PROXY_HOPS: '1' } });
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -2,8 +2,6 @@ import { PASSWORD, uniqueEmail } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 
-jest.setTimeout(300000);
-
 describe('public pages tell the truth and keep working', () => {
   const fixture = useBrowserApp();
 

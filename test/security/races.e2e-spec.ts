@@ -21,7 +21,7 @@ describe('races: limits and appends under concurrent requests', () => {
       env: { SMTP_URL: inbox.url, BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000', HISTORY_LIMIT: '5' },
     });
     db = testApp.app.get(DataSource);
-  }, 300000);
+  });
 
   afterAll(async () => {
     await testApp?.close();
@@ -56,7 +56,7 @@ describe('races: limits and appends under concurrent requests', () => {
       [user.id],
     );
     expect(count).toBe(MAX_TEMPLATES_PER_USER);
-  }, 300000);
+  });
 
   it('should keep every message sent in parallel into one AI Chat conversation', async () => {
     const user = await account();
@@ -82,7 +82,7 @@ describe('races: limits and appends under concurrent requests', () => {
     for (let index = 0; index < 20; index += 1)
       expect(asked).toContain(`Question number ${index}?`);
     expect(42).toBeLessThan(MAX_STORED_MESSAGES);
-  }, 300000);
+  });
 
   it('should keep the history cap exact when enhancements are stored in parallel', async () => {
     const user = await account();
@@ -100,5 +100,5 @@ describe('races: limits and appends under concurrent requests', () => {
       [user.id],
     );
     expect(count).toBe(5);
-  }, 300000);
+  });
 });

@@ -4,8 +4,6 @@ import { apiRoutes, routeName, type ApiRoute } from '../support/openapi-routes.j
 import { SmtpInbox } from '../support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-jest.setTimeout(180000);
-
 /** Routes whose documented body is not JSON (signed raw bytes). */
 const RAW_BODY_ROUTES = ['POST /api/payments/webhook'];
 
@@ -28,7 +26,7 @@ describe('one request cannot occupy an instance, and JSON routes take only JSON'
       (route) => route.hasBody && !RAW_BODY_ROUTES.includes(routeName(route)),
     );
     token = (await onboardedUser(testApp, inbox)).token;
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -4,8 +4,6 @@ import { screenshot, signInThroughDialog } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { SmtpInbox } from '../support/smtp-inbox.js';
 
-jest.setTimeout(60000);
-
 describe('a link never swaps the session of a signed-in person silently', () => {
   const fixture = useBrowserApp();
 

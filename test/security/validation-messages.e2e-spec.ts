@@ -14,7 +14,7 @@ describe('validation answers name what was expected', () => {
     inbox = await new SmtpInbox().start();
     testApp = await startTestApp({ env: { SMTP_URL: inbox.url } });
     token = (await onboardedUser(testApp, inbox)).token;
-  }, 180000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

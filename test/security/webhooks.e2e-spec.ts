@@ -18,7 +18,7 @@ describe('payment webhooks: signatures, stale signatures and replays', () => {
       WEBHOOK_SECRET,
     ).start();
     testApp = await startTestApp({ env: { PUBLIC_URL, ...stripe.appEnv() } });
-  }, 60000);
+  });
 
   afterAll(async () => {
     await testApp?.close();

@@ -5,8 +5,6 @@ import { screenshot, signInThroughDialog } from '../support/browser.js';
 import { useBrowserApp } from '../support/browser-app.js';
 import { REWRITABLE_TEXT } from '../../backend/src/modules/ai/testing/rewritable-texts.js';
 
-jest.setTimeout(90000);
-
 /** Each payload would open a dialog or set window.__xss if the page ever ran it. */
 const PAYLOADS = [
   '<img src=x onerror="alert(1)">',

@@ -22,7 +22,7 @@ export function useTestApp(env: Record<string, string | undefined> = {}): ApiApp
     fixture.inbox = await new SmtpInbox().start();
     fixture.testApp = await startTestApp({ env: { SMTP_URL: fixture.inbox.url, ...env } });
     fixture.db = fixture.testApp.app.get(DataSource);
-  }, 240_000);
+  });
   afterAll(async () => {
     await fixture.testApp?.close();
     await fixture.inbox?.stop();

@@ -10,6 +10,13 @@ import {
 } from 'playwright-core';
 import { PASSWORD } from './accounts.js';
 
+/**
+ * How long a page waits for an element or a navigation before failing. Sized for a machine busy
+ * with other work: a wait that succeeds returns as soon as the page is ready, so only a failing
+ * test waits this long.
+ */
+export const UI_WAIT_MS = 60_000;
+
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 
 const CHROMIUM_ARGS = [
@@ -125,7 +132,7 @@ export async function signInThroughDialog(
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(UI_WAIT_MS);
   page.on('pageerror', (error) => options.errors.push(error.message));
   await page.goto(`${appUrl}/?login=true`);
   const dialog = page.getByRole('dialog');

@@ -45,7 +45,7 @@ export class SmtpInbox {
   }
 
   /** Waits for the next mail to `to` whose subject matches, and removes it from the inbox. */
-  async waitFor(to: string, subject: RegExp, timeoutMs = 10000): Promise<ReceivedMail> {
+  async waitFor(to: string, subject: RegExp, timeoutMs = 60_000): Promise<ReceivedMail> {
     const started = Date.now();
     for (;;) {
       const index = this.mails.findIndex((mail) => mail.to === to && subject.test(mail.subject));

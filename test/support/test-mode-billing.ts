@@ -41,7 +41,7 @@ export function useTestModeBilling({ secondInstance = false } = {}): TestModeBil
     });
     if (secondInstance) fixture.second = await startTestApp({ shareWith: fixture.first });
     fixture.db = fixture.first.app.get(DataSource);
-  }, 240_000);
+  });
   afterAll(async () => {
     await fixture.second?.close();
     await fixture.first?.close();

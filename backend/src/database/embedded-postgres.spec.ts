@@ -40,7 +40,7 @@ describe('embedded PostgreSQL', () => {
       socketDir: memorySocketDir,
       maxConnections: 12,
     });
-  }, 120000);
+  });
   afterAll(async () => {
     await memory?.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -84,7 +84,6 @@ describe('embedded PostgreSQL', () => {
         await embedded.stop();
       }
     },
-    180000,
   );
 
   it('should refuse to start over a socket another server still answers on', async () => {
@@ -95,7 +94,7 @@ describe('embedded PostgreSQL', () => {
         maxConnections: 2,
       }),
     ).rejects.toThrow(/already served/);
-  }, 60000);
+  });
 
   it('should keep concurrent parameterised queries and transactions from different connections apart', async () => {
     const pool = new pg.Pool({ connectionString: memory.url, max: 10 });
@@ -127,5 +126,5 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await pool.end();
     }
-  }, 60000);
+  });
 });

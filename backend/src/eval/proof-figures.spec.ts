@@ -17,7 +17,7 @@ describe("the landing page's #proof figures", () => {
   let today: Evaluation;
   beforeAll(async () => {
     today = await publishedEvaluation(PROOF_FIGURES.generated_on);
-  }, 120_000);
+  });
 
   it('should count every text once at every tone and intensity', () => {
     const { figures, texts, runs } = today;

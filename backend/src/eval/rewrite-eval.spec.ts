@@ -82,7 +82,7 @@ describe('npm run eval:rewrite', () => {
       'canned sentences',
     ])
       expect(report).toContain(heading);
-  }, 30_000);
+  });
 
   it('should find lost facts, new defects and a tone moving the wrong way with its own checks', () => {
     const [entry] = texts;

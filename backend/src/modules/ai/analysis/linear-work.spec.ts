@@ -77,7 +77,7 @@ describe('text algorithms on adversarial inputs', () => {
     const large = cellsFor(10_000);
     expect(large / small).toBeLessThanOrEqual(11);
     expect(large).toBeLessThan(10_000 * 600);
-  }, 120_000);
+  });
 
   it('aligns a long unchanged start and end without a table', () => {
     const text = Array.from({ length: 20_000 }, () => 'a');

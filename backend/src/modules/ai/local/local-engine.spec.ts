@@ -9,8 +9,6 @@ import { recommendedModelPath } from './recommended-model.js';
 import { writeTinyGguf } from './testing/tiny-gguf.js';
 import { FALLBACK_NOTE } from '../customer-words.js';
 
-jest.setTimeout(120_000);
-
 describe('Choosing the local engine', () => {
   const dir = mkdtempSync(join(tmpdir(), 'resonate-local-choice-'));
   afterEach(() => disposeSharedLocalModel());

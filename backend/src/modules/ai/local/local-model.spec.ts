@@ -13,10 +13,6 @@ import { LocalTransport } from './local-rewriter.js';
 import { writeTinyGguf } from './testing/tiny-gguf.js';
 import { FALLBACK_NOTE } from '../customer-words.js';
 
-// The tiny model writes nonsense: these tests hold the plumbing (loading, grammar, streaming,
-// timeout, queue, fallback), never the quality of a rewrite.
-jest.setTimeout(180_000);
-
 const dir = mkdtempSync(join(tmpdir(), 'resonate-local-'));
 const path = writeTinyGguf(join(dir, 'tiny.gguf'), { name: 'tiny-test-model' });
 const settings = (extra: Partial<LocalModelSettings> = {}): LocalModelSettings => ({
@@ -78,7 +74,10 @@ describe('LocalModel on a tiny GGUF written by the test', () => {
     }
     // The context went back to the pool, its history cleared, ready for the next request.
     expect(model.status().queue.running).toBe(0);
-    const again = await model.complete(conversation, { schema: REWRITE_SCHEMA.schema, maxTokens: 8 });
+    const again = await model.complete(conversation, {
+      schema: REWRITE_SCHEMA.schema,
+      maxTokens: 8,
+    });
     expect(again.text).toMatch(/^\{/);
     expect(again.finishReason).toBe('length');
   });
@@ -150,9 +149,7 @@ describe('AiService with AI_LOCAL_MODEL and no provider', () => {
     const service = new AiService(loadConfig(AiConfig, env));
     const result = await service.rewrite(request);
     expect(result.model_used).toMatch(new RegExp(`^${BUILTIN_MODEL} \\(fallback: local model`));
-    expect(result.guardrail_info.notes.join(' ')).toMatch(
-      FALLBACK_NOTE,
-    );
+    expect(result.guardrail_info.notes.join(' ')).toMatch(FALLBACK_NOTE);
     expect(result.enhanced_text).toContain('10:00');
   });
 

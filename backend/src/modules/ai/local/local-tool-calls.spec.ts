@@ -10,11 +10,6 @@ import { LocalModel } from './local-model.js';
 import { LocalTransport } from './local-rewriter.js';
 import { writeTinyGguf } from './testing/tiny-gguf.js';
 
-// Function calling for a model without a tools API. The tiny model writes nonsense, so with it
-// only the plumbing is held (the grammar is built from the tool list and bounds the answer);
-// the scripted server holds how an answer is read.
-jest.setTimeout(180_000);
-
 const TOOLS: ToolDefinition[] = [
   {
     name: 'update_settings',

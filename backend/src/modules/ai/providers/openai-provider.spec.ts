@@ -128,7 +128,6 @@ describe('OpenAI-compatible provider', () => {
       expect(result.guardrail_info.missing).toEqual([]);
       expect(result.quality_score).toBeGreaterThan(0);
     },
-    15_000,
   );
 
   it('should retry a rate-limited request within the retry bound', async () => {

@@ -45,7 +45,7 @@ describe('AiPool', () => {
       new AiInputError('Unknown analysis mode: colour', 'invalid'),
     );
     await expect(threaded.run(unknownMode)).rejects.toBeInstanceOf(AiInputError);
-  }, 120_000);
+  });
 
   // /proc and per-thread nice values are Linux's.
   (process.platform === 'linux' ? it : it.skip)(
@@ -62,7 +62,6 @@ describe('AiPool', () => {
       expect(below.length).toBeGreaterThanOrEqual(2);
       expect(getPriority(0)).toBe(0);
     },
-    120_000,
   );
 
   it('should refuse a task beyond the queue limit at once with 503 and Retry-After', async () => {
@@ -87,5 +86,5 @@ describe('AiPool', () => {
       answers[0].enhanced_text,
     ]);
     expect(held.ran.inWorker).toBe(2);
-  }, 120_000);
+  });
 });

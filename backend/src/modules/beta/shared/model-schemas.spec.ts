@@ -9,10 +9,6 @@ import { BRAINSTORM_SCHEMA } from '../ai-chat/model/brainstorm-model.js';
 import { HEAT_MAP_SCHEMA } from '../heat-map/model-heat-map.js';
 import { PLATFORM_POST_SCHEMA } from '../optimizer/model-optimize.js';
 
-// Each feature's JSON schema must be one the local model's grammar can enforce: the tiny model
-// (nonsense weights) is made to start every answer as the schema's object.
-jest.setTimeout(120_000);
-
 const dir = mkdtempSync(join(tmpdir(), 'resonate-schemas-'));
 const model = new LocalModel({
   path: writeTinyGguf(join(dir, 'tiny.gguf'), { name: 'tiny-test-model' }),
