@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { HEDGE_WORDS, OPEN_MODALS } from '../lexicon/hedges.js';
 import { anyWord } from '../lexicon/phrase-list.js';
+import { subordinatorsBut } from '../lexicon/subordinators.js';
 import { alignTokens, isWord, tokensOf } from '../../engine/verify/tokens.js';
 import {
   hasTag,
@@ -99,8 +100,19 @@ const words = (text: string) =>
  * ("Similarly, if you cancel…", a heading such as "Mitigation Once the upgrade…"), with no comma
  * after it for a main clause.
  */
-const SUBORDINATE_ONLY =
-  /^(?:[\p{L}]+,?\s+)?(?:if|once|when|whenever|because|although|though|while|since|unless|until|whereas|whether|in light of|as long as|so that|even if|even though)\b[^,;:]*$/iu;
+const SUBORDINATE_ONLY = new RegExp(
+  `^(?:[\\p{L}]+,?\\s+)?(?:${[
+    // A sentence may well open on these as a preposition ("Before Friday we will…") or a
+    // question ("Where is it?").
+    ...subordinatorsBut(['after', 'before', 'as', 'till', 'where', 'wherever']),
+    'in light of',
+    'as long as',
+    'so that',
+    'even if',
+    'even though',
+  ].join('|')})\\b[^,;:]*$`,
+  'iu',
+);
 /** A sentence does not end on these. */
 const NO_END = new Set(
   'a an the of to and or but with from than quite very rather into onto whose its our your their my'.split(
