@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import type { Subordinator } from '../lexicon/subordinators.js';
+import { CONDITION_SUBORDINATORS } from '../lexicon/subordinators.js';
 import { CALL_TO_ACTION_VERBS } from '../lexicon/tone-markers.js';
 import { MARK, type MarkerCategory } from './marks.js';
 import type { ParsedText } from './parse-text.js';
@@ -79,16 +79,6 @@ const INTRODUCTIONS = new Set([
   'whether',
 ]);
 const NEGATIONS = new Set(["don't", 'dont', 'never']);
-/** The subordinators that make a time a condition ("after your trial expires"), not a deadline. */
-const CONDITION_SUBORDINATORS: ReadonlySet<string> = new Set<Subordinator>([
-  'after',
-  'when',
-  'once',
-  'if',
-  'until',
-  'unless',
-  'whenever',
-]);
 const EXPIRY_VERBS = new Set(['expires', 'expire', 'expiring', 'ends', 'ending', 'closing']);
 const NO_HURRY =
   /\b(?:if you(?:['’]d)? like|if you wish|at any time|anytime|whenever|in your own time|no rush)\b/i;

@@ -26,7 +26,18 @@ export const SUBORDINATORS = [
   'wherever',
 ] as const;
 
-export type Subordinator = (typeof SUBORDINATORS)[number];
+type Subordinator = (typeof SUBORDINATORS)[number];
+
+/** The subordinators that make a time a condition ("after your trial expires"), not a deadline. */
+export const CONDITION_SUBORDINATORS: ReadonlySet<string> = new Set<Subordinator>([
+  'after',
+  'when',
+  'once',
+  'if',
+  'until',
+  'unless',
+  'whenever',
+]);
 
 /** Phrases that open a subordinate clause. */
 export const SUBORDINATING_PHRASES = [
