@@ -1,4 +1,4 @@
-import { countWords } from '../../ai/ai.text.js';
+import { countAsked, countWords } from '../../ai/ai.text.js';
 
 /**
  * What a chat message is: a question to answer ("Is 'Act now' too pushy for a subject line?"), a
@@ -11,8 +11,30 @@ const QUESTION_OPENERS =
   /^(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|may|might|has|have|how|what|why|which|when|where|who|whom|whose|any|anything)\b/i;
 const REQUEST_OPENERS =
   /^(?:please|make|rewrite|reword|rephrase|give|write|draft|brainstorm|list|suggest|shorten|lengthen|improve|help|tell|show|turn|add|remove|cut|fix|create|generate|come up with|find|check|review|proofread|explain|summari[sz]e|translate|polish|punch up|tighten|i need|i want|i(?:['’]d| would) like|can you|could you|would you|let['’]s|ideas? for|another|more|again|try)\b/i;
-const COUNTED_WORK =
-  /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|some|several)\s+(?:\w+\s+){0,2}(?:hooks?|headlines?|ideas?|titles?|taglines?|subject lines?|hashtags?|ways?|tips?|options?|versions?|variations?|openers?|openings?|slogans?|names?|captions?|calls? to action|ctas?|angles?|questions?)\b/i;
+/** Work a request counts out: "five hooks", "a few subject lines". */
+const COUNTED_WORK = [
+  'hooks?',
+  'headlines?',
+  'ideas?',
+  'titles?',
+  'taglines?',
+  'subject lines?',
+  'hashtags?',
+  'ways?',
+  'tips?',
+  'options?',
+  'versions?',
+  'variations?',
+  'openers?',
+  'openings?',
+  'slogans?',
+  'names?',
+  'captions?',
+  'calls? to action',
+  'ctas?',
+  'angles?',
+  'questions?',
+];
 const SENTENCE_END = /[.!?](?:\s|$)/g;
 
 function sentencesIn(message: string): number {
@@ -25,7 +47,8 @@ export function messageIntent(message: string): MessageIntent {
   // A pasted draft: several sentences or a long paragraph, whatever its first word.
   if (sentencesIn(trimmed) >= 3 || words > 60) return 'text';
   const firstLine = trimmed.split('\n')[0];
-  if (COUNTED_WORK.test(firstLine) || REQUEST_OPENERS.test(firstLine)) return 'request';
+  if (countAsked(firstLine, COUNTED_WORK, { atStart: true }) || REQUEST_OPENERS.test(firstLine))
+    return 'request';
   const single = sentencesIn(trimmed) === 1;
   if (single && (trimmed.endsWith('?') || QUESTION_OPENERS.test(trimmed))) return 'question';
   if (/\?\s*$/.test(trimmed) && words <= 25 && QUESTION_OPENERS.test(trimmed)) return 'question';

@@ -5,26 +5,28 @@ import {
   repairMessages,
   stripTags,
 } from '../../ai/ai.providers.js';
+import { countAsked } from '../../ai/ai.text.js';
 import { normalizeLine } from '../analysis/line-analysis.js';
 import { isSongQuestion } from './craft-answer.js';
 
-const NUMBERS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  couple: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-/** "three lines", "5 titles", "a couple of rhymes": how many things the songwriter asked for. */
-const COUNTED =
-  /\b(\d{1,2}|a couple|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}?(lines?|couplets?|titles?|hooks?|ideas?|images?|rhymes?|words?|options?|versions?|openings?|openers?|endings?|metaphors?|phrases?)\b/i;
+/** What a songwriter counts out: "three lines", "5 titles". */
+const COUNTED = [
+  'lines?',
+  'couplets?',
+  'titles?',
+  'hooks?',
+  'ideas?',
+  'images?',
+  'rhymes?',
+  'words?',
+  'options?',
+  'versions?',
+  'openings?',
+  'openers?',
+  'endings?',
+  'metaphors?',
+  'phrases?',
+];
 const REWRITE_ASK =
   /\b(?:rewrite|re-?write|revise|redo|edit|polish|fix|improve|tighten|rework)\b.*\b(?:song|lyrics?|it|verse|chorus|bridge|whole)\b/i;
 const REFUSAL = /^(?:i['’]?m sorry|sorry,|i (?:cannot|can['’]t|am unable)|as an ai\b)/i;
@@ -67,13 +69,12 @@ export function songAnswerProblems(exchange: SongChatExchange, answer: string): 
   if (REFUSAL.test(text))
     return ['it refused; this is a songwriting question, answer it with concrete ideas'];
   const problems: string[] = [];
-  const counted = COUNTED.exec(exchange.message);
-  if (counted) {
-    const wanted = NUMBERS[counted[1].toLowerCase()] ?? Number(counted[1]);
+  const wanted = countAsked(exchange.message, COUNTED);
+  if (wanted?.count !== undefined) {
     const given = itemsIn(text);
-    if (wanted > 1 && given < wanted)
+    if (wanted.count > 1 && given < wanted.count)
       problems.push(
-        `it gave ${given} where ${wanted} ${counted[2].toLowerCase()} were asked for; give ${wanted}, one per line`,
+        `it gave ${given} where ${wanted.count} ${wanted.thing.toLowerCase()} were asked for; give ${wanted.count}, one per line`,
       );
   }
   const lyricLines = (exchange.lyrics ?? '')

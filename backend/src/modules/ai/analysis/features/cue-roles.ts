@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { CONDITION_SUBORDINATORS } from '../lexicon/subordinators.js';
 import { CALL_TO_ACTION_VERBS } from '../lexicon/tone-markers.js';
 import { MARK, type MarkerCategory } from './marks.js';
 import type { ParsedText } from './parse-text.js';
@@ -78,7 +79,6 @@ const INTRODUCTIONS = new Set([
   'whether',
 ]);
 const NEGATIONS = new Set(["don't", 'dont', 'never']);
-const SUBORDINATORS = new Set(['after', 'when', 'once', 'if', 'until', 'unless', 'whenever']);
 const EXPIRY_VERBS = new Set(['expires', 'expire', 'expiring', 'ends', 'ending', 'closing']);
 const NO_HURRY =
   /\b(?:if you(?:['’]d)? like|if you wish|at any time|anytime|whenever|in your own time|no rush)\b/i;
@@ -203,7 +203,7 @@ function isSocialProof(reading: SentenceReading, hit: PhraseHit): boolean {
 /** "after your trial expires": the time is a condition, not a deadline put to the reader. */
 function subordinate(reading: SentenceReading, index: number): boolean {
   for (let at = index - 1; at >= reading.sentence.firstWord && at >= index - 6; at--) {
-    if (SUBORDINATORS.has(reading.words[at].lower)) return true;
+    if (CONDITION_SUBORDINATORS.has(reading.words[at].lower)) return true;
     if (reading.words[at].afterBreak) break;
   }
   return false;

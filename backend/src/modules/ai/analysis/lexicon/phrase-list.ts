@@ -5,3 +5,6 @@ export function phraseList(source: string): string[] {
     .map((phrase) => phrase.trim())
     .filter((phrase) => phrase.length > 0);
 }
+
+/** A regex source matching any of `words` as a whole word: `\b(?:might|may)\b`. */
+export const anyWord = (words: readonly string[]) => `\\b(?:${words.join('|')})\\b`;

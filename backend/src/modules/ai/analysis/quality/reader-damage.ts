@@ -1,4 +1,7 @@
 import nlp from 'compromise';
+import { HEDGE_WORDS, OPEN_MODALS } from '../lexicon/hedges.js';
+import { anyWord } from '../lexicon/phrase-list.js';
+import { subordinatorsBut } from '../lexicon/subordinators.js';
 import { alignTokens, isWord, tokensOf } from '../../engine/verify/tokens.js';
 import {
   hasTag,
@@ -40,8 +43,7 @@ export const describeDamage = (damage: ReaderDamage): string =>
   `${DAMAGE_WORDS[damage.kind]}: "${damage.detail}"`;
 
 const SENTENCE_END = new Set(['.', '!', '?']);
-/** A modal that leaves the matter open: a recommendation or a possibility, not a promise. */
-const OPEN_MODAL = /\b(?:should|could|would|might|may)\b/i;
+const OPEN_MODAL = new RegExp(anyWord(OPEN_MODALS), 'i');
 const CAPS = /^\p{Lu}{2,}$/u;
 const isCapitalised = (token: string) => /^\p{Lu}/u.test(token);
 /** "I", "I'm", "I’ve": always a capital. */
@@ -98,8 +100,19 @@ const words = (text: string) =>
  * ("Similarly, if you cancel…", a heading such as "Mitigation Once the upgrade…"), with no comma
  * after it for a main clause.
  */
-const SUBORDINATE_ONLY =
-  /^(?:[\p{L}]+,?\s+)?(?:if|once|when|whenever|because|although|though|while|since|unless|until|whereas|whether|in light of|as long as|so that|even if|even though)\b[^,;:]*$/iu;
+const SUBORDINATE_ONLY = new RegExp(
+  `^(?:[\\p{L}]+,?\\s+)?(?:${[
+    // A sentence may well open on these as a preposition ("Before Friday we will…") or a
+    // question ("Where is it?").
+    ...subordinatorsBut(['after', 'before', 'as', 'till', 'where', 'wherever']),
+    'in light of',
+    'as long as',
+    'so that',
+    'even if',
+    'even though',
+  ].join('|')})\\b[^,;:]*$`,
+  'iu',
+);
 /** A sentence does not end on these. */
 const NO_END = new Set(
   'a an the of to and or but with from than quite very rather into onto whose its our your their my'.split(
@@ -138,16 +151,7 @@ function brokenSentences(input: string, output: string): ReaderDamage[] {
   return found;
 }
 
-const HEDGES = new Set([
-  'may',
-  'might',
-  'could',
-  'possibly',
-  'perhaps',
-  'hopefully',
-  'maybe',
-  'probably',
-]);
+const HEDGES = new Set<string>(HEDGE_WORDS);
 /** A date, a time span, an amount or a price: what a hedge on it protects. */
 const FACT =
   /\d|[$€£%]|\b(?:today|tonight|tomorrow|days?|weeks?|months?|years?|hours?|minutes?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|price|cost|fee|discount|refund|offer)\b/i;

@@ -1,5 +1,7 @@
 // Hedges and weak qualifiers, in the order a confident rewrite removes them (worst first).
 
+import { DOUBT_ADVERBS, HEDGE_WORDS, WISH_ADVERB } from '../../analysis/lexicon/hedges.js';
+
 /** Sentence openers that only announce an opinion: "I think (that) …" → "…". */
 export const OPINION_OPENERS = [
   'i think that',
@@ -35,14 +37,19 @@ export const OPINION_OPENERS = [
   'perhaps',
 ] as const;
 
+/**
+ * The doubt adverbs the moves and their guards handle: the lexicon's, and "potentially", which
+ * the tone scores leave out but which hedges an outcome as much ("could potentially save").
+ */
+export const HEDGING_ADVERBS = [...DOUBT_ADVERBS, 'potentially'] as const;
+
+/** Every single hedge word a move must not take away: the lexicon's, and "potentially". */
+export const GUARDED_HEDGES = [...HEDGE_WORDS, 'potentially'] as const;
+
 /** Adverbs of doubt removed wherever they stand. */
-export const DOUBT_ADVERBS = [
-  'probably',
-  'possibly',
-  'perhaps',
-  'maybe',
-  'hopefully',
-  'potentially',
+export const REMOVED_DOUBT_ADVERBS = [
+  ...HEDGING_ADVERBS,
+  WISH_ADVERB,
   'presumably',
   'arguably',
 ] as const;

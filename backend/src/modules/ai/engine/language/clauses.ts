@@ -1,3 +1,4 @@
+import { SUBORDINATORS } from '../../analysis/lexicon/subordinators.js';
 import { MASK_AT_START, MASK_TOKENS } from '../../guardrails/mask-token.js';
 import {
   CLAUSE_SUBJECTS,
@@ -72,31 +73,10 @@ export function looksLikeClause(text: string): boolean {
 }
 
 /**
- * Words that open a subordinate clause: a sentence that opens with one ("Once the upgrade was
- * identified as the cause.") has no main clause unless one follows after a comma.
+ * A sentence that opens with a subordinator ("Once the upgrade was identified as the cause.") has
+ * no main clause unless one follows after a comma.
  */
-const SUBORDINATORS = new Set([
-  'once',
-  'when',
-  'whenever',
-  'after',
-  'before',
-  'because',
-  'if',
-  'although',
-  'though',
-  'since',
-  'while',
-  'whilst',
-  'until',
-  'till',
-  'unless',
-  'as',
-  'whereas',
-  'whether',
-  'where',
-  'wherever',
-]);
+const OPENS_SUBORDINATE: ReadonlySet<string> = new Set(SUBORDINATORS);
 /** A link to the sentence before may open an independent clause: "However, we are…". */
 const LEAD_LINKS = new Set([
   'however',
@@ -187,7 +167,7 @@ function openComplementAfter(words: readonly string[], verbAt: number): boolean 
   for (let index = verbAt + 1; index < words.length - 1; index++) {
     if (bare(words[index]) !== 'that') continue;
     const next = bare(words[index + 1]);
-    if (next !== ',' && !hasTag(next, 'Preposition') && !SUBORDINATORS.has(next)) continue;
+    if (next !== ',' && !hasTag(next, 'Preposition') && !OPENS_SUBORDINATE.has(next)) continue;
     // A capitalised word there is a name or a month ("between 2 and 9 May"), not a modal.
     const rest = words.slice(index + 2).filter((word) => !/^\p{Lu}/u.test(word));
     return !rest.some(
@@ -238,7 +218,7 @@ export function isIndependentClause(sentence: string, command = false): boolean 
       continue;
     }
     // A subordinator before any verb: the clause it opens runs to the next comma.
-    if (SUBORDINATORS.has(bare(word))) {
+    if (OPENS_SUBORDINATE.has(bare(word))) {
       subordinate = true;
       continue;
     }

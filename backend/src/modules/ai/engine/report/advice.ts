@@ -1,12 +1,33 @@
 import { describesPast } from '../../analysis/features/cue-roles.js';
+import { DOUBT_ADVERBS, WISH_ADVERB } from '../../analysis/lexicon/hedges.js';
+import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import type { EmotionTone, SentenceAdvice } from '../../ai.types.js';
 import { splitSentenceStrings } from '../language/lexicon.js';
 import { contractionsOf } from '../rules/contractions.js';
 
 type Check = (sentence: string, whole: string) => string | undefined;
 
-const HEDGE =
-  /\b(?:we think|I think|we believe|I believe|maybe|perhaps|might|hopefully|sort of|kind of|a bit|somewhat|I guess|we hope|I hope|probably|possibly|could potentially|just wanted)\b/i;
+const HEDGE = new RegExp(
+  anyWord([
+    'we think',
+    'I think',
+    'we believe',
+    'I believe',
+    ...DOUBT_ADVERBS,
+    WISH_ADVERB,
+    'might',
+    'sort of',
+    'kind of',
+    'a bit',
+    'somewhat',
+    'I guess',
+    'we hope',
+    'I hope',
+    'could potentially',
+    'just wanted',
+  ]),
+  'i',
+);
 const DEADLINE =
   /\b(?:today|tonight|tomorrow|by\s+\S+|before\s+\S+|deadline|due|this week|end of|asap|\d{1,2}(?::\d{2})?\s*(?:am|pm)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const ASK =

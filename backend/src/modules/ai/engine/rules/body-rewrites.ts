@@ -5,8 +5,9 @@ import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
  * sentence alone.
  */
 import { continuesVerb } from '../language/verb-phrase.js';
+import { HEDGING_ADVERBS } from '../data/hedges.js';
 
-const DOUBT = String.raw`(?:maybe|perhaps|possibly|probably|potentially)`;
+const DOUBT = `(?:${HEDGING_ADVERBS.join('|')})`;
 const MODAL_THEN_DOUBT = new RegExp(
   String.raw`\b(might|may|could|can|would|will|should)\s+${DOUBT}\s+(?=[a-z])`,
   'gi',

@@ -1,4 +1,4 @@
-import { DOUBT_ADVERBS, OPINION_OPENERS } from '../data/hedges.js';
+import { OPINION_OPENERS, REMOVED_DOUBT_ADVERBS } from '../data/hedges.js';
 import { startsLikeClause } from '../language/clauses.js';
 
 import { hasTag } from '../language/lexicon.js';
@@ -24,7 +24,7 @@ export function removeOpinionOpeners(text: string): string {
   );
 }
 
-const removeDoubtWords = compileRemoval(DOUBT_ADVERBS);
+const removeDoubtWords = compileRemoval(REMOVED_DOUBT_ADVERBS);
 const DOUBTFUL_QUESTION = /^(?:maybe|perhaps)\b[^?]*\?\s*$/i;
 /** "we should probably move" → "we should move"; a question opening with "Maybe" keeps it. */
 export const removeDoubtAdverbs = (text: string) =>

@@ -1,11 +1,15 @@
-import { OUTCOME_VERBS } from '../data/hedges.js';
+import { HEDGE_MODALS } from '../../analysis/lexicon/hedges.js';
+import { HEDGING_ADVERBS, OUTCOME_VERBS } from '../data/hedges.js';
 import { hasTag } from '../language/lexicon.js';
 import { isMidAdverb } from '../language/verb-phrase.js';
 import { subjectNumberBefore } from '../language/subject.js';
 
-const MODAL =
-  /\b(might|may|could)((?:\s+(?:possibly|potentially|perhaps|maybe|probably|likely|well|just|also|even|actually|really|definitely|certainly))*)\s+([A-Za-z]+)(\s+able\s+to\s+([A-Za-z]+))?/gi;
-const HEDGED = /possibly|potentially|perhaps|maybe|probably|likely/i;
+const DOUBTS = [...HEDGING_ADVERBS, 'likely'];
+const MODAL = new RegExp(
+  `\\b(${HEDGE_MODALS.join('|')})((?:\\s+(?:${DOUBTS.join('|')}|well|just|also|even|actually|really|definitely|certainly))*)\\s+([A-Za-z]+)(\\s+able\\s+to\\s+([A-Za-z]+))?`,
+  'gi',
+);
+const HEDGED = new RegExp(DOUBTS.join('|'), 'i');
 const CONDITIONAL = /\b(?:if|whether|unless|in case|so that|whatever|whoever|wherever)\b[^,.;]*$/i;
 // "…, but we might need more time", "or you could flood your flat": a modal there names a risk or
 // a consequence, and a firm verb would contradict the clause before it.

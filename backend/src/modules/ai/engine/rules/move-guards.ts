@@ -1,3 +1,6 @@
+import { HEDGE_MODALS, OPEN_MODALS, WISH_ADVERB } from '../../analysis/lexicon/hedges.js';
+import { anyWord } from '../../analysis/lexicon/phrase-list.js';
+import { GUARDED_HEDGES, HEDGING_ADVERBS } from '../data/hedges.js';
 import { isIndependentClause } from '../language/clauses.js';
 
 /**
@@ -41,14 +44,19 @@ export function leavesFragment(before: string, after: string): boolean {
 }
 
 /** The writer's hedge on what they will do: "we might need", "we could possibly offer", "we'll probably". */
-const WRITERS_PLAN =
-  /\b(?:I|we)(?:['’](?:ll|re|m)|\s+(?:will|am|are))?(?:\s+going\s+to)?\s+(?:might|may|could|possibly|probably|perhaps|maybe|potentially)\b/i;
+const WRITERS_PLAN = new RegExp(
+  `\\b(?:I|we)(?:['’](?:ll|re|m)|\\s+(?:will|am|are))?(?:\\s+going\\s+to)?\\s+${anyWord([...HEDGE_MODALS, ...HEDGING_ADVERBS])}`,
+  'i',
+);
 const WRITERS_HOPE = /\b(?:I|we)\s+(?:really\s+|do\s+)?hope\b/i;
-const HEDGES = /\b(?:hopefully|might|may|could|possibly|probably|perhaps|maybe|potentially)\b/gi;
-const MODAL_HEDGE = /\b(?:might|may|could)\b/i;
+const HEDGES = new RegExp(anyWord(GUARDED_HEDGES), 'gi');
+const MODAL_HEDGE = new RegExp(anyWord(HEDGE_MODALS), 'i');
+const WISH = new RegExp(anyWord([WISH_ADVERB]), 'i');
 /** What still leaves a claim open after a move ("might help" → "should help" is an expectation). */
-const STILL_OPEN =
-  /\b(?:might|may|could|should|can|would|likely|hope|hopefully|possibly|probably)\b/i;
+const STILL_OPEN = new RegExp(
+  anyWord([...OPEN_MODALS, 'can', 'likely', 'hope', WISH_ADVERB, 'possibly', 'probably']),
+  'i',
+);
 
 const hedgesOf = (text: string) =>
   (text.match(HEDGES) ?? []).map((word) => word.toLowerCase()).sort();
@@ -77,7 +85,7 @@ export function dropsWritersHedge(before: string, after: string): boolean {
   if (WRITERS_HOPE.test(before) && !/\bhope\b|\blook(?:ing)?\s+forward\b/i.test(after)) return true;
   const lost = lostOne(hedgesOf(before), hedgesOf(after));
   if (!lost) return false;
-  if (/\bhopefully\b/i.test(before) && !/\bhopefully\b/i.test(after)) return true;
+  if (WISH.test(before) && !WISH.test(after)) return true;
   // "Could you send…?" → "Please send…": a question's modal asks, it hedges nothing.
   if (/\?\s*["'”’)]*$/.test(before)) return false;
   if (WRITERS_PLAN.test(before)) return true;

@@ -3,6 +3,8 @@ import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
  * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
  */
+import { HEDGE_MODALS } from '../../analysis/lexicon/hedges.js';
+import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.js';
 import type { PhraseTable } from '../data/register.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
@@ -106,8 +108,10 @@ const SAME_THING = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
  * A drawback, a hedge, a condition or a rule is no added point: "Plus, the rim might not be
  * round", "In addition, prior registration is encouraged", "Plus, we ask that cancellations…".
  */
-const LIMITATION =
-  /\b(?:not|n['’]t|never|no|none|cannot|unable|might|may|could|unfortunately|however|although|though|but|only|limited|required|requires?|must|needs? to|ask|asks|encouraged|depending|depends|based on|subject to|hard|difficult)\b/i;
+const LIMITATION = new RegExp(
+  `${anyWord(HEDGE_MODALS)}|\\b(?:not|n['’]t|never|no|none|cannot|unable|unfortunately|however|although|though|but|only|limited|required|requires?|must|needs? to|ask|asks|encouraged|depending|depends|based on|subject to|hard|difficult)\\b`,
+  'i',
+);
 const FUNCTION_START =
   /^(?:It|They|Its|Their|We|Our|It['’]s|They['’]re|We['’]re|The|This|These|Each|Every|All|Most)\b/;
 

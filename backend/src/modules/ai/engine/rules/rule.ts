@@ -1,3 +1,5 @@
+import { OPEN_MODALS } from '../../analysis/lexicon/hedges.js';
+import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { MASK_TOKENS } from '../../guardrails/mask-token.js';
 import type { RewriteContext, SentenceInfo } from '../context.js';
 import type { SentenceRole } from '../work-document.js';
@@ -46,8 +48,7 @@ export const changesModality = (id: string) => MODALITY.test(id);
 /** Moves that only drop a hedge word around the writer's own modal verb. */
 const HEDGE_DROPS = new Set(['opinion-openers', 'doubt-adverbs', 'double-hedges', 'softeners']);
 const MODALS = /\b(?:should|could|would|might|may|can|will|shall|must)\b/gi;
-/** A modal that leaves the matter open: a recommendation or a possibility, not a promise. */
-const OPEN_MODAL = /\b(?:should|could|would|might|may)\b/i;
+const OPEN_MODAL = new RegExp(anyWord(OPEN_MODALS), 'i');
 const modalsOf = (text: string) =>
   (text.match(MODALS) ?? [])
     .map((word) => word.toLowerCase())

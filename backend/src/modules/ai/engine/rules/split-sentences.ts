@@ -1,13 +1,29 @@
+import {
+  SUBORDINATING_PHRASES,
+  SUBORDINATORS,
+  subordinatorsBut,
+} from '../../analysis/lexicon/subordinators.js';
 import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
 const JOIN =
   /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|there|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
-const SUBORDINATE_START =
-  /^\s*(?:as|if|when|whenever|because|since|although|though|while|whilst|after|before|until|unless|once|whether|even if|even though|so that|in case|where|wherever)\b/i;
-/** A subordinate clause anywhere in the words just before the join ("…, as long as it is active"). */
-const SUBORDINATE_INSIDE =
-  /\b(?:once|if|when|whenever|because|although|though|while|whilst|until|unless|as long as|as soon as|so that|even if|even though|in case|provided that)\b/i;
+const SUBORDINATE_START = new RegExp(
+  `^\\s*(?:${[...SUBORDINATORS, ...SUBORDINATING_PHRASES].join('|')})\\b`,
+  'i',
+);
+/**
+ * A subordinate clause anywhere in the words just before the join ("…, as long as it is active").
+ * Inside a clause "as", "since", "after", "before" and "till" are as often prepositions ("…, after
+ * the call"), and "where", "wherever" and "whether" open a noun clause ("…where we met").
+ */
+const SUBORDINATE_INSIDE = new RegExp(
+  `\\b(?:${[
+    ...subordinatorsBut(['as', 'since', 'after', 'before', 'till', 'where', 'wherever', 'whether']),
+    ...SUBORDINATING_PHRASES,
+  ].join('|')})\\b`,
+  'i',
+);
 /** A clause does not end on a helper verb, a preposition or an article ("Our policy is, and…"). */
 const DANGLING_END =
   /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|can|could|should|may|might|must|to|of|for|with|from|by|at|in|on|the|a|an|and|or|but)\s*$/i;

@@ -34,13 +34,33 @@ import { STRONG_PRODUCT_VERBS } from '../data/banks/product.js';
 import { comesWith, splitPredicates, verbSwaps } from '../rules/product-copy.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
 
+import { HEDGE_WORDS } from '../../analysis/lexicon/hedges.js';
+import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import type { ToneDefinition } from './tone-definition.js';
 
 const strongVerbs = verbSwaps(STRONG_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
-export const HEDGE_MARKERS =
-  /\b(?:i think|i feel like|i guess|i suppose|i believe|maybe|perhaps|probably|possibly|hopefully|might|may|could|kind of|sort of|somewhat|just|a bit|i hope|try to|if possible|sorry to bother)\b/gi;
+export const HEDGE_MARKERS = new RegExp(
+  anyWord([
+    'i think',
+    'i feel like',
+    'i guess',
+    'i suppose',
+    'i believe',
+    ...HEDGE_WORDS,
+    'kind of',
+    'sort of',
+    'somewhat',
+    'just',
+    'a bit',
+    'i hope',
+    'try to',
+    'if possible',
+    'sorry to bother',
+  ]),
+  'gi',
+);
 
 export const CONFIDENT: ToneDefinition = {
   tone: 'confident',

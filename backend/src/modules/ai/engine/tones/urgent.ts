@@ -11,6 +11,8 @@ import {
   justThePrice,
   urgentNews,
 } from '../rules/general-moves.js';
+import { HEDGE_WORDS } from '../../analysis/lexicon/hedges.js';
+import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { withPrefix } from '../rules/prefix.js';
 import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
@@ -53,6 +55,7 @@ const isTimeSpan = (token: string, ctx: RewriteContext) => {
 const ALREADY_FLAGGED =
   /^(?:important|urgent|attention|reminder|action required|asap|please note|note)\b/i;
 
+const HEDGED = new RegExp(anyWord(HEDGE_WORDS), 'i');
 const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
 
 const longSentence = (text: string) => text.split(/\s+/).length > 14;
@@ -224,9 +227,7 @@ export const URGENT: ToneDefinition = {
             !/^\p{Ll}/u.test(sentence.source) &&
             !/\?$/.test(sentence.text) &&
             // "Important: hopefully the rain holds" flags a wish, which cannot be acted on.
-            !/\b(?:hopefully|might|may|could|perhaps|maybe|possibly|probably)\b/i.test(
-              sentence.text,
-            ) &&
+            !HEDGED.test(sentence.text) &&
             COMING.test(sentence.text) &&
             namesATime(sentence.text, (token) => isTimeSpan(token, ctx)),
         );

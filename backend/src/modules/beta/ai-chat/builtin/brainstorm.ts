@@ -11,7 +11,12 @@ import {
   DIGITAL,
   keyPhrases,
 } from '../../../ai/ai.engine.js';
-import { splitSentenceStrings, toPlainText, protectedSpansOf } from '../../../ai/ai.text.js';
+import {
+  countAsked,
+  splitSentenceStrings,
+  toPlainText,
+  protectedSpansOf,
+} from '../../../ai/ai.text.js';
 import { BUILT_IN_TEMPLATES } from '../../templates/built-in-templates.js';
 import { BUILTIN_INTRO, type BuiltinReply } from './analysis-replies.js';
 
@@ -38,10 +43,8 @@ const HOOK_FRAMES = [
   'Before you decide anything about {topic}, read this.',
 ];
 
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
-/** "five hooks", "3 headlines": how many of which list the request asks for. */
-export const ASKED_FOR =
-  /\b(\d|one|two|three|four|five|six|seven|eight)\s+(?:\w+\s+){0,2}?(hooks?|headlines?|titles?|calls? to action|ctas?)\b/i;
+/** The lists a brainstorm request may count: "five hooks", "3 headlines". */
+const LISTS = ['hooks?', 'headlines?', 'titles?', 'calls? to action', 'ctas?'];
 /** "…a LinkedIn post about remote team rituals": the subject a request names. */
 export const REQUEST_SUBJECT = /\b(?:about|on)\s+(.{3,})$/i;
 
@@ -76,12 +79,10 @@ const agree = (frame: string, phrase: string) =>
 export function askedFor(
   message: string,
 ): { list: 'headlines' | 'hooks' | 'calls'; count: number } | undefined {
-  const match = ASKED_FOR.exec(message);
-  if (!match) return undefined;
-  const count = /\d/.test(match[1])
-    ? Number(match[1])
-    : NUMBER_WORDS.indexOf(match[1].toLowerCase()) + 1;
-  const word = match[2].toLowerCase();
+  const asked = countAsked(message, LISTS);
+  if (asked?.count === undefined) return undefined;
+  const { count } = asked;
+  const word = asked.thing.toLowerCase();
   const list = word.startsWith('hook')
     ? 'hooks'
     : /^(?:headline|title)/.test(word)
