@@ -1,29 +1,28 @@
 import nlp from 'compromise';
 import { CONDITION_SUBORDINATORS } from '../lexicon/subordinators.js';
-import { CALL_TO_ACTION_VERBS } from '../lexicon/tone-markers.js';
+import { READER_PRESSURE, SCARCE_NOUNS, TIME_DEADLINE } from '../lexicon/cue-roles.js';
+import {
+  clauseCommands,
+  clauseStart,
+  isCommand,
+  negatedCommand,
+  negatedPhrase,
+} from './cue-commands.js';
+import { lowerAt, type SentenceReading } from './cue-reading.js';
+import { countedPeople, isSocialProof } from './cue-social-proof.js';
+import { frustrationIn } from './frustration.js';
 import { MARK, type MarkerCategory } from './marks.js';
 import type { ParsedText } from './parse-text.js';
 import type { PhraseHit } from './phrase-match.js';
 import type { SentenceFeatures } from './sentence-features.js';
-import { frustrationIn } from './frustration.js';
 import { tagWords } from './tagged-sentence.js';
 import type { WordInfo } from './word-info.js';
-import {
-  COUNT_WORDS,
-  DIRECTIVE_FRAMES,
-  ENDORSEMENTS,
-  OBJECT_AFTER_VERB,
-  PEOPLE_NOUNS,
-  PROOF_VERBS,
-  READER_PRESSURE,
-  SCARCE_NOUNS,
-  TIME_DEADLINE,
-} from '../lexicon/cue-roles.js';
 
 // A cue counts only in the role that makes it one: a call to action is a command or an offer
-// addressed to the reader, social proof names a number of people or an endorsement, time
-// pressure is a deadline or scarcity, and a hedge softens a claim ("just" as "recently" does not). The lexicon finds the candidates; this reads each in its
-// sentence with the part-of-speech tagger and drops the ones that are not in that role.
+// addressed to the reader (cue-commands.ts), social proof names a number of people or an
+// endorsement (cue-social-proof.ts), time pressure is a deadline or scarcity, and a hedge softens
+// a claim ("just" as "recently" does not). The lexicon finds the candidates; this reads each in
+// its sentence with the part-of-speech tagger and drops the ones that are not in that role.
 
 const CUE_CATEGORIES = new Set<MarkerCategory>([
   'callToAction',
@@ -31,7 +30,6 @@ const CUE_CATEGORIES = new Set<MarkerCategory>([
   'pressure',
   'hedge',
 ]);
-const CALL_TO_ACTION_VERB_SET = new Set(CALL_TO_ACTION_VERBS);
 const TIME_EXPRESSION =
   /\b(?:\d|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|midnight|noon)/i;
 // "just" softens only next to the speaker or a softened request ("I just wanted to", "just a quick").
@@ -54,151 +52,9 @@ const SOFTENED_BY_JUST = new Set([
 const SPEAKERS = new Set(['i', 'we', "i'm", "we're", "it's", "i've", "we've"]);
 const PAST_TIME =
   /\b(?:ago|back then|used to|when (?:i|we|he|she|they) (?:was|were)|as a (?:child|kid|boy|girl)|in (?:19|20)\d\d|last (?:year|week|month|summer|winter)|every (?:morning|day|night|week|weekend|summer|winter|year|sunday|saturday))\b/i;
-const CLAUSE_LEADS = new Set([
-  'and',
-  'or',
-  'then',
-  'please',
-  'just',
-  'simply',
-  'now',
-  'so',
-  'today',
-]);
-const NOT_DIRECTIVE_VERBS = new Set(['thank', 'thanks']);
-const INTRODUCTIONS = new Set([
-  'to',
-  'if',
-  'when',
-  'once',
-  'for',
-  'after',
-  'before',
-  'ready',
-  'want',
-  'whether',
-]);
-const NEGATIONS = new Set(["don't", 'dont', 'never']);
 const EXPIRY_VERBS = new Set(['expires', 'expire', 'expiring', 'ends', 'ending', 'closing']);
 const NO_HURRY =
   /\b(?:if you(?:['’]d)? like|if you wish|at any time|anytime|whenever|in your own time|no rush)\b/i;
-const IMPACT_WORDS =
-  /\b(?:affected|impacted|experienced|unable|lost|reported|were hit|outage|disruption)\b/i;
-
-interface SentenceReading {
-  words: readonly WordInfo[];
-  sentence: SentenceFeatures;
-  tags: () => string[][];
-}
-
-function tagsAt(reading: SentenceReading, index: number): string[] {
-  return reading.tags()[index - reading.sentence.firstWord] ?? [];
-}
-
-function lowerAt(reading: SentenceReading, index: number): string {
-  const { sentence, words } = reading;
-  return index >= sentence.firstWord && index < sentence.endWord ? words[index].lower : '';
-}
-
-/** The verb is read as a verb in context, or takes an object straight after it ("Email us"). */
-function actsAsVerb(reading: SentenceReading, index: number): boolean {
-  const tags = tagsAt(reading, index);
-  if (tags.includes('Verb') && !tags.includes('Noun')) return true;
-  const next = reading.words[index + 1];
-  if (index + 1 >= reading.sentence.endWord || !next) return tags.includes('Verb');
-  if (next.kind === 'number' || OBJECT_AFTER_VERB.has(next.lower)) return true;
-  return tags.includes('Verb') && !tagsAt(reading, index + 1).includes('Verb');
-}
-
-/** "you can", "why not", "feel free to" … within three words before `index`. */
-function framedForReader(reading: SentenceReading, index: number): boolean {
-  const before: string[] = [];
-  for (let at = index - 1; at >= reading.sentence.firstWord && at >= index - 4; at--) {
-    before.unshift(reading.words[at].lower);
-    if (reading.words[at].afterBreak) break;
-  }
-  const lead = before.join(' ');
-  return DIRECTIVE_FRAMES.some((frame) => lead === frame || lead.endsWith(` ${frame}`));
-}
-
-function clauseStart(reading: SentenceReading, index: number): boolean {
-  let at = index;
-  while (at > reading.sentence.firstWord && CLAUSE_LEADS.has(lowerAt(reading, at - 1))) {
-    if (reading.words[at].afterBreak) break;
-    at--;
-  }
-  return reading.words[at].afterBreak || at === reading.sentence.firstWord;
-}
-
-/** “Click here” in quotes is a phrase being talked about, not a request. */
-function quotedMention(reading: SentenceReading, index: number): boolean {
-  const { sentence, words } = reading;
-  const before = sentence.text.slice(0, words[index].start - sentence.start).trimEnd();
-  return /[“"‘']$/.test(before);
-}
-
-function negatedCommand(reading: SentenceReading, index: number): boolean {
-  const previous = lowerAt(reading, index - 1);
-  return NEGATIONS.has(previous) || (previous === 'not' && lowerAt(reading, index - 2) === 'do');
-}
-
-/** "Don't miss", "Do not miss": the negation is part of the call to action. */
-function negatedPhrase(reading: SentenceReading, hit: PhraseHit): boolean {
-  return /^(?:don't|do not) /.test(hit.phrase) && isCommand(reading, hit.first);
-}
-
-function isCommand(reading: SentenceReading, index: number): boolean {
-  if (NOT_DIRECTIVE_VERBS.has(lowerAt(reading, index))) return false;
-  if (quotedMention(reading, index)) return false;
-  if (framedForReader(reading, index)) return true;
-  return clauseStart(reading, index) && actsAsVerb(reading, index);
-}
-
-function countBefore(reading: SentenceReading, index: number, reach = 3): boolean {
-  for (let at = index - 1; at >= reading.sentence.firstWord && at >= index - reach; at--) {
-    const word = reading.words[at];
-    if (word.kind === 'number' || COUNT_WORDS.has(word.lower)) return true;
-    if (word.afterBreak) break;
-  }
-  return false;
-}
-
-function countAfter(reading: SentenceReading, index: number): boolean {
-  for (let at = index + 1; at < reading.sentence.endWord && at <= index + 3; at++) {
-    const word = reading.words[at];
-    if (word.kind === 'number' || COUNT_WORDS.has(word.lower)) return true;
-  }
-  return false;
-}
-
-function proofVerbAfter(reading: SentenceReading, index: number): boolean {
-  for (let at = index + 1; at < reading.sentence.endWord && at <= index + 3; at++) {
-    if (PROOF_VERBS.has(reading.words[at].lower)) return true;
-  }
-  return false;
-}
-
-function peopleAfter(reading: SentenceReading, index: number, reach = 4): boolean {
-  for (let at = index + 1; at < reading.sentence.endWord && at <= index + reach; at++) {
-    if (PEOPLE_NOUNS.has(reading.words[at].lower)) return true;
-  }
-  return false;
-}
-
-function isSocialProof(reading: SentenceReading, hit: PhraseHit): boolean {
-  const { phrase, first, last } = hit;
-  const next = lowerAt(reading, last + 1);
-  const previous = lowerAt(reading, first - 1);
-  const endorsement = ENDORSEMENTS.get(phrase);
-  if (endorsement) return endorsement(previous, next);
-  if (COUNT_WORDS.has(phrase)) return peopleAfter(reading, last);
-  if (phrase === 'join') return countAfter(reading, last) && peopleAfter(reading, last, 5);
-  if (PEOPLE_NOUNS.has(phrase)) {
-    if (IMPACT_WORDS.test(reading.sentence.text)) return false;
-    return countBefore(reading, first) || proofVerbAfter(reading, last);
-  }
-  return false;
-}
 
 /** "after your trial expires": the time is a condition, not a deadline put to the reader. */
 function subordinate(reading: SentenceReading, index: number): boolean {
@@ -272,76 +128,6 @@ function keep(reading: SentenceReading, hit: PhraseHit, directive: boolean): boo
   }
   if (hit.category === 'socialProof') return isSocialProof(reading, hit);
   return isPressure(reading, hit, directive);
-}
-
-/** "4,000 marketers", "13 million daily users": a count of people the lexicon does not list. */
-function countedPeople(reading: SentenceReading): PhraseHit[] {
-  const { sentence, words } = reading;
-  if (IMPACT_WORDS.test(sentence.text)) return [];
-  const found: PhraseHit[] = [];
-  for (let index = sentence.firstWord; index < sentence.endWord; index++) {
-    if (!PEOPLE_NOUNS.has(words[index].lower) || !countBefore(reading, index)) continue;
-    if (
-      sentence.hits.some(
-        (hit) => hit.category === 'socialProof' && hit.first <= index && hit.last >= index,
-      )
-    )
-      continue;
-    let first = index;
-    while (first > sentence.firstWord && index - first < 3 && !words[first].afterBreak) {
-      first--;
-      if (words[first].kind === 'number') break;
-    }
-    found.push({
-      category: 'socialProof',
-      phrase: words[index].lower,
-      weight: 1,
-      first,
-      last: index,
-    });
-  }
-  return found;
-}
-
-/**
- * After a comma a verb is usually the next item of a list ("They announce sales, share offers");
- * it is a command after a dash, a colon, "please", or an opening phrase ("To join, register here").
- */
-function opensCommand(reading: SentenceReading, index: number): boolean {
-  const { sentence, words } = reading;
-  if (lowerAt(reading, index - 1) === 'please') return true;
-  const before = sentence.text.slice(0, words[index].start - sentence.start).trimEnd();
-  if (!before.endsWith(',')) return true;
-  return INTRODUCTIONS.has(words[sentence.firstWord].lower);
-}
-
-/** "– see your styles", "please visit the page", "you can register": commands inside a sentence. */
-function clauseCommands(reading: SentenceReading): PhraseHit[] {
-  const { sentence, words } = reading;
-  const found: PhraseHit[] = [];
-  for (let index = sentence.firstWord + 1; index < sentence.endWord; index++) {
-    const word = words[index];
-    if (!CALL_TO_ACTION_VERB_SET.has(word.lower) || word.marks & MARK.imperative) continue;
-    const covered = sentence.hits.some(
-      (hit) => hit.category === 'callToAction' && hit.first <= index && hit.last >= index,
-    );
-    if (covered) continue;
-    if (
-      !framedForReader(reading, index) &&
-      !(clauseStart(reading, index) && opensCommand(reading, index))
-    ) {
-      continue;
-    }
-    if (negatedCommand(reading, index) || !isCommand(reading, index)) continue;
-    found.push({
-      category: 'callToAction',
-      phrase: word.lower,
-      weight: 1,
-      first: index,
-      last: index,
-    });
-  }
-  return found;
 }
 
 function readSentence(words: WordInfo[], sentence: SentenceFeatures): void {

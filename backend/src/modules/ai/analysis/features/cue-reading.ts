@@ -1,0 +1,18 @@
+import type { SentenceFeatures } from './sentence-features.js';
+import type { WordInfo } from './word-info.js';
+
+/** One sentence being read for its cues: its words, and its part-of-speech tags on demand. */
+export interface SentenceReading {
+  words: readonly WordInfo[];
+  sentence: SentenceFeatures;
+  tags: () => string[][];
+}
+
+export function tagsAt(reading: SentenceReading, index: number): string[] {
+  return reading.tags()[index - reading.sentence.firstWord] ?? [];
+}
+
+export function lowerAt(reading: SentenceReading, index: number): string {
+  const { sentence, words } = reading;
+  return index >= sentence.firstWord && index < sentence.endWord ? words[index].lower : '';
+}
