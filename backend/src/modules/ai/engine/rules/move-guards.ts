@@ -1,4 +1,6 @@
 import { isIndependentClause } from '../language/clauses.js';
+import { lexiconTags } from '../language/lexicon.js';
+import { escapeRegExp } from '../language/words.js';
 
 /**
  * What no table entry may do to a sentence, whichever entry it is: these hold for every move, so
@@ -36,8 +38,30 @@ export function leavesFragment(before: string, after: string): boolean {
       // "Ready for your next move? Apply at…": a short question reads whole without a verb.
       !SHORT_QUESTION.test(piece) &&
       (CUT_OFF.test(piece) ||
+        cutsSharedObject(piece, before) ||
         !isIndependentClause(piece, index > 0 && COMMAND.test(afterPieces[index - 1]))),
   );
+}
+
+const VERB_ONLY = /^(?:Infinitive|PresentTense|PastTense)$/;
+/** A verb that takes its object from after the "and" ("re-evaluate and adjust these tests"). */
+const SHARED_VERB_END = /(?:\bto\s+([\w-]+)|\b([\w-]+))[.!?]$/i;
+
+/**
+ * "an effort to re-evaluate and adjust these procedures" → "an effort to re-evaluate.": the piece
+ * ends on a verb that, in the sentence as written, shared the object after "and" (an infinitive,
+ * or a verb and nothing else). Cutting there leaves the first verb without its object.
+ */
+function cutsSharedObject(piece: string, before: string): boolean {
+  const match = SHARED_VERB_END.exec(piece);
+  if (!match) return false;
+  const verb = match[1] ?? match[2];
+  const cut = piece.slice(0, -1).trimEnd();
+  const tail = cut.split(/\s+/).slice(-3).join(' ');
+  if (!new RegExp(`${escapeRegExp(tail)},?\\s+(?:and|or)\\s`, 'i').test(before)) return false;
+  if (match[1] !== undefined) return true;
+  const tags = lexiconTags(verb);
+  return tags.length > 0 && tags.every((tag) => VERB_ONLY.test(tag));
 }
 
 /** The writer's hedge on what they will do: "we might need", "we could possibly offer", "we'll probably". */
