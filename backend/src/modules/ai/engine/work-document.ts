@@ -84,6 +84,12 @@ const isInlineSignoff = (text: string) => {
 /** A closing thanks on its own line above a name: "Thanks for sticking with us!". */
 const THANKS_LINE =
   /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;
+const CLOSING_COMMA = /^[^.!?]{1,80},$/;
+const SIGNOFF_WORDS = 10;
+/** A sentence that ends in a signature after a dash: "…in a few weeks – Liz". */
+const TRAILING_DASH_NAME = maskPattern(
+  'u',
+)`^(.*[^\s–—-])(\s+(?:—|–|--?)\s*(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2})$`;
 /** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
 const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
 const TEAM_SIGNATURE = maskPattern(
@@ -176,6 +182,32 @@ function markClosingBlock(blocks: WorkBlock[]): void {
         )
           freeze(line, 'signoff');
       }
+      return;
+    }
+  }
+  if (final?.kind === 'body' && hasBody) {
+    const text = textOf(final).trim();
+    // "Interested to hear your thoughts,": a last line that ends in a comma is a closing
+    // formula waiting for a name; nothing is put after it.
+    if (CLOSING_COMMA.test(text) && text.split(/\s+/).length <= SIGNOFF_WORDS) {
+      freeze(final, 'signoff');
+      return;
+    }
+    // "…an update in a few weeks – Liz": the name after a dash signs the text, and stays last.
+    const last = final.sentences[final.sentences.length - 1];
+    const signed = last && !last.frozen ? TRAILING_DASH_NAME.exec(last.text) : null;
+    if (last && signed) {
+      final.sentences[final.sentences.length - 1] = newSentence(
+        signed[1],
+        last.role,
+        false,
+        last.block,
+      );
+      final.sentences.push({
+        ...newSentence(signed[2].trim(), 'body', false, last.block),
+        frozen: true,
+        signoff: true,
+      });
       return;
     }
   }
