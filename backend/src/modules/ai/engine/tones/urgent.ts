@@ -223,8 +223,9 @@ export const URGENT: ToneDefinition = {
           (sentence) =>
             !/^\p{Ll}/u.test(sentence.source) &&
             !/\?$/.test(sentence.text) &&
-            // "Important: hopefully the rain holds" flags a wish, which cannot be acted on.
-            !/\b(?:hopefully|might|may|could|perhaps|maybe|possibly|probably)\b/i.test(
+            // "Important: hopefully the rain holds" flags a wish, and "we believe we will have to
+            // close" a forecast: neither can be acted on.
+            !/\b(?:hopefully|might|may|could|perhaps|maybe|possibly|probably|likely|believe|think|expect|hope|forecast)\b/i.test(
               sentence.text,
             ) &&
             COMING.test(sentence.text) &&
