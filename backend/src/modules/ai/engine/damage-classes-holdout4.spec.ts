@@ -19,6 +19,7 @@ describe('an abbreviation or an ellipsis inside a sentence ends nothing', () => 
   const TEXT = [
     'AUSTIN, Tex. — The 3rd annual Lantern Walk will start at the old mill next month.',
     'Yesterday the Harbour Trust and Lakeside Bakeries Ltd. agreed a five-year lease on the pier.',
+    'Marlow Foods, Inc., has moved its bakery to a larger site near the river.',
     'Our bear is 30 cm tall ... and wears a knitted scarf, and we stitched it by hand.',
     'The fabric came from a worn picnic blanket ... and we added two wooden toggles.',
   ].join('\n');
@@ -26,6 +27,7 @@ describe('an abbreviation or an ellipsis inside a sentence ends nothing', () => 
     const out = rewrite(TEXT, tone, intensity);
     expect(out).toMatch(/AUSTIN, Tex\. — The 3rd annual/);
     expect(out).not.toMatch(/Ltd\. [A-Z]/);
+    expect(out).toMatch(/Inc\., has moved/);
     expect(out).not.toMatch(/\.\.\.\s*[A-Z]|\.{4}/);
     expect(out).not.toMatch(/Tex\.\s*\n/);
   });
@@ -69,6 +71,9 @@ describe('a qualifier that carries meaning stays', () => {
     expect(removeSofteners('I just wanted to say thanks.')).toBe('I wanted to say thanks.');
     expect(removeSofteners('This is just a quick note about Friday.')).toBe(
       'This is a quick note about Friday.',
+    );
+    expect(removeSofteners('If you would like a copy, just reply here.')).toBe(
+      'If you would like a copy, reply here.',
     );
     expect(removeSofteners('It takes just one click.')).toBe('It takes just one click.');
     expect(removeSofteners('Just the two of us went.')).toBe('Just the two of us went.');

@@ -86,7 +86,7 @@ export function tidySentence(
   textOf: (token: string) => string,
   capitaliseFirst = true,
 ): string {
-  let out = ANOMALY.test(text) ? fixSpacingAndPunctuation(text) : text.trim();
+  let out = ANOMALY.test(text) ? fixSpacingAndPunctuation(text, textOf) : text.trim();
   out = out
     .replace(/\b([A-Za-z]+)(\s+\1\b)+/gi, (match, word: string) =>
       ALLOWED_DOUBLES.has(word.toLowerCase()) ? match : word,
@@ -101,7 +101,7 @@ export function tidySentence(
 // it, and one test is cheaper than a dozen replacements that find nothing.
 const ANOMALY = maskPattern()`[ \t]{2}|\s[,.;:!?%)\]}]|[([{]\s|\(\)|\[\]|,\s*,|[,;:]\s*[.!?]|[.!?]\s*[,;]|\.\.|[!?]\.|\.[!?]|^[\s,;:–—-]|,[A-Za-z${MASK_OPEN}]`;
 
-function fixSpacingAndPunctuation(text: string): string {
+function fixSpacingAndPunctuation(text: string, textOf: (token: string) => string): string {
   return (
     text
       .replace(/[ \t]{2,}/g, ' ')
@@ -111,7 +111,12 @@ function fixSpacingAndPunctuation(text: string): string {
       .replace(maskPattern('g')`(?<![\w$${MASK_CLOSE}])\(\s*\)|(?<![\w$${MASK_CLOSE}])\[\s*\]`, '')
       .replace(/,(?:\s*,)+/g, ',')
       .replace(/[,;:]+\s*([.!?])/g, '$1')
-      .replace(/([.!?])\s*[,;]+/g, '$1')
+      // "Services, Inc., has moved": the comma after an abbreviation's full stop is the writer's.
+      .replace(/([.!?])\s*[,;]+/g, (match, stop: string, offset: number, whole: string) =>
+        stop === '.' && endsInAbbreviation(unmaskedBefore(whole.slice(0, offset + 1), textOf))
+          ? match
+          : stop,
+      )
       .replace(/(?<!\.)\.\.(?!\.)/g, '.')
       .replace(/([!?])\.+/g, '$1')
       .replace(/\.([!?])/g, '$1')

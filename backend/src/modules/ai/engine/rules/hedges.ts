@@ -80,11 +80,17 @@ const isPlainModifier = (word: string) =>
 /**
  * "I just wanted to", "it just works", "just a quick note": a softener before a verb, an adjective
  * or a message. Before a noun phrase, a figure or a determiner "just" means "only" ("unavailable,
- * just the DNS lookup was failing", "just 5 minutes"), and after a comma it contrasts; it stays.
+ * just the DNS lookup was failing", "just 5 minutes"), and after a comma it contrasts ("not
+ * broken, just slow") unless a request follows; it stays.
  */
 function isSofteningJust(before: string, next: string, after: string | undefined): boolean {
-  if (/,\s*$/.test(before) || NOT_SOFTENED.test(next)) return false;
+  if (NOT_SOFTENED.test(next)) return false;
   const lower = next.toLowerCase();
+  // "If you'd like the newsletter, just enter your e-mail": after a comma only a request softens.
+  if (/[,–—-]\s*$/.test(before))
+    return (
+      (hasTag(lower, 'Infinitive') || /Verb/.test(switchOf(lower) ?? '')) && !isPlainModifier(lower)
+    );
   if (lower === 'a' || lower === 'an')
     return (
       after !== undefined &&

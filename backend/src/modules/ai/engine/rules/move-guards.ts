@@ -1,5 +1,5 @@
 import { isIndependentClause } from '../language/clauses.js';
-import { lexiconTags } from '../language/lexicon.js';
+import { lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 
 /**
@@ -60,6 +60,15 @@ function cutsSharedObject(piece: string, before: string): boolean {
   const tail = cut.split(/\s+/).slice(-3).join(' ');
   if (!new RegExp(`${escapeRegExp(tail)},?\\s+(?:and|or)\\s`, 'i').test(before)) return false;
   if (match[1] !== undefined) return true;
+  // "an unpredicted change and we…": after a determiner or an adjective the word is a noun.
+  const lead = cut.split(/\s+/).slice(-3, -1);
+  if (lead.some((word) => /^(?:a|an|the|this|that|our|your|my|their|its|his|her)$/i.test(word)))
+    return false;
+  if (
+    lexiconTags(lead[lead.length - 1] ?? '').includes('Adjective') ||
+    /Noun|Plural|Singular/.test(switchOf(verb) ?? '')
+  )
+    return false;
   const tags = lexiconTags(verb);
   return tags.length > 0 && tags.every((tag) => VERB_ONLY.test(tag));
 }
