@@ -64,6 +64,8 @@ function cutsSharedObject(piece: string, before: string): boolean {
   const lead = cut.split(/\s+/).slice(-3, -1);
   if (lead.some((word) => /^(?:a|an|the|this|that|our|your|my|their|its|his|her)$/i.test(word)))
     return false;
+  // "…will be introduced, and words of thanks…": a passive has no object to share.
+  if (/^(?:be|been|being|is|are|was|were)$/i.test(lead[lead.length - 1] ?? '')) return false;
   if (
     lexiconTags(lead[lead.length - 1] ?? '').includes('Adjective') ||
     /Noun|Plural|Singular/.test(switchOf(verb) ?? '')

@@ -1,6 +1,6 @@
 import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
-import { hasTag } from '../language/lexicon.js';
+import { hasTag, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 
 const normaliseKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
@@ -215,7 +215,8 @@ const nounNext = (after: string) => {
 const NOUN_SLOT =
   /(?:^|[^\w'’])(?:a|an|the|this|that|your|our|my|his|her|their|its|each|every|any|no|per|for|of|upon|with|after|before|on|at|first|last|next|one)\s+$/i;
 const NOUN_TAGS = ['Singular', 'Plural', 'Noun', 'Uncountable'];
-const isNounWord = (word: string) => NOUN_TAGS.some((tag) => hasTag(word, tag));
+const isNounWord = (word: string) =>
+  NOUN_TAGS.some((tag) => hasTag(word, tag)) || /Noun/.test(switchOf(word) ?? '');
 
 /**
  * Does the replacement fit where the grammar wants a noun? "available for purchase" is never
