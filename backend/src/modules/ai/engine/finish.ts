@@ -110,6 +110,8 @@ export function finishSentences(
       // A sentence the author left unpunctuated needs a full stop once another follows it.
       line.sentences.forEach((sentence, index) => {
         const next = line.sentences[index + 1];
+        // "…in a few weeks – Liz": a signature after a dash follows the sentence as written.
+        if (next?.signoff && /^[–—-]/.test(next.text)) return;
         if (next && !sentence.frozen && !/[.!?:…]["'”’)]*$/.test(sentence.text))
           sentence.text += '.';
       });

@@ -1,6 +1,5 @@
 import { MASK, MASK_CLOSE, MASK_OPEN, maskPattern } from '../guardrails/mask-token.js';
 import type { Block, TextDocument } from '../format/document.js';
-import type { SpanMatch } from '../guardrails/protected-spans.js';
 import {
   collectKnownNames,
   findProtectedSpans,
@@ -9,6 +8,7 @@ import {
 import type { ProtectedSpan } from '../ai.types.js';
 import { SpanMasker } from '../guardrails/span-masker.js';
 import { nameRuns, type NameRun } from '../guardrails/name-detection.js';
+import { joinAbbreviations, withInitialisms } from './language/sentence-pieces.js';
 import { splitSentenceStrings } from './language/lexicon.js';
 
 export type SentenceRole = 'opening' | 'body' | 'closing' | 'item';
@@ -84,6 +84,12 @@ const isInlineSignoff = (text: string) => {
 /** A closing thanks on its own line above a name: "Thanks for sticking with us!". */
 const THANKS_LINE =
   /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;
+const CLOSING_COMMA = /^[^.!?]{1,80},$/;
+const SIGNOFF_WORDS = 10;
+/** A sentence that ends in a signature after a dash: "…in a few weeks – Liz". */
+const TRAILING_DASH_NAME = maskPattern(
+  'u',
+)`^(.*[^\s–—-])(\s+(?:—|–|--?)\s*(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2})$`;
 /** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
 const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
 const TEAM_SIGNATURE = maskPattern(
@@ -179,6 +185,32 @@ function markClosingBlock(blocks: WorkBlock[]): void {
       return;
     }
   }
+  if (final?.kind === 'body' && hasBody) {
+    const text = textOf(final).trim();
+    // "Interested to hear your thoughts,": a last line that ends in a comma is a closing
+    // formula waiting for a name; nothing is put after it.
+    if (CLOSING_COMMA.test(text) && text.split(/\s+/).length <= SIGNOFF_WORDS) {
+      freeze(final, 'signoff');
+      return;
+    }
+    // "…an update in a few weeks – Liz": the name after a dash signs the text, and stays last.
+    const last = final.sentences[final.sentences.length - 1];
+    const signed = last && !last.frozen ? TRAILING_DASH_NAME.exec(last.text) : null;
+    if (last && signed) {
+      final.sentences[final.sentences.length - 1] = newSentence(
+        signed[1],
+        last.role,
+        false,
+        last.block,
+      );
+      final.sentences.push({
+        ...newSentence(signed[2].trim(), 'body', false, last.block),
+        frozen: true,
+        signoff: true,
+      });
+      return;
+    }
+  }
   // "…Let me know. Best, Sam" on the last line: the sign-off sentence stays where it is.
   const line = [...lines].reverse().find((candidate) => candidate.kind === 'body');
   if (!line || line !== final || line.sentences.length < 2) return;
@@ -189,28 +221,6 @@ function markClosingBlock(blocks: WorkBlock[]): void {
   }
 }
 
-/** "U.S.", "E.U.", "a.m.", "e.g.": one span with its full stops, never a sentence end. */
-const INITIALISM = /(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}(?![\p{L}\p{N}])/gu;
-
-/**
- * Name detection sees "U" and "S" in "U.S. steel" as two names, and the sentence splitter then
- * ends a sentence after "U.S." ("U.S. Steel", "the E.U. To fall", "the U.S. Plus, green
- * Building Council"). An initialism is masked whole, with its full stops, instead.
- */
-export function withInitialisms(line: string, spans: readonly SpanMatch[]): SpanMatch[] {
-  let out = [...spans];
-  for (const match of line.matchAll(INITIALISM)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    const inside = (span: SpanMatch) => span.start >= start && span.end <= end;
-    const apart = (span: SpanMatch) => span.end <= start || span.start >= end;
-    // Already inside a longer span, or crossing one: that span decides.
-    if (!out.every((span) => inside(span) || apart(span))) continue;
-    out = [...out.filter(apart), { kind: 'name', text: match[0], start, end }];
-  }
-  return out.sort((a, b) => a.start - b.start);
-}
-
 export function newSentence(
   text: string,
   role: SentenceRole,
@@ -218,35 +228,6 @@ export function newSentence(
   block = -1,
 ): WorkSentence {
   return { text, source: text, role, selected: false, added, frozen: false, block };
-}
-
-/** Words whose full stop belongs to them ("Dr.", "Jan.", "Sat.", "U.S."): no sentence ends there. */
-const ABBREVIATED =
-  /^(?:(?:\p{L}\.)+\p{L}?|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|Corp|St|Ave|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Gov|Sen|Rep|Gen|Jr|Sr|Mt|Ft|U\.S|U\.K|e\.g|i\.e)$/u;
-const LAST_WORD = maskPattern('u')`(${MASK}|[\p{L}.]+)\.$`;
-
-/**
- * compromise's pieces, joined again where a piece ends in an abbreviation: with names and dates
- * masked, "We met Dr. Patel" reads "We met ◊0. ◊1" and would split after "Dr." (and a post would
- * put "Dr." and "Patel" in two paragraphs).
- */
-function joinAbbreviations(parts: string[], unmask: (text: string) => string): string[] {
-  const joined: string[] = [];
-  for (const part of parts) {
-    const previous = joined[joined.length - 1];
-    const last = previous ? LAST_WORD.exec(previous.trimEnd())?.[1] : undefined;
-    // An unmasked initialism ("the U.S. Orders ship…") was already read by compromise.
-    const initialism = last !== undefined && !last.startsWith(MASK_OPEN) && last.includes('.');
-    if (
-      previous !== undefined &&
-      last &&
-      !initialism &&
-      ABBREVIATED.test(unmask(last).replace(/\.$/, ''))
-    ) {
-      joined[joined.length - 1] = previous + part;
-    } else joined.push(part);
-  }
-  return joined;
 }
 
 function splitLine(

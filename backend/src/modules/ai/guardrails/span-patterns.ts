@@ -85,7 +85,10 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
   {
     kind: 'quote',
     needs: /["“']/,
-    pattern: /"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])/g,
+    // A quotation that runs over paragraphs opens each one with a mark and closes only the
+    // last: an opening mark with no close on its line quotes to the line's end.
+    pattern:
+      /"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])|(?<=^|\s)["“][^"“”\n]{1,1000}$/g,
   },
   {
     kind: 'money',

@@ -451,7 +451,7 @@ export const POWER_WORDS: PhraseTable = {
   'seems cheap': 'seems cheap',
   'save time': 'save valuable time',
   'reduce costs': 'cut costs',
-  'a lot': 'a great deal',
+  // "a lot" stays: "a great deal" is stiffer in a chatty post, not stronger.
   'works well': 'delivers',
 };
 

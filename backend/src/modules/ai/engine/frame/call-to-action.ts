@@ -84,6 +84,12 @@ function toneCalls(
   return plans.length > 0 ? plans : calls;
 }
 
+/** Acts a closing line asks for that only the text itself can set: "Reply … to confirm". */
+const NAMED_ACTS = /\b(?:confirm|reply|respond|rsvp)\b/gi;
+/** "Reply today to confirm" asks for a confirmation only under a text that asks for one. */
+const asksOnlyWhatTheTextAsks = (line: string, plain: string) =>
+  [...line.matchAll(NAMED_ACTS)].every((act) => new RegExp(`\\b${act[0]}`, 'i').test(plain));
+
 /** Closes with a call to action that fits the use case, unless the author already ends with one. */
 export function addCallToAction(
   work: WorkDocument,
@@ -158,7 +164,8 @@ export function addCallToAction(
     (candidate) =>
       fillSlots(candidate, ctx, url) !== undefined &&
       // No pressure the author did not put there: "today", "now", "don't wait" need their deadline.
-      !((UNPRESSED.has(ctx.tone) || !AUTHOR_DEADLINE.test(plain)) && PRESSURE.test(candidate)),
+      !((UNPRESSED.has(ctx.tone) || !AUTHOR_DEADLINE.test(plain)) && PRESSURE.test(candidate)) &&
+      asksOnlyWhatTheTextAsks(candidate, plain),
   );
   const filled = phrase && fillSlots(phrase, ctx, url);
   if (filled) insertClosing(work, filled);

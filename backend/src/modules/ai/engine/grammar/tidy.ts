@@ -5,6 +5,7 @@ import {
   MASK_OPEN,
   maskPattern,
 } from '../../guardrails/mask-token.js';
+import { endsInAbbreviation } from '../language/abbreviations.js';
 import { upperFirst } from '../language/casing.js';
 import { articleFor } from './articles.js';
 
@@ -33,8 +34,6 @@ const ALLOWED_DOUBLES = new Set([
   'through',
   'around',
 ]);
-const ABBREVIATION_END =
-  /\b(?:e\.g|i\.e|etc|vs|approx|Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|Jr|Sr|No|Fig|Vol|Dept|Ave)\.$/;
 const MASK_AT = MASK_AT_START;
 
 function fixArticles(text: string, textOf: (token: string) => string): string {
@@ -54,19 +53,28 @@ function fixArticles(text: string, textOf: (token: string) => string): string {
 // follows end punctuation, closing quotes and whitespace.
 const SENTENCE_START = /(^|[.!?]["'”’)\]]*\s+)(["'“‘([]*)(\p{Ll})/gu;
 
-function capitaliseStarts(text: string, first: boolean): string {
+function capitaliseStarts(text: string, first: boolean, textOf: (token: string) => string): string {
   return text.replace(
     SENTENCE_START,
     (match, lead: string, quotes: string, letter: string, offset: number) => {
       if (lead === '') return first ? `${quotes}${letter.toUpperCase()}` : match;
       // "(you know who you are!) who says": the sentence goes on after a closed bracket.
       if (/[.!?]["'”’]*[)\]]/.test(lead)) return match;
-      // "e.g. the", "Mr. Okafor": an abbreviation's full stop does not end a sentence.
-      if (lead[0] === '.' && ABBREVIATION_END.test(text.slice(Math.max(0, offset - 8), offset + 1)))
+      // "12\" ... and features": after an ellipsis the writer goes on in lower case.
+      if (/(?:\.{3}|…)$/.test(text.slice(0, offset + 1))) return match;
+      // "e.g. the", "Inc. signed", "◊3. signed" (a name ending "Inc."): an abbreviation's full stop
+      // does not end a sentence.
+      if (lead[0] === '.' && endsInAbbreviation(unmaskedBefore(text.slice(0, offset + 1), textOf)))
         return match;
       return `${lead}${quotes}${letter.toUpperCase()}`;
     },
   );
+}
+
+/** The last word before a full stop, unmasked when it is a masked span. */
+function unmaskedBefore(text: string, textOf: (token: string) => string): string {
+  const token = maskPattern()`(${MASK})\.$`.exec(text)?.[1];
+  return token ? `${textOf(token)}.` : text.slice(-24);
 }
 
 /**
@@ -78,7 +86,7 @@ export function tidySentence(
   textOf: (token: string) => string,
   capitaliseFirst = true,
 ): string {
-  let out = ANOMALY.test(text) ? fixSpacingAndPunctuation(text) : text.trim();
+  let out = ANOMALY.test(text) ? fixSpacingAndPunctuation(text, textOf) : text.trim();
   out = out
     .replace(/\b([A-Za-z]+)(\s+\1\b)+/gi, (match, word: string) =>
       ALLOWED_DOUBLES.has(word.toLowerCase()) ? match : word,
@@ -86,24 +94,29 @@ export function tidySentence(
     .replace(/\bi\b(?=\s|['’])/g, 'I')
     .trim();
   out = fixArticles(out, textOf);
-  return capitaliseStarts(out, capitaliseFirst);
+  return capitaliseStarts(out, capitaliseFirst, textOf);
 }
 
 // Anything the spacing and punctuation fixes below would change. Most sentences have none of
 // it, and one test is cheaper than a dozen replacements that find nothing.
 const ANOMALY = maskPattern()`[ \t]{2}|\s[,.;:!?%)\]}]|[([{]\s|\(\)|\[\]|,\s*,|[,;:]\s*[.!?]|[.!?]\s*[,;]|\.\.|[!?]\.|\.[!?]|^[\s,;:–—-]|,[A-Za-z${MASK_OPEN}]`;
 
-function fixSpacingAndPunctuation(text: string): string {
+function fixSpacingAndPunctuation(text: string, textOf: (token: string) => string): string {
   return (
     text
       .replace(/[ \t]{2,}/g, ' ')
-      .replace(/\s+([,.;:!?%)\]}])/g, '$1')
+      .replace(/\s+(?!\.{3})([,.;:!?%)\]}])/g, '$1')
       .replace(/([([{])\s+/g, '$1')
       // "fetchOrders()" keeps its call brackets: only brackets emptied between words go.
       .replace(maskPattern('g')`(?<![\w$${MASK_CLOSE}])\(\s*\)|(?<![\w$${MASK_CLOSE}])\[\s*\]`, '')
       .replace(/,(?:\s*,)+/g, ',')
       .replace(/[,;:]+\s*([.!?])/g, '$1')
-      .replace(/([.!?])\s*[,;]+/g, '$1')
+      // "Services, Inc., has moved": the comma after an abbreviation's full stop is the writer's.
+      .replace(/([.!?])\s*[,;]+/g, (match, stop: string, offset: number, whole: string) =>
+        stop === '.' && endsInAbbreviation(unmaskedBefore(whole.slice(0, offset + 1), textOf))
+          ? match
+          : stop,
+      )
       .replace(/(?<!\.)\.\.(?!\.)/g, '.')
       .replace(/([!?])\.+/g, '$1')
       .replace(/\.([!?])/g, '$1')

@@ -7,6 +7,7 @@ import {
 } from '../../guardrails/mask-token.js';
 import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
 import { isLexiconName } from '../language/lexicon.js';
+import { compilePhraseTable } from './phrase-table.js';
 
 import { FINITE_VERBS } from '../data/word-sets.js';
 
@@ -224,28 +225,26 @@ export function registerWords(
   return out;
 }
 
-const FRIENDLY_WORDS: [RegExp, string][] = [
-  [/\b(?:cannot|can['’]t|are unable to|is unable to)\s+attend\b/gi, 'can’t make it'],
-  [/\bpurchase\b/gi, 'buy'],
-  [/\bassist\b/gi, 'help'],
-  [/\bapproximately\b/gi, 'about'],
-  [/\bregarding\b/gi, 'about'],
-  [/\brequires\b/gi, 'needs'],
-  [/\badditional\b/gi, 'extra'],
-  [/\bcommence\b/gi, 'start'],
-  [/\bsufficient\b/gi, 'enough'],
-];
+const CANNOT_ATTEND = /\b(?:cannot|can['’]t|are unable to|is unable to)\s+attend\b/gi;
+// Through the phrase table, so every swap is checked against its slot ("for purchase" stays).
+const friendlyPlainWords = compilePhraseTable({
+  purchase: 'buy',
+  assist: 'help',
+  approximately: 'about',
+  regarding: 'about',
+  requires: 'needs',
+  additional: 'extra',
+  commence: 'start',
+  sufficient: 'enough',
+});
 
 /** Friendly plain words: "If you cannot attend" → "If you can't make it", "purchase" → "buy". */
 export function friendlyWords(text: string, curly: boolean): string {
-  let out = text;
-  for (const [pattern, plain] of FRIENDLY_WORDS) {
-    out = out.replace(pattern, (found: string) => {
-      const word = curly ? plain : plain.replace('’', "'");
-      return /^[A-Z]/.test(found) ? upperFirst(word) : word;
-    });
-  }
-  return out;
+  const out = text.replace(CANNOT_ATTEND, (found: string) => {
+    const word = curly ? 'can’t make it' : "can't make it";
+    return /^[A-Z]/.test(found) ? upperFirst(word) : word;
+  });
+  return friendlyPlainWords(out);
 }
 
 /** Balanced names a contrast as one: "sent applications and heard nothing back" → "… but heard nothing back". */

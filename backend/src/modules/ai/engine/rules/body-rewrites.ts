@@ -80,7 +80,7 @@ export function pronounFeatureToBenefit(text: string): string {
 
 const PRONOUN_SUBJECT = String.raw`(?:we|I|they|you|it)(?:['’](?:re|ve|ll|d|m|s))?`;
 const AND_CLAUSE = new RegExp(
-  String.raw`(\S)\s+and\s+(${PRONOUN_SUBJECT}\s+(?:are|is|am|were|was|have|has|had|will|can|need|must|\w+ing|\w+ed)\b)`,
+  String.raw`([^\s.…,;:–—-])\s+and\s+(${PRONOUN_SUBJECT}\s+(?:are|is|am|were|was|have|has|had|will|can|need|must|\w+ing|\w+ed)\b)`,
   'g',
 );
 const FIRM_BECAUSE = maskPattern(

@@ -148,6 +148,8 @@ function contractWith(text: string, relativeWill: boolean): string {
   for (const [pattern, replacement] of CONTRACTIONS) {
     out = out.replace(pattern, (match: string, first: unknown) => {
       if (!relativeWill && /^that\s+will$/i.test(match)) return match;
+      // "does NOT affect": one word in capitals is the writer's emphasis, and stays a word.
+      if (/\b[A-Z]{2,}\b/.test(match) && match !== match.toUpperCase()) return match;
       const contracted = replacement.replace('$1', typeof first === 'string' ? first : '');
       // "DO NOT" → "DON'T", not "DOn't".
       return match === match.toUpperCase() && /[A-Z]{2}/.test(match)

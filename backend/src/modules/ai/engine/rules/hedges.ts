@@ -1,7 +1,7 @@
 import { OPINION_OPENERS, REMOVED_DOUBT_ADVERBS } from '../data/hedges.js';
 import { startsLikeClause } from '../language/clauses.js';
 
-import { hasTag } from '../language/lexicon.js';
+import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { compileRemoval } from './phrase-table.js';
 
@@ -56,13 +56,48 @@ const NOUN_USE_BEFORE = new Set([
 // Tried only where a word starts (a start inside "a'a'a'…" finds nothing the word's start did not,
 // and trying each was quadratic); leading apostrophes stay in the kept lead.
 export const KIND_OF = /(^|(?<![\w'’])['’]*\b([\w'’]+)\s+)(kind|sort)\s+of\s+/gi;
-// "a bit more testing" → "more testing": the degree before a comparative quantity.
+// "a bit more testing" → "more testing": the degree before a quantity of something (a noun). Before
+// a comparison ("a bit more expensive", "slightly later") it is a measurement and stays.
 const DEGREE_MORE =
-  /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|slightly|somewhat)\s+(?=(?:more|less|longer|later|earlier|extra)\b)/gi;
+  /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|slightly|somewhat)\s+(?=(?:more|less|extra)\s+([A-Za-z-]+))/gi;
 const DEGREE =
   /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite)\s+(?=([A-Za-z-]+))/gi;
-const JUST =
-  /\bjust\s+(?!as\b|like\b|in\s+time\b|because\b|about\b|right\b|now\b|the\s+(?:start|beginning)\b)/gi;
+const JUST = /\bjust\s+(?=([\w'’-]+)(?:\s+([\w'’-]+))?)/gi;
+/** Nouns a "just a" softens as a message ("just a reminder", "just a quick note"). */
+const MESSAGE_NOUNS =
+  /^(?:reminder|note|heads-up|heads|thought|question|suggestion|check-in|idea)$/i;
+const VERB_TAGS =
+  /^(?:Infinitive|PastTense|PresentTense|Gerund|Participle|Modal|Verb|Copula|Auxiliary)$/;
+/** "just" as "exactly" or "only" before these: "just enough", "just over 20 miles", "just as". */
+const NOT_SOFTENED = /^(?:as|like|right|now|about|over|under|enough|because|in|the|one|only)$/i;
+
+const isVerbLike = (word: string) =>
+  lexiconTags(word).some((tag) => VERB_TAGS.test(tag)) ||
+  /Verb|Past|Present/.test(switchOf(word.toLowerCase()) ?? '');
+const isPlainModifier = (word: string) =>
+  lexiconTags(word).some((tag) => tag === 'Adjective' || tag === 'Adverb');
+
+/**
+ * "I just wanted to", "it just works", "just a quick note": a softener before a verb, an adjective
+ * or a message. Before a noun phrase, a figure or a determiner "just" means "only" ("unavailable,
+ * just the DNS lookup was failing", "just 5 minutes"), and after a comma it contrasts ("not
+ * broken, just slow") unless a request follows; it stays.
+ */
+function isSofteningJust(before: string, next: string, after: string | undefined): boolean {
+  if (NOT_SOFTENED.test(next)) return false;
+  const lower = next.toLowerCase();
+  // "If you'd like the newsletter, just enter your e-mail": after a comma only a request softens.
+  if (/[,–—-]\s*$/.test(before))
+    return (
+      (hasTag(lower, 'Infinitive') || /Verb/.test(switchOf(lower) ?? '')) && !isPlainModifier(lower)
+    );
+  if (lower === 'a' || lower === 'an')
+    return (
+      after !== undefined &&
+      (MESSAGE_NOUNS.test(after) || (isPlainModifier(after) && !isComparative(after)))
+    );
+  return isVerbLike(lower) || (isPlainModifier(lower) && !isComparative(lower));
+}
 
 // "It helps us a bit." → "It helps us.": a degree at the end qualifies the whole claim. After
 // "take" or "wait" it is a length of time ("it might take a bit") and stays; "quite a bit" is
@@ -70,15 +105,24 @@ const JUST =
 const TRAILING_DEGREE =
   /(?<!\b(?:take|takes|took|taking|wait|waits|for|in|after|quite))\s+(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)(?=[.,;!])/gi;
 
+/** "quicker", "more", "later": a comparison, where the degree is a measurement. */
+const isComparative = (word: string) =>
+  hasTag(word.toLowerCase(), 'Comparative') ||
+  /^(?:more|less|longer|later|earlier|extra|fewer)$/i.test(word);
+
+// "slightly quicker", "a bit more expensive" measure a comparison or a drawback: the degree is the
+// writer's fact and stays.
+const isModifier = (word: string) =>
+  /^than$/i.test(word) ||
+  /(?:ive|ous|ful|able|ible|ic|al|ant|ent|ly)$/i.test(word) ||
+  lexiconTags(word.toLowerCase()).some((tag) => /^(?:Adjective|Adverb|Comparative)$/.test(tag));
+
 const isQualifiable = (word: string) => {
   const lower = word.toLowerCase();
   if (lower === 'than' || lower === 'of' || lower === 'a' || lower === 'an' || lower === 'the')
     return false;
-  return (
-    hasTag(lower, 'Adjective') ||
-    hasTag(lower, 'Comparative') ||
-    /(?:ly|er|ive|ful|ous|able|ible|ic|al|ed)$/.test(lower)
-  );
+  if (isComparative(lower)) return false;
+  return hasTag(lower, 'Adjective') || /(?:ly|ive|ful|ous|able|ible|ic|al|ed)$/.test(lower);
 };
 
 /** "it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays. */
@@ -88,8 +132,12 @@ export function removeSofteners(text: string): string {
       previous && NOUN_USE_BEFORE.has(previous.toLowerCase()) ? match : lead,
     )
     .replace(DEGREE, (match, next: string) => (isQualifiable(next) ? '' : match))
-    .replace(DEGREE_MORE, '')
-    .replace(JUST, '')
+    .replace(DEGREE_MORE, (match, next: string) => (isModifier(next) ? match : ''))
+    .replace(
+      JUST,
+      (match, next: string, after: string | undefined, offset: number, whole: string) =>
+        isSofteningJust(whole.slice(0, offset), next, after) ? '' : match,
+    )
     .replace(TRAILING_DEGREE, '');
 }
 

@@ -2,6 +2,8 @@ import { HEDGE_MODALS, OPEN_MODALS, WISH_ADVERB } from '../../analysis/lexicon/h
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { GUARDED_HEDGES, HEDGING_ADVERBS } from '../data/hedges.js';
 import { isIndependentClause } from '../language/clauses.js';
+import { lexiconTags, switchOf } from '../language/lexicon.js';
+import { escapeRegExp } from '../language/words.js';
 
 /**
  * What no table entry may do to a sentence, whichever entry it is: these hold for every move, so
@@ -39,8 +41,41 @@ export function leavesFragment(before: string, after: string): boolean {
       // "Ready for your next move? Apply at…": a short question reads whole without a verb.
       !SHORT_QUESTION.test(piece) &&
       (CUT_OFF.test(piece) ||
+        cutsSharedObject(piece, before) ||
         !isIndependentClause(piece, index > 0 && COMMAND.test(afterPieces[index - 1]))),
   );
+}
+
+const VERB_ONLY = /^(?:Infinitive|PresentTense|PastTense)$/;
+/** A verb that takes its object from after the "and" ("re-evaluate and adjust these tests"). */
+const SHARED_VERB_END = /(?:\bto\s+([\w-]+)|\b([\w-]+))[.!?]$/i;
+
+/**
+ * "an effort to re-evaluate and adjust these procedures" → "an effort to re-evaluate.": the piece
+ * ends on a verb that, in the sentence as written, shared the object after "and" (an infinitive,
+ * or a verb and nothing else). Cutting there leaves the first verb without its object.
+ */
+function cutsSharedObject(piece: string, before: string): boolean {
+  const match = SHARED_VERB_END.exec(piece);
+  if (!match) return false;
+  const verb = match[1] ?? match[2];
+  const cut = piece.slice(0, -1).trimEnd();
+  const tail = cut.split(/\s+/).slice(-3).join(' ');
+  if (!new RegExp(`${escapeRegExp(tail)},?\\s+(?:and|or)\\s`, 'i').test(before)) return false;
+  if (match[1] !== undefined) return true;
+  // "an unpredicted change and we…": after a determiner or an adjective the word is a noun.
+  const lead = cut.split(/\s+/).slice(-3, -1);
+  if (lead.some((word) => /^(?:a|an|the|this|that|our|your|my|their|its|his|her)$/i.test(word)))
+    return false;
+  // "…will be introduced, and words of thanks…": a passive has no object to share.
+  if (/^(?:be|been|being|is|are|was|were)$/i.test(lead[lead.length - 1] ?? '')) return false;
+  if (
+    lexiconTags(lead[lead.length - 1] ?? '').includes('Adjective') ||
+    /Noun|Plural|Singular/.test(switchOf(verb) ?? '')
+  )
+    return false;
+  const tags = lexiconTags(verb);
+  return tags.length > 0 && tags.every((tag) => VERB_ONLY.test(tag));
 }
 
 /** The writer's hedge on what they will do: "we might need", "we could possibly offer", "we'll probably". */

@@ -56,9 +56,15 @@ export function featureToBenefit(
   // "The parcel has now been sent", "The team have already left": the perfect tense.
   if (/^ha(?:s|ve)$/.test(verb) && continuesVerb(object)) return text;
   if (PEOPLE_HEAD.test(subject) || /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])) return text;
-  // "The partnership will support…": a modal in the subject slot; "provides services to
+  // "The partnership will support…", "The event will also include…": a modal or an adverb in the
+  // subject slot (the subject is a noun phrase, nothing of the verb); "provides services to
   // agencies": the object has a recipient of its own, who is not the reader.
-  if (/\b(?:will|would|can|could|may|might|should|must|shall)$/i.test(subject)) return text;
+  if (
+    /\b(?:will|would|can|could|may|might|should|must|shall|do|does|did|also|already|still|just|soon|always|never|often|usually|really)\b/i.test(
+      subject.replace(/^\S+\s*/, ''),
+    )
+  )
+    return text;
   if (
     /\b(?:to|for)\s+(?!you\b|your\b)(?:both\s+|the\s+|its\s+|their\s+|our\s+)?[a-z]/i.test(
       object,

@@ -1,6 +1,6 @@
 import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
-import { hasTag } from '../language/lexicon.js';
+import { hasTag, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 
 const normaliseKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
@@ -211,6 +211,53 @@ const nounNext = (after: string) => {
   return next !== undefined && next !== 'to' && !NOT_A_NOUN.some((tag) => hasTag(next, tag));
 };
 
+/** Words after which the grammar wants a noun: "for purchase", "making a purchase", "your help". */
+const NOUN_SLOT =
+  /(?:^|[^\w'’])(?:a|an|the|this|that|your|our|my|his|her|their|its|each|every|any|no|per|for|of|upon|with|after|before|on|at|first|last|next|one)\s+$/i;
+const NOUN_TAGS = ['Singular', 'Plural', 'Noun', 'Uncountable'];
+const isNounWord = (word: string) =>
+  NOUN_TAGS.some((tag) => hasTag(word, tag)) || /Noun/.test(switchOf(word) ?? '');
+
+/**
+ * Does the replacement fit where the grammar wants a noun? "available for purchase" is never
+ * "available for buy": a key used as a noun takes a replacement that is a noun too.
+ */
+function fitsNounSlot(match: string, replacement: string): boolean {
+  if (replacement === '' || /\s/.test(match)) return true;
+  const first = replacement.split(/\s+/)[0].toLowerCase();
+  return isNounWord(first) || !isNounWord(match.toLowerCase());
+}
+
+/** A causative that needs a verb after it: "lets you save time", never "happy to let you.". */
+const TAKES_BARE_VERB = /\b(?:let|lets|make|makes)\s+you$/i;
+const bareVerbNext = (after: string) => {
+  const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
+  return next !== undefined && hasTag(next, 'Infinitive');
+};
+
+/**
+ * Fixed expressions a table key sits inside, where its words are not the swap's sense: "all at
+ * once", "the orders all came in at once", "both at once" say "together", not "immediately";
+ * "give you a call" is no "deliver a call".
+ */
+const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
+  [
+    /^at\s+once$/i,
+    /\b(?:all|both|everything|everyone|two|three|several|many|too\s+much)\b[^.!?]*$/i,
+    /^/,
+  ],
+  // "give you a call", "gives you a hand": the giving is a set phrase with its noun, not a supply.
+  [
+    /^gives?\s+you$/i,
+    /^/,
+    /^\s+(?:a|an)\s+(?:call|ring|hand|shout|heads-up|try|chance|break|update|quote|tour|demo)\b/i,
+  ],
+];
+const insideFixedExpression = (match: string, before: string, after: string) =>
+  FIXED_AROUND.some(
+    ([key, lead, trail]) => key.test(match) && lead.test(before) && trail.test(after),
+  );
+
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
@@ -221,6 +268,9 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (replacement === undefined) return match;
     // A phrase never goes where the grammar wants one verb.
     if (VERB_SLOT.test(before) && !fitsVerbSlot(match, replacement)) return match;
+    if (NOUN_SLOT.test(before) && !fitsNounSlot(match, replacement)) return match;
+    if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
+    if (insideFixedExpression(match, before, after)) return match;
     // "a lot of work" is never "many work": a counting word needs a plural after it.
     if (COUNTING.test(replacement) && !pluralNext(after)) return match;
     // "a lot of people" is never "a great deal of people": a mass quantity needs a mass noun.

@@ -64,8 +64,11 @@ export function softenCommand(
 ): string {
   // "Register here: https://…" points somewhere and "Open questions: …" is a label; "Contact Gavin
   // with any questions" is an offer, not a request.
+  // "Send good vibes our way, and we'll give you an update": the ask has a clause of its own
+  // after it, a promise in return; a question cannot hold both.
   if (
     joinsClauses(text) ||
+    AND_OWN_CLAUSE.test(text) ||
     /:/.test(text) ||
     /\bany\s+(?:questions|problems|issues|concerns)\b/i.test(text)
   )
@@ -109,6 +112,7 @@ const NO_TIME_AT_END =
 export const takesTimeAtEnd = (text: string) => !NO_TIME_AT_END.test(text);
 
 const ALSO_START = /^also,?\s+/i;
+const AND_OWN_CLAUSE = /\band\s+(?:I|we|you|they|he|she|it)(?:['’](?:ll|re|ve|d|m|s))?\s/i;
 const COMMA_CLAUSE = /,\s+(?!and\b|or\b)/g;
 
 /** A comma splice or two clauses ("Check the numbers, the board noticed a mismatch"). */

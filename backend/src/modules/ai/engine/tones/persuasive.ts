@@ -108,8 +108,8 @@ export const PERSUASIVE: ToneDefinition = {
       examples: [['A 10 minute charge gives about 5 hours of playback.', 'A 10 minute charge gives you about 5 hours of playback.']],
     }),
     wordRule('power-words', 7, 'budget', powerWords, {
-      note: 'Weak quantities and adjectives to stronger ones from a table of pairs ("A lot" → "A great deal").',
-      examples: [['A lot has changed since then.', 'A great deal has changed since then.']],
+      note: 'Weak adjectives to stronger ones from a table of pairs ("easy" → "effortless").',
+      examples: [['Setting up the new scanner is easy.', 'Setting up the new scanner is effortless.']],
     }),
     sentenceRule('to-the-point', 7, 'budget', straightToThePoint, {
       note: "\"I'm reaching out because our dashboard helps\" → \"Our dashboard helps\".",

@@ -56,6 +56,7 @@ const ALREADY_FLAGGED =
   /^(?:important|urgent|attention|reminder|action required|asap|please note|note)\b/i;
 
 const HEDGED = new RegExp(anyWord(HEDGE_WORDS), 'i');
+const FORECAST = /\b(?:likely|believe|think|expect|hope|forecast)\b/i;
 const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
 
 const longSentence = (text: string) => text.split(/\s+/).length > 14;
@@ -226,8 +227,10 @@ export const URGENT: ToneDefinition = {
           (sentence) =>
             !/^\p{Ll}/u.test(sentence.source) &&
             !/\?$/.test(sentence.text) &&
-            // "Important: hopefully the rain holds" flags a wish, which cannot be acted on.
+            // "Important: hopefully the rain holds" flags a wish, and "we believe we will have to
+            // close" a forecast: neither can be acted on.
             !HEDGED.test(sentence.text) &&
+            !FORECAST.test(sentence.text) &&
             COMING.test(sentence.text) &&
             namesATime(sentence.text, (token) => isTimeSpan(token, ctx)),
         );

@@ -1,3 +1,4 @@
+import { endsInAbbreviation } from '../language/abbreviations.js';
 import { IS_MASK, MASK, MASK_OPEN, maskPattern, tokensIn } from '../../guardrails/mask-token.js';
 import { FUNCTION_WORDS } from '../../analysis/lexicon/function-words.js';
 import { CLAUSE_SUBJECTS, FINITE_VERBS } from '../data/word-sets.js';
@@ -18,9 +19,8 @@ export const CODE =
   );
 const NEGATION =
   /\b(?:not|no|never|none|nobody|nothing|neither|nor|without|cannot)\b|n['’]?t\b(?<=\b(?:do|does|did|is|are|was|were|have|has|had|ca|can|wo|would|should|could|must|need|ai)n['’]?t)/gi;
-/** Where a full stop belongs to the word: "U.S.", "Inc.", "Dr.", "e.g.". */
-const ABBREVIATION =
-  /(?:\b(?:\p{L}\.){1,}\p{L}?|\b(?:Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|Corp|St|Ave|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Gov|Sen|Rep|Gen|Jr|Sr|U\.S|U\.K)|^\p{Lu})\.$/u;
+/** Where a full stop belongs to the word: "U.S.", "Inc.", "Dr.", "e.g.", an initial ("T."). */
+const isAbbreviated = (word: string) => /^\p{Lu}\.$/u.test(word) || endsInAbbreviation(word);
 const DANGLING =
   /\b(?:for|to|of|with|about|at|in|on|from|by|into|onto|than|and|or|but|the|a|an)\s*[.!?]["'”’)]*$/i;
 const CONNECTOR_ONLY =
@@ -242,7 +242,7 @@ function brokenPieces(beforeText: string, afterText: string): string | undefined
     if (CONNECTOR_ONLY.test(piece)) return `"${piece}" stands alone`;
     if (DANGLING.test(piece) && !DANGLING.test(beforeText.trim()))
       return `"${piece}" ends mid-phrase`;
-    if (index < pieces.length - 1 && ABBREVIATION.test(piece.split(/\s+/).pop() ?? ''))
+    if (index < pieces.length - 1 && isAbbreviated(piece.split(/\s+/).pop() ?? ''))
       return `a sentence break after "${piece.split(/\s+/).pop()}"`;
     if (index > 0 && /^\p{Ll}/u.test(piece)) return `a sentence break before "${piece}"`;
     // A protected detail (a lower-case code name, a figure) cannot open a sentence the author
