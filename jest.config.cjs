@@ -14,9 +14,6 @@ const swc = {
 
 const common = {
   testEnvironment: 'node',
-  // One limit for every test and hook, sized for a machine busy with other work: a test that
-  // passes is not slowed by it, and only a hung one waits this long. No file sets its own.
-  testTimeout: 600_000,
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', swc] },
   transformIgnorePatterns: [ignoreAllButEsmPackages(__dirname)],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@api/(.*)$': '<rootDir>/shared/api/$1' },
@@ -24,6 +21,9 @@ const common = {
 };
 
 module.exports = {
+  // One limit for every test and hook, sized for a machine busy with other work: a test that
+  // passes is not slowed by it, and only a hung one waits this long. No file sets its own.
+  testTimeout: 600_000,
   // Jest's default (cores - 1) runs the suite one file at a time on CI's 2 cores; the files wait on
   // Chromium, PostgreSQL and sockets as much as they compute: three at a time took 918 s where two
   // took 1,152 s (2026-11-29, the same machine), every file still within its timeouts.
