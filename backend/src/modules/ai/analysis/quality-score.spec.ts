@@ -2,6 +2,7 @@ import type {
   GuardrailInfo,
   ProtectedSpan,
   QualityBreakdown,
+  QualityScore,
   RewriteRequest,
 } from '../ai.types.js';
 import { FIRM_TEXT, HEDGED_TEXT, TONE_TEXTS } from './fixtures/tone-texts.js';
@@ -9,6 +10,7 @@ import { parseText } from './features/parse-text.js';
 import { misfitOf } from './quality/added-lines.js';
 import {
   compareWithInput,
+  type Damage,
   scoreInputParsed,
   scoreQuality,
   truthfulScore,
@@ -374,7 +376,8 @@ describe('scores that move with what a reader sees', () => {
     const short =
       'We open the doors at nine on Sunday morning for everyone who bought a ticket for the spring fair this year. ' +
       'The brass band from the harbour starts playing at ten and plays on the main square until the last stalls close.';
-    const joined = short.replace('ticket. The band', 'ticket, and the band');
+    const joined = short.replace('this year. The brass band', 'this year, and the brass band');
+    expect(joined).not.toBe(short);
     expect(
       compareWithInput(parseText(short), parseText(joined), ask('confident')).newDefects,
     ).toEqual([]);
@@ -398,5 +401,71 @@ describe('scores that move with what a reader sees', () => {
         'Important: the car park closes on Monday. Use the lot on Mill Road.',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('truthfulScore: what a reader sees decides the ceiling', () => {
+  const scored = (score: number, breakdownScore = score): QualityScore => ({
+    score,
+    breakdown: {
+      tone_match: breakdownScore,
+      meaning_kept: breakdownScore,
+      fluency: breakdownScore,
+      clarity: breakdownScore,
+      length_fit: breakdownScore,
+    },
+  });
+
+  it('scores an unchanged result exactly as its input, parts included', () => {
+    expect(truthfulScore(scored(9), scored(6, 5), 'unchanged')).toEqual(scored(6, 5));
+    expect(truthfulScore(scored(3), scored(6, 5), 'unchanged', { changedWords: 4 })).toEqual(
+      scored(6, 5),
+    );
+  });
+
+  it('lets one swapped word add at most half a point', () => {
+    expect(truthfulScore(scored(9), scored(6), 'rewritten', { changedWords: 1 })).toEqual(
+      scored(6.5, 9),
+    );
+    expect(truthfulScore(scored(6.3), scored(6), 'rewritten', { changedWords: 1 }).score).toBe(6.3);
+  });
+
+  it('lets a minor edit add at most two points, and a rewrite earn its own score', () => {
+    expect(truthfulScore(scored(9.4), scored(6), 'minor', { changedWords: 3 })).toEqual(
+      scored(8, 9.4),
+    );
+    expect(truthfulScore(scored(7.5), scored(6), 'minor', { changedWords: 3 }).score).toBe(7.5);
+    expect(truthfulScore(scored(9.4), scored(6), 'rewritten', { changedWords: 3 }).score).toBe(9.4);
+  });
+
+  it('ranks a harmless light edit that moved no measure just above the unchanged text', () => {
+    const light = (damage: Damage, level: 'minor' | 'rewritten' = 'minor', input = 6) =>
+      truthfulScore(scored(input), scored(input), level, damage).score;
+    expect(light({ changedWords: 2 })).toBe(6.1);
+    expect(light({ changedWords: 2 }, 'rewritten')).toBe(6.1);
+    // Not without a changed word, nor for a result that only added lines, lost a fact or harmed.
+    expect(light({})).toBe(6);
+    expect(light({ changedWords: 2, onlyAdded: true })).toBe(6);
+    expect(light({ changedWords: 2, lostFact: true }, 'minor', 3)).toBe(3);
+    expect(light({ changedWords: 2, harmed: true })).toBe(5);
+    // A result that moved a measure keeps its own score.
+    expect(truthfulScore(scored(6.6), scored(6), 'minor', { changedWords: 2 }).score).toBe(6.6);
+  });
+
+  it('keeps a harmed result at most 5.5 and a full point below its input', () => {
+    const harmed = (output: number, input: number) =>
+      truthfulScore(scored(output), scored(input), 'rewritten', { harmed: true }).score;
+    expect(harmed(9, 8)).toBe(5.5);
+    expect(harmed(9, 6)).toBe(5);
+    expect(harmed(3, 6)).toBe(3);
+    expect(harmed(9, 0.5)).toBe(0);
+  });
+
+  it('caps a result that lost a fact at 4, whatever else is good', () => {
+    const lost = (output: number) =>
+      truthfulScore(scored(output), scored(5), 'rewritten', { lostFact: true }).score;
+    expect(lost(9)).toBe(4);
+    expect(lost(4)).toBe(4);
+    expect(lost(3.2)).toBe(3.2);
   });
 });
