@@ -80,6 +80,15 @@ describe('the built-in trace and the settings it could not honour (issue 28)', (
     }
   });
 
+  it('puts the reason it answered first among the notes', () => {
+    const text = 'I think we should probably simplify the onboarding flow.';
+    const result = builtinScored(request(text), 0, 'builtin', 'the model did not answer in time');
+    expect(result.guardrail_info.notes[0]).toBe('the model did not answer in time');
+    expect(builtinScored(request(text), 0, 'builtin').guardrail_info.notes).not.toContain(
+      'the model did not answer in time',
+    );
+  });
+
   it('says when intensity and persona made no difference', () => {
     // A dated notice: every sentence holds a date, so calm has nothing safe to move at any
     // intensity, for any persona.
@@ -152,6 +161,32 @@ describe('one score for one text (issue 29.2)', () => {
     const itself = scored(first.enhanced_text, first.enhanced_text);
     expect(again.quality_score).toBe(first.quality_score);
     expect(itself.input_quality_score).toBe(itself.quality_score);
+  });
+
+  it('names an added line that misleads and a defect the output brought, and says it harmed the text', () => {
+    const notice =
+      'The quarterly figures were 5% below plan. Two renewals slipped into the next quarter. We expect both to close in August.';
+    const misleading = scored(notice, `${notice} Get in touch today to learn more.`);
+    expect(misleading.guardrail_info.notes).toContain(
+      'added a line that misleads (a sales call on something not sold): "Get in touch today to learn more."',
+    );
+    expect(misleading.quality_score).toBeLessThan(misleading.input_quality_score);
+    expect(misleading.change_note).toMatch(
+      /It scores below your text because the rewrite damaged what your text says or how it reads\./,
+    );
+    const market =
+      'Join us at the Harbour Street market on Sunday 9 March. There will be 30 stalls and a brass band. Entry is free.';
+    const broken = scored(market, market.replace('a brass band', "a children' band"));
+    expect(broken.guardrail_info.notes).toHaveLength(1);
+    expect(broken.guardrail_info.notes[0]).toMatch(/^introduced .*children'/);
+  });
+
+  it('says only a few words moved when a minor edit scores below its input', () => {
+    const text = 'We will ship the report on Friday. The team has tested it.';
+    const result = scored(text, 'We might ship the report on Friday. The team has tested it.');
+    expect(result.change_level).toBe('minor');
+    expect(result.quality_score).toBeLessThan(result.input_quality_score);
+    expect(result.change_note).toMatch(/because the score counts .* and only a few words moved\./);
   });
 
   it('"But I am not sure." does not match a confident tone', () => {
