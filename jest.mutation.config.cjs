@@ -13,5 +13,6 @@ module.exports = {
     '<rootDir>/backend/src/modules/ai/scoring/*.spec.ts',
     // The tone tables' generic test; its slow corpus half (tables-corpus.spec) is left out.
     '<rootDir>/backend/src/modules/ai/engine/tones/tables.spec.ts',
+    '<rootDir>/backend/src/modules/ai/engine/tones/once.spec.ts',
   ],
 };
