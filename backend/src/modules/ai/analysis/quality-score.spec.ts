@@ -15,7 +15,7 @@ import {
   scoreQuality,
   truthfulScore,
 } from './quality-score.js';
-import { isGenericLine, withoutStockLead } from './quality/added-lines.js';
+import { isGenericLine, splitSentences, withoutStockLead } from './quality/added-lines.js';
 import { lostSpeechActs } from '../engine/verify/speech-acts.js';
 
 const request = (overrides: Partial<RewriteRequest> = {}): RewriteRequest => ({
@@ -344,6 +344,34 @@ describe('scores that move with what a reader sees', () => {
       compareWithInput(parseText(STALLS), parseText(STALLS), calm).tone,
       1,
     );
+  });
+
+  it('tells the author’s sentences, reworded or led in, from the lines a rewrite added', () => {
+    const split = (output: string) => {
+      const { author, added } = splitSentences(parseText(STALLS), parseText(output));
+      return {
+        author: author.map((sentence) => sentence.text.trim()),
+        added: added.map(({ text, kind }) => [kind, text]),
+      };
+    };
+    // The same words inflected otherwise are still the author's.
+    expect(split('Most of the stalls sold local cheeses and breads.').author).toEqual([
+      'Most of the stalls sold local cheeses and breads.',
+    ]);
+    // A stock lead-in before the first sentence does not make it new.
+    expect(split('A quick, steady update: the market has 30 stalls this year.').author).toEqual([
+      'A quick, steady update: the market has 30 stalls this year.',
+    ]);
+    // Shared little words ("and", "it", "of") make no line the author's; two-word lines carry no claim.
+    expect(
+      split(
+        `${STALLS} We hope all of you will have a lovely time and enjoy it. Fresh bread and cheese make the best Sunday morning in town. Thank you for your attention to this. See you!`,
+      ).added,
+    ).toEqual([
+      ['stock', 'We hope all of you will have a lovely time and enjoy it.'],
+      ['related', 'Fresh bread and cheese make the best Sunday morning in town.'],
+      ['generic', 'Thank you for your attention to this.'],
+    ]);
   });
 
   it('credits a step toward the tone even where intensity 10 asks for more than the text shows', () => {

@@ -44,6 +44,35 @@ describe('a scored rewrite', () => {
     );
   });
 
+  it('names every part whose fall cost a quarter point or more, costliest first, and no smaller fall', () => {
+    const text =
+      'Thanks for the update. The new plan works for us and we can start on Monday with the whole team.';
+    const scoredAs = (output: string) =>
+      scoreRewritten(request(text, { emotion_tone: 'professional', target_word_count: 20 }), 0, {
+        enhancedText: output,
+        plainOutput: output,
+        plainInput: text,
+        guardrail: { protected: [], missing: [], repaired: false, notes: [] },
+        modelUsed: 'test-model',
+        engine: 'provider',
+      });
+    // Tone (0.99 overall), length (0.89) and clarity (0.44) all fell.
+    const heavy = scoredAs(
+      'Thanks for the update. The new plan works for us and we can start on Monday with the whole team, notwithstanding the aforementioned organisational considerations necessitating comprehensive recalibration of implementation methodologies across departmental boundaries.',
+    );
+    expect(heavy.change_note).toBe(
+      'It scores below your text because your text already read close to the tone you asked for, and the score counts what a rewrite moves toward it (this one added little), and because its length is further from what this content type or your target length asks for, and because it reads less clearly than yours (longer sentences or harder words).',
+    );
+    // Clarity fell too, but by less than a quarter point overall: only the length is named.
+    const longer = scoredAs(
+      `${text} The team meets in room four. Notwithstanding the aforementioned considerations, the implementation methodology necessitates comprehensive organisational recalibration.`,
+    );
+    expect(longer.quality_breakdown.clarity).toBeLessThan(longer.input_quality_breakdown.clarity);
+    expect(longer.change_note).toBe(
+      'It scores below your text because its length is further from what this content type or your target length asks for.',
+    );
+  });
+
   // Issue 28: a hedge on a date ("to Thursday") is the writer's, so the example has none.
   it('gives no reason when the result scores above its input', () => {
     const text =
