@@ -11,6 +11,7 @@ import { misfitOf } from './quality/added-lines.js';
 import {
   compareWithInput,
   type Damage,
+  introducedDefects,
   scoreInputParsed,
   scoreQuality,
   truthfulScore,
@@ -429,6 +430,32 @@ describe('scores that move with what a reader sees', () => {
         'Important: the car park closes on Monday. Use the lot on Mill Road.',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('introducedDefects: the defects the output has that its input did not', () => {
+  const introduced = (input: string, output: string) =>
+    introducedDefects(parseText(input), parseText(output)).map(({ kind, detail }) => [
+      kind,
+      detail,
+    ]);
+
+  it('lists a defect the input did not have', () => {
+    expect(introduced('We ship the report.', 'We ship the the report.')).toEqual([
+      ['doubled_word', 'the the'],
+    ]);
+  });
+
+  it('does not blame the output for a defect the input had, whatever its case', () => {
+    expect(
+      introduced('We ship The the report. It works.', 'We ship the the report. It works well.'),
+    ).toEqual([]);
+  });
+
+  it('counts: a second copy of the input’s defect is new', () => {
+    expect(
+      introduced('We ship the the report.', 'We ship the the report. We sign the the form.'),
+    ).toEqual([['doubled_word', 'the the']]);
   });
 });
 
