@@ -328,6 +328,11 @@ describe('scores that move with what a reader sees', () => {
     expect(tone(`${MARKET} See you there!`, 'friendly')).toBeCloseTo(tone(MARKET, 'friendly'), 5);
     const edited = MARKET.replace('There will be', "There'll be");
     expect(tone(`${edited} See you there!`, 'friendly')).toBeGreaterThan(tone(edited, 'friendly'));
+    // A friendly line that could close any text earns nothing, even under moved sentences.
+    expect(tone(`${edited} Hope you're doing well!`, 'friendly')).toBeCloseTo(
+      tone(edited, 'friendly'),
+      5,
+    );
   });
 
   it('reads the author’s sentence without a stock lead-in the rewrite put before it', () => {
