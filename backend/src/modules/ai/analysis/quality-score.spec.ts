@@ -333,6 +333,12 @@ describe('scores that move with what a reader sees', () => {
       tone(edited, 'friendly'),
       5,
     );
+    // Nor does a warm line that misleads (a sales call under a text that sells nothing).
+    const salesCall = `${edited} Sign up now, we'd love to see you there!`;
+    expect(
+      compareWithInput(parseText(MARKET), parseText(salesCall), ask('persuasive')).misfits,
+    ).toHaveLength(1);
+    expect(tone(salesCall, 'friendly')).toBeCloseTo(tone(edited, 'friendly'), 5);
   });
 
   it('reads the author’s sentence without a stock lead-in the rewrite put before it', () => {
