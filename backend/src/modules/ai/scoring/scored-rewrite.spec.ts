@@ -1,5 +1,5 @@
 import type { EmotionTone, RewriteRequest } from '../ai.types.js';
-import { builtinScored, scoreRewritten } from './scored-rewrite.js';
+import { builtinScored, changedWordCount, scoreRewritten } from './scored-rewrite.js';
 
 const request = (text: string, change: Partial<RewriteRequest> = {}): RewriteRequest => ({
   text,
@@ -118,6 +118,23 @@ describe('the built-in trace and the settings it could not honour (issue 28)', (
     );
   });
 
+  it('names no setting that did make a difference', () => {
+    const ignored = (text: string, change: Partial<RewriteRequest>) =>
+      (builtinScored(request(text, change), 0, 'builtin').ignored_settings ?? []).map(
+        (entry) => entry.setting,
+      );
+    // Intensity 7 gives "at any time before"; the lightest setting does not.
+    const update = 'Please update before March 31 because version 3.0 will stop working.';
+    expect(ignored(update, { emotion_tone: 'calm', intensity: 7 })).toEqual([]);
+    // At the lightest setting there is nothing lighter to compare with.
+    expect(ignored(update, { emotion_tone: 'calm', intensity: 1 })).toEqual([]);
+    // The technical persona takes out the emoji the adaptive rewrite keeps.
+    const release = 'The new release is out 🎉 and it is much faster.';
+    expect(
+      ignored(release, { emotion_tone: 'friendly', intensity: 1, persona_profile: 'technical' }),
+    ).toEqual([]);
+  });
+
   it('says when intensity and persona made no difference', () => {
     // A dated notice: every sentence holds a date, so calm has nothing safe to move at any
     // intensity, for any persona.
@@ -134,6 +151,19 @@ describe('the built-in trace and the settings it could not honour (issue 28)', (
     // The person reads the note, not the field: both settings are named there too.
     expect(result.change_note).toMatch(/executive persona made no difference/);
     expect(result.change_note).toMatch(/intensity you chose \(9\) made no difference/);
+  });
+});
+
+describe('changedWordCount: the words a reader sees changed', () => {
+  it('counts nothing for case, punctuation, spacing or curly quotes', () => {
+    expect(changedWordCount('we think so. ok', 'We  think so! OK.')).toBe(0);
+    expect(changedWordCount("It's what's new.", 'It’s what’s new.')).toBe(0);
+  });
+
+  it('counts a swapped, an added and a removed word', () => {
+    expect(changedWordCount('We think so.', 'We know so.')).toBe(1);
+    expect(changedWordCount('We think so.', 'We really think so.')).toBe(1);
+    expect(changedWordCount('We really do think so.', 'We think so.')).toBe(2);
   });
 });
 
