@@ -126,6 +126,10 @@ describe('the built-in trace and the settings it could not honour (issue 28)', (
     // Intensity 7 gives "at any time before"; the lightest setting does not.
     const update = 'Please update before March 31 because version 3.0 will stop working.';
     expect(ignored(update, { emotion_tone: 'calm', intensity: 7 })).toEqual([]);
+    expect(
+      builtinScored(request(update, { emotion_tone: 'calm', intensity: 7 }), 0, 'builtin')
+        .change_note,
+    ).not.toMatch(/intensity/);
     // At the lightest setting there is nothing lighter to compare with.
     expect(ignored(update, { emotion_tone: 'calm', intensity: 1 })).toEqual([]);
     // The technical persona takes out the emoji the adaptive rewrite keeps.
@@ -222,22 +226,51 @@ describe('one score for one text (issue 29.2)', () => {
     expect(itself.input_quality_score).toBe(itself.quality_score);
   });
 
-  it('names an added line that misleads and a defect the output brought, and says it harmed the text', () => {
+  it('names an added line that misleads, a defect or a damage the output brought, and says each harmed the text', () => {
     const notice =
       'The quarterly figures were 5% below plan. Two renewals slipped into the next quarter. We expect both to close in August.';
-    const misleading = scored(notice, `${notice} Get in touch today to learn more.`);
-    expect(misleading.guardrail_info.notes).toContain(
-      'added a line that misleads (a sales call on something not sold): "Get in touch today to learn more."',
-    );
-    expect(misleading.quality_score).toBeLessThan(misleading.input_quality_score);
-    expect(misleading.change_note).toMatch(
-      /It scores below your text because the rewrite damaged what your text says or how it reads\./,
-    );
     const market =
       'Join us at the Harbour Street market on Sunday 9 March. There will be 30 stalls and a brass band. Entry is free.';
-    const broken = scored(market, market.replace('a brass band', "a children' band"));
-    expect(broken.guardrail_info.notes).toHaveLength(1);
-    expect(broken.guardrail_info.notes[0]).toMatch(/^introduced .*children'/);
+    const cases: [input: string, output: string, note: RegExp][] = [
+      [
+        notice,
+        `${notice} Get in touch to learn more.`,
+        /^added a line that misleads \(a sales call on something not sold\): "Get in touch to learn more\."$/,
+      ],
+      [market, market.replace('a brass band', "a children' band"), /^introduced .*"children'"$/],
+      [
+        notice,
+        notice.replace('quarterly figures', 'quarterly Figures'),
+        /^introduced a capital changed where no sentence starts: "figures → Figures"$/,
+      ],
+    ];
+    for (const [input, output, note] of cases) {
+      const result = scored(input, output);
+      expect(result.guardrail_info.notes).toHaveLength(1);
+      expect(result.guardrail_info.notes[0]).toMatch(note);
+      expect(result.quality_score).toBeLessThanOrEqual(
+        Math.min(5.5, result.input_quality_score - 1),
+      );
+      expect(result.change_note).toMatch(
+        /It scores below your text because the rewrite damaged what your text says or how it reads\./,
+      );
+    }
+  });
+
+  it('reports the time since the request began in seconds, and an analysis of each text', () => {
+    const text = 'We will ship the report on Friday. The team has tested it.';
+    const result = scoreRewritten(request(text), performance.now() - 2500, {
+      enhancedText: text,
+      plainOutput: `${text} Thanks.`,
+      plainInput: text,
+      guardrail,
+      modelUsed: 'model',
+      engine: 'provider',
+    });
+    expect(result.processing_time).toBeGreaterThanOrEqual(2.5);
+    expect(result.processing_time).toBeLessThan(60);
+    expect(result.analysis.input.word_count).toBe(12);
+    expect(result.analysis.output.word_count).toBe(13);
   });
 
   it('says only a few words moved when a minor edit scores below its input', () => {
