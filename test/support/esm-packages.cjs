@@ -3,7 +3,7 @@
 // them all cost each test file seconds of hashing and reading multi-megabyte bundles from the
 // transform cache.
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 
 function esmPackages(nodeModules, found = new Set()) {
   if (!existsSync(nodeModules)) return found;
@@ -25,6 +25,17 @@ function esmPackages(nodeModules, found = new Set()) {
   return found;
 }
 
+/**
+ * The node_modules folder Node resolves from rootDir: its own, or a parent's (Stryker's sandbox
+ * in .stryker-tmp has none of its own when the project's node_modules is a symbolic link).
+ */
+function nearestNodeModules(rootDir) {
+  for (let dir = rootDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules');
+    if (existsSync(candidate) || dirname(dir) === dir) return candidate;
+  }
+}
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
@@ -32,7 +43,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * package holding it is ES-module only.
  */
 function ignoreAllButEsmPackages(rootDir) {
-  const names = [...esmPackages(join(rootDir, 'node_modules'))].map(escape).join('|');
+  const names = [...esmPackages(nearestNodeModules(rootDir))].map(escape).join('|');
   return `/node_modules/(?!(?:${names})/)(?:@[^/]+/)?[^/]+/(?!.*node_modules/)`;
 }
 

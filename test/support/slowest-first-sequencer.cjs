@@ -9,7 +9,7 @@ const ESTIMATES = [
   [/screens-walk\.browser-spec\.ts$/, 200],
   [/embedded-postgres\.spec\.ts$/, 90],
   [/(?:accessibility|beta|admin)\.browser-spec\.ts$/, 70],
-  [/tables\.spec\.ts$/, 50],
+  [/tables-corpus\.spec\.ts$/, 50],
   [/\.browser-spec\.ts$/, 35],
   [/(?:startup-config|faults|rewrite-charges|bad-input)\.e2e-spec\.ts$/, 35],
   [/\.e2e-spec\.ts$/, 12],

@@ -2,6 +2,7 @@ import type {
   GuardrailInfo,
   ProtectedSpan,
   QualityBreakdown,
+  QualityScore,
   RewriteRequest,
 } from '../ai.types.js';
 import { FIRM_TEXT, HEDGED_TEXT, TONE_TEXTS } from './fixtures/tone-texts.js';
@@ -9,11 +10,13 @@ import { parseText } from './features/parse-text.js';
 import { misfitOf } from './quality/added-lines.js';
 import {
   compareWithInput,
+  type Damage,
+  introducedDefects,
   scoreInputParsed,
   scoreQuality,
   truthfulScore,
 } from './quality-score.js';
-import { isGenericLine, withoutStockLead } from './quality/added-lines.js';
+import { isGenericLine, splitSentences, withoutStockLead } from './quality/added-lines.js';
 import { lostSpeechActs } from '../engine/verify/speech-acts.js';
 
 const request = (overrides: Partial<RewriteRequest> = {}): RewriteRequest => ({
@@ -325,6 +328,17 @@ describe('scores that move with what a reader sees', () => {
     expect(tone(`${MARKET} See you there!`, 'friendly')).toBeCloseTo(tone(MARKET, 'friendly'), 5);
     const edited = MARKET.replace('There will be', "There'll be");
     expect(tone(`${edited} See you there!`, 'friendly')).toBeGreaterThan(tone(edited, 'friendly'));
+    // A friendly line that could close any text earns nothing, even under moved sentences.
+    expect(tone(`${edited} Hope you're doing well!`, 'friendly')).toBeCloseTo(
+      tone(edited, 'friendly'),
+      5,
+    );
+    // Nor does a warm line that misleads (a sales call under a text that sells nothing).
+    const salesCall = `${edited} Sign up now, we'd love to see you there!`;
+    expect(
+      compareWithInput(parseText(MARKET), parseText(salesCall), ask('persuasive')).misfits,
+    ).toHaveLength(1);
+    expect(tone(salesCall, 'friendly')).toBeCloseTo(tone(edited, 'friendly'), 5);
   });
 
   it('reads the author’s sentence without a stock lead-in the rewrite put before it', () => {
@@ -342,6 +356,34 @@ describe('scores that move with what a reader sees', () => {
       compareWithInput(parseText(STALLS), parseText(STALLS), calm).tone,
       1,
     );
+  });
+
+  it('tells the author’s sentences, reworded or led in, from the lines a rewrite added', () => {
+    const split = (output: string) => {
+      const { author, added } = splitSentences(parseText(STALLS), parseText(output));
+      return {
+        author: author.map((sentence) => sentence.text.trim()),
+        added: added.map(({ text, kind }) => [kind, text]),
+      };
+    };
+    // The same words inflected otherwise are still the author's.
+    expect(split('Most of the stalls sold local cheeses and breads.').author).toEqual([
+      'Most of the stalls sold local cheeses and breads.',
+    ]);
+    // A stock lead-in before the first sentence does not make it new.
+    expect(split('A quick, steady update: the market has 30 stalls this year.').author).toEqual([
+      'A quick, steady update: the market has 30 stalls this year.',
+    ]);
+    // Shared little words ("and", "it", "of") make no line the author's; two-word lines carry no claim.
+    expect(
+      split(
+        `${STALLS} We hope all of you will have a lovely time and enjoy it. Fresh bread and cheese make the best Sunday morning in town. Thank you for your attention to this. See you!`,
+      ).added,
+    ).toEqual([
+      ['stock', 'We hope all of you will have a lovely time and enjoy it.'],
+      ['related', 'Fresh bread and cheese make the best Sunday morning in town.'],
+      ['generic', 'Thank you for your attention to this.'],
+    ]);
   });
 
   it('credits a step toward the tone even where intensity 10 asks for more than the text shows', () => {
@@ -374,7 +416,8 @@ describe('scores that move with what a reader sees', () => {
     const short =
       'We open the doors at nine on Sunday morning for everyone who bought a ticket for the spring fair this year. ' +
       'The brass band from the harbour starts playing at ten and plays on the main square until the last stalls close.';
-    const joined = short.replace('ticket. The band', 'ticket, and the band');
+    const joined = short.replace('this year. The brass band', 'this year, and the brass band');
+    expect(joined).not.toBe(short);
     expect(
       compareWithInput(parseText(short), parseText(joined), ask('confident')).newDefects,
     ).toEqual([]);
@@ -398,5 +441,164 @@ describe('scores that move with what a reader sees', () => {
         'Important: the car park closes on Monday. Use the lot on Mill Road.',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('misfitOf: an added line that misleads a reader of this input', () => {
+  const NOTICE =
+    'The quarterly figures were below plan. Two renewals slipped into the next quarter.';
+  const OUTAGE = 'The site was down for an hour. We are sorry for the disruption.';
+  const NO_TIME = 'Our team has grown. We welcome two new engineers.';
+
+  it.each([
+    'Get in touch to find out more.',
+    'Order yours online.',
+    'Buy now while stocks last.',
+    'Shop now and save.',
+    'Sign up for our newsletter.',
+    'Start your free trial.',
+    'Book a demo with our team.',
+    "Let's talk about your plans.",
+    'Grab yours while you can.',
+  ])('reads "%s" as a sales call on something not sold', (line) => {
+    expect(misfitOf(line, NOTICE)).toBe('a sales call on something not sold');
+  });
+
+  it.each([
+    'The starter plan costs $12 a month.',
+    'Plans start at 9 euros.',
+    'Save 20% off this week.',
+    'Tickets are on sale now.',
+    'We offer a 14-day trial.',
+    'Prices from £5.',
+  ])('lets a sales call close a text that sells something: "%s"', (input) => {
+    expect(misfitOf('Order yours today.', input)).toBeUndefined();
+  });
+
+  it.each([
+    "Here's to the best one yet!",
+    'On to the next chapter!',
+    'There is so much more to come.',
+    "We can't wait for what comes next.",
+    'Exciting times ahead!',
+  ])('reads "%s" as a celebration, misleading under a problem only', (line) => {
+    expect(misfitOf(line, OUTAGE)).toBe('a celebration under a problem');
+    expect(misfitOf(line, NO_TIME)).toBeUndefined();
+  });
+
+  it.each([
+    'The launch was delayed by a bug.',
+    'We apologise for the inconvenience.',
+    'The upload failed twice.',
+    'Some parcels arrived damaged.',
+  ])('reads "%s" as a problem', (input) => {
+    expect(misfitOf('Onwards and upwards!', input)).toBe('a celebration under a problem');
+  });
+
+  it.each([
+    'Act fast!',
+    'Time is running out.',
+    'Reply as soon as possible.',
+    'Hurry, this is your last chance.',
+  ])('reads "%s" as a deadline, misleading only where the text names no time', (line) => {
+    expect(misfitOf(line, NO_TIME)).toBe('a deadline the text does not have');
+    expect(misfitOf(line, `${NO_TIME} They start on Monday.`)).toBeUndefined();
+    expect(misfitOf(line, `${NO_TIME} They start in 2 weeks.`)).toBeUndefined();
+  });
+
+  it('lets a plain closing line through', () => {
+    expect(misfitOf('Thank you for reading.', OUTAGE)).toBeUndefined();
+  });
+});
+
+describe('introducedDefects: the defects the output has that its input did not', () => {
+  const introduced = (input: string, output: string) =>
+    introducedDefects(parseText(input), parseText(output)).map(({ kind, detail }) => [
+      kind,
+      detail,
+    ]);
+
+  it('lists a defect the input did not have', () => {
+    expect(introduced('We ship the report.', 'We ship the the report.')).toEqual([
+      ['doubled_word', 'the the'],
+    ]);
+  });
+
+  it('does not blame the output for a defect the input had, whatever its case', () => {
+    expect(
+      introduced('We ship The the report. It works.', 'We ship the the report. It works well.'),
+    ).toEqual([]);
+  });
+
+  it('counts: a second copy of the input’s defect is new', () => {
+    expect(
+      introduced('We ship the the report.', 'We ship the the report. We sign the the form.'),
+    ).toEqual([['doubled_word', 'the the']]);
+  });
+});
+
+describe('truthfulScore: what a reader sees decides the ceiling', () => {
+  const scored = (score: number, breakdownScore = score): QualityScore => ({
+    score,
+    breakdown: {
+      tone_match: breakdownScore,
+      meaning_kept: breakdownScore,
+      fluency: breakdownScore,
+      clarity: breakdownScore,
+      length_fit: breakdownScore,
+    },
+  });
+
+  it('scores an unchanged result exactly as its input, parts included', () => {
+    expect(truthfulScore(scored(9), scored(6, 5), 'unchanged')).toEqual(scored(6, 5));
+    expect(truthfulScore(scored(3), scored(6, 5), 'unchanged', { changedWords: 4 })).toEqual(
+      scored(6, 5),
+    );
+  });
+
+  it('lets one swapped word add at most half a point', () => {
+    expect(truthfulScore(scored(9), scored(6), 'rewritten', { changedWords: 1 })).toEqual(
+      scored(6.5, 9),
+    );
+    expect(truthfulScore(scored(6.3), scored(6), 'rewritten', { changedWords: 1 }).score).toBe(6.3);
+  });
+
+  it('lets a minor edit add at most two points, and a rewrite earn its own score', () => {
+    expect(truthfulScore(scored(9.4), scored(6), 'minor', { changedWords: 3 })).toEqual(
+      scored(8, 9.4),
+    );
+    expect(truthfulScore(scored(7.5), scored(6), 'minor', { changedWords: 3 }).score).toBe(7.5);
+    expect(truthfulScore(scored(9.4), scored(6), 'rewritten', { changedWords: 3 }).score).toBe(9.4);
+  });
+
+  it('ranks a harmless light edit that moved no measure just above the unchanged text', () => {
+    const light = (damage: Damage, level: 'minor' | 'rewritten' = 'minor', input = 6) =>
+      truthfulScore(scored(input), scored(input), level, damage).score;
+    expect(light({ changedWords: 2 })).toBe(6.1);
+    expect(light({ changedWords: 2 }, 'rewritten')).toBe(6.1);
+    // Not without a changed word, nor for a result that only added lines, lost a fact or harmed.
+    expect(light({})).toBe(6);
+    expect(light({ changedWords: 2, onlyAdded: true })).toBe(6);
+    expect(light({ changedWords: 2, lostFact: true }, 'minor', 3)).toBe(3);
+    expect(light({ changedWords: 2, harmed: true })).toBe(5);
+    // A result that moved a measure keeps its own score.
+    expect(truthfulScore(scored(6.6), scored(6), 'minor', { changedWords: 2 }).score).toBe(6.6);
+  });
+
+  it('keeps a harmed result at most 5.5 and a full point below its input', () => {
+    const harmed = (output: number, input: number) =>
+      truthfulScore(scored(output), scored(input), 'rewritten', { harmed: true }).score;
+    expect(harmed(9, 8)).toBe(5.5);
+    expect(harmed(9, 6)).toBe(5);
+    expect(harmed(3, 6)).toBe(3);
+    expect(harmed(9, 0.5)).toBe(0);
+  });
+
+  it('caps a result that lost a fact at 4, whatever else is good', () => {
+    const lost = (output: number) =>
+      truthfulScore(scored(output), scored(5), 'rewritten', { lostFact: true }).score;
+    expect(lost(9)).toBe(4);
+    expect(lost(4)).toBe(4);
+    expect(lost(3.2)).toBe(3.2);
   });
 });
