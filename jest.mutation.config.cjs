@@ -7,8 +7,9 @@ const unit = base.projects.find((project) => project.displayName === 'unit');
 module.exports = {
   ...unit,
   rootDir: __dirname,
+  testTimeout: base.testTimeout,
   testMatch: [
-    '<rootDir>/backend/src/modules/ai/analysis/quality-score.spec.ts',
+    '<rootDir>/backend/src/modules/ai/analysis/quality-score*.spec.ts',
     '<rootDir>/backend/src/modules/ai/analysis/quality/*.spec.ts',
     '<rootDir>/backend/src/modules/ai/scoring/*.spec.ts',
     // The tone tables' generic test; its slow corpus half (tables-corpus.spec) is left out.
