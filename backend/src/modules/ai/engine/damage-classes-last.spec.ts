@@ -1,6 +1,5 @@
-import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
-import { rewriteWithBuiltinEngine } from './builtin-engine.js';
+import { EVERY_TONE_AT_3_8_10, rewritePlain } from '../testing/rewrite-plain.js';
 import { isIndependentClause } from './language/clauses.js';
 import { dropsWritersHedge, leavesFragment } from './rules/move-guards.js';
 import { isHeading } from './rules/requests.js';
@@ -9,12 +8,10 @@ import { isHeading } from './rules/requests.js';
 // dropped "hopefully", a phrase in a word slot, an invented closing line. Each class is rebuilt
 // on other words and run through the whole engine in every tone at a low, a high and the top
 // intensity; the guards that hold it are tested on their own below.
-const CASES = EMOTION_TONES.flatMap((tone) =>
-  [3, 8, 10].map((intensity) => [tone, intensity] as const),
-);
+const CASES = EVERY_TONE_AT_3_8_10;
 
 const rewrite = (text: string, tone: EmotionTone, intensity: number) =>
-  rewriteWithBuiltinEngine({ text, emotion_tone: tone, intensity }).plainText;
+  rewritePlain(text, tone, intensity).plainText;
 
 describe('a split leaves two full independent clauses or is not made', () => {
   const TEXT = [

@@ -1,13 +1,10 @@
-import { EMOTION_TONES } from '../ai.types.js';
+import { EVERY_TONE_AT_3_8_10 } from '../testing/rewrite-plain.js';
 import type { EmotionTone, RewriteRequest } from '../ai.types.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
 
 // Issue 28: the classes of move that damaged real texts, each rebuilt on other words and run
 // through the whole engine in every tone at a low, a high and the top intensity.
-const INTENSITIES = [3, 8, 10];
-const CASES = EMOTION_TONES.flatMap((tone) =>
-  INTENSITIES.map((intensity) => [tone, intensity] as const),
-);
+const CASES = EVERY_TONE_AT_3_8_10;
 
 const rewrite = (
   text: string,

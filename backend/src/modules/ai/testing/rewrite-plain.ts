@@ -1,4 +1,4 @@
-import type { EmotionTone, UseCase } from '../ai.types.js';
+import { EMOTION_TONES, type EmotionTone, type UseCase } from '../ai.types.js';
 import { type BuiltinRewrite, rewriteWithBuiltinEngine } from '../engine/builtin-engine.js';
 
 /** The built-in rewrite with the default persona and plain output: what most engine tests read. */
@@ -16,3 +16,8 @@ export const rewritePlain = (
     output_format: 'plain',
     use_case: useCase,
   });
+
+/** Every tone at a low, a high and the top intensity: where a damage class is held. */
+export const EVERY_TONE_AT_3_8_10 = EMOTION_TONES.flatMap((tone) =>
+  [3, 8, 10].map((intensity) => [tone, intensity] as const),
+);
