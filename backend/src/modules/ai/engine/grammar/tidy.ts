@@ -71,9 +71,11 @@ function capitaliseStarts(text: string, first: boolean, textOf: (token: string) 
   );
 }
 
+const MASK_BEFORE_STOP = maskPattern()`(${MASK})\.$`;
+
 /** The last word before a full stop, unmasked when it is a masked span. */
 function unmaskedBefore(text: string, textOf: (token: string) => string): string {
-  const token = maskPattern()`(${MASK})\.$`.exec(text)?.[1];
+  const token = MASK_BEFORE_STOP.exec(text)?.[1];
   return token ? `${textOf(token)}.` : text.slice(-24);
 }
 
