@@ -8,10 +8,12 @@ import { controlsTable, measureControls } from './controls.js';
  * and whether the response says so when they do not. Prints the table REPORT.md quotes.
  */
 function main(): void {
-  const rows = (['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4'] as const).map((split) => ({
-    split,
-    figures: measureControls(loadRealTexts(split)),
-  }));
+  const rows = (['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5'] as const).map(
+    (split) => ({
+      split,
+      figures: measureControls(loadRealTexts(split)),
+    }),
+  );
   console.log(controlsTable(rows));
 }
 

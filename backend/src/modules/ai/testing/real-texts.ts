@@ -16,12 +16,14 @@ export interface RealText {
    * `dev` texts may be looked at while tuning; `holdout` texts only when reporting (read once
    * since); `holdout2` texts were collected after one engine fix and tuned on once read;
    * `holdout3` texts were collected after that and measured before any engine change;
-   * `holdout4` texts were collected after the holdout3 fixes and graded by an independent reader.
+   * `holdout4` texts were collected after the holdout3 fixes and graded by an independent reader;
+   * `holdout5` texts were collected after the holdout4 fixes and graded by an independent reader
+   * as it came out.
    */
   split: RealTextSplit;
 }
 
-export type RealTextSplit = 'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'holdout4';
+export type RealTextSplit = 'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'holdout4' | 'holdout5';
 
 const REAL_TEXTS_FILE = 'backend/src/eval/real-texts/real-texts.json';
 
