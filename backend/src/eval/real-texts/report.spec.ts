@@ -24,6 +24,11 @@ const HOLDOUT3_COSMETIC_SCORED_UP_CEILING = 0;
 // scored above its input. The floor is what was measured, not the goal.
 const HOLDOUT4_SPEARMAN_FLOOR = 0.44;
 const HOLDOUT4_COSMETIC_SCORED_UP_CEILING = 0;
+// The fifth held-out set (holdout5), collected after the holdout4 fixes and graded by an
+// independent reader before any engine change: 0.40 as it came out, and no cosmetic-only output
+// scored above its input. The floor is what was measured, not the goal.
+const HOLDOUT5_SPEARMAN_FLOOR = 0.4;
+const HOLDOUT5_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -58,10 +63,11 @@ describe('the real-text baseline report', () => {
   const holdout2 = splitFigures('holdout2', outputs, byId, current);
   const holdout3 = splitFigures('holdout3', outputs, byId, current);
   const holdout4 = splitFigures('holdout4', outputs, byId, current);
+  const holdout5 = splitFigures('holdout5', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
-      figuresTable([dev, holdout, holdout2, holdout3, holdout4]),
+      figuresTable([dev, holdout, holdout2, holdout3, holdout4, holdout5]),
     );
   });
 
@@ -87,5 +93,10 @@ describe('the real-text baseline report', () => {
   it('scores the fourth held-out set no worse than when it was first measured', () => {
     expect(holdout4.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT4_SPEARMAN_FLOOR);
     expect(holdout4.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT4_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the fifth held-out set no worse than when it was first measured', () => {
+    expect(holdout5.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT5_SPEARMAN_FLOOR);
+    expect(holdout5.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT5_COSMETIC_SCORED_UP_CEILING);
   });
 });
