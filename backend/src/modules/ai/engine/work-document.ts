@@ -90,6 +90,10 @@ const SIGNOFF_WORDS = 10;
 const TRAILING_DASH_NAME = maskPattern(
   'u',
 )`^(.*[^\s–—-])(\s+(?:—|–|--?)\s*(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2})$`;
+/** "-Farmer Matt", "– Liz": a name of one to three words after a dash, the dash its own. */
+const DASH_NAME = maskPattern(
+  'u',
+)`^(?:—|–|--?)\s*(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2}$`;
 /** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
 const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
 const TEAM_SIGNATURE = maskPattern(
@@ -195,6 +199,13 @@ function markClosingBlock(blocks: WorkBlock[]): void {
     }
     // "…an update in a few weeks – Liz": the name after a dash signs the text, and stays last.
     const last = final.sentences[final.sentences.length - 1];
+    // "…zucchini and cucumbers!  -Farmer Matt": the sentence reader already cut the name off
+    // after the last sentence; the dash stays on it and it signs the text.
+    if (last && !last.frozen && final.sentences.length > 1 && DASH_NAME.test(last.text.trim())) {
+      last.frozen = true;
+      last.signoff = true;
+      return;
+    }
     const signed = last && !last.frozen ? TRAILING_DASH_NAME.exec(last.text) : null;
     if (last && signed) {
       final.sentences[final.sentences.length - 1] = newSentence(

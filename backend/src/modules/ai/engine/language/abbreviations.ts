@@ -1,9 +1,10 @@
 /**
  * Words whose full stop belongs to them: titles, company forms, months, weekdays, US state and
- * street abbreviations, Latin shorthands. After one of these a full stop ends no sentence
- * ("Move America Inc. signed", "JACKSON, Tenn. — The 4th annual", "Dr. Patel").
+ * street abbreviations, Latin shorthands, units and measures. After one of these a full stop ends
+ * no sentence ("Move America Inc. signed", "JACKSON, Tenn. — The 4th annual", "Dr. Patel",
+ * "15 fl. oz.", "$2.90 per lb., and").
  */
-const ABBREVIATED_WORDS = [
+const WORD_LINES = [
   // titles and names
   'Mr Mrs Ms Dr Prof Jr Sr Gov Sen Rep Gen Capt Lt Col Sgt Rev Hon Pres',
   // companies and places
@@ -15,7 +16,18 @@ const ABBREVIATED_WORDS = [
   'Nev Okla Ore Pa Penn Tenn Tex Va Vt Wash Wis Wyo',
   // shorthands
   'No vs etc approx Fig Vol est incl ca',
-].flatMap((line) => line.split(' '));
+];
+/**
+ * Units and measures, written in lower case ("15 fl. oz.", "$2.90 per lb.", "2 tbsp."). A unit
+ * often ends its sentence too ("It weighs 5 lb. The box…"), so its full stop goes on only into a
+ * word in lower case, a figure or a comma ("per lb., and…", "fl. oz.").
+ */
+const UNIT_LINES = [
+  'lb lbs oz fl pt pts qt qts gal gals yd yds ft sq cu mi kg km mg ml cl dl',
+  'tsp tbsp doz pk pkg pkgs ea qty wt dia hr hrs mins sec secs wk wks mo mos yr yrs',
+];
+const UNITS = new Set(UNIT_LINES.flatMap((line) => line.split(' ')));
+const ABBREVIATED_WORDS = [...WORD_LINES, ...UNIT_LINES].flatMap((line) => line.split(' '));
 
 const WORDS = new Set(ABBREVIATED_WORDS.map((word) => word.toLowerCase()));
 /** "U.S", "e.g", "a.m": letters with stops between them (the last stop is the one asked about). */
@@ -30,8 +42,23 @@ function isAbbreviation(word: string): boolean {
   return /^\p{Lu}/u.test(word) || ABBREVIATED_WORDS.includes(word);
 }
 
-/** Does `text` end in an abbreviation's full stop ("…Move America Inc.", "…Tenn.")? */
+const lastWord = (text: string) =>
+  /([\p{L}.]+)\.$/u.exec(text.trimEnd())?.[1]?.replace(/^\.+/, '');
+
+/** Does `text` end in an abbreviation's full stop ("…Move America Inc.", "…Tenn.", "…fl.")? */
 export function endsInAbbreviation(text: string): boolean {
-  const last = /([\p{L}.]+)\.$/u.exec(text.trimEnd())?.[1];
-  return last !== undefined && isAbbreviation(last.replace(/^\.+/, ''));
+  const last = lastWord(text);
+  return last !== undefined && isAbbreviation(last);
+}
+
+/**
+ * Does the sentence go on after `before`'s full stop into `after`? After a title, a company form
+ * or a month it does ("Dr. Patel", "Inc. signed"); after a unit only into lower case, a figure or
+ * punctuation ("fl. oz.", "per lb., and"), since "It weighs 5 lb. The box…" is two sentences
+ * ("Mo.", "Ft." in capitals are a state and a fort, not units).
+ */
+export function goesOnAfterAbbreviation(before: string, after: string): boolean {
+  const last = lastWord(before);
+  if (last === undefined || !isAbbreviation(last)) return false;
+  return !UNITS.has(last) || /^\s*[\p{Ll}\p{N},;:]/u.test(after);
 }

@@ -102,6 +102,9 @@ const OBJECT_START =
  */
 function finiteHere(word: string, previous: string, next: string | undefined): boolean {
   const lower = bare(word);
+  // "Having said all that", "being told": a participle after "having" or "being" is no verb of
+  // its own, the phrase opens a clause that must follow.
+  if (previous === 'having' || previous === 'being') return false;
   if (FINITE_VERBS.has(lower) || /['’](?:s|re|ve|ll|d|m)$/.test(lower)) return true;
   if (hasTag(lower, 'Modal') || hasTag(lower, 'Copula')) return true;
   // "we apologize", "they shipped": after a subject pronoun, a content word is its verb.

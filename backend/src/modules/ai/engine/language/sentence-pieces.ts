@@ -1,6 +1,6 @@
 import { MASK, MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 import type { SpanMatch } from '../../guardrails/protected-spans.js';
-import { endsInAbbreviation } from './abbreviations.js';
+import { goesOnAfterAbbreviation } from './abbreviations.js';
 
 /** "U.S.", "E.U.", "a.m.", "e.g.": one span with its full stops, never a sentence end. */
 const INITIALISM = /(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}(?![\p{L}\p{N}])/gu;
@@ -41,7 +41,8 @@ export function joinAbbreviations(parts: string[], unmask: (text: string) => str
     const last = previous ? LAST_WORD.exec(previous)?.[1] : undefined;
     // An unmasked initialism ("the U.S. Orders ship…") was already read by compromise.
     const initialism = last !== undefined && !last.startsWith(MASK_OPEN) && last.includes('.');
-    const abbreviated = last !== undefined && !initialism && endsInAbbreviation(`${unmask(last)}.`);
+    const abbreviated =
+      last !== undefined && !initialism && goesOnAfterAbbreviation(`${unmask(last)}.`, part);
     const ellipsis =
       previous !== undefined && ELLIPSIS_END.test(previous) && /^\s*\p{Ll}/u.test(part);
     if (previous !== undefined && (abbreviated || ellipsis))

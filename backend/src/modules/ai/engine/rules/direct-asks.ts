@@ -3,7 +3,8 @@
  * you think." and "…on Tuesday so please clear your desks" → "…on Tuesday. Please clear…".
  */
 
-const SO_PLEASE = /,?\s+so\s+please\s+(?=[a-z])/;
+// "…, so please", or "…. So please" where a split already made the stop.
+const SO_PLEASE = /(?:,?\s+so|\.\s+So)\s+please\s+(?=[a-z])/;
 
 /** "The cleaners are in on Tuesday so please clear your desks." → "…on Tuesday. Please clear your desks." */
 export function splitSoPlease(text: string): string {

@@ -1,6 +1,7 @@
 import { HEDGE_MODALS, OPEN_MODALS, WISH_ADVERB } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { GUARDED_HEDGES, HEDGING_ADVERBS } from '../data/hedges.js';
+import { lowerFirst } from '../language/casing.js';
 import { isIndependentClause } from '../language/clauses.js';
 import { lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
@@ -35,6 +36,12 @@ export function leavesFragment(before: string, after: string): boolean {
   const afterPieces = piecesOf(after);
   if (afterPieces.length <= beforePieces.length) return false;
   const kept = new Set(beforePieces);
+  // A piece cut from the middle of a sentence is read as the writer had it there, in lower case,
+  // whether or not the move gave it a capital ("…, and monitored to ensure" → "Monitored to…").
+  const asWritten = (piece: string) => {
+    const lower = lowerFirst(piece);
+    return lower !== piece && before.includes(lower.slice(0, 40)) ? lower : piece;
+  };
   return afterPieces.some(
     (piece, index) =>
       !kept.has(piece) &&
@@ -42,7 +49,10 @@ export function leavesFragment(before: string, after: string): boolean {
       !SHORT_QUESTION.test(piece) &&
       (CUT_OFF.test(piece) ||
         cutsSharedObject(piece, before) ||
-        !isIndependentClause(piece, index > 0 && COMMAND.test(afterPieces[index - 1]))),
+        !isIndependentClause(
+          asWritten(piece),
+          index > 0 && COMMAND.test(afterPieces[index - 1]),
+        )),
   );
 }
 
@@ -125,4 +135,52 @@ export function dropsWritersHedge(before: string, after: string): boolean {
   if (/\?\s*["'”’)]*$/.test(before)) return false;
   if (WRITERS_PLAN.test(before)) return true;
   return MODAL_HEDGE.test(before) && !STILL_OPEN.test(after);
+}
+
+/**
+ * "Muckensturm said a good economy…", "…is on track, the mayor told reporters", "According to the
+ * board, …": words attributed to someone else are theirs, as in a quotation. Not reported speech:
+ * the writer's own "we said", "I told you"; a set phrase or a passive ("Having said all that",
+ * "With that said", "words of thanks will be said"); "a hint that tells the system"; "if all goes
+ * according to plan".
+ */
+const REPORTING = new RegExp(
+  String.raw`(?<!\b(?:I|we|you)\s+(?:\w+\s+)?)(?<!\b(?:having|that|this|be|been|being|is|are|was|were|as)\s+)\b(?:said|says|stated|states|explained|explains|according\s+to\s+(?!(?:the\s+|our\s+|your\s+|their\s+)?(?:plan|schedule|needs?|size|taste|instructions|budget|demand|season)\b)|(?:told|tells|added|adds|noted|notes|announced|announces|believes|believed)(?=(?:\s+[\w\uE000-\uE001]+){0,2}(?:\s+that\b|[.!]?["'”’]?$)))`,
+  'i',
+);
+const lettersOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const wordCount = (text: string) => lettersOf(text).split(' ').filter(Boolean).length;
+
+/**
+ * The words someone else is reported to have said: after the attribution when it opens them
+ * ("X said a good economy…", "According to the board, the…"), before it when it closes them ("…,
+ * the official said."); an aside in brackets ends at its bracket.
+ */
+function reportedWords(text: string, attribution: RegExpExecArray): string {
+  const head = text.slice(0, attribution.index);
+  let tail = text.slice(attribution.index + attribution[0].length);
+  const bracket = head.lastIndexOf('(') > head.lastIndexOf(')') ? tail.indexOf(')') : -1;
+  if (bracket >= 0) tail = tail.slice(0, bracket);
+  // "According to the board, the…": the attribution runs to its comma.
+  if (/^according/i.test(attribution[0])) {
+    const comma = tail.indexOf(',');
+    if (comma >= 0 && wordCount(tail.slice(comma)) >= 3) return tail.slice(comma);
+    return head;
+  }
+  return wordCount(tail) >= 4 ? tail : head;
+}
+
+/**
+ * Does the move change words someone else is reported to have said? Case and punctuation may
+ * change; the writer's own words around the attribution may too. Both texts masked, so a
+ * quotation already locked counts as one word.
+ */
+export function changesReportedWords(before: string, after: string): boolean {
+  const attribution = REPORTING.exec(before);
+  if (!attribution) return false;
+  return !lettersOf(after).includes(lettersOf(reportedWords(before, attribution)));
 }

@@ -8,6 +8,7 @@ import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.js';
 import type { PhraseTable } from '../data/register.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+import { endsInAbbreviation } from '../language/abbreviations.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import { continuesVerb } from '../language/verb-phrase.js';
 import { isOffer } from '../text-type.js';
@@ -191,7 +192,7 @@ const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These|The|Our|You
 export const joinShortSentences = (from: number): TextPass => ({
   id: 'join-short-sentences',
   from,
-  apply(sentences) {
+  apply(sentences, ctx) {
     const seen = new Set<number>();
     for (let index = 0; index + 1 < sentences.length; index++) {
       const first = sentences[index];
@@ -216,7 +217,11 @@ export const joinShortSentences = (from: number): TextPass => ({
       if (words(first.text) > SHORT || words(next.text) > SHORT || /,/.test(first.text)) continue;
       // A semicolon where ", and" would make a second "and" in one sentence.
       const joint = /\band\b/.test(first.text) ? ';' : ', and';
-      first.text = `${first.text.slice(0, -1)}${joint} ${lowerFirst(next.text)}`;
+      // "It weighs 5 lb., and the tin…": an abbreviation keeps its full stop.
+      const head = endsInAbbreviation(ctx.masker.unmask(first.text))
+        ? first.text
+        : first.text.slice(0, -1);
+      first.text = `${head}${joint} ${lowerFirst(next.text)}`;
       next.text = '';
       seen.add(first.block);
     }

@@ -151,7 +151,7 @@ describe('sentence restructuring', () => {
         'We fixed the login bug last night, and the team is testing it now.',
         'plain',
       ),
-    ).toBe('We fixed the login bug last night. the team is testing it now.');
+    ).toBe('We fixed the login bug last night. The team is testing it now.');
     expect(
       splitAtConjunctions('We thank Ana, Bo, and the design team for their work.', 'plain'),
     ).toBe('We thank Ana, Bo, and the design team for their work.');

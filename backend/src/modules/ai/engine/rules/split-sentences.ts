@@ -3,6 +3,7 @@ import {
   SUBORDINATORS,
   subordinatorsBut,
 } from '../../analysis/lexicon/subordinators.js';
+import { upperFirst } from '../language/casing.js';
 import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
@@ -65,6 +66,7 @@ export function splitAtConjunctions(
 ): string {
   let out = '';
   let start = 0;
+  let capitalNext = false;
   // Joins are named for `only`: a conjunction, 'splice' (a bare comma), ';' or 'dash'.
   for (const match of text.matchAll(JOIN)) {
     const conjunction = (match[1] ?? '').toLowerCase();
@@ -94,8 +96,13 @@ export function splitAtConjunctions(
       !looksLikeClause(right)
     )
       continue;
-    out += `${left}. ${LEADS[style][conjunction] ?? ''}`;
+    // The new sentence takes its capital here: after "per lb." or "Inc." tidy cannot tell a
+    // sentence end from an abbreviation's full stop, and leaves the next word as it is.
+    const lead = LEADS[style][conjunction] ?? '';
+    out += `${capitalNext ? upperFirst(left) : left}. ${upperFirst(lead)}`;
+    capitalNext = lead === '';
     start = match.index + match[0].length;
   }
-  return start === 0 ? text : out + text.slice(start);
+  const rest = text.slice(start);
+  return start === 0 ? text : out + (capitalNext ? upperFirst(rest) : rest);
 }
