@@ -1,7 +1,7 @@
 import type { EmotionTone, OutputFormat, PersonaProfile, UseCase } from '../ai.types.js';
 import type { SpanMasker } from '../guardrails/span-masker.js';
 import { PhrasePicker } from './choose.js';
-import { IMPERATIVE_VERBS, PROBLEM_WORDS } from './data/word-sets.js';
+import { opensWithCommand, PROBLEM_WORDS } from './data/word-sets.js';
 import { lowerCaseWords } from './language/words.js';
 import type { Topic } from './topic.js';
 import type { Situation, TextType } from './text-type.js';
@@ -85,14 +85,8 @@ function situationOf(plain: string, work: WorkDocument, lower: ReadonlySet<strin
         [...lowerCaseWords(sentence.source)].some((word) => PROBLEM_WORDS.has(word)),
     );
   if (problemHits >= 3 || (owned && problemHits >= 1)) return 'problem';
-  const commands = bodySentences(work).some((sentence) => {
-    const first =
-      sentence.text
-        .split(/\s+/, 1)[0]
-        ?.toLowerCase()
-        .replace(/[^a-z]/g, '') ?? '';
-    return IMPERATIVE_VERBS.has(first);
-  });
+  // "Update: Normal operations restored." and "Email sent to you will be queued" ask nothing.
+  const commands = bodySentences(work).some((sentence) => opensWithCommand(sentence.text));
   return commands || REQUEST.test(plain) ? 'request' : 'general';
 }
 

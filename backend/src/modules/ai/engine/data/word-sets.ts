@@ -262,6 +262,42 @@ export const startsWithNounSubject = (text: string) =>
     text,
   );
 
+/** A helper or a verb later in the sentence: "Email sent to you will not be delivered". */
+const LATER_VERB =
+  /\b(?:will|would|is|are|was|were|has|have|had|can|could|should|may|might|must|won['’]t)\b/i;
+
+/** "Email collection, email delivery…": a word and a lower-case noun, then a comma. */
+const NOUN_LIST =
+  /^\s*[\p{L}-]+\s+(?!(?:me|us|them|him|her|it|you|up|in|by|out|over|back|off|on|down|ahead|now|today|here|there|again|soon|first|please)\b)\p{Ll}[\p{L}-]*,/u;
+
+/**
+ * Does the sentence open with a word that only looks like a command? A label ("Update:", "Update
+ * -", "Note –", a word alone), a heading that names a date or a thing with no stop after it
+ * ("Update 2023-10-05 12:00 CEST"), a list of things ("Email collection, email delivery and…"),
+ * or a noun that is the subject of its own verb ("Email sent to you will not be delivered",
+ * "Update is live"). None of these asks the reader for anything.
+ */
+export function opensWithLabel(text: string): boolean {
+  const match = /^\s*(?:please\s+|kindly\s+)?([\p{L}-]+)(.*)$/isu.exec(text);
+  if (!match) return false;
+  const rest = match[2];
+  if (/^\s*(?:[:–—]|-(?![\p{L}\p{N}])|$)/u.test(rest)) return true;
+  const next = rest.trim().split(/\s+/, 1)[0]?.replace(/[^\p{L}\p{N}]+$/u, '') ?? '';
+  // A figure or a masked date right after the word, and no stop at the end: a heading.
+  if (!/[.!?]["'”’)]*\s*$/.test(text) && /^(?:\p{N}|\uE000)/u.test(next)) return true;
+  // "Email collection, email delivery and access…": a list of things, the first a compound noun.
+  if (NOUN_LIST.test(text)) return true;
+  if (/^(?:\p{Ll}+ed|sent|sold|paid|made|done|given|taken|shown|written|built|held|left|kept)$/u.test(next))
+    return LATER_VERB.test(rest);
+  return startsWithNounSubject(text);
+}
+
+/** Does the sentence ask the reader to do something: an imperative verb first, and no label? */
+export function opensWithCommand(text: string): boolean {
+  const first = /^\s*(?:please\s+|kindly\s+)?([\p{L}-]+)/iu.exec(text)?.[1]?.toLowerCase() ?? '';
+  return IMPERATIVE_VERBS.has(first) && !opensWithLabel(text);
+}
+
 export const IMPERATIVE_VERBS = new Set([
   'send',
   'review',
@@ -384,6 +420,13 @@ export const INVITATION =
 /** Nouns for people a text can address directly as "you". */
 export const PEOPLE_NOUNS =
   'users|customers|clients|teams|managers|members|subscribers|readers|buyers|shoppers|people|businesses|companies|developers|marketers|employees|visitors|students|parents|owners|admins|administrators|professionals|creators|writers|founders|leaders';
+
+/**
+ * Parties who act rather than things on offer: "The producers of both products have declared…",
+ * "The supplier has raised…". A benefit frame ("With X, you get…") never takes one as its X.
+ */
+export const PARTY_NOUNS =
+  '(?:producer|supplier|manufacturer|maker|grower|farmer|vendor|seller|retailer|distributor|provider|partner|organi[sz]er|official|volunteer|government|council|committee|board|firm|company|agency|authority|regulator|insurer|carrier|landlord|owner)s?|companies|agencies|authorities|staff';
 
 export const PROBLEM_WORDS = new Set([
   'outage',

@@ -12,7 +12,7 @@ import {
   TONE_OPENERS,
 } from '../data/banks/frame-lines.js';
 import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
-import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+import { opensWithCommand } from '../data/word-sets.js';
 import type { ToneDefinition } from '../tones/tone-definition.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
@@ -169,7 +169,7 @@ export function asksFavour(texts: readonly string[]): boolean {
         .split(/\s+/, 1)[0]
         ?.toLowerCase()
         .replace(/[^a-z]/g, '') ?? '';
-    return IMPERATIVE_VERBS.has(first) && !WELCOME_VERBS.test(first);
+    return opensWithCommand(text) && !WELCOME_VERBS.test(first);
   });
 }
 

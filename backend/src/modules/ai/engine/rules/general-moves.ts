@@ -9,7 +9,7 @@ import {
 } from '../data/banks/general-moves.js';
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { hasTag, infinitiveOf } from '../language/lexicon.js';
-import { startsWithNounSubject } from '../data/word-sets.js';
+import { opensWithLabel, startsWithNounSubject } from '../data/word-sets.js';
 import type { TextPass } from '../tones/tone-definition.js';
 
 import { isOffer } from '../text-type.js';
@@ -36,6 +36,7 @@ const SECOND_CLAUSE =
 const isStatementCall = (text: string) =>
   CALL.test(text) &&
   !startsWithNounSubject(text) &&
+  !opensWithLabel(text) &&
   /[.!]$/.test(text) &&
   !/\?/.test(text) &&
   text.split(/\s+/).length <= 24;

@@ -3,6 +3,7 @@ import {
   GENTLE_OPENERS,
   IMPERATIVE_VERBS,
   INVITATION,
+  opensWithLabel,
   TIME_WORDS,
   startsWithNounSubject,
 } from '../data/word-sets.js';
@@ -66,7 +67,9 @@ export function softenCommand(
   // with any questions" is an offer, not a request.
   // "Send good vibes our way, and we'll give you an update": the ask has a clause of its own
   // after it, a promise in return; a question cannot hold both.
+  // "Update -", "Update 2023-10-05 12:00 CEST": a label or a heading asks nothing.
   if (
+    opensWithLabel(text) ||
     joinsClauses(text) ||
     AND_OWN_CLAUSE.test(text) ||
     /:/.test(text) ||
@@ -146,7 +149,7 @@ export function isHeading(text: string): boolean {
 export function politeCommand(text: string): string {
   const verb = BARE_IMPERATIVE.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Open questions: …" is a label, not a command; so is a heading ("Set Automatic Backups").
-  if (/^\S+(?:\s+\S+)?:/.test(text) || isHeading(text)) return text;
+  if (/^\S+(?:\s+\S+)?:/.test(text) || isHeading(text) || opensWithLabel(text)) return text;
   if (
     !IMPERATIVE_VERBS.has(verb) ||
     startsWithNounSubject(text) ||
