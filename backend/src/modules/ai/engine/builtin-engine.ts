@@ -24,7 +24,11 @@ import { collectEdits, traceAdded } from './report/edits.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
 import { changesModality, keepsTermsOpen, reaches, stakesOf, wordRule } from './rules/rule.js';
-import { dropsWritersHedge, leavesFragment } from './rules/move-guards.js';
+import {
+  changesReportedWords,
+  dropsWritersHedge,
+  leavesFragment,
+} from './rules/move-guards.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { productTarget } from './rules/product-copy.js';
@@ -115,10 +119,12 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
       )
         continue;
       if (next === text) continue;
-      // No entry may leave a fragment or take the writer's hedge, even in steps (move-guards.ts).
+      // No entry may leave a fragment, take the writer's hedge or reword what someone else is
+      // reported to have said, even in steps (move-guards.ts).
       if (
         leavesFragment(ctx.masker.unmask(text), ctx.masker.unmask(next)) ||
-        dropsWritersHedge(written, next)
+        dropsWritersHedge(written, next) ||
+        changesReportedWords(text, next)
       )
         continue;
       text = addSettledCapital(next, keepLower);

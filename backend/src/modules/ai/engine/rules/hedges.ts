@@ -2,7 +2,7 @@ import { OPINION_OPENERS, REMOVED_DOUBT_ADVERBS } from '../data/hedges.js';
 import { startsLikeClause } from '../language/clauses.js';
 
 import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
-import { escapeRegExp } from '../language/words.js';
+import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
 import { compileRemoval } from './phrase-table.js';
 
 const alternation = (phrases: readonly string[]) =>
@@ -60,8 +60,11 @@ export const KIND_OF = /(^|(?<![\w'’])['’]*\b([\w'’]+)\s+)(kind|sort)\s+of
 // a comparison ("a bit more expensive", "slightly later") it is a measurement and stays.
 const DEGREE_MORE =
   /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|slightly|somewhat)\s+(?=(?:more|less|extra)\s+([A-Za-z-]+))/gi;
-const DEGREE =
-  /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite)\s+(?=([A-Za-z-]+))/gi;
+// "not quite ready" is "almost ready": under a negation the degree stays (NOT_AFTER_NEGATION).
+const DEGREE = new RegExp(
+  String.raw`${NOT_AFTER_NEGATION}\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite)\s+(?=([A-Za-z-]+))`,
+  'gi',
+);
 const JUST = /\bjust\s+(?=([\w'’-]+)(?:\s+([\w'’-]+))?)/gi;
 /** Nouns a "just a" softens as a message ("just a reminder", "just a quick note"). */
 const MESSAGE_NOUNS =

@@ -1,5 +1,5 @@
 import { MASK } from '../../guardrails/mask-token.js';
-import { PEOPLE_NOUNS } from '../data/word-sets.js';
+import { PARTY_NOUNS, PEOPLE_NOUNS } from '../data/word-sets.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 import { continuesVerb } from '../language/verb-phrase.js';
@@ -14,6 +14,7 @@ const OBJECT_PEOPLE = new RegExp(
 );
 const THEIR = /\btheir\b/g;
 const THEMSELVES = /\bthemselves\b/g;
+const THEY = /\b(?:they|them|theirs)\b|\bthey['’]/i;
 
 /**
  * "Customers can track their orders" → "You can track your orders". Never where the sentence
@@ -35,6 +36,9 @@ export function addressReader(text: string): string {
       to === undefined ? '' : needsTo ? ' to ' : /^(?:lets?|helps?)$/.test(lower) ? ' ' : to;
     return `${verb} you${next}`;
   });
+  // "help users decide when they should upgrade": "they" would still name the users, and
+  // "they" might name something else ("when they ship"): the sentence keeps its third person.
+  if (changed && THEY.test(text)) return text;
   return changed ? out.replace(THEIR, 'your').replace(THEMSELVES, 'yourself') : out;
 }
 
@@ -42,7 +46,12 @@ const M = MASK;
 const FEATURE = new RegExp(
   String.raw`^(${M}|(?:The|Our|This|Your|These)\s+(?:(?:[\w-]+|${M})\s+){0,3}?[\w-]+)\s+(now\s+)?(has|have|offers|offer|includes|include|provides|provide|comes\s+with|come\s+with|features|supports|support|brings|bring)\s+(?!been\b|to\b|not\b|no\b)(.+?)([.!]?)$`,
 );
-const PEOPLE_HEAD = new RegExp(String.raw`\b(?:${PEOPLE_NOUNS}|team|we|they|it)$`, 'i');
+const PEOPLE_HEAD = new RegExp(
+  String.raw`\b(?:${PEOPLE_NOUNS}|${PARTY_NOUNS}|team|we|they|it)$`,
+  'i',
+);
+/** "The producers of both products": the head of a subject stands before its "of" phrase. */
+const headOf = (subject: string) => subject.split(/\s+(?:of|for|from|at|in|on|with)\s+/i, 1)[0];
 
 /** "The dashboard has live alerts." → "With the dashboard, you get live alerts." */
 export function featureToBenefit(
@@ -55,7 +64,13 @@ export function featureToBenefit(
   const [, subject, now, verb, object, end] = match;
   // "The parcel has now been sent", "The team have already left": the perfect tense.
   if (/^ha(?:s|ve)$/.test(verb) && continuesVerb(object)) return text;
-  if (PEOPLE_HEAD.test(subject) || /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])) return text;
+  // "The producers of both products have declared…": people or a party act, they are no offer.
+  if (
+    PEOPLE_HEAD.test(subject) ||
+    PEOPLE_HEAD.test(headOf(subject)) ||
+    /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])
+  )
+    return text;
   // "The partnership will support…", "The event will also include…": a modal or an adverb in the
   // subject slot (the subject is a noun phrase, nothing of the verb); "provides services to
   // agencies": the object has a recipient of its own, who is not the reader.

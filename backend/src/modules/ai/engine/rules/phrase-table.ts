@@ -211,9 +211,13 @@ const nounNext = (after: string) => {
   return next !== undefined && next !== 'to' && !NOT_A_NOUN.some((tag) => hasTag(next, tag));
 };
 
-/** Words after which the grammar wants a noun: "for purchase", "making a purchase", "your help". */
+/**
+ * Words after which the grammar wants a noun: "for purchase", "making a purchase", "your help",
+ * and a possessive ("the company’s purchase", "our members’ support"; not "it’s" or "that’s",
+ * which are "it is" and "that is").
+ */
 const NOUN_SLOT =
-  /(?:^|[^\w'’])(?:a|an|the|this|that|your|our|my|his|her|their|its|each|every|any|no|per|for|of|upon|with|after|before|on|at|first|last|next|one)\s+$/i;
+  /(?:(?:^|[^\w'’])(?:a|an|the|this|that|your|our|my|his|her|their|its|each|every|any|no|per|for|of|upon|with|after|before|on|at|first|last|next|one)|[\p{L}\d\uE001]['’]s(?<!(?:^|[^\p{L}'’])(?:it|that|there|what|he|she|who|here|let|where|how|when|why)['’]s)|s['’])\s+$/iu;
 const NOUN_TAGS = ['Singular', 'Plural', 'Noun', 'Uncountable'];
 const isNounWord = (word: string) =>
   NOUN_TAGS.some((tag) => hasTag(word, tag)) || /Noun/.test(switchOf(word) ?? '');

@@ -16,7 +16,7 @@ import {
 } from '../data/register.js';
 import { CONCISE_PHRASES } from '../data/concise.js';
 import { gerundOf, hasTag, isLexiconName, switchOf } from '../language/lexicon.js';
-import { escapeRegExp } from '../language/words.js';
+import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
 
 // Every table compiled once at module load.
@@ -63,11 +63,11 @@ export const removeFillers = (text: string) =>
   text.replace(FILLERS, '$1').replace(/,\s*like,\s*/gi, ' ');
 
 const INTENSIFIERS = new RegExp(
-  `\\b(${EMOTIVE_INTENSIFIERS.filter((word) => word !== 'so').join('|')})\\s+`,
+  `${NOT_AFTER_NEGATION}\\b(${EMOTIVE_INTENSIFIERS.filter((word) => word !== 'so').join('|')})\\s+`,
   'gi',
 );
 // "so" as an intensifier ("so excited"), never the conjunction (", so we can").
-const SO_BEFORE = /(?<![,;]\s*)\bso\s+(?=([A-Za-z-]+))/gi;
+const SO_BEFORE = new RegExp(String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*)\bso\s+(?=([A-Za-z-]+))`, 'gi');
 const isPlainAdjective = (word: string) =>
   hasTag(word.toLowerCase(), 'Adjective') ||
   hasTag(word.toLowerCase(), 'Comparative') ||
@@ -75,7 +75,7 @@ const isPlainAdjective = (word: string) =>
 // Never after a negation, where a prop softens it ("not really sure", "don't totally agree" say
 // less than "not sure").
 const EMOTIVE_ADVERBS = new RegExp(
-  `(?<!(?:\\bnot|\\bnever|n['’]t)\\s+)\\b(?:${CLAIM_PROPS.join('|')})\\s+(?=[a-z])`,
+  `${NOT_AFTER_NEGATION}\\b(?:${CLAIM_PROPS.join('|')})\\s+(?=[a-z])`,
   'gi',
 );
 /** "It really helps" → "It helps": a confident or urgent claim stands without a prop. */
@@ -243,16 +243,25 @@ const SHOULD = /\b(you|we)\s+should\b/gi;
 /** "you should" → "you must". */
 export const shouldToMust = (text: string) => text.replace(SHOULD, '$1 must');
 
-const APOLOGIES: readonly [RegExp, string][] = [
+/** "We" → "We're", "I" → "I'm": the writer who apologises stays the one who is sorry. */
+const sorryPerson = (who: string) => (who === 'I' ? "I'm" : `${who}'re`);
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+const APOLOGIES: readonly [RegExp, Replacement][] = [
+  // "…for any inconvenience caused by this maintenance": the cause is already named.
   [
-    /\b(?:we|I)\s+apologi[sz]e\s+for\s+(?:any|the)\s+inconvenience(?:\s+(?:this|that)\s+(?:may\s+have\s+)?caused)?/gi,
-    "we're truly sorry for the trouble this has caused",
+    /\b(we|I)\s+apologi[sz]e\s+for\s+(?:any|the)\s+inconvenience(?=\s+(?:caused|created)\b)/gi,
+    (_match, who: string) => `${sorryPerson(who)} truly sorry for the trouble`,
   ],
+  [
+    /\b(we|I)\s+apologi[sz]e\s+for\s+(?:any|the)\s+inconvenience(?:\s+(?:this|that)\s+(?:may\s+have\s+)?caused)?/gi,
+    (_match, who: string) => `${sorryPerson(who)} truly sorry for the trouble this has caused`,
+  ],
+  [/\bsorry\s+for\s+(?:any|the)\s+inconvenience(?=\s+(?:caused|created)\b)/gi, 'truly sorry for the trouble'],
   [
     /\bsorry\s+for\s+(?:any|the)\s+inconvenience\b/gi,
     'truly sorry for the trouble this has caused',
   ],
-  [/\b(?:we|I)\s+apologi[sz]e\s+for\b/gi, "we're sincerely sorry for"],
+  [/\b(we|I)\s+apologi[sz]e\s+for\b/gi, (_match, who: string) => `${sorryPerson(who)} sincerely sorry for`],
   // Not after an adverb the line above added: "sincerely really sorry".
   [
     /(?<!\b(?:sincerely|truly|really|so|very|deeply)\s+)\bsorry\s+for\s+the\s+delay\b/gi,
@@ -262,10 +271,11 @@ const APOLOGIES: readonly [RegExp, string][] = [
   [/\b(we\s+are|we['’]re|I\s+am|I['’]m)\s+sorry\s+(for|about)\b/gi, '$1 truly sorry $2'],
   [/\b(I\s+am|I['’]m|we\s+are|we['’]re)\s+sorry\s+to\s+hear\b/gi, '$1 so sorry to hear'],
 ];
-/** Formulaic apologies made sincere. */
+/** Formulaic apologies made sincere, in the writer's own person ("I apologise" → "I'm sincerely sorry"). */
 export function sincereApology(text: string): string {
   let out = text;
-  for (const [pattern, replacement] of APOLOGIES) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of APOLOGIES)
+    out = out.replace(pattern, replacement as (match: string, ...groups: string[]) => string);
   return out;
 }
 
