@@ -24,11 +24,7 @@ import { collectEdits, traceAdded } from './report/edits.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
 import { changesModality, keepsTermsOpen, reaches, stakesOf, wordRule } from './rules/rule.js';
-import {
-  changesReportedWords,
-  dropsWritersHedge,
-  leavesFragment,
-} from './rules/move-guards.js';
+import { changesReportedWords, dropsWritersHedge, leavesFragment } from './rules/move-guards.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { productTarget } from './rules/product-copy.js';

@@ -55,7 +55,9 @@ describe('a participle phrase is never split from its clause', () => {
   const TEXT =
     'Having looked at every option on the table, we are glad and proud to say that the garden will open on the first of June with a party for all the neighbours!';
   it.each(CASES)('%s at %i', (tone, intensity) => {
-    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/Having looked at every option on the table\./);
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(
+      /Having looked at every option on the table\./,
+    );
   });
 
   it('reads a participle after "having" or "being" as no verb', () => {
@@ -96,7 +98,9 @@ I hope you like the colour.`;
 
   it('keeps who apologises and leaves a sentence that goes on with "they"', () => {
     expect(sincereApology('I apologise for the wait.')).toBe("I'm sincerely sorry for the wait.");
-    expect(sincereApology('We apologise for the wait.')).toBe("We're sincerely sorry for the wait.");
+    expect(sincereApology('We apologise for the wait.')).toBe(
+      "We're sincerely sorry for the wait.",
+    );
     expect(sincereApology('We apologize for any inconvenience caused by the move.')).toBe(
       "We're truly sorry for the trouble caused by the move.",
     );
@@ -117,11 +121,18 @@ describe('words reported from someone else are theirs', () => {
   });
 
   it('reads an attribution either side of the words', () => {
-    expect(changesReportedWords('Ana said the fix is good.', 'Ana said the fix is great.')).toBe(true);
+    expect(changesReportedWords('Ana said the fix is good.', 'Ana said the fix is great.')).toBe(
+      true,
+    );
     expect(
-      changesReportedWords('The fix is good, the mayor told us.', 'The fix is great, the mayor told us.'),
+      changesReportedWords(
+        'The fix is good, the mayor told us.',
+        'The fix is great, the mayor told us.',
+      ),
     ).toBe(true);
-    expect(changesReportedWords('We said the fix is good.', 'We said the fix is great.')).toBe(false);
+    expect(changesReportedWords('We said the fix is good.', 'We said the fix is great.')).toBe(
+      false,
+    );
     expect(changesReportedWords('The fix is good.', 'The fix is great.')).toBe(false);
   });
 });
@@ -161,7 +172,11 @@ The Help Desk`;
       'Email sent to you will be kept.',
     ])
       expect(opensWithLabel(text)).toBe(true);
-    for (const text of ['Update the app before Friday.', 'Email us, and we will help.', 'Please send the form.'])
+    for (const text of [
+      'Update the app before Friday.',
+      'Email us, and we will help.',
+      'Please send the form.',
+    ])
       expect(opensWithCommand(text)).toBe(true);
   });
 });

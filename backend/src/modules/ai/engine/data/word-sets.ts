@@ -282,12 +282,20 @@ export function opensWithLabel(text: string): boolean {
   if (!match) return false;
   const rest = match[2];
   if (/^\s*(?:[:–—]|-(?![\p{L}\p{N}])|$)/u.test(rest)) return true;
-  const next = rest.trim().split(/\s+/, 1)[0]?.replace(/[^\p{L}\p{N}]+$/u, '') ?? '';
+  const next =
+    rest
+      .trim()
+      .split(/\s+/, 1)[0]
+      ?.replace(/[^\p{L}\p{N}]+$/u, '') ?? '';
   // A figure or a masked date right after the word, and no stop at the end: a heading.
   if (!/[.!?]["'”’)]*\s*$/.test(text) && /^(?:\p{N}|\uE000)/u.test(next)) return true;
   // "Email collection, email delivery and access…": a list of things, the first a compound noun.
   if (NOUN_LIST.test(text)) return true;
-  if (/^(?:\p{Ll}+ed|sent|sold|paid|made|done|given|taken|shown|written|built|held|left|kept)$/u.test(next))
+  if (
+    /^(?:\p{Ll}+ed|sent|sold|paid|made|done|given|taken|shown|written|built|held|left|kept)$/u.test(
+      next,
+    )
+  )
     return LATER_VERB.test(rest);
   return startsWithNounSubject(text);
 }

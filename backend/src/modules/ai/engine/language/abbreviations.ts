@@ -42,8 +42,7 @@ function isAbbreviation(word: string): boolean {
   return /^\p{Lu}/u.test(word) || ABBREVIATED_WORDS.includes(word);
 }
 
-const lastWord = (text: string) =>
-  /([\p{L}.]+)\.$/u.exec(text.trimEnd())?.[1]?.replace(/^\.+/, '');
+const lastWord = (text: string) => /([\p{L}.]+)\.$/u.exec(text.trimEnd())?.[1]?.replace(/^\.+/, '');
 
 /** Does `text` end in an abbreviation's full stop ("…Move America Inc.", "…Tenn.", "…fl.")? */
 export function endsInAbbreviation(text: string): boolean {

@@ -49,10 +49,7 @@ export function leavesFragment(before: string, after: string): boolean {
       !SHORT_QUESTION.test(piece) &&
       (CUT_OFF.test(piece) ||
         cutsSharedObject(piece, before) ||
-        !isIndependentClause(
-          asWritten(piece),
-          index > 0 && COMMAND.test(afterPieces[index - 1]),
-        )),
+        !isIndependentClause(asWritten(piece), index > 0 && COMMAND.test(afterPieces[index - 1]))),
   );
 }
 

@@ -67,7 +67,10 @@ const INTENSIFIERS = new RegExp(
   'gi',
 );
 // "so" as an intensifier ("so excited"), never the conjunction (", so we can").
-const SO_BEFORE = new RegExp(String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*)\bso\s+(?=([A-Za-z-]+))`, 'gi');
+const SO_BEFORE = new RegExp(
+  String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*)\bso\s+(?=([A-Za-z-]+))`,
+  'gi',
+);
 const isPlainAdjective = (word: string) =>
   hasTag(word.toLowerCase(), 'Adjective') ||
   hasTag(word.toLowerCase(), 'Comparative') ||
@@ -256,12 +259,18 @@ const APOLOGIES: readonly [RegExp, Replacement][] = [
     /\b(we|I)\s+apologi[sz]e\s+for\s+(?:any|the)\s+inconvenience(?:\s+(?:this|that)\s+(?:may\s+have\s+)?caused)?/gi,
     (_match, who: string) => `${sorryPerson(who)} truly sorry for the trouble this has caused`,
   ],
-  [/\bsorry\s+for\s+(?:any|the)\s+inconvenience(?=\s+(?:caused|created)\b)/gi, 'truly sorry for the trouble'],
+  [
+    /\bsorry\s+for\s+(?:any|the)\s+inconvenience(?=\s+(?:caused|created)\b)/gi,
+    'truly sorry for the trouble',
+  ],
   [
     /\bsorry\s+for\s+(?:any|the)\s+inconvenience\b/gi,
     'truly sorry for the trouble this has caused',
   ],
-  [/\b(we|I)\s+apologi[sz]e\s+for\b/gi, (_match, who: string) => `${sorryPerson(who)} sincerely sorry for`],
+  [
+    /\b(we|I)\s+apologi[sz]e\s+for\b/gi,
+    (_match, who: string) => `${sorryPerson(who)} sincerely sorry for`,
+  ],
   // Not after an adverb the line above added: "sincerely really sorry".
   [
     /(?<!\b(?:sincerely|truly|really|so|very|deeply)\s+)\bsorry\s+for\s+the\s+delay\b/gi,
