@@ -236,7 +236,10 @@ describe('the public face: landing, legal links, installable app', () => {
   });
 
   it('should install the service worker, cache no API answer, and show the offline page without a network', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     page.on('pageerror', (error) => app.errors.push(error.message));
     await page.goto(`${app.url}/`);

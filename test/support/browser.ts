@@ -40,7 +40,14 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export async function launchBrowser(): Promise<Browser> {
   const executablePath =
     process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath());
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // Every context starts without the SPA's service worker unless it asks for one
+  // (`serviceWorkers: 'allow'`, as the test of the worker itself does): installing it and
+  // precaching the shell in each of the suite's hundreds of fresh contexts cost Chromium about a
+  // sixth of its CPU, and only that one test reads what the worker does.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export const EXTENSION_DIST = join(process.cwd(), 'extension', 'dist');
