@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freeAccountThroughOutbox } from './bench-accounts.js';
 import { startSignedInBenchServer, type SignedInServer } from './http.bench.js';
 import { sampleText } from './sample-text.js';
 import { paceRoute } from './soak/paced-load.js';
@@ -31,8 +32,10 @@ const manyKeys = (base: Record<string, string>) =>
 /**
  * The worst inputs found for the public routes and the routes a free account may call: the
  * longest texts of one character repeated (and of the shapes that were quadratic: "a'a'…",
- * "a.a.…", thousands of one-word lines), and bodies of 20,000 keys. The attacker signs in as
- * staff, which no plan quota or per-account limit stops: harsher than a free account.
+ * "a.a.…", thousands of one-word lines), and bodies of 20,000 keys. The attacker is a free
+ * account of its own whose plan quota and per-account limits are lifted (harsher than the
+ * probe's free account, which its quota soon stops), never the victim's: sharing one account made
+ * the victim read the attacker's 20,000-character history rows and wait on its quota row.
  */
 const ATTACKS: Attack[] = [
   ...[
@@ -80,6 +83,7 @@ const ATTACKS: Attack[] = [
 /** One client, one request at a time, cycling through the attacks until told to stop. */
 async function attack(
   app: SignedInServer,
+  attacker: Record<string, string>,
   stop: { now: boolean },
 ): Promise<Map<string, { statuses: Record<string, number>; slowestMs: number }>> {
   const seen = new Map<string, { statuses: Record<string, number>; slowestMs: number }>();
@@ -94,7 +98,7 @@ async function attack(
           'content-type': 'application/json',
           // An address of its own: the victim's requests are not throttled with the attacker's.
           'x-forwarded-for': '10.66.0.1',
-          ...(target.signedIn ? app.headers : {}),
+          ...(target.signedIn ? attacker : {}),
         },
         body: target.body(),
       });
@@ -170,11 +174,13 @@ async function readLoopDelay(file: string): Promise<LoopDelay> {
 async function phase(
   app: SignedInServer,
   probe: string,
-  options: { seconds: number; rate: number; attacker: boolean },
+  options: { seconds: number; rate: number; attacker?: Record<string, string> },
 ) {
   await readLoopDelay(probe);
   const stop = { now: false };
-  const attacking = options.attacker ? attack(app, stop) : Promise.resolve(new Map());
+  const attacking = options.attacker
+    ? attack(app, options.attacker, stop)
+    : Promise.resolve(new Map());
   const loads: RouteLoad[] = await Promise.all(
     victimRoutes(app).map((route) =>
       paceRoute(app.server.url, route, {
@@ -203,18 +209,23 @@ export async function benchAdversarial(print: (line: string) => void): Promise<v
   const preload = new URL('./event-loop-probe.js', import.meta.url).href;
   const app = await startSignedInBenchServer(
     Number(process.env.BENCH_PORT ?? 3917) + 7,
-    { EVENT_LOOP_PROBE_FILE: probe },
+    {
+      EVENT_LOOP_PROBE_FILE: probe,
+      FREE_ENHANCEMENTS: '100000000',
+      BETA_ANALYSIS_USER_LIMIT_PER_MINUTE: '100000000',
+    },
     ['--import', preload],
   );
   try {
+    const attacker = await freeAccountThroughOutbox(app.server);
     print(
       `${app.database}; AI_WORKER_THREADS ${process.env.AI_WORKER_THREADS ?? 'default (one per core)'}; ` +
         `victim: ${rate}/s each of history and enhance for ${seconds} s per phase`,
     );
     // Warm-up: the worker threads load the engine's lexicons on their first task.
-    await phase(app, probe, { seconds: 3, rate, attacker: false });
-    const quiet = await phase(app, probe, { seconds, rate, attacker: false });
-    const attacked = await phase(app, probe, { seconds, rate, attacker: true });
+    await phase(app, probe, { seconds: 3, rate });
+    const quiet = await phase(app, probe, { seconds, rate });
+    const attacked = await phase(app, probe, { seconds, rate, attacker });
     const names = victimRoutes(app).map((route) => route.name);
     for (const [index, name] of names.entries()) {
       const [before, during] = [quiet.loads[index], attacked.loads[index]];

@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 export interface BenchServer {
   url: string;
   pid: number;
+  /** The app's DATA_DIR (its outbox of mails without SMTP_URL is `mail/` inside). */
+  dataDir: string;
   /** Still running (a soak checks no instance died under it). */
   alive(): boolean;
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startBenchServer(
   return {
     url,
     pid: child.pid!,
+    dataDir,
     alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       child.kill('SIGTERM');
