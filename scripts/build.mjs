@@ -8,6 +8,9 @@ import { join } from 'node:path';
 const PARTS = {
   backend: {
     sources: ['backend/src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+    // Only code is compiled; data beside it (the real texts' outputs.json and REPORT.md, which the
+    // eval scripts rewrite) is read from the sources at run time and never makes a build stale.
+    compiled: /\.[cm]?[jt]s$/,
     stamp: 'dist/.build-stamp',
     command: ['npx', 'nest', 'build'],
   },
@@ -82,12 +85,13 @@ const selected = named.flatMap((name) => [
   ...Object.keys(PARTS).filter((other) => PARTS[other].after === name && !named.includes(other)),
 ]);
 
-function newest(path) {
+/** The newest change under `path`; inside a folder, only files `compiled` matches (all without). */
+function newest(path, compiled, inFolder = false) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (!stat.isDirectory()) return !inFolder || !compiled || compiled.test(path) ? stat.mtimeMs : 0;
   return readdirSync(path).reduce(
-    (latest, entry) => Math.max(latest, newest(join(path, entry))),
+    (latest, entry) => Math.max(latest, newest(join(path, entry), compiled, true)),
     stat.mtimeMs,
   );
 }
@@ -99,7 +103,7 @@ for (const name of selected) {
     process.exit(2);
   }
   const built = existsSync(part.stamp) ? statSync(part.stamp).mtimeMs : 0;
-  const changed = Math.max(...part.sources.map(newest));
+  const changed = Math.max(...part.sources.map((source) => newest(source, part.compiled)));
   if (ifStale && built > changed) continue;
   console.log(`Building ${name}…`);
   const started = Date.now();
