@@ -1,5 +1,4 @@
-import type { EmotionTone } from '../ai.types.js';
-import { EVERY_TONE_AT_3_8_10, rewritePlain } from '../testing/rewrite-plain.js';
+import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
 import { endsInAbbreviation } from './language/abbreviations.js';
 import { leavesFragment } from './rules/move-guards.js';
 import { removeSofteners } from './rules/hedges.js';
@@ -9,8 +8,7 @@ import { removeSofteners } from './rules/hedges.js';
 // tone at a low, a high and the top intensity.
 const CASES = EVERY_TONE_AT_3_8_10;
 
-const rewrite = (text: string, tone: EmotionTone, intensity: number) =>
-  rewritePlain(text, tone, intensity).plainText;
+const rewrite = rewritePlainText;
 
 describe('an abbreviation or an ellipsis inside a sentence ends nothing', () => {
   const TEXT = [

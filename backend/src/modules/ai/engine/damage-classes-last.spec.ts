@@ -1,5 +1,4 @@
-import type { EmotionTone } from '../ai.types.js';
-import { EVERY_TONE_AT_3_8_10, rewritePlain } from '../testing/rewrite-plain.js';
+import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
 import { isIndependentClause } from './language/clauses.js';
 import { dropsWritersHedge, leavesFragment } from './rules/move-guards.js';
 import { isHeading } from './rules/requests.js';
@@ -10,8 +9,7 @@ import { isHeading } from './rules/requests.js';
 // intensity; the guards that hold it are tested on their own below.
 const CASES = EVERY_TONE_AT_3_8_10;
 
-const rewrite = (text: string, tone: EmotionTone, intensity: number) =>
-  rewritePlain(text, tone, intensity).plainText;
+const rewrite = rewritePlainText;
 
 describe('a split leaves two full independent clauses or is not made', () => {
   const TEXT = [

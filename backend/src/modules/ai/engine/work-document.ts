@@ -86,14 +86,11 @@ const THANKS_LINE =
   /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;
 const CLOSING_COMMA = /^[^.!?]{1,80},$/;
 const SIGNOFF_WORDS = 10;
-/** A sentence that ends in a signature after a dash: "…in a few weeks – Liz". */
-const TRAILING_DASH_NAME = maskPattern(
-  'u',
-)`^(.*[^\s–—-])(\s+(?:—|–|--?)\s*(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2})$`;
 /** "-Farmer Matt", "– Liz": a name of one to three words after a dash, the dash its own. */
-const DASH_NAME = maskPattern(
-  'u',
-)`^(?:—|–|--?)\s*(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2}$`;
+const DASHED_NAME = String.raw`(?:—|–|--?)\s*(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2}`;
+/** A sentence that ends in a signature after a dash: "…in a few weeks – Liz". */
+const TRAILING_DASH_NAME = maskPattern('u')`^(.*[^\s–—-])(\s+${DASHED_NAME})$`;
+const DASH_NAME = maskPattern('u')`^${DASHED_NAME}$`;
 /** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
 const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
 const TEAM_SIGNATURE = maskPattern(

@@ -17,6 +17,10 @@ export const rewritePlain = (
     use_case: useCase,
   });
 
+/** The plain text of `rewritePlain`: what the damage-class specs read. */
+export const rewritePlainText = (text: string, tone: EmotionTone, intensity: number): string =>
+  rewritePlain(text, tone, intensity).plainText;
+
 /** Every tone at a low, a high and the top intensity: where a damage class is held. */
 export const EVERY_TONE_AT_3_8_10 = EMOTION_TONES.flatMap((tone) =>
   [3, 8, 10].map((intensity) => [tone, intensity] as const),
