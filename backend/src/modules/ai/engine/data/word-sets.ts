@@ -300,11 +300,14 @@ export function opensWithLabel(text: string): boolean {
   return startsWithNounSubject(text);
 }
 
-/** Does the sentence ask the reader to do something: an imperative verb first, and no label? */
-export function opensWithCommand(text: string): boolean {
+/** The verb a sentence opens with when it asks the reader to do something ("send" in "Please send…"), or undefined: an imperative verb first (after "please" or "kindly"), and no label. */
+export function commandVerb(text: string): string | undefined {
   const first = /^\s*(?:please\s+|kindly\s+)?([\p{L}-]+)/iu.exec(text)?.[1]?.toLowerCase() ?? '';
-  return IMPERATIVE_VERBS.has(first) && !opensWithLabel(text);
+  return IMPERATIVE_VERBS.has(first) && !opensWithLabel(text) ? first : undefined;
 }
+
+/** Does the sentence ask the reader to do something: an imperative verb first, and no label? */
+export const opensWithCommand = (text: string): boolean => commandVerb(text) !== undefined;
 
 export const IMPERATIVE_VERBS = new Set([
   'send',

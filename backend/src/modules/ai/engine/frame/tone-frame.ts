@@ -12,7 +12,7 @@ import {
   TONE_OPENERS,
 } from '../data/banks/frame-lines.js';
 import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
-import { opensWithCommand } from '../data/word-sets.js';
+import { commandVerb } from '../data/word-sets.js';
 import type { ToneDefinition } from '../tones/tone-definition.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
@@ -164,12 +164,9 @@ const FAVOUR =
 export function asksFavour(texts: readonly string[]): boolean {
   return texts.some((text) => {
     if (FAVOUR.test(text)) return true;
-    const first =
-      text
-        .split(/\s+/, 1)[0]
-        ?.toLowerCase()
-        .replace(/[^a-z]/g, '') ?? '';
-    return opensWithCommand(text) && !WELCOME_VERBS.test(first);
+    // The verb after "please" too: "Please come by" invites, as "Come by" does.
+    const verb = commandVerb(text);
+    return verb !== undefined && !WELCOME_VERBS.test(verb);
   });
 }
 
