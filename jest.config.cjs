@@ -28,6 +28,10 @@ module.exports = {
   // Chromium, PostgreSQL and sockets as much as they compute: three at a time took 918 s where two
   // took 1,152 s (2026-11-29, the same machine), every file still within its timeouts.
   maxWorkers: 3,
+  // A worker that ran an app file ends about 0.5–1 s after its last test on a busy machine (exit
+  // itself: traced with async_hooks, nothing of the app's is left referenced after close); jest's
+  // 500 ms default then killed it and printed "failed to exit gracefully", a leak warning for no leak.
+  workerGracefulExitTimeout: 5_000,
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.cjs'],
   testSequencer: '<rootDir>/test/support/slowest-first-sequencer.cjs',
   projects: [
