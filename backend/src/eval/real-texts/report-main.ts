@@ -28,6 +28,7 @@ function main(): void {
     splitFigures('holdout3', outputs, grades, current),
     splitFigures('holdout4', outputs, grades, current),
     splitFigures('holdout5', outputs, grades, current),
+    splitFigures('holdout6', outputs, grades, current),
   ]);
   const file = join(dir, 'REPORT.md');
   const report = readFileSync(file, 'utf8');

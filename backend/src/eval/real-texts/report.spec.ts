@@ -29,6 +29,11 @@ const HOLDOUT4_COSMETIC_SCORED_UP_CEILING = 0;
 // scored above its input. The floor is what was measured, not the goal.
 const HOLDOUT5_SPEARMAN_FLOOR = 0.4;
 const HOLDOUT5_COSMETIC_SCORED_UP_CEILING = 0;
+// The sixth held-out set (holdout6), collected after the holdout5 fixes and graded by an
+// independent reader before any engine change: 0.46 as it came out (0.459), and no cosmetic-only
+// output scored above its input. The floor is what was measured, not the goal.
+const HOLDOUT6_SPEARMAN_FLOOR = 0.45;
+const HOLDOUT6_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -64,10 +69,11 @@ describe('the real-text baseline report', () => {
   const holdout3 = splitFigures('holdout3', outputs, byId, current);
   const holdout4 = splitFigures('holdout4', outputs, byId, current);
   const holdout5 = splitFigures('holdout5', outputs, byId, current);
+  const holdout6 = splitFigures('holdout6', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
-      figuresTable([dev, holdout, holdout2, holdout3, holdout4, holdout5]),
+      figuresTable([dev, holdout, holdout2, holdout3, holdout4, holdout5, holdout6]),
     );
   });
 
@@ -98,5 +104,10 @@ describe('the real-text baseline report', () => {
   it('scores the fifth held-out set no worse than when it was first measured', () => {
     expect(holdout5.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT5_SPEARMAN_FLOOR);
     expect(holdout5.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT5_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the sixth held-out set no worse than when it was first measured', () => {
+    expect(holdout6.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT6_SPEARMAN_FLOOR);
+    expect(holdout6.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT6_COSMETIC_SCORED_UP_CEILING);
   });
 });

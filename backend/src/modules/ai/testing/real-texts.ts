@@ -18,12 +18,14 @@ export interface RealText {
    * `holdout3` texts were collected after that and measured before any engine change;
    * `holdout4` texts were collected after the holdout3 fixes and graded by an independent reader;
    * `holdout5` texts were collected after the holdout4 fixes and graded by an independent reader
-   * as it came out.
+   * as it came out; `holdout6` texts were collected after the holdout5 fixes and graded by an
+   * independent reader as it came out.
    */
   split: RealTextSplit;
 }
 
-export type RealTextSplit = 'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'holdout4' | 'holdout5';
+export type RealTextSplit =
+  'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'holdout4' | 'holdout5' | 'holdout6';
 
 const REAL_TEXTS_FILE = 'backend/src/eval/real-texts/real-texts.json';
 
