@@ -42,7 +42,7 @@ import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
 const RELAXED =
-  /\b(?:when you get a chance|when you have a moment|when you can|at your convenience|no rush|eventually|maybe|perhaps|could you|would you|i was wondering|if possible)\b|,\s+(?:and|but|so)\s+/gi;
+  /\b(?:when you get a chance|when you have a moment|when you can|at your convenience|no rush|maybe|perhaps|could you|would you|i was wondering|if possible)\b|,\s+(?:and|but|so)\s+/gi;
 
 // "Also, please do not leave food" → "Do not leave food": the most direct form of a request.
 const POLITE_COMMAND = /^(?:also,?\s+)?please\s+(?=(?:do\s+not\s+|don['’]t\s+)?[a-z]+\b)/i;
