@@ -228,6 +228,27 @@ export const FINITE_VERBS = new Set([
   'wasn’t',
 ]);
 
+/**
+ * Prepositions that take a noun phrase and never a clause: a sentence that opens with one ("Due to
+ * the time it takes…", "Despite what we heard…") has its main clause after the comma.
+ */
+export const FRONTED_PHRASES = [
+  'due to',
+  'because of',
+  'thanks to',
+  'owing to',
+  'despite',
+  'in spite of',
+  'as a result of',
+  'in light of',
+  'regardless of',
+  'instead of',
+  'apart from',
+  'aside from',
+  'in addition to',
+  'along with',
+] as const;
+
 export const CLAUSE_SUBJECTS = new Set([
   'i',
   'you',

@@ -104,6 +104,7 @@ export const URGENT: ToneDefinition = {
       examples: [['It might help your team.', 'It should help your team.']],
     }),
     sentenceRule('no-apology', 7, 'budget', dropBareApology, {
+      dropsSentence: true,
       note: 'A bare "Sorry for the trouble!" goes: an apology dilutes an urgent notice; an apology that names what went wrong stays.',
       examples: [['We have renewed the certificate. Sorry for the trouble!', 'We have renewed the certificate.']],
     }),
