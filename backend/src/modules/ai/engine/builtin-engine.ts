@@ -24,7 +24,12 @@ import { collectEdits, traceAdded } from './report/edits.js';
 import { PERSONAS } from './persona.js';
 import type { SentenceRule } from './rules/rule.js';
 import { changesModality, keepsTermsOpen, reaches, stakesOf, wordRule } from './rules/rule.js';
-import { changesReportedWords, dropsWritersHedge, leavesFragment } from './rules/move-guards.js';
+import {
+  changesReportedWords,
+  dropsWritersHedge,
+  emptiesSentence,
+  leavesFragment,
+} from './rules/move-guards.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
 import { productTarget } from './rules/product-copy.js';
@@ -115,9 +120,10 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
       )
         continue;
       if (next === text) continue;
-      // No entry may leave a fragment, take the writer's hedge or reword what someone else is
-      // reported to have said, even in steps (move-guards.ts).
+      // No entry may leave a fragment, take the writer's hedge, reword what someone else is
+      // reported to have said or empty a sentence it does not drop, even in steps (move-guards.ts).
       if (
+        (!rule.dropsSentence && emptiesSentence(text, next)) ||
         leavesFragment(ctx.masker.unmask(text), ctx.masker.unmask(next)) ||
         dropsWritersHedge(written, next) ||
         changesReportedWords(text, next)

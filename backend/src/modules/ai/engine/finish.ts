@@ -112,7 +112,8 @@ export function finishSentences(
         const next = line.sentences[index + 1];
         // "…in a few weeks – Liz": a signature after a dash follows the sentence as written.
         if (next?.signoff && /^[–—-]/.test(next.text)) return;
-        if (next && !sentence.frozen && !/[.!?:…]["'”’)]*$/.test(sentence.text))
+        // "…at 10 a.m." ends on the span's own full stop.
+        if (next && !sentence.frozen && !/[.!?:…]["'”’)]*$/.test(ctx.masker.unmask(sentence.text)))
           sentence.text += '.';
       });
     }

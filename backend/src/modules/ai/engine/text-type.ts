@@ -42,6 +42,10 @@ const MEETING =
   /\b(?:meeting|review|stand-?up|sync|catch-?up|call|workshop|session|1:1|one-to-one|offsite|kick-?off|retro(?:spective)?|planning)\b/i;
 const MEETING_ASK =
   /\b(?:bring|attend|prepare|join|dial in|be there|come|agenda|room\s+\w+|send (?:your|me|us) (?:notes|updates?))\b/i;
+// "Would either 3 pm or 11 am work for an intro call?", "Are you free on Tuesday?": a meeting
+// asked for is not yet set, and lines that presume it ("See you there!") do not fit.
+const MEETING_PROPOSED =
+  /\b(?:would|will|does|do|could|can)\b[^.?!]{0,80}\b(?:work|suit)\b[^.?!]*\?|\b(?:are|would)\s+you\s+(?:be\s+)?(?:free|available|open)\b[^.?!]*\?/i;
 
 // A first-person story: "Three years ago I was…", "Then a friend called…", "Today I…".
 const STORY_PAST =
@@ -88,7 +92,8 @@ export function detectTextType(
   if ((framed || messageUseCase) && hits(plain, REPLY) >= 2) return 'reply';
   if (situation === 'problem') return 'notice';
   if (framed || messageUseCase) {
-    if (dated && MEETING.test(plain) && MEETING_ASK.test(plain)) return 'meeting';
+    if (dated && MEETING.test(plain) && MEETING_ASK.test(plain) && !MEETING_PROPOSED.test(plain))
+      return 'meeting';
     // "Hi all, we're hosting drinks on Friday from 5 pm. Come along!": an invitation, not a task.
     return dated && INVITATION.test(plain) ? 'event' : 'message';
   }

@@ -27,6 +27,8 @@ export interface WorkSentence {
   frozen: boolean;
   /** Index of the block (paragraph, list) the sentence belongs to. */
   block: number;
+  /** Index of the author's line within a paragraph: a join never crosses a line break. */
+  line?: number;
   /** The author's sign-off on the same line as the body ("Let me know. Best, Sam"): stays last. */
   signoff?: boolean;
   /** The trace: ids of the rule entries that changed this sentence, in order. */
@@ -118,30 +120,34 @@ const isSignatureLike = (line: string) =>
  */
 function markTrailingSignature(blocks: WorkBlock[]): void {
   const last = blocks[blocks.length - 1];
-  if (!last || last.block.kind !== 'paragraph' || blocks.length < 2) return;
+  if (!last || last.block.kind !== 'paragraph') return;
   if (last.lines.some((line) => line.kind === 'signoff' || line.kind === 'signature')) return;
-  if (last.lines.length > 3 || !last.lines.every((line) => line.kind === 'body')) return;
   const texts = last.lines.map((line) => line.sentences.map((sentence) => sentence.text).join(' '));
-  if (!texts.every(isSignatureLike)) {
-    // "…before then.\nKate": one or two capitalised words on the last line, under a finished
-    // sentence, sign the text even without a blank line before them.
-    const final = last.lines[last.lines.length - 1];
-    const above = texts[texts.length - 2];
-    if (
-      final &&
-      above !== undefined &&
-      /[.!?]["'”’)]?$/.test(above) &&
-      BARE_NAME.test(texts[texts.length - 1])
-    ) {
-      final.kind = 'signature';
-      for (const sentence of final.sentences) sentence.frozen = true;
-    }
+  if (
+    blocks.length >= 2 &&
+    last.lines.length <= 3 &&
+    last.lines.every((line) => line.kind === 'body') &&
+    texts.every(isSignatureLike)
+  ) {
+    last.lines.forEach(markSignature);
     return;
   }
-  for (const line of last.lines) {
-    line.kind = 'signature';
-    for (const sentence of line.sentences) sentence.frozen = true;
+  // "…your patience and support.\nMatt Olesh\nThe Bruery", "…before then.\nKate": one to three
+  // lines of one or two capitalised words each, last in the text and under a finished sentence,
+  // sign it even without a blank line before them (a name, then a company).
+  let first = texts.length;
+  while (first > 0 && texts.length - first < 3 && last.lines[first - 1].kind === 'body') {
+    if (!BARE_NAME.test(texts[first - 1])) break;
+    first--;
   }
+  const above = texts[first - 1];
+  if (first < texts.length && above !== undefined && /[.!?]["'”’)]?$/.test(above))
+    last.lines.slice(first).forEach(markSignature);
+}
+
+function markSignature(line: WorkLine): void {
+  line.kind = 'signature';
+  for (const sentence of line.sentences) sentence.frozen = true;
 }
 
 /**
@@ -347,7 +353,7 @@ export function buildWorkDocument(
         };
       case 'paragraph': {
         let previous: LineKind | undefined;
-        const lines = block.lines.map((line): WorkLine => {
+        const lines = block.lines.map((line, lineIndex): WorkLine => {
           const kind = lineKind(line, blockIndex, doc.blocks.length, previous);
           previous = kind;
           const masked = mask(line, true);
@@ -355,6 +361,7 @@ export function buildWorkDocument(
             kind === 'body'
               ? splitLine(masked, 'body', blockIndex, unmask)
               : [{ ...newSentence(masked, 'body', false, blockIndex), frozen: true }];
+          for (const sentence of sentences) sentence.line = lineIndex;
           return { kind, sentences };
         });
         return { block, lines };

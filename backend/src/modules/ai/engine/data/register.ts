@@ -34,7 +34,6 @@ export const SLANG_TO_PROFESSIONAL: PhraseTable = {
   imo: 'in my view',
   freaking: '',
   damn: '',
-  "ain't": 'is not',
   "y'all": 'you all',
   cuz: 'because',
   cos: 'because',
@@ -226,10 +225,12 @@ export const EMOTIVE_INTENSIFIERS = [
 export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
   amazing: 'notable',
   incredible: 'significant',
-  awesome: 'effective',
-  fantastic: 'strong',
-  terrific: 'strong',
-  wonderful: 'positive',
+  // A general word for a general one: "a wonderful voice", "a fantastic week" are good, not
+  // "positive", "strong" or "effective", which say something else of a voice or a week.
+  awesome: 'good',
+  fantastic: 'very good',
+  terrific: 'very good',
+  wonderful: 'good',
   terrible: 'poor',
   awful: 'poor',
   horrible: 'poor',
@@ -274,7 +275,11 @@ export const PRESSURE_TO_CALM: PhraseTable = {
   'time is running out': 'there is still time',
 };
 
-/** Relaxed timing that an urgent register tightens. */
+/**
+ * Relaxed timing of what the reader is asked to do, which an urgent register tightens. Words that
+ * say when something happens ("eventually", "at some point", "in due course") are the writer's
+ * account or forecast, not a request: "Soon" for "Eventually most users forgave us" is untrue.
+ */
 export const RELAXED_TO_URGENT: PhraseTable = {
   'when you get a chance': 'today',
   'when you have a moment': 'right away',
@@ -284,12 +289,9 @@ export const RELAXED_TO_URGENT: PhraseTable = {
   'whenever you get a chance': 'today',
   'at your convenience': 'as soon as possible',
   'at your earliest convenience': 'right away',
-  'in due course': 'shortly',
   'no rush': 'time matters',
   'there is no rush': 'time matters',
   "there's no rush": 'time matters',
-  eventually: 'soon',
-  'at some point': 'soon',
   important: 'critical',
   'please consider': 'please',
 };

@@ -228,6 +228,27 @@ export const FINITE_VERBS = new Set([
   'wasn’t',
 ]);
 
+/**
+ * Prepositions that take a noun phrase and never a clause: a sentence that opens with one ("Due to
+ * the time it takes…", "Despite what we heard…") has its main clause after the comma.
+ */
+export const FRONTED_PHRASES = [
+  'due to',
+  'because of',
+  'thanks to',
+  'owing to',
+  'despite',
+  'in spite of',
+  'as a result of',
+  'in light of',
+  'regardless of',
+  'instead of',
+  'apart from',
+  'aside from',
+  'in addition to',
+  'along with',
+] as const;
+
 export const CLAUSE_SUBJECTS = new Set([
   'i',
   'you',
@@ -271,13 +292,22 @@ const NOUN_LIST =
   /^\s*[\p{L}-]+\s+(?!(?:me|us|them|him|her|it|you|up|in|by|out|over|back|off|on|down|ahead|now|today|here|there|again|soon|first|please)\b)\p{Ll}[\p{L}-]*,/u;
 
 /**
+ * "Keep in mind that the link is valid for 30 minutes", "Note that…", "Remember that…": a lead
+ * before a statement tells the reader something; it asks nothing of them.
+ */
+const INFORMATION_LEAD =
+  /^\s*(?:please\s+)?(?:(?:keep|bear)\s+in\s+mind|remember|note|be\s+aware|be\s+advised|mind)\s+(?:that|how|what|when|this|:)/i;
+
+/**
  * Does the sentence open with a word that only looks like a command? A label ("Update:", "Update
  * -", "Note –", a word alone), a heading that names a date or a thing with no stop after it
  * ("Update 2023-10-05 12:00 CEST"), a list of things ("Email collection, email delivery and…"),
  * or a noun that is the subject of its own verb ("Email sent to you will not be delivered",
- * "Update is live"). None of these asks the reader for anything.
+ * "Update is live"), or a lead before a statement ("Keep in mind that…"). None of these asks the
+ * reader for anything.
  */
 export function opensWithLabel(text: string): boolean {
+  if (INFORMATION_LEAD.test(text)) return true;
   const match = /^\s*(?:please\s+|kindly\s+)?([\p{L}-]+)(.*)$/isu.exec(text);
   if (!match) return false;
   const rest = match[2];

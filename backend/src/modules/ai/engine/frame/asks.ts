@@ -15,9 +15,10 @@ export function namesHowToAct(plain: string, hasContact: boolean): boolean {
 }
 
 /** A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press. */
-// "for a few months now", "music by the band", "never-seen-before" set no deadline.
+// "for a few months now", "music by the band", "never-seen-before" set no deadline; nor does
+// "after your trial ends": an end is a deadline when it has a time or belongs to an offer.
 export const AUTHOR_DEADLINE =
-  /\b(?:today|tonight|until|ends?|ending|expires?|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b|\b(?:by|before)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)/i;
+  /\b(?:today|tonight|until|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b|\b(?:ends?|ending|expires?|closes?)\s+(?:on\s+|at\s+|this\s+|next\s+|soon\b|today|tonight|tomorrow|midnight|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|\b(?:offer|sale|deal|discount|promotion|promo|registration|sign-?ups?|voting|entries|submissions?|applications?|early[- ]bird|pre-?orders?)\s+(?:ends?|ending|expires?|closes?)\b|\b(?:by|before)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)/i;
 
 /** A line that sells: ordering, signing up, learning more. "Let me know if…" is no sale. */
 const SALES_CALL =

@@ -36,6 +36,8 @@ const CTA_KIND: Record<UseCase, string> = {
 /** Use cases whose call to action follows what the text offers (an e-mail still asks for a reply). */
 const TYPED_KINDS = new Set(['general', 'request', 'sales', 'social', 'url']);
 
+const QUESTION_LEAD = /^(?:if\s+(?:so|not)|and|so|otherwise|then|also|in\s+that\s+case),?\s+/i;
+
 /**
  * Does the author's last sentence already ask the reader ("Would you be open to a call?", "Would
  * it be possible to set up a demo?")? A second ask under it is pushy. "Why wait?" is rhetorical.
@@ -43,10 +45,12 @@ const TYPED_KINDS = new Set(['general', 'request', 'sales', 'social', 'url']);
 export function endsByAsking(work: WorkDocument): boolean {
   const own = bodySentences(work).filter((sentence) => !sentence.added && sentence.role !== 'item');
   const last = work.masker.unmask(own[own.length - 1]?.text ?? '');
+  // "If so, would either 3 pm or 11 am work better for an intro call?": the ask after its lead.
+  const asked = last.replace(QUESTION_LEAD, '');
   return (
     /\?$/.test(last) &&
-    (/\byou(?:r)?\b/i.test(last) ||
-      /^(?:would|could|can|shall|should|do|does|did|are|is|will|may|might|any)\b/i.test(last))
+    (/\byou(?:r)?\b/i.test(asked) ||
+      /^(?:would|could|can|shall|should|do|does|did|are|is|will|may|might|any)\b/i.test(asked))
   );
 }
 

@@ -71,8 +71,11 @@ function fillTextSlots(line: string, plain: string): string | undefined {
   return out;
 }
 
+const HOST_VOICE = /\b(?:we|us|our|I|me|my)\b/i;
 const fits = (line: FittedLine, plain: string) =>
-  (!line.needs || line.needs.test(plain)) && (!line.unless || !line.unless.test(plain));
+  (!line.needs || line.needs.test(plain)) &&
+  (!line.unless || !line.unless.test(plain)) &&
+  (!line.host || HOST_VOICE.test(plain));
 
 /** A line from a fitted bank: true of this text, in the author's voice, saying nothing twice. */
 export function pickFitted(
@@ -157,8 +160,10 @@ const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
 // "Please come by" and "Stop by on Saturday" invite; they ask no favour.
 const WELCOME_VERBS =
   /^(?:come|join|stop|drop|swing|pop|visit|enjoy|bring|see|note|remember|take|make|get|let)$/;
+// "Let me know if you would like to attend", "Please find the details attached": an offer to the
+// reader and a pointer to what is enclosed ask no help of them.
 const FAVOUR =
-  /\b(?:could you|can you|would you|will you|need you to|need your|I(?:['’]d| would) (?:be grateful|appreciate|like you to)|kindly|let (?:me|us) know|please\s+(?!(?:come|join|stop|drop|swing|pop|feel|enjoy|note|be|see|bring|visit|remember)\b)[a-z]+)\b/i;
+  /\b(?:could you|can you|would you|will you|need you to|need your|I(?:['’]d| would) (?:be grateful|appreciate|like you to)|kindly|let (?:me|us) know(?!\s+(?:if|whether)\s+you(?:['’]d|\s+would|\s+are|['’]re)?\s+(?:like|want|wish|be\s+interested|interested))|please\s+(?!(?:come|join|stop|drop|swing|pop|feel|enjoy|note|be|see|bring|visit|remember|find)\b)[a-z]+)\b/i;
 
 /** Does the text ask the reader to do something for the writer (so that thanks can follow)? */
 export function asksFavour(texts: readonly string[]): boolean {
@@ -204,6 +209,12 @@ export function addToneFrame(
   if (body.length === 0 || (!addressed && !typed && !invited)) return;
   const opening = body[0].source;
   const plain = ctx.masker.unmask(body.map((sentence) => sentence.source).join(' '));
+  // "My apologies for the lack of clarity…": a text that apologises opens as the problem it owns
+  // up to does, with no cheery "Hope your week's going well!" before the apology.
+  const openAs =
+    ctx.situation === 'general' && body.some((sentence) => APOLOGY.test(sentence.text))
+      ? 'problem'
+      : ctx.situation;
   // A support reply: the empathetic writer acknowledges the customer's situation after the thanks.
   if (ctx.textType === 'reply' && tone.tone === 'empathetic') {
     if (ctx.intensity >= tone.openerFrom && !EMPATHISES.test(plain)) {
@@ -225,7 +236,7 @@ export function addToneFrame(
     !PLEASANTRY.test(body[0].text)
   ) {
     const phrase = pickPhrase(
-      TONE_OPENERS[tone.tone][ctx.situation],
+      TONE_OPENERS[tone.tone][openAs],
       `opener|${opening}`,
       ctx,
       body.map((sentence) => sentence.text),

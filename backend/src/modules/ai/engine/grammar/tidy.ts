@@ -95,9 +95,14 @@ export function tidySentence(
     )
     .replace(/\bi\b(?=\s|['’])/g, 'I')
     .trim();
-  out = fixArticles(out, textOf);
+  out = fixArticles(out, textOf).replace(MASK_THEN_STOP, (match, token: string) =>
+    textOf(token).endsWith('.') ? token : match,
+  );
   return capitaliseStarts(out, capitaliseFirst, textOf);
 }
+
+/** "at 10 a.m.!" made a statement: the span's own full stop ends it ("a.m.", never "a.m.."). */
+const MASK_THEN_STOP = maskPattern('g')`(${MASK})\.(?!\.)`;
 
 // Anything the spacing and punctuation fixes below would change. Most sentences have none of
 // it, and one test is cheaper than a dozen replacements that find nothing.

@@ -3,6 +3,7 @@ import { MASK_AT_START, MASK_TOKENS } from '../../guardrails/mask-token.js';
 import {
   CLAUSE_SUBJECTS,
   DETERMINERS,
+  FRONTED_PHRASES,
   IMPERATIVE_VERBS,
   FINITE_VERBS,
   NON_SUBJECT_WORDS,
@@ -94,6 +95,13 @@ const LEAD_LINKS = new Set([
 const PERSONAL_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
 const OBJECT_START =
   /^(?:the|a|an|this|that|these|those|our|your|their|its|his|her|my|it|them|us|him|me|you|every|each|all|any|some|\d)\b/i;
+
+const PURPOSE_AFTER_SO =
+  /^(?:I|you|we|they|he|she|it|everyone|people)\s+(?:can|could|would|might|may)\s+(?!not\b)/i;
+const FRONTED_PHRASE = new RegExp(
+  `^(?:${FRONTED_PHRASES.join('|').replace(/ /g, '\\s+')})\\b`,
+  'i',
+);
 
 /**
  * Is `word` a finite verb in a clause that must stand alone? Stricter than `isFiniteVerb`: a
@@ -195,9 +203,14 @@ function openComplementAfter(words: readonly string[], verbAt: number): boolean 
  */
 export function isIndependentClause(sentence: string, command = false): boolean {
   let words = clauseWords(sentence.replace(MASK_TOKENS, 'Name'));
-  while (words.length > 0 && (LEAD_LINKS.has(bare(words[0])) || words[0] === ','))
+  let link = '';
+  while (words.length > 0 && (LEAD_LINKS.has(bare(words[0])) || words[0] === ',')) {
+    if (words[0] !== ',') link = bare(words[0]);
     words = words.slice(1);
+  }
   if (words.length < 2) return false;
+  // "…you are using. So I could prove that…": "so" before a subject and "could" is "so that".
+  if (link === 'so' && PURPOSE_AFTER_SO.test(words.slice(0, 4).join(' '))) return false;
   // "monitored to ensure…", "taking care of…": a verb form first, so no subject.
   if (
     /^\p{Ll}/u.test(words[0]) &&
@@ -212,7 +225,8 @@ export function isIndependentClause(sentence: string, command = false): boolean 
     OBJECT_START.test(words[1] ?? '')
   )
     return true;
-  let subordinate = false;
+  // "Due to the time it takes…": a phrase that takes no clause; the main clause follows its comma.
+  let subordinate = FRONTED_PHRASE.test(words.join(' '));
   for (let index = 0; index < words.length; index++) {
     const word = words[index];
     if (word === ',') {

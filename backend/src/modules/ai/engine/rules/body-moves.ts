@@ -41,9 +41,12 @@ const SUPERLATIVES = new Set([
 ]);
 
 const IS_SUPERLATIVE = /\b(is|was|are|were|be)\s+(the|our|my)\s+([a-z]+)\b/;
-/** Persuasion commits to the comparison: "is the best way" → "is by far the best way". */
+/**
+ * Persuasion commits to the comparison: "is the best way" → "is by far the best way". A question
+ * commits to nothing: "Would you be the best person to ask?" asks who to ask.
+ */
 export function byFarSuperlative(text: string): string {
-  if (/\bby far\b/i.test(text)) return text;
+  if (/\bby far\b/i.test(text) || /\?["'”’)]*\s*$/.test(text)) return text;
   return text.replace(IS_SUPERLATIVE, (match, verb: string, det: string, word: string) =>
     SUPERLATIVES.has(word) ? `${verb} by far ${det} ${word}` : match,
   );

@@ -14,6 +14,14 @@ const BARE_GREETING =
 const CHAT_CLAUSE_END = /\s+(?:lol|haha|lmao|rofl)\s+(?=[a-z])/gi;
 // "asap" as a word ends in a full stop or comma; spelled out it reads as an adverb.
 const ASAP = /\basap\b/gi;
+// "I've gotta go": after a form of "have" "gotta" is "got to"; the tables' "have to" fits only
+// where no helper stands before it ("I gotta go" → "I have to go"). "ain't gotta" stays as a
+// pair (phrase-table.ts): no spelled-out form of it keeps the writer's English.
+const GOTTA_AFTER_HAVE =
+  /\b((?:have|has|had|haven['’]t|hasn['’]t|hadn['’]t|\w+['’](?:ve|s|d))(?:\s+(?:just|really|sure|still|never|always))?\s+)gotta\b/gi;
+
+/** "gotta" spelled out as the helper before it wants: "got to" after "have", else the table's. */
+export const gottaAfterHave = (text: string) => text.replace(GOTTA_AFTER_HAVE, '$1got to');
 
 /**
  * "hey can u send it asap tbh" → "hey, can you send it as soon as possible"; `light` (a
@@ -25,7 +33,10 @@ export function chatToPlain(text: string, light = false): string {
     .replace(BARE_GREETING, '$1, ');
   const out = light
     ? letters
-    : slang(letters.replace(CHAT_CLAUSE_END, '. ')).replace(ASAP, 'as soon as possible');
+    : slang(gottaAfterHave(letters.replace(CHAT_CLAUSE_END, '. '))).replace(
+        ASAP,
+        'as soon as possible',
+      );
   // A lone "thanks" at the end of a chat is still a sentence.
   return out.replace(/^(thanks|thank you|cheers|thx)$/i, '$1.');
 }

@@ -4,8 +4,21 @@ const NEGATIVE_STEMS: Record<string, string> = {
   ca: 'cannot',
   wo: 'will not',
   sha: 'shall not',
-  ai: 'is not',
 };
+/**
+ * "ain't" is "am not", "is not", "are not", "has not" or "have not": the subject before it and
+ * the word after it say which. Only a pronoun subject and a word that is not a verb form settle
+ * it ("it ain't easy" → "it is not easy"); "you sure ain't gotta" or "we ain't got" stay, since
+ * no spelled-out form of them is English.
+ */
+const AINT = /\b(I|you|we|they|he|she|it|this|that|there|here|what|who)\s+ain['’]t\b(?=\s+(\S+))/gi;
+const AINT_BE: Record<string, string> = { i: 'am', you: 'are', we: 'are', they: 'are' };
+const AFTER_AINT_VERB = /^(?:got|gotta|gonna|been|had|never|have|no)\b|^[a-z]+(?:ed|ing)\b/i;
+
+export const expandAint = (text: string) =>
+  text.replace(AINT, (match, subject: string, next: string) =>
+    AFTER_AINT_VERB.test(next) ? match : `${subject} ${AINT_BE[subject.toLowerCase()] ?? 'is'} not`,
+  );
 const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?/g;
 const S_HOSTS = new Set([
   'it',
@@ -83,15 +96,16 @@ function expandClitic(host: string, clitic: string, next: string | undefined): s
       if (lower === 'let') return `${host} us`;
       // "Here's to the next 100!" is a toast, not "here is".
       if (lower === 'here' && next?.toLowerCase() === 'to') return undefined;
-      return `${host} ${next && /^(?:been|got)$/i.test(next) ? 'has' : 'is'}`;
+      return `${host} ${next && /^(?:been|got|gotta)$/i.test(next) ? 'has' : 'is'}`;
   }
   return undefined;
 }
 
 /** "can't" → "cannot", "we're" → "we are", "it's been" → "it has been"; possessives untouched. */
 export function expandContractions(text: string): string {
-  return text
+  return expandAint(text)
     .replace(NEGATIVE, (match, stem: string) => {
+      if (stem.toLowerCase() === 'ai') return match;
       const special = NEGATIVE_STEMS[stem.toLowerCase()];
       if (special)
         return stem[0] === stem[0].toUpperCase()

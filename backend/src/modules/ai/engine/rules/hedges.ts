@@ -65,10 +65,16 @@ const DEGREE = new RegExp(
   String.raw`${NOT_AFTER_NEGATION}\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite)\s+(?=([A-Za-z-]+))`,
   'gi',
 );
-const JUST = /\bjust\s+(?=([\w'’-]+)(?:\s+([\w'’-]+))?)/gi;
+// "not just a clever name" is "more than a clever name": under a negation "just" stays.
+const JUST = new RegExp(
+  String.raw`${NOT_AFTER_NEGATION}\bjust\s+(?=([\w'’-]+)(?:\s+([\w'’-]+))?)`,
+  'gi',
+);
 /** Nouns a "just a" softens as a message ("just a reminder", "just a quick note"). */
 const MESSAGE_NOUNS =
   /^(?:reminder|note|heads-up|heads|thought|question|suggestion|check-in|idea)$/i;
+/** "a note.", "a quick note!": all that follows "Just" in a sentence that is only an aside. */
+const ASIDE_ALONE = /^(?:a|an)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*[.!:…]*\s*$/i;
 const VERB_TAGS =
   /^(?:Infinitive|PastTense|PresentTense|Gerund|Participle|Modal|Verb|Copula|Auxiliary)$/;
 /** "just" as "exactly" or "only" before these: "just enough", "just over 20 miles", "just as". */
@@ -86,9 +92,16 @@ const isPlainModifier = (word: string) =>
  * just the DNS lookup was failing", "just 5 minutes"), and after a comma it contrasts ("not
  * broken, just slow") unless a request follows; it stays.
  */
-function isSofteningJust(before: string, next: string, after: string | undefined): boolean {
+function isSofteningJust(
+  before: string,
+  next: string,
+  after: string | undefined,
+  rest: string,
+): boolean {
   if (NOT_SOFTENED.test(next)) return false;
   const lower = next.toLowerCase();
+  // "Just a note." alone is a set aside; "A note." reads as a label with nothing after it.
+  if (/(?:^|[.!?]["'”’)]*)\s*$/.test(before) && ASIDE_ALONE.test(rest)) return false;
   // "If you'd like the newsletter, just enter your e-mail": after a comma only a request softens.
   if (/[,–—-]\s*$/.test(before))
     return (
@@ -139,7 +152,9 @@ export function removeSofteners(text: string): string {
     .replace(
       JUST,
       (match, next: string, after: string | undefined, offset: number, whole: string) =>
-        isSofteningJust(whole.slice(0, offset), next, after) ? '' : match,
+        isSofteningJust(whole.slice(0, offset), next, after, whole.slice(offset + match.length))
+          ? ''
+          : match,
     )
     .replace(TRAILING_DEGREE, '');
 }

@@ -1,5 +1,5 @@
 import { HEDGE_MODALS } from '../../analysis/lexicon/hedges.js';
-import { HEDGING_ADVERBS, OUTCOME_VERBS } from '../data/hedges.js';
+import { HEDGING_ADVERBS, OUTCOME_VERBS, READER_CHOICES } from '../data/hedges.js';
 import { hasTag } from '../language/lexicon.js';
 import { isMidAdverb } from '../language/verb-phrase.js';
 import { subjectNumberBefore } from '../language/subject.js';
@@ -34,7 +34,8 @@ export const toldInThePast = (text: string) => PAST_TIME.test(text);
 
 /**
  * Hedged modals, made firmer without turning a possibility into a fact or a promise:
- * "you could" → "you can", "might help" → "should help" (an expectation, not a claim),
+ * "you could try" → "you can try" (a choice the reader has; "you may receive them late" is a
+ * possibility and stays), "might help" → "should help" (an expectation, not a claim),
  * "could possibly improve" → "could improve" (one hedge, not two). Nothing becomes a plain fact, a
  * promise or a forecast: "We might be able to help", "You might save 20%", "There might be a small
  * smudge" and "I might be late" stay as written (a "will likely" made the writer's possibility a
@@ -67,7 +68,7 @@ export function firmModals(text: string, _bold: boolean, story = false): string 
       const previous = before.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
       const lowerModal = modal.toLowerCase();
       if (previous === 'you' && (lowerModal === 'could' || lowerModal === 'may'))
-        return `can ${verb}`;
+        return READER_CHOICES.has(lowerVerb) ? `can ${verb}` : match;
       const hedged = HEDGED.test(adverbs);
       // "could possibly improve": the doubled hedge goes, the writer's "could" stays.
       if (hedged) return `${modal} ${verb}`;

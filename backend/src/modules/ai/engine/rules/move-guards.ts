@@ -49,8 +49,38 @@ export function leavesFragment(before: string, after: string): boolean {
       !SHORT_QUESTION.test(piece) &&
       (CUT_OFF.test(piece) ||
         cutsSharedObject(piece, before) ||
+        cutsPrepositionObject(piece, before) ||
+        endsInCutPhrase(piece) ||
         !isIndependentClause(asWritten(piece), index > 0 && COMMAND.test(afterPieces[index - 1]))),
   );
+}
+
+/**
+ * "…the hand that feeds them; in the long run. This will backfire": after a semicolon a new
+ * clause starts, so the piece must end on a whole clause there too, not on the phrase that
+ * opened the clause the split cut off.
+ */
+function endsInCutPhrase(piece: string): boolean {
+  const semicolon = piece.lastIndexOf(';');
+  return semicolon >= 0 && !isIndependentClause(piece.slice(semicolon + 1).trim());
+}
+
+/** Prepositions that need their object after them ("came across", "work with"). */
+const PREPOSITION_END =
+  /\b(?:across|about|into|onto|with|for|of|to|from|at|by|towards?|between|among|without|within|upon|via|per|through|than)[.!?]["'”’)]*$/i;
+
+/**
+ * "I came across and thought…" → "I came across.": a piece that ends on a preposition the writer
+ * did not end a sentence on has lost the object that followed it.
+ */
+function cutsPrepositionObject(piece: string, before: string): boolean {
+  if (!PREPOSITION_END.test(piece)) return false;
+  const tail = piece
+    .replace(/[.!?]["'”’)]*$/, '')
+    .split(/\s+/)
+    .slice(-3)
+    .join(' ');
+  return !new RegExp(`${escapeRegExp(tail)}[.!?]`, 'i').test(before);
 }
 
 const VERB_ONLY = /^(?:Infinitive|PresentTense|PastTense)$/;
@@ -145,6 +175,9 @@ const REPORTING = new RegExp(
   String.raw`(?<!\b(?:I|we|you)\s+(?:\w+\s+)?)(?<!\b(?:having|that|this|be|been|being|is|are|was|were|as)\s+)\b(?:said|says|stated|states|explained|explains|according\s+to\s+(?!(?:the\s+|our\s+|your\s+|their\s+)?(?:plan|schedule|needs?|size|taste|instructions|budget|demand|season)\b)|(?:told|tells|added|adds|noted|notes|announced|announces|believes|believed)(?=(?:\s+[\w\uE000-\uE001]+){0,2}(?:\s+that\b|[.!]?["'”’]?$)))`,
   'i',
 );
+/** Does the sentence report what someone else said ("…, the mayor said", "X announced that…")? */
+export const reportsSpeech = (text: string) => REPORTING.test(text);
+
 const lettersOf = (text: string) =>
   text
     .toLowerCase()
@@ -181,3 +214,13 @@ export function changesReportedWords(before: string, after: string): boolean {
   if (!attribution) return false;
   return !lettersOf(after).includes(lettersOf(reportedWords(before, attribution)));
 }
+
+const WORDS = /[\p{L}\p{N}\uE000-\uF8FF]/u;
+
+/**
+ * Does the move take every word of the sentence? "Maybe!" alone answers or jokes, "Honestly." is
+ * a reply: a hedge or a filler word that is the whole sentence is no hedge on a claim. Masked
+ * spans count as words.
+ */
+export const emptiesSentence = (before: string, after: string) =>
+  WORDS.test(before) && !WORDS.test(after);

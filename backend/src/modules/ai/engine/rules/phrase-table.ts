@@ -250,6 +250,10 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /\b(?:all|both|everything|everyone|two|three|several|many|too\s+much)\b[^.!?]*$/i,
     /^/,
   ],
+  // "you sure ain't gotta": slang paired with slang; "ain't have to" is not English.
+  [/^gotta$/i, /\bain['’]t\s+(?:\w+\s+)?$/i, /^/],
+  // "the only good news", "good luck": "good" there says favourable, not of high quality.
+  [/^good$/i, /^/, /^\s+(?:news|luck|morning|afternoon|evening|night)\b/i],
   // "give you a call", "gives you a hand": the giving is a set phrase with its noun, not a supply.
   [
     /^gives?\s+you$/i,
@@ -261,6 +265,47 @@ const insideFixedExpression = (match: string, before: string, after: string) =>
   FIXED_AROUND.some(
     ([key, lead, trail]) => key.test(match) && lead.test(before) && trail.test(after),
   );
+
+/**
+ * "pretty good", "super fast": a degree adverb only before a word it grades. Before a noun the
+ * word is an adjective ("a pretty room", "a super team") and "fairly" or "very" is not English
+ * there.
+ */
+const DEGREE_ADVERBS = /^(?:pretty|super)$/i;
+const gradesNext = (after: string) => {
+  const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
+  return (
+    next !== undefined &&
+    (['Adjective', 'Adverb', 'Comparative'].some((tag) => hasTag(next, tag)) ||
+      /(?:ly|ful|ous|ive|able|ible|ic|al|ed|est|er)$/.test(next)) &&
+    !NOUN_TAGS.some((tag) => hasTag(next, tag))
+  );
+};
+
+/**
+ * A feeling word ("excited", "thrilled") is the subject's own feeling after "be" or "feel" (or
+ * first, "So excited to see you all!"), where
+ * "pleased" says the same more calmly; after "get you" or "makes us" it is a set phrase of the
+ * verb's, and "get you pleased" is not English.
+ */
+const FEELINGS = /^(?:(?:really|so)\s+)?(?:excited|thrilled|delighted|stoked|psyched)$/i;
+const FEELING_SLOT =
+  /(?:^\s*|(?:\b(?:am|is|are|was|were|be|been|being|feel|feels|felt|feeling)|['’](?:m|re|s))\s+)(?:(?:so|very|really|super|truly|all|most|more|just|incredibly|extremely)\s+)*$/i;
+export const keepsFeelingSlot = (match: string, replacement: string, before: string) =>
+  !FEELINGS.test(match) ||
+  match.toLowerCase() === replacement.toLowerCase() ||
+  FEELING_SLOT.test(before);
+
+/**
+ * "please" marks a request where one opens: first in the sentence or after a comma or a colon
+ * ("Kindly send…" → "Please send…"), after "and" or "so", or after "could you" ("would you
+ * kindly" → "would you please"). After the writer's own subject it reads as the verb: "I kindly ask you" is never
+ * "I please ask you". Chat's "pls" already stands where the writer put the request.
+ */
+const REQUEST_OPENS =
+  /(?:^|[,;:(]\s*|\b(?:and|so|then|but)\s+|\b(?:could|would|can|will)\s+you\s+)$/i;
+const opensRequest = (match: string, replacement: string, before: string) =>
+  !/^please\b/i.test(replacement) || /^(?:pls|plz)$/i.test(match) || REQUEST_OPENS.test(before);
 
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
@@ -275,6 +320,9 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (NOUN_SLOT.test(before) && !fitsNounSlot(match, replacement)) return match;
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after)) return match;
+    if (!opensRequest(match, replacement, before)) return match;
+    if (!keepsFeelingSlot(match, replacement, before)) return match;
+    if (DEGREE_ADVERBS.test(match) && !gradesNext(after)) return match;
     // "a lot of work" is never "many work": a counting word needs a plural after it.
     if (COUNTING.test(replacement) && !pluralNext(after)) return match;
     // "a lot of people" is never "a great deal of people": a mass quantity needs a mass noun.

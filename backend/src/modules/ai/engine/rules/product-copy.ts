@@ -187,7 +187,8 @@ const JOINABLE_NEXT = /^(?:It|They|It['’]s|They['’]re|This|These|The|Our|You
 
 /**
  * Calm pacing: two short sentences about the same thing flow into one ("…for reading, and it
- * has three brightness levels…"). Once per paragraph; never across a question or a list.
+ * has three brightness levels…"). Once per paragraph; never across a question, a list or the
+ * author's line break.
  */
 export const joinShortSentences = (from: number): TextPass => ({
   id: 'join-short-sentences',
@@ -197,7 +198,7 @@ export const joinShortSentences = (from: number): TextPass => ({
     for (let index = 0; index + 1 < sentences.length; index++) {
       const first = sentences[index];
       const next = sentences[index + 1];
-      if (seen.has(first.block) || first.block !== next.block) continue;
+      if (seen.has(first.block) || first.block !== next.block || first.line !== next.line) continue;
       if (first.added || next.added || first.role === 'item' || next.role === 'item') continue;
       // A thanks or an apology is a sentence of its own, not the first half of news.
       if (/^(?:thanks|thank you|sorry|we['’]re sorry|welcome|congratulations)\b/i.test(first.text))

@@ -118,8 +118,13 @@ const ALSO_START = /^also,?\s+/i;
 const AND_OWN_CLAUSE = /\band\s+(?:I|we|you|they|he|she|it)(?:['’](?:ll|re|ve|d|m|s))?\s/i;
 const COMMA_CLAUSE = /,\s+(?!and\b|or\b)/g;
 
-/** A comma splice or two clauses ("Check the numbers, the board noticed a mismatch"). */
+/**
+ * A comma splice or two clauses ("Check the numbers, the board noticed a mismatch"), or anything
+ * after a semicolon ("Bring a chair; we'll also be selling popcorn…"): a question made of the
+ * command would swallow the statement after it.
+ */
 export function joinsClauses(text: string): boolean {
+  if (/;\s*\S/.test(text)) return true;
   for (const match of text.matchAll(COMMA_CLAUSE)) {
     if (looksLikeClause(text.slice(match.index + match[0].length))) return true;
   }

@@ -17,6 +17,8 @@ export interface SentenceRule {
   readonly roles: readonly SentenceRole[];
   /** From this intensity a 'budget' entry reaches every sentence. */
   readonly everywhere?: number;
+  /** The entry drops whole sentences ("Sorry for the trouble!"); no other entry may empty one. */
+  readonly dropsSentence?: boolean;
   apply(text: string, info: SentenceInfo, ctx: RewriteContext): string;
   /** Sentences before and after, each checked through the whole engine at `from`. */
   readonly examples: readonly Example[];
@@ -31,6 +33,7 @@ export type Example = readonly [before: string, after: string];
 export interface EntryOptions {
   readonly roles?: readonly SentenceRole[];
   readonly everywhere?: number;
+  readonly dropsSentence?: boolean;
   readonly examples?: readonly Example[];
   readonly note?: string;
 }
@@ -113,6 +116,7 @@ const entry = (
   roles: options.roles ?? roles,
   apply,
   everywhere: options.everywhere,
+  dropsSentence: options.dropsSentence,
   examples: options.examples ?? [],
   note: options.note ?? '',
 });

@@ -15,9 +15,13 @@ import {
   VIVID_VERBS,
 } from '../data/register.js';
 import { CONCISE_PHRASES } from '../data/concise.js';
+import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import { gerundOf, hasTag, isLexiconName, switchOf } from '../language/lexicon.js';
+import { isPastForm } from '../language/verb-phrase.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
-import { compilePhraseTable, compileRemoval } from './phrase-table.js';
+import { gottaAfterHave } from './chat-slang.js';
+import { expandAint } from './contractions.js';
+import { compilePhraseTable, compileRemoval, keepsFeelingSlot } from './phrase-table.js';
 
 // Every table compiled once at module load.
 export const fixTypos = compilePhraseTable(TYPO_FIXES);
@@ -25,7 +29,7 @@ const slangTable = compilePhraseTable(SLANG_TO_PROFESSIONAL);
 // "dont panic lol i'll fix them": a chat "lol" ends a clause; dropped, it leaves a full stop.
 const CHAT_CLAUSE_END = /\s+(?:lol|haha|lmao|rofl)\s+(?=[a-z])/gi;
 export const slangToProfessional = (text: string) =>
-  slangTable(text.replace(CHAT_CLAUSE_END, '. '));
+  slangTable(expandAint(gottaAfterHave(text.replace(CHAT_CLAUSE_END, '. '))));
 export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
 export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
 export const evaluativeToNeutral = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
@@ -114,21 +118,40 @@ const CONDESCENSION = compileRemoval([
 const AS_I_SAID =
   /\bas\s+(?:I|we)\s+(?:already\s+)?(?:said|mentioned|explained|noted|stated)(?:\s+(?:before|earlier|previously))?(?:\s+in\s+(?:my|our)\s+(?:previous|last|earlier)\s+(?:e-?mail|message|note|reply))?,?\s*/gi;
 const PER_MY_LAST = /\bper\s+my\s+(?:last|previous)\s+(?:e-?mail|message|note)\b/gi;
-const SIMPLY = /^(?:simply|just)\s+(?=[a-z])/i;
+// "Just click…", "Just checking in…": before a verb, not "Just a note." or "Simply put,".
+const SIMPLY = /^(?:simply|just)\s+(?=([a-z]+)\s)/i;
 /** Words that talk down to the reader ("Obviously", "As I said", "per my last email"). */
 export const removeCondescension = (text: string) =>
   CONDESCENSION(text.replace(AS_I_SAID, ''))
     .replace(PER_MY_LAST, 'following up on my earlier note')
-    .replace(SIMPLY, '');
+    .replace(SIMPLY, (match, verb: string) => (isCommandVerb(verb) ? '' : match));
+const isCommandVerb = (word: string) =>
+  word !== 'put' &&
+  (IMPERATIVE_VERBS.has(word.toLowerCase()) ||
+    hasTag(word, 'Infinitive') ||
+    hasTag(word, 'Gerund') ||
+    /^[a-z]{3,}ing$/.test(word) ||
+    /Verb/.test(switchOf(word.toLowerCase()) ?? ''));
 
 const SHOULD_EXPECT = maskPattern(
   'gi',
-)`\b(it|this|that|they|the\s+[\w-]+|${MASK})\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b`;
+)`\b(it|this|that|they|the\s+[\w-]+|${MASK})\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b(?=(\s+[\w-]+)?)`;
 const EXPECTED_TO = /\b(is|are)\s+expected\s+to\s+/gi;
 const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
-/** Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will take". */
+/**
+ * Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will
+ * take". A passive after "should be" is as often an instruction or a recommendation ("The water
+ * should be boiled for one minute", "Forms should be signed by a parent"): it stays, since "will"
+ * would turn what the reader is told to do into a forecast.
+ */
 export const expectationAsFact = (text: string) =>
-  text.replace(SHOULD_EXPECT, '$1 will $2').replace(EXPECTED_TO, 'will ');
+  text
+    .replace(SHOULD_EXPECT, (match, subject: string, verb: string, next: string | undefined) =>
+      verb.toLowerCase() === 'be' && next !== undefined && isPastForm(next.trim())
+        ? match
+        : `${subject} will ${verb}`,
+    )
+    .replace(EXPECTED_TO, 'will ');
 /** "Unfortunately, the package was delayed" → "The package was delayed". */
 export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 
@@ -177,9 +200,10 @@ export function availabilityForReader(text: string): string {
     .replace(FOR_PEOPLE_WHO, 'if you ');
 }
 
+// "We're so excited" → "We're pleased"; "get you excited" keeps its set phrase (keepsFeelingSlot).
+const EXCITED = /\b(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked)\b/gi;
 /** Lower arousal for a calm register. */
-export const AROUSAL_TO_CALM: readonly [RegExp, string][] = [
-  [/\b(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked)\b/gi, 'pleased'],
+const AROUSAL_TO_CALM: readonly [RegExp, string][] = [
   [/\bamazing\b/gi, 'lovely'],
   [/\bhuge\b/gi, 'big'],
   [/\bincredible\b/gi, 'remarkable'],
@@ -191,6 +215,11 @@ const CANT_WAIT = /\bcan['’]t\s+wait\s+to\s+([a-z]+)\b/gi;
 export function lowerArousal(text: string): string {
   let out = text.replace(CANT_WAIT, (match, verb: string) =>
     hasTag(verb.toLowerCase(), 'Infinitive') ? `look forward to ${gerundOf(verb)}` : match,
+  );
+  out = out.replace(EXCITED, (match, offset: number, whole: string) =>
+    keepsFeelingSlot(match.split(/\s+/).pop() ?? match, 'pleased', whole.slice(0, offset))
+      ? 'pleased'
+      : match,
   );
   for (const [pattern, replacement] of AROUSAL_TO_CALM) out = out.replace(pattern, replacement);
   return out;

@@ -13,6 +13,7 @@ import {
 } from '../rules/general-moves.js';
 import { HEDGE_WORDS } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
+import { reportsSpeech } from '../rules/move-guards.js';
 import { withPrefix } from '../rules/prefix.js';
 import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
@@ -42,7 +43,7 @@ import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
 const RELAXED =
-  /\b(?:when you get a chance|when you have a moment|when you can|at your convenience|no rush|eventually|maybe|perhaps|could you|would you|i was wondering|if possible)\b|,\s+(?:and|but|so)\s+/gi;
+  /\b(?:when you get a chance|when you have a moment|when you can|at your convenience|no rush|maybe|perhaps|could you|would you|i was wondering|if possible)\b|,\s+(?:and|but|so)\s+/gi;
 
 // "Also, please do not leave food" → "Do not leave food": the most direct form of a request.
 const POLITE_COMMAND = /^(?:also,?\s+)?please\s+(?=(?:do\s+not\s+|don['’]t\s+)?[a-z]+\b)/i;
@@ -58,6 +59,11 @@ const ALREADY_FLAGGED =
 const HEDGED = new RegExp(anyWord(HEDGE_WORDS), 'i');
 const FORECAST = /\b(?:likely|believe|think|expect|hope|forecast)\b/i;
 const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
+// "Rick will be performing live this Saturday": a treat to look forward to, not a warning.
+const GOOD_NEWS =
+  /\b(?:perform(?:s|ing|ed)?|live\s+music|concerts?|celebrat\w*|part(?:y|ies)|festival|fun|special\s+guests?)\b/i;
+const IMMEDIATELY =
+  /\b(?:now|immediately|asap|right away|at once|urgently|as soon as possible|without delay)\b/gi;
 
 const longSentence = (text: string) => text.split(/\s+/).length > 14;
 
@@ -104,6 +110,7 @@ export const URGENT: ToneDefinition = {
       examples: [['It might help your team.', 'It should help your team.']],
     }),
     sentenceRule('no-apology', 7, 'budget', dropBareApology, {
+      dropsSentence: true,
       note: 'A bare "Sorry for the trouble!" goes: an apology dilutes an urgent notice; an apology that names what went wrong stays.',
       examples: [['We have renewed the certificate. Sorry for the trouble!', 'We have renewed the certificate.']],
     }),
@@ -220,6 +227,8 @@ export const URGENT: ToneDefinition = {
       id: 'flag-dated-fact',
       from: 7,
       apply(sentences, ctx) {
+        // An event's news is good news, nothing to brace for ("Rick will be performing at 10").
+        if (ctx.textType === 'event') return;
         const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
         if (own.some((sentence) => ALREADY_FLAGGED.test(sentence.text))) return;
         // Only what is coming or required ("will be closed", "must be returned"), not news.
@@ -231,8 +240,12 @@ export const URGENT: ToneDefinition = {
             // close" a forecast: neither can be acted on.
             !HEDGED.test(sentence.text) &&
             !FORECAST.test(sentence.text) &&
+            !GOOD_NEWS.test(sentence.text) &&
+            // "…today announced that consumers will find…": a release reports, it warns no one.
+            !reportsSpeech(sentence.text) &&
             COMING.test(sentence.text) &&
-            namesATime(sentence.text, (token) => isTimeSpan(token, ctx)),
+            // "…and then start your new plan right away" names no date to brace for.
+            namesATime(sentence.text.replace(IMMEDIATELY, ''), (token) => isTimeSpan(token, ctx)),
         );
         if (!first) return;
         const flagged = withPrefix(first.text, 'Important:', ctx);

@@ -183,6 +183,11 @@ export interface FittedLine {
   readonly text: string;
   readonly needs?: RegExp;
   readonly unless?: RegExp;
+  /**
+   * The line speaks as the host ("See you there!", "it would mean a lot to us"): only under a
+   * text written as one ("we", "our", "I"), never under a third-person news brief.
+   */
+  readonly host?: boolean;
 }
 
 // What the customer wrote about: a charge (not a refund the writer offers), a broken item, an order.

@@ -126,9 +126,9 @@ const CELEBRATES =
  */
 export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
   friendly: [
-    { text: 'See you there!', unless: SEES_YOU },
-    { text: 'Hope to see you there!', unless: SEES_YOU },
-    { text: 'Come and say hello!', unless: /\bsay (?:hello|hi)\b/i },
+    { text: 'See you there!', unless: SEES_YOU, host: true },
+    { text: 'Hope to see you there!', unless: SEES_YOU, host: true },
+    { text: 'Come and say hello!', unless: /\bsay (?:hello|hi)\b/i, host: true },
   ],
   urgent: [
     { text: "Don't miss it: mark the date now." },
@@ -138,18 +138,22 @@ export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
   calm: [
     { text: 'Drop in whenever suits you during those hours.', needs: WINDOW },
     { text: 'Come along at whatever time suits you.', needs: WINDOW },
-    { text: 'If you can make it, we will be glad to see you.' },
-    { text: 'If you can make it, I will be glad to see you.' },
+    { text: 'If you can make it, we will be glad to see you.', host: true },
+    { text: 'If you can make it, I will be glad to see you.', host: true },
   ],
   professional: [
-    { text: 'We look forward to welcoming you.' },
-    { text: 'We look forward to seeing you there.', unless: SEES_YOU },
-    { text: 'I look forward to seeing you there.', unless: SEES_YOU },
+    { text: 'We look forward to welcoming you.', host: true },
+    { text: 'We look forward to seeing you there.', unless: SEES_YOU, host: true },
+    { text: 'I look forward to seeing you there.', unless: SEES_YOU, host: true },
   ],
   empathetic: [
-    { text: 'Even a short visit would mean a lot to us.', needs: WINDOW },
-    { text: 'Even a short visit would mean a lot to me.', needs: WINDOW },
-    { text: 'If you can make it, it would mean a lot to see you there.', unless: SEES_YOU },
+    { text: 'Even a short visit would mean a lot to us.', needs: WINDOW, host: true },
+    { text: 'Even a short visit would mean a lot to me.', needs: WINDOW, host: true },
+    {
+      text: 'If you can make it, it would mean a lot to see you there.',
+      unless: SEES_YOU,
+      host: true,
+    },
   ],
   confident: [
     { text: "You won't want to miss it." },
