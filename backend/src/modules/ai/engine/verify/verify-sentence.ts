@@ -273,8 +273,13 @@ function opensWithPlainVerb(sentence: string): boolean {
 const LEAD_ADVERBS = /^(?:just|simply|kindly|now|also|then|so|hey|hi)$/i;
 const COMMAND_WORDS = /^(?:please|pls|plz|don['’]?t|do|never|let)$/i;
 
-/** Does the sentence open with a command ("Share plans…", "Please send…", "Don't be late")? */
-function opensWithCommand(piece: string): boolean {
+/**
+ * Could the sentence be read as a command ("Share plans…", "Please send…", "Don't be late")?
+ * Broader on purpose than word-sets' opensWithCommand, which decides whether a move may treat a
+ * sentence as a request: here any verb-like opening counts, so a subject the rewrite lost is
+ * caught even where the moves would not have seen a command.
+ */
+function mayReadAsCommand(piece: string): boolean {
   const words = tokensOf(piece).filter(isWord);
   let at = 0;
   while (at < words.length - 1 && LEAD_ADVERBS.test(words[at])) at++;
@@ -290,10 +295,10 @@ function opensWithCommand(piece: string): boolean {
 /** "Share plans…" for "Plans can now be shared…": a statement turned into a command. */
 function lostSubject(beforeText: string, afterText: string): boolean {
   const commandBefore =
-    piecesOf(beforeText).some(opensWithCommand) ||
+    piecesOf(beforeText).some(mayReadAsCommand) ||
     speechActsOf(beforeText).has('request') ||
     readerActsFirst(beforeText, afterText);
-  return !commandBefore && piecesOf(afterText).some(opensWithCommand);
+  return !commandBefore && piecesOf(afterText).some(mayReadAsCommand);
 }
 
 /** "If you come back…, …" → "Come back… and …": the reader was already the one who acts. */
