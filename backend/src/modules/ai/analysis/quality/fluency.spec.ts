@@ -1,5 +1,5 @@
 import { parseText } from '../features/parse-text.js';
-import { describeIssue, fluencyIssues, fluencyOf } from './fluency.js';
+import { describeIssue, fluencyIssues, fluencyOf, type FluencyIssueKind } from './fluency.js';
 
 /** The defects found, as [kind, detail]. */
 const issues = (text: string) =>
@@ -74,6 +74,25 @@ describe('fluencyIssues: the defects a reader sees', () => {
     expect(describeIssue({ kind: 'doubled_word', detail: 'the the' })).toBe(
       'a doubled word: "the the"',
     );
+  });
+
+  it('names every kind of defect in its own words', () => {
+    const KINDS: Record<FluencyIssueKind, true> = {
+      doubled_word: true,
+      lowercase_start: true,
+      unbalanced: true,
+      space_before_punctuation: true,
+      run_on: true,
+      placeholder: true,
+      article: true,
+      repeated_punctuation: true,
+      broken_possessive: true,
+    };
+    const described = Object.keys(KINDS).map((kind) =>
+      describeIssue({ kind: kind as FluencyIssueKind, detail: 'x' }),
+    );
+    for (const text of described) expect(text).toMatch(/^\w.{10,}: "x"$/);
+    expect(new Set(described).size).toBe(described.length);
   });
 });
 
