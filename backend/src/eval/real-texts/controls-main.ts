@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadRealTexts } from '../../modules/ai/testing/real-texts.js';
+import { loadRealTexts, REAL_TEXT_SPLITS } from '../../modules/ai/testing/real-texts.js';
 import { controlsTable, measureControls } from './controls.js';
 
 /**
@@ -8,16 +8,7 @@ import { controlsTable, measureControls } from './controls.js';
  * and whether the response says so when they do not. Prints the table REPORT.md quotes.
  */
 function main(): void {
-  const splits = [
-    'dev',
-    'holdout',
-    'holdout2',
-    'holdout3',
-    'holdout4',
-    'holdout5',
-    'holdout6',
-  ] as const;
-  const rows = splits.map((split) => ({
+  const rows = REAL_TEXT_SPLITS.map((split) => ({
     split,
     figures: measureControls(loadRealTexts(split)),
   }));

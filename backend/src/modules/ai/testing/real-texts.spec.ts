@@ -1,4 +1,4 @@
-import { loadRealTexts, wordCount } from './real-texts.js';
+import { loadRealTexts, REAL_TEXT_SPLITS, wordCount } from './real-texts.js';
 
 describe('the real-text corpus', () => {
   const texts = loadRealTexts();
@@ -30,16 +30,7 @@ describe('the real-text corpus', () => {
       const half = loadRealTexts(split);
       expect([...new Set(half.map((entry) => entry.kind))].sort()).toEqual(kinds);
     }
-    const splits = [
-      'dev',
-      'holdout',
-      'holdout2',
-      'holdout3',
-      'holdout4',
-      'holdout5',
-      'holdout6',
-    ] as const;
-    const sets = splits.map((split) => loadRealTexts(split));
+    const sets = REAL_TEXT_SPLITS.map((split) => loadRealTexts(split));
     expect(sets.every((set) => set.length > 0)).toBe(true);
     expect(sets.reduce((sum, set) => sum + set.length, 0)).toBe(texts.length);
   });

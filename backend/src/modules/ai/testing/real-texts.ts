@@ -24,8 +24,18 @@ export interface RealText {
   split: RealTextSplit;
 }
 
-export type RealTextSplit =
-  'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'holdout4' | 'holdout5' | 'holdout6';
+/** Every split, in the order they were collected. */
+export const REAL_TEXT_SPLITS = [
+  'dev',
+  'holdout',
+  'holdout2',
+  'holdout3',
+  'holdout4',
+  'holdout5',
+  'holdout6',
+] as const;
+
+export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
 
 const REAL_TEXTS_FILE = 'backend/src/eval/real-texts/real-texts.json';
 
