@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { realTextsDir } from '../../modules/ai/testing/real-texts.js';
+import { REAL_TEXT_SPLITS, realTextsDir } from '../../modules/ai/testing/real-texts.js';
 import { figuresTable, splitFigures, type RealTextGrade } from './report.js';
 import { currentScoresOf } from './report-scores.js';
 import type { RealTextOutput } from './run.js';
@@ -21,15 +21,9 @@ function main(): void {
     read<RealTextGrade[]>('grades.json').map((grade) => [grade.output_id, grade]),
   );
   const current = currentScoresOf(outputs);
-  const table = figuresTable([
-    splitFigures('dev', outputs, grades, current),
-    splitFigures('holdout', outputs, grades, current),
-    splitFigures('holdout2', outputs, grades, current),
-    splitFigures('holdout3', outputs, grades, current),
-    splitFigures('holdout4', outputs, grades, current),
-    splitFigures('holdout5', outputs, grades, current),
-    splitFigures('holdout6', outputs, grades, current),
-  ]);
+  const table = figuresTable(
+    REAL_TEXT_SPLITS.map((split) => splitFigures(split, outputs, grades, current)),
+  );
   const file = join(dir, 'REPORT.md');
   const report = readFileSync(file, 'utf8');
   const start = report.indexOf(START);
