@@ -34,6 +34,11 @@ const HOLDOUT5_COSMETIC_SCORED_UP_CEILING = 0;
 // output scored above its input. The floor is what was measured, not the goal.
 const HOLDOUT6_SPEARMAN_FLOOR = 0.45;
 const HOLDOUT6_COSMETIC_SCORED_UP_CEILING = 0;
+// The seventh held-out set (holdout7), collected after the holdout6 fixes and graded by an
+// independent reader before any engine change: 0.18 as it came out (0.179), and no cosmetic-only
+// output scored above its input. The floor is what was measured, not the goal.
+const HOLDOUT7_SPEARMAN_FLOOR = 0.17;
+const HOLDOUT7_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -70,10 +75,11 @@ describe('the real-text baseline report', () => {
   const holdout4 = splitFigures('holdout4', outputs, byId, current);
   const holdout5 = splitFigures('holdout5', outputs, byId, current);
   const holdout6 = splitFigures('holdout6', outputs, byId, current);
+  const holdout7 = splitFigures('holdout7', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
-      figuresTable([dev, holdout, holdout2, holdout3, holdout4, holdout5, holdout6]),
+      figuresTable([dev, holdout, holdout2, holdout3, holdout4, holdout5, holdout6, holdout7]),
     );
   });
 
@@ -109,5 +115,10 @@ describe('the real-text baseline report', () => {
   it('scores the sixth held-out set no worse than when it was first measured', () => {
     expect(holdout6.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT6_SPEARMAN_FLOOR);
     expect(holdout6.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT6_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the seventh held-out set no worse than when it was first measured', () => {
+    expect(holdout7.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT7_SPEARMAN_FLOOR);
+    expect(holdout7.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT7_COSMETIC_SCORED_UP_CEILING);
   });
 });

@@ -19,7 +19,8 @@ export interface RealText {
    * `holdout4` texts were collected after the holdout3 fixes and graded by an independent reader;
    * `holdout5` texts were collected after the holdout4 fixes and graded by an independent reader
    * as it came out; `holdout6` texts were collected after the holdout5 fixes and graded by an
-   * independent reader as it came out.
+   * independent reader as it came out; `holdout7` texts were collected after the holdout6 fixes and
+   * graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -33,6 +34,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout4',
   'holdout5',
   'holdout6',
+  'holdout7',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
