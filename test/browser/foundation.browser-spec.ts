@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { launchBrowser, screenshot, UI_WAIT_MS } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('the product in a browser', () => {
@@ -54,6 +54,28 @@ describe('the product in a browser', () => {
       .first()
       .waitFor();
     await screenshot(page, 'foundation-admin-login');
+  });
+
+  it('should draw no ripples for a visitor who asked for less motion, in the app and the console', async () => {
+    for (const path of ['/reset-password?token=unknown', '/admin']) {
+      const ripples: Record<string, number> = {};
+      for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+        const visitor = await browser.newPage({ reducedMotion });
+        visitor.setDefaultTimeout(UI_WAIT_MS);
+        await visitor.goto(`${testApp.url}${path}`);
+        // MUI mounts a button's ripple on its first press: press one and hold.
+        await visitor.getByRole('button').first().hover();
+        await visitor.mouse.down();
+        ripples[reducedMotion] = await visitor.locator('.MuiTouchRipple-root').count();
+        await visitor.close();
+      }
+      expect({ path, ...ripples }).toEqual({
+        path,
+        'no-preference': expect.any(Number),
+        reduce: 0,
+      });
+      expect(ripples['no-preference']).toBeGreaterThan(0);
+    }
   });
 
   it('should show the API documentation', async () => {

@@ -11,7 +11,12 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** A person who asked their system for less motion gets no ripples, fades or slides. */
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 export const theme = createTheme({
+  ...(reducedMotion && { transitions: { create: () => 'none' } }),
   palette: {
     primary: { main: '#4338ca', light: '#6366f1', dark: '#312e81', contrastText: '#ffffff' },
     secondary: { main: '#be185d', light: '#ec4899', dark: '#9d174d', contrastText: '#ffffff' },
@@ -58,6 +63,7 @@ export const theme = createTheme({
         '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
       },
     },
+    MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 10 }, sizeLarge: { padding: '12px 22px' } },
