@@ -28,6 +28,8 @@ describe('privacy mode in a browser: "Don\'t keep my texts"', () => {
     await toggle.click();
     await page.getByText('Your texts are no longer kept.').waitFor();
     await expect(toggle.isChecked()).resolves.toBe(true);
+    // The switch keeps the keyboard's focus through the save, so Escape closes the dialog.
+    await expect(toggle.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await screenshot(page, 'privacy-01-switch-on');
     const [row] = await app.db.query('SELECT keep_texts FROM users WHERE email = $1', [email]);
     expect(row.keep_texts).toBe(false);

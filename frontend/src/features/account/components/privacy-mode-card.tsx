@@ -22,7 +22,10 @@ export function PrivacyModeCard() {
   const setKeepTexts = useSetKeepTexts();
   const on = (privacy.data?.keep_texts ?? user?.keep_texts) === false;
 
-  const toggle = (dontKeep: boolean) =>
+  const toggle = (dontKeep: boolean) => {
+    // Ignored while a change is saving rather than disabled: a disabled switch drops the
+    // keyboard's focus to the page, and Escape then no longer closes the account dialog.
+    if (setKeepTexts.isPending) return;
     setKeepTexts.mutate(!dontKeep, {
       onSuccess: () =>
         toast.success(
@@ -32,6 +35,7 @@ export function PrivacyModeCard() {
         ),
       onError: () => toast.error('Could not change this setting. Please try again.'),
     });
+  };
 
   return (
     <Paper
@@ -46,7 +50,7 @@ export function PrivacyModeCard() {
         control={
           <Switch
             checked={on}
-            disabled={setKeepTexts.isPending || (!privacy.data && !user)}
+            disabled={!privacy.data && !user}
             onChange={(event) => toggle(event.target.checked)}
           />
         }
