@@ -238,4 +238,50 @@ describe('damage a reader sees beside the input', () => {
   it('takes a change of point of view (we → you) for no third party made the reader', () => {
     expect(kinds('We can give your team access.', 'You can give your team access.')).toEqual([]);
   });
+
+  // Each was found by the mutation work or on holdout7 (docs/testing.md), failed before its fix.
+  it('takes a capital at the start of a line for a sentence start, the input line unended', () => {
+    expect(kinds('Hi team\nthe plan works.', 'Hi team\nThe plan works.')).toEqual([]);
+    expect(kinds('Hi team the plan works.', 'Hi team The plan works.')).toEqual(['case_error']);
+  });
+
+  it("names an organisation's capitals lowered (NASA), as a noun's (HONOR)", () => {
+    expect(kinds('We work with NASA on it.', 'We work with nasa on it.')).toEqual(['case_error']);
+    expect(kinds('It is FREE for you.', 'It is free for you.')).toEqual([]);
+  });
+
+  it("names a name's own ! read as a sentence end, its comma dropped", () => {
+    expect(
+      found(
+        'Mail from Google, Yahoo!, or other hosts was returned.',
+        'Mail from Google, Yahoo! Or other hosts was returned.',
+      ),
+    ).toEqual([['case_error', 'or → Or']]);
+  });
+
+  it('takes a "when" question split off for a question, not a fragment', () => {
+    expect(
+      kinds(
+        'The plan is ready and when will we ship it?',
+        'The plan is ready. And when will we ship it?',
+      ),
+    ).toEqual([]);
+    expect(
+      kinds('When the plan is ready and we ship it.', 'When the plan is ready. And we ship it.'),
+    ).toEqual(['fragment']);
+  });
+
+  it('reads no fragment into a sentence whose input had no verb compromise could find either', () => {
+    // The firmed hedge is the damage, named once.
+    expect(kinds('Maybe Friday works for us.', 'Friday works for us.')).toEqual(['firmed_hedge']);
+  });
+
+  it('names a hedge on a number written in words made firm', () => {
+    expect(
+      kinds(
+        'It keeps for at least a week, and maybe two, once opened.',
+        'It keeps for at least a week, and two, once opened.',
+      ),
+    ).toEqual(['firmed_hedge']);
+  });
 });

@@ -49,36 +49,69 @@ const isCapitalised = (token: string) => /^\p{Lu}/u.test(token);
 /** "I", "I'm", "I’ve": always a capital. */
 const FIRST_PERSON = /^i(?:['’]\w+)?$/i;
 
-/** Does an input sentence start at token `index` (text start or after . ! ? that is no initial)? */
-function startsSentence(tokens: readonly string[], index: number): boolean {
-  if (index === 0) return true;
+/** Indexes of the tokens of `text` that open one of its lines (tokens never span a line break). */
+function lineStarts(text: string): Set<number> {
+  const starts = new Set<number>();
+  let count = 0;
+  for (const line of text.split('\n')) {
+    const tokens = tokensOf(line).length;
+    if (tokens > 0) starts.add(count);
+    count += tokens;
+  }
+  return starts;
+}
+
+/**
+ * Does an input sentence start at token `index`: the text's or a line's start, or after a colon
+ * or a . ! ? that is no initial?
+ */
+function startsSentence(tokens: readonly string[], index: number, lines: Set<number>): boolean {
+  if (index === 0 || lines.has(index)) return true;
   const previous = tokens[index - 1];
-  if (previous === ':' || previous === '\n') return true;
+  if (previous === ':') return true;
   if (!SENTENCE_END.has(previous)) return false;
   // "U.S. steel": a full stop after a single letter is an initial's, not a sentence end.
   return !(previous === '.' && /^\p{L}$/u.test(tokens[index - 2] ?? ''));
 }
+
+/** compromise's lexicon tags that make a word a noun or a name (NASA is an `Organization`). */
+const NAME_TAGS = ['Noun', 'Singular', 'Organization', 'Person', 'FirstName', 'Place', 'Country'];
 
 /** An all-capital word that is a name (HONOR, NASA), not a shouted word (FREE, ESPECIALLY). */
 function capitalName(tokens: readonly string[], index: number): boolean {
   const neighbours = [tokens[index - 1], tokens[index + 1]].filter(Boolean);
   if (neighbours.some((token) => CAPS.test(token))) return false;
   const lower = tokens[index].toLowerCase();
-  if (hasTag(lower, 'Noun') || hasTag(lower, 'Singular')) return true;
+  if (NAME_TAGS.some((tag) => hasTag(lower, tag))) return true;
   return lexiconTags(lower).length === 0 && !/ly$/.test(lower);
 }
 
-function caseErrors(before: string[], after: string[]): ReaderDamage[] {
+/**
+ * "Google, Yahoo!, or other…" → "Google, Yahoo! Or other…": the comma after a name's own ! or ?
+ * dropped and the next word capitalised, as if the mark ended the sentence.
+ */
+const nameMarkReadAsEnd = (before: string[], after: string[], was: number, now: number) =>
+  before[was - 1] === ',' &&
+  (before[was - 2] === '!' || before[was - 2] === '?') &&
+  after[now - 1] === before[was - 2];
+
+function caseErrors(input: string, output: string): ReaderDamage[] {
+  const [before, after] = [tokensOf(input), tokensOf(output)];
+  const lines = lineStarts(input);
   const found: ReaderDamage[] = [];
   for (const edit of alignTokens(before, after)) {
     if (edit.kind !== 'same') continue;
     const was = before[edit.before];
     const now = after[edit.after];
     if (was === now || !isWord(was) || FIRST_PERSON.test(was)) continue;
-    // A capital that follows a split, a join or a dropped lead-in is the sentence's new start.
     if (edit.before === 0 || edit.after === 0) continue;
+    if (nameMarkReadAsEnd(before, after, edit.before, edit.after) && isCapitalised(now)) {
+      found.push({ kind: 'case_error', detail: `${was} → ${now}` });
+      continue;
+    }
+    // A capital that follows a split, a join or a dropped lead-in is the sentence's new start.
     if (before[edit.before - 1].toLowerCase() !== after[edit.after - 1].toLowerCase()) continue;
-    if (startsSentence(before, edit.before)) continue;
+    if (startsSentence(before, edit.before, lines)) continue;
     const wrong = isCapitalised(now)
       ? !isCapitalised(was)
       : CAPS.test(was)
@@ -113,6 +146,9 @@ const SUBORDINATE_ONLY = new RegExp(
   ].join('|')})\\b[^,;:]*$`,
   'iu',
 );
+/** "And when will we ship it?": a question, not a clause waiting for its main one. */
+const WH_QUESTION =
+  /^(?:[\p{L}]+,?\s+)?(?:when|whenever)\s+(?:will|would|can|could|do|does|did|is|are|was|were|should|shall|has|have|may|might)\b.*\?$/iu;
 /** A sentence does not end on these. */
 const NO_END = new Set(
   'a an the of to and or but with from than quite very rather into onto whose its our your their my'.split(
@@ -128,7 +164,8 @@ const hasVerb = (sentence: string) => (nlp(sentence).verbs().length as number) >
  * fragment; a sentence that ends on "the", "of" or "quite" has lost the end of its phrase.
  */
 function brokenSentences(input: string, output: string): ReaderDamage[] {
-  const inputSentences = splitSentenceStrings(input).map(words);
+  const originals = splitSentenceStrings(input);
+  const inputSentences = originals.map(words);
   const whole = new Set(inputSentences);
   const found: ReaderDamage[] = [];
   const inputEnds = inputSentences.filter((sentence) => NO_END.has(sentence.split(' ').pop()!));
@@ -141,11 +178,15 @@ function brokenSentences(input: string, output: string): ReaderDamage[] {
       if (danglingLeft > 0) danglingLeft--;
       else found.push({ kind: 'dangling_end', detail: sentence.trim() });
     }
-    const piece = inputSentences.some(
-      (source) => source !== bare && ` ${source} `.includes(` ${bare} `),
+    const source = inputSentences.findIndex(
+      (candidate) => candidate !== bare && ` ${candidate} `.includes(` ${bare} `),
     );
-    if (!piece) continue;
-    if (SUBORDINATE_ONLY.test(sentence.trim()) || !hasVerb(sentence))
+    if (source < 0) continue;
+    const opensClause =
+      SUBORDINATE_ONLY.test(sentence.trim()) && !WH_QUESTION.test(sentence.trim());
+    // No verb found in the piece is a fragment only where one was found in its input sentence:
+    // compromise reads "works" as a noun in "(Maybe) Friday works for us." either way.
+    if (opensClause || (!hasVerb(sentence) && hasVerb(originals[source])))
       found.push({ kind: 'fragment', detail: sentence.trim() });
   }
   return found;
@@ -154,7 +195,7 @@ function brokenSentences(input: string, output: string): ReaderDamage[] {
 const HEDGES = new Set<string>(HEDGE_WORDS);
 /** A date, a time span, an amount or a price: what a hedge on it protects. */
 const FACT =
-  /\d|[$€£%]|\b(?:today|tonight|tomorrow|days?|weeks?|months?|years?|hours?|minutes?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|price|cost|fee|discount|refund|offer)\b/i;
+  /\d|[$€£%]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|million|dozen|half|couple|today|tonight|tomorrow|days?|weeks?|months?|years?|hours?|minutes?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|price|cost|fee|discount|refund|offer)\b/i;
 /** Words that set a time or press for one. */
 const TIME_WORDS = new Set([
   'today',
@@ -282,7 +323,7 @@ function wordDamages(input: string, output: string): ReaderDamage[] {
 export function readerDamages(input: string, output: string): ReaderDamage[] {
   if (input.trim() === output.trim()) return [];
   return [
-    ...caseErrors(tokensOf(input), tokensOf(output)),
+    ...caseErrors(input, output),
     ...brokenSentences(input, output),
     ...wordDamages(input, output),
   ];
