@@ -182,3 +182,12 @@ describe('a reason stays joined to its clause, and a plan is no contrast', () =>
     );
   });
 });
+
+describe('a notice of what went wrong keeps its words', () => {
+  const TEXT =
+    'Statement on the Monday outage: some orders placed between 9:15am and 11:30am were not saved. The problem was caused by a failed database update, and the failure has been fixed. We apologise for the inconvenience.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/\b(?:challenge|setback)s?\b/i);
+  });
+});

@@ -48,9 +48,12 @@ export const INSPIRING: ToneDefinition = {
       note: '"We hope to see you there." → "We look forward to seeing you there."',
       examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
     }),
-    wordRule('opportunity-words', 1, 'budget', inspiringSwaps, {
-      everywhere: 5, note: 'Setback words to forward-looking ones from a table of pairs ("problem" → "challenge").',
-      examples: [['Once the fix was completed problem was resolved.', 'Once the fix was completed challenge was resolved.']],
+    // A notice of what went wrong keeps its words: "The problem was caused by…" made "The
+    // challenge…" hides the failure it reports.
+    wordRule('opportunity-words', 1, 'budget', (text, _info, ctx) =>
+      ctx.situation === 'problem' ? text : inspiringSwaps(text), {
+      everywhere: 5, note: 'Setback words to forward-looking ones from a table of pairs ("problem" → "challenge"); never in a notice of a problem.',
+      examples: [['Every problem we solve makes the product better.', 'Every challenge we solve makes the product better.']],
     }),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges, {
       note: '"could maybe help" → "could help", "perhaps might" → "might"',
