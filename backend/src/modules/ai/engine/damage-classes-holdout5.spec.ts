@@ -101,7 +101,7 @@ I hope you like the colour.`;
       "We're sincerely sorry for the wait.",
     );
     expect(sincereApology('We apologize for any inconvenience caused by the move.')).toBe(
-      "We're truly sorry for the trouble caused by the move.",
+      "We're truly sorry for any trouble caused by the move.",
     );
     expect(addressReader('It helps users decide when they should update.')).toBe(
       'It helps users decide when they should update.',

@@ -242,12 +242,15 @@ describe('each tone moves its markers the right way, more at 8 than at 3', () =>
     expect(total(countContractions, 'friendly', HIGH)).toBeGreaterThan(low);
   });
 
-  it('calm and balanced stop shouting', () => {
-    const loud = (text: string) =>
-      countExclamations(text) + shoutedWords(text).length + countIntensifiers(text);
+  it('calm and balanced stop shouting, and leave words in capitals as written', () => {
+    // A word in capitals may be a name ("SECOND STRING MUSIC"): no tone changes its case.
+    const loud = (text: string) => countExclamations(text) + countIntensifiers(text);
     for (const tone of ['calm', 'balanced'] as const) {
       // One loud word may stay where the verifier kept the author's sentence for another reason.
       expect(total(loud, tone, LOW)).toBeLessThanOrEqual(1);
+      expect(total((text) => shoutedWords(text).length, tone, LOW)).toBe(
+        total((text) => shoutedWords(text).length),
+      );
     }
     expect(total(loud)).toBeGreaterThan(10);
   });

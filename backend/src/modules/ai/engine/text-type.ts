@@ -58,8 +58,10 @@ const hits = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
 
 // "Stop by between 10 am and 6 pm", "We're opening our doors on Friday": the reader is asked to
 // come along, not to sign up. With a date or a time it is an event, whatever it is called.
+// The verbs ask the reader only where a request opens ("Come by…", "Please stop by", "Plan to
+// join us"): "we had a ton of people come in" tells what others did.
 const INVITATION =
-  /\b(?:come (?:by|along|down|over|in|and (?:see|say|join|celebrate|visit|meet|try|taste))|stop by|drop (?:in|by)|swing by|pop (?:in|by|over|along)|see you (?:there|on|at|then|soon)|we(?:['’]re| are) (?:opening|reopening|hosting|throwing|holding|celebrating)|(?:grand|official) (?:re-?)?opening|launch party|opening (?:day|night|party|weekend)|celebrate with us|join (?:us|the celebration|the fun|the party))\b/i;
+  /(?:(?:^|[.!?:;–—(]\s*|\b(?:please|you can|you could|why not|welcome to|invite you to|plan to|be sure to|make sure to|and|so)\s+)(?:come (?:by|along|down|over|in|and (?:see|say|join|celebrate|visit|meet|try|taste))|stop by|drop (?:in|by)|swing by|pop (?:in|by|over|along)|join (?:us|the celebration|the fun|the party))|\b(?:see you (?:there|on|at|then|soon)|we(?:['’]re| are) (?:opening|reopening|hosting|throwing|holding|celebrating)|(?:grand|official) (?:re-?)?opening|launch party|opening (?:day|night|party|weekend)|celebrate with us))\b/im;
 // An event that is booked: the reader registers, buys a ticket or replies to come.
 const BOOKED =
   /\b(?:register|registration|rsvp|tickets?|book (?:a|your|now)|sign up|places are limited|limited places|seats? (?:are )?limited)\b/i;

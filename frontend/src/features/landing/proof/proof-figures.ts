@@ -1,6 +1,6 @@
 // Written by `npm run eval:publish` from the evaluation it ran: do not edit by hand.
 export const PROOF_FIGURES = {
-  "generated_on": "2026-11-29",
+  "generated_on": "2026-11-30",
   "engine": "built-in offline engine",
   "texts": 22,
   "tones": 9,
@@ -10,9 +10,9 @@ export const PROOF_FIGURES = {
   ],
   "rewrites": 396,
   "facts_kept": 396,
-  "tone_moved": 163,
+  "tone_moved": 158,
   "content_recall": 0.989,
   "new_defects": 0,
-  "unchanged": 89,
+  "unchanged": 95,
   "sample_path": "/evaluation.html"
 } as const;

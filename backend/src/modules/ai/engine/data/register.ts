@@ -83,8 +83,7 @@ export const CASUAL_TO_PROFESSIONAL: PhraseTable = {
   pretty: 'fairly',
   kids: 'children',
   nobody: 'no one',
-  crazy: 'remarkable',
-  insane: 'remarkable',
+  // Not "crazy" or "insane": "driving them crazy", "a crazy idea" are no praise to tone down.
   hey: 'hello',
   'thanks for': 'thank you for',
   'thanks!': 'thank you.',

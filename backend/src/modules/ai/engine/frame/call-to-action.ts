@@ -10,7 +10,7 @@ import {
   TYPED_CALLS_TO_ACTION,
 } from '../data/banks/typed-calls-to-action.js';
 import { upperFirst } from '../language/casing.js';
-import { DIGITAL } from '../text-type.js';
+import { DIGITAL, isOffer } from '../text-type.js';
 import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
@@ -140,6 +140,10 @@ export function addCallToAction(
     if (line) insertClosing(work, line);
     return;
   }
+  // A text that points to its own link and sells nothing (a city's funding release) already
+  // says where to look: no "Head to <link> and see for yourself", nor any other call.
+  if (url && kind !== 'chat' && kind !== 'blog' && !isOffer(ctx.textType) && kind !== 'sales')
+    return;
   const offer = TYPED_KINDS.has(kind) ? offerKind(ctx, kind, plain) : undefined;
   // A product is ordered, an event registered for, a service booked: not "Get in touch".
   const typed =

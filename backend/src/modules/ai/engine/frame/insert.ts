@@ -178,9 +178,61 @@ export function insertAfterFirst(work: WorkDocument, text: string): boolean {
 const TRAILING_TOKENS = maskPattern()`^(.*[.!?])\s+((?:${MASK}\s*)+)$`;
 const ONLY_TOKENS = maskPattern()`^(?:${MASK}\s*)+$`;
 
+const WEEKDAY_OR_MONTH =
+  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/i;
+/** The text's own closing line: a wish, thanks or a look forward ("Hope to see you there."). */
+const OWN_CLOSING =
+  /^(?:(?:I|we)\s+)?(?:hope (?:to see|you|everyone|all)|see you\b|look(?:ing)? forward|(?:I|we) look forward|thanks|thank you|many thanks|have a (?:great|good|nice|lovely|wonderful|happy|safe)|be safe|stay safe|take care|cheers|enjoy\b)/i;
+const ENDS_ON_LINK = /(?:\bhere:?|\.{3}|…)\s*[.!]?$/i;
+const ENDS_ON_TOKEN = maskPattern()`(${MASK})\s*[.!]?$`;
+const QUOTE_END = /["”’]\s*$/;
+
+/**
+ * Where an added closing line would stand after something that must stay last: a signature, a
+ * date line, a quotation and its attribution, a P.S., a list, a link or the writer's own closing
+ * line. Nothing goes after (or inside) those, whatever line is picked.
+ */
+function closingBarred(work: WorkDocument): boolean {
+  const index = lastContentBlockIndex(work);
+  if (index < 0) return false;
+  const unmask = (text: string) => work.masker.unmask(text);
+  // Content after a signature or sign-off is a P.S. or a date line.
+  const signedAbove = work.blocks
+    .slice(0, index + 1)
+    .some((block, at) =>
+      block.lines.some(
+        (line, lineAt) =>
+          (line.kind === 'signoff' || line.kind === 'signature') &&
+          (at < index || block.lines.slice(lineAt + 1).some(isBodyLine)),
+      ),
+    );
+  if (signedAbove) return true;
+  const block = work.blocks[index];
+  const lines = block.lines.filter((line) => line.kind === 'body' || line.kind === 'item');
+  const line = lines[lines.length - 1];
+  if (!line || line.kind === 'item' || block.block.kind !== 'paragraph') return true;
+  const own = line.sentences.filter((sentence) => !sentence.added);
+  const signoffAt = own.findIndex((sentence) => sentence.signoff);
+  const content = signoffAt >= 0 ? own.slice(0, signoffAt) : own;
+  const last = content[content.length - 1];
+  if (!last) return false;
+  const lineText = unmask(own.map((sentence) => sentence.source).join(' ')).trim();
+  const lastText = unmask(last.source).trim();
+  if (/^P\.?\s?S\b/i.test(lineText) || /^[-–—]/.test(lineText)) return true;
+  // "- Mark Twain" under the quotation: the attribution belongs to the words above it.
+  if (signoffAt >= 0 && /^[-–—]/.test(own[signoffAt].source) && QUOTE_END.test(lastText))
+    return true;
+  const words = lineText.match(/\p{L}+/gu) ?? [];
+  if (words.length > 0 && words.every((word) => WEEKDAY_OR_MONTH.test(word))) return true;
+  const token = ENDS_ON_TOKEN.exec(last.source)?.[1];
+  const kind = token ? work.masker.spanAt(token)?.kind : undefined;
+  if (kind === 'url' || kind === 'email' || ENDS_ON_LINK.test(last.source)) return true;
+  return OWN_CLOSING.test(lastText);
+}
+
 /** Appends a sentence to the end of the running text (before any sign-off). */
 export function insertClosing(work: WorkDocument, text: string): void {
-  if (duplicatesFunction(work, text)) return;
+  if (duplicatesFunction(work, text) || closingBarred(work)) return;
   const index = lastContentBlockIndex(work);
   const sentence = newSentence(text, 'body', true);
   if (index < 0) {

@@ -154,6 +154,9 @@ const PLEASANTRY =
 const COMPLAINT =
   /\b(?:disappointed|unacceptable|I expect|I demand|complaint|still (?:don['’]t|do not|haven['’]t|have not))\b/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
+/** A problem named for the reader: an apology for something, or what went wrong. */
+const PROBLEM_NAMED =
+  /\b(?:sorry|apologi[sz]e|apologies)\s+(?:for|about|that|if)\b|\b(?:inconvenience|disruption|outage|delays?|delayed|downtime|interruption|unavailable|not working|broken|failed|failure|errors?|issues?|problems?|mix-up|trouble|bounced|returned to the sender|without (?:water|power|service)|price (?:increase|rise)s?|rate (?:increase|rise)s?|rais(?:e|ing) (?:my|our|the) (?:prices?|rates?)|prices? (?:will )?(?:go(?:ing)? up|increase|rise))\b/i;
 const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
 
 // An ask of the reader that a thanks can follow: a question to them, "please send", "let me know".
@@ -199,7 +202,12 @@ export function addToneFrame(
   );
   // A letter, an e-mail or a chat message: someone is written to, not a notice or a post. A
   // notice that apologises for a problem has readers too, and may thank them for their patience.
-  const apologises = ctx.situation === 'problem' && body.some((s) => APOLOGY.test(s.text));
+  // A patience or apology line needs a problem the text names for the reader: "sorry gang, we
+  // only have SO much energy" in a café's good news names none.
+  const problem =
+    ctx.situation === 'problem' &&
+    PROBLEM_NAMED.test(ctx.masker.unmask(body.map((s) => s.source).join(' ')));
+  const apologises = problem && body.some((s) => APOLOGY.test(s.text));
   const addressed =
     greeted || signed || apologises || ctx.useCase === 'email' || ctx.useCase === 'whatsapp';
   const typed = TYPED_FRAMES.has(ctx.textType) && !SOCIAL.has(ctx.useCase);
@@ -267,11 +275,11 @@ export function addToneFrame(
   if (ctx.intensity >= tone.closerFrom && !skipCloser) {
     const deadline = body.some((sentence) => DEADLINE.test(sentence.text));
     // Someone let down writes a complaint; the company that let them down apologises.
-    const complaint =
-      ctx.situation === 'problem' && !apologises && body.some((s) => COMPLAINT.test(s.text));
+    const complaint = problem && !apologises && body.some((s) => COMPLAINT.test(s.text));
     // Thanks for help follows an ask of the reader; "Remember to bring your badge" asks none.
     const situation =
-      ctx.situation === 'request' && !asksFavour(body.map((s) => ctx.masker.unmask(s.source)))
+      (ctx.situation === 'request' && !asksFavour(body.map((s) => ctx.masker.unmask(s.source)))) ||
+      (ctx.situation === 'problem' && !problem)
         ? 'general'
         : ctx.situation;
     // A request gets a line fitted to what it asks before one true of any request.

@@ -60,6 +60,9 @@ function capitaliseStarts(text: string, first: boolean, textOf: (token: string) 
       if (lead === '') return first ? `${quotes}${letter.toUpperCase()}` : match;
       // "(you know who you are!) who says": the sentence goes on after a closed bracket.
       if (/[.!?]["'”’]*[)\]]/.test(lead)) return match;
+      // "say hi! or stay for tea": a "!" or "?" the sentence goes on after in lower case is the
+      // writer's mark inside a sentence (a new sentence after one was split off by the reader).
+      if (lead[0] !== '.') return match;
       // "12\" ... and features": after an ellipsis the writer goes on in lower case.
       if (/(?:\.{3}|…)$/.test(text.slice(0, offset + 1))) return match;
       // "e.g. the", "Inc. signed", "◊3. signed" (a name ending "Inc."): an abbreviation's full stop
@@ -118,11 +121,15 @@ function fixSpacingAndPunctuation(text: string, textOf: (token: string) => strin
       .replace(maskPattern('g')`(?<![\w$${MASK_CLOSE}])\(\s*\)|(?<![\w$${MASK_CLOSE}])\[\s*\]`, '')
       .replace(/,(?:\s*,)+/g, ',')
       .replace(/[,;:]+\s*([.!?])/g, '$1')
-      // "Services, Inc., has moved": the comma after an abbreviation's full stop is the writer's.
-      .replace(/([.!?])\s*[,;]+/g, (match, stop: string, offset: number, whole: string) =>
-        stop === '.' && endsInAbbreviation(unmaskedBefore(whole.slice(0, offset + 1), textOf))
-          ? match
-          : stop,
+      // "Services, Inc., has moved", "Google, Yahoo!, or": a comma the writer set right after a
+      // mark is theirs (a name's or an abbreviation's), and the mark ends no sentence.
+      .replace(
+        /([.!?])(\s*)[,;]+/g,
+        (match, stop: string, space: string, offset: number, whole: string) =>
+          space === '' ||
+          (stop === '.' && endsInAbbreviation(unmaskedBefore(whole.slice(0, offset + 1), textOf)))
+            ? match
+            : stop,
       )
       .replace(/(?<!\.)\.\.(?!\.)/g, '.')
       .replace(/([!?])\.+/g, '$1')

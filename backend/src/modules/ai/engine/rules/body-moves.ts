@@ -250,10 +250,14 @@ export function friendlyWords(text: string, curly: boolean): string {
   return friendlyPlainWords(out);
 }
 
-/** Balanced names a contrast as one: "sent applications and heard nothing back" → "… but heard nothing back". */
+/**
+ * Balanced names a contrast as one: "sent applications and heard nothing back" → "… but heard
+ * nothing back". Only an outcome told in the past is a contrast: "take a few days off and do
+ * nothing" is the plan itself.
+ */
 export function contrastConnective(text: string): string {
   return text.replace(
-    /([a-z]),?\s+and\s+(?=(?:[a-z]+ed|got|had|found|heard|received)\s+no\s+(?!doubt\b|matter\b|longer\b)|(?!a\s|the\s)(?:[a-z]+)\s+(?:(?:on|in|with|from|about)\s+)?(?:almost\s+|virtually\s+|very\s+)?(?:nothing|none|nobody|no\s+one|few)\b|(?:never|nothing|nobody)\b)/g,
+    /([a-z]),?\s+and\s+(?=(?:[a-z]+ed|got|had|found|heard|received)\s+no\s+(?!doubt\b|matter\b|longer\b)|(?:[a-z]+ed|got|had|found|heard|received|saw|did|came|went|said|made|took|gave|knew)\s+(?:(?:on|in|with|from|about)\s+)?(?:almost\s+|virtually\s+|very\s+)?(?:nothing|none|nobody|no\s+one|few)\b|(?:never|nothing|nobody)\b)/g,
     '$1 but ',
   );
 }

@@ -1,4 +1,3 @@
-import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Sentence rewrites that carry a tone inside the author's sentences: hedges, apologies,
  * follow-ups, feature lists and long joined clauses. Each one either reads well or leaves the
@@ -6,24 +5,26 @@ import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
  */
 import { continuesVerb } from '../language/verb-phrase.js';
 import { HEDGING_ADVERBS } from '../data/hedges.js';
+import { dropProposalHedge } from './hedges.js';
 
 const DOUBT = `(?:${HEDGING_ADVERBS.join('|')})`;
-const MODAL_THEN_DOUBT = new RegExp(
-  String.raw`\b(might|may|could|can|would|will|should)\s+${DOUBT}\s+(?=[a-z])`,
-  'gi',
-);
-const DOUBT_THEN_MODAL = new RegExp(
-  String.raw`\b${DOUBT}\s+(?=(?:might|may|could|would)\s+[a-z])`,
-  'gi',
-);
+// Only beside a modal that still hedges: "will probably arrive", "should probably be picking",
+// "would probably cost" lose their doubt without "probably", and the forecast turns firm.
+const MODAL_THEN_DOUBT = new RegExp(String.raw`\b(might|may|could)\s+${DOUBT}\s+(?=[a-z])`, 'gi');
+const DOUBT_THEN_MODAL = new RegExp(String.raw`\b${DOUBT}\s+(?=(?:might|may|could)\s+[a-z])`, 'gi');
 
-/** "could maybe help" → "could help", "perhaps might" → "might": one hedge is enough. */
+/**
+ * "could maybe help" → "could help", "perhaps might" → "might": one hedge is enough. Beside
+ * "should" only the hedge on a proposal goes ("we should probably move", dropProposalHedge).
+ */
 export function removeDoubleHedges(text: string): string {
   if (/\?\s*$/.test(text)) return text;
-  return text
-    .replace(MODAL_THEN_DOUBT, '$1 ')
-    .replace(DOUBT_THEN_MODAL, '')
-    .replace(/^(?:maybe|perhaps),?\s+(?=(?:we|I|you|they|it)\s+(?:could|might|may)\s)/i, '');
+  return dropProposalHedge(
+    text
+      .replace(MODAL_THEN_DOUBT, '$1 ')
+      .replace(DOUBT_THEN_MODAL, '')
+      .replace(/^(?:maybe|perhaps),?\s+(?=(?:we|I|you|they|it)\s+(?:could|might|may)\s)/i, ''),
+  );
 }
 
 const FOLLOW_UP =
@@ -83,9 +84,6 @@ const AND_CLAUSE = new RegExp(
   String.raw`([^\s.…,;:–—-])\s+and\s+(${PRONOUN_SUBJECT}\s+(?:are|is|am|were|was|have|has|had|will|can|need|must|\w+ing|\w+ed)\b)`,
   'g',
 );
-const FIRM_BECAUSE = maskPattern(
-  'i',
-)`\s+because\s+(?=(?:the|this|that|it|we|you|they|version|${MASK_OPEN})\b)`;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
 /**
@@ -94,18 +92,14 @@ const words = (text: string) => text.trim().split(/\s+/).length;
  */
 export function shortClauses(text: string): string {
   if (/\?\s*$/.test(text) || /["“”]/.test(text)) return text;
-  let out = text.replace(AND_CLAUSE, (match, last: string, clause: string, offset: number) => {
+  const out = text.replace(AND_CLAUSE, (match, last: string, clause: string, offset: number) => {
     const left = text.slice(0, offset + 1);
     const right = text.slice(offset + match.length - clause.length);
     if (words(left) < 3 || words(right) < 3 || /,\s*$/.test(left)) return match;
     return `${last}. ${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
   });
-  const because = FIRM_BECAUSE.exec(out);
-  if (because && words(out.slice(0, because.index)) >= 3) {
-    const rest = out.slice(because.index + because[0].length);
-    if (words(rest) >= 3)
-      out = `${out.slice(0, because.index)}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
-  }
+  // No split before "because": "I say probably. You are the ones…" loses the reason the
+  // clause gave.
   return out;
 }
 

@@ -126,10 +126,16 @@ export function expandContractions(text: string): string {
 const NOT_CLAUSE_END = String.raw`(?!\s*(?:[.,;:!?)]|$))`;
 const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|[a-z]+ed)\b)`;
 
+// Only the finite auxiliary takes "n't": one after a modal, "to" or another auxiliary is
+// not finite ("may have not happened" is never "may haven't happened").
+const NOT_AFTER_AUXILIARY = String.raw`(?<!\b(?:can|could|may|might|must|shall|should|will|would|ought|to|do|does|did|is|are|am|was|were|be|been|being|has|have|had|not)\s+)`;
+const negation = (verbs: string, rest = String.raw`\s+not\b`) =>
+  new RegExp(String.raw`${NOT_AFTER_AUXILIARY}\b(${verbs})${rest}`, 'gi');
+
 const CONTRACTIONS: readonly [RegExp, string][] = [
-  [/\b(do|does|did|is|are|was|were|have|has|had|would|should|could)\s+not\b/gi, "$1n't"],
-  [/\b(w)ill\s+not\b/gi, "$1on't"],
-  [/\b(c)an\s*not\b/gi, "$1an't"],
+  [negation('do|does|did|is|are|was|were|have|has|had|would|should|could'), "$1n't"],
+  [negation('w', String.raw`ill\s+not\b`), "$1on't"],
+  [negation('c', String.raw`an\s*not\b`), "$1an't"],
   [new RegExp(String.raw`\bI\s+am\b${NOT_CLAUSE_END}`, 'g'), "I'm"],
   [new RegExp(String.raw`(?<!\bof\s)\b(you|we|they)\s+are\b${NOT_CLAUSE_END}`, 'gi'), "$1're"],
   [

@@ -3,7 +3,6 @@ import { startsLikeClause } from '../language/clauses.js';
 
 import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
-import { compileRemoval } from './phrase-table.js';
 
 const alternation = (phrases: readonly string[]) =>
   [...phrases]
@@ -24,11 +23,27 @@ export function removeOpinionOpeners(text: string): string {
   );
 }
 
-const removeDoubtWords = compileRemoval(REMOVED_DOUBT_ADVERBS);
+const DOUBT = alternation(REMOVED_DOUBT_ADVERBS);
+// A hedge on a quantity, a date, a forecast or any claim about the world is the writer's ("good for
+// a week, and maybe two", "probably the week after", "This is probably the route"). Only a hedge
+// on the writer's or reader's own proposal goes: between "I/we/you" and a modal of proposal and
+// the verb it proposes ("we should probably move", "you could perhaps try"), or opening a
+// proposal ("Perhaps we could meet"). "should probably be picking" is a forecast: no "be".
+const PROPOSAL_HEDGE = new RegExp(
+  String.raw`\b((?:I|we|you)\s+(?:should|could|might|can|would)\s+)(?:${DOUBT})\s+(?=(?!be\b|have\b|not\b)[a-z]{2,}\s+\S)`,
+  'gi',
+);
+const OPENING_HEDGE = new RegExp(
+  String.raw`^(?:${DOUBT}),?\s+(?=(?:I|we)\s+(?:should|could|can|might)\s+(?!be\b|have\b|not\b)[a-z]{2,}\s+\S)`,
+  'i',
+);
 const DOUBTFUL_QUESTION = /^(?:maybe|perhaps)\b[^?]*\?\s*$/i;
+/** "we should probably move" → "we should move": the hedge inside a proposal only. */
+export const dropProposalHedge = (text: string) => text.replace(PROPOSAL_HEDGE, '$1');
+
 /** "we should probably move" → "we should move"; a question opening with "Maybe" keeps it. */
 export const removeDoubtAdverbs = (text: string) =>
-  DOUBTFUL_QUESTION.test(text) ? text : removeDoubtWords(text);
+  DOUBTFUL_QUESTION.test(text) ? text : dropProposalHedge(text).replace(OPENING_HEDGE, '');
 
 const NOUN_USE_BEFORE = new Set([
   'a',
@@ -78,7 +93,9 @@ const ASIDE_ALONE = /^(?:a|an)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*[.!:…]*\s*$/i;
 const VERB_TAGS =
   /^(?:Infinitive|PastTense|PresentTense|Gerund|Participle|Modal|Verb|Copula|Auxiliary)$/;
 /** "just" as "exactly" or "only" before these: "just enough", "just over 20 miles", "just as". */
-const NOT_SOFTENED = /^(?:as|like|right|now|about|over|under|enough|because|in|the|one|only)$/i;
+// "Just maybe…" is a set phrase: without "just" the hedge reads as a stutter.
+const NOT_SOFTENED =
+  /^(?:as|like|right|now|about|over|under|enough|because|in|the|one|only|maybe|perhaps|possibly)$/i;
 
 const isVerbLike = (word: string) =>
   lexiconTags(word).some((tag) => VERB_TAGS.test(tag)) ||

@@ -19,7 +19,8 @@ export function withPrefix(text: string, prefix: string, ctx: RewriteContext): s
 const CONNECTOR_SWAPS: readonly [RegExp, string][] = [
   [/^But\s+/, 'However, '],
   [/^So,?\s+(?!that\b|far\b|much\b|many\b)/, 'Therefore, '],
-  [/^And\s+/, 'In addition, '],
+  // "And we are thrilled to announce…" carries the story on; "In addition," would make the
+  // result one more item. "And" stays.
   [/^Also,?\s+/, 'In addition, '],
   [/^Plus,?\s+/, 'In addition, '],
   [/^Anyway,?\s+/, ''],

@@ -1,3 +1,4 @@
+import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
@@ -7,9 +8,9 @@ import { HEDGE_MODALS } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.js';
 import type { PhraseTable } from '../data/register.js';
-import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import { endsInAbbreviation } from '../language/abbreviations.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
+import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { continuesVerb } from '../language/verb-phrase.js';
 import { isOffer } from '../text-type.js';
 import { compilePhraseTable } from './phrase-table.js';
@@ -128,9 +129,42 @@ function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
   // "still" or "this year" move the story on in time rather than add a point.
   if (/\b(?:also|too|as well|additionally|now|still|yet|this year|next year)\b/i.test(text))
     return false;
-  const first = text.split(/\s+/, 1)[0] ?? '';
+  // "It is thirty years since…" tells a time, not one more thing the subject has.
+  if (/^It(?:['’]s|\s+is|\s+was|\s+has\s+been)\s+(?:\S+\s+){1,3}since\b/.test(text)) return false;
+  const [first = '', second = ''] = text.split(/\s+/, 2);
   if (IMPERATIVE_VERBS.has(first.toLowerCase())) return false;
-  return FUNCTION_START.test(text) || isCommonSentenceStart(first, lowerWords);
+  // Only a sentence that opens on its subject adds an item ("Clients get a named accountant"):
+  // "Hope to see you there." has none, the word after its first is no verb.
+  return (
+    FUNCTION_START.test(text) ||
+    (isCommonSentenceStart(first, lowerWords) && isFiniteVerb(second.toLowerCase()))
+  );
+}
+
+const isFiniteVerb = (word: string) =>
+  lexiconTags(word).some((tag) =>
+    /^(?:Infinitive|PresentTense|PastTense|Modal|Copula|Auxiliary)$/.test(tag),
+  ) ||
+  /PresentTense|PastTense/.test(switchOf(word) ?? '') ||
+  (/^[a-z]{2,}s$/.test(word) && hasTag(word.slice(0, -1), 'Infinitive'));
+
+const SUBJECT_END =
+  /^(?:is|are|was|were|will|would|has|have|had|can|could|may|might|must|shall|should|do|does|did)$/i;
+const SUBJECT_FILLER = /^(?:it|its|they|their|we|our|the|this|these|each|every|all|most|a|an)$/i;
+/**
+ * "…a Silver and five Bronze CUPPIES. The Silver CUPPIE will be presented…", "…the bowl is
+ * welded to the top. All welds are ground…": a subject that restates a word of the sentence
+ * before goes on about the same thing; it is no new item to add.
+ */
+function restatesPrevious(point: string, previous: string): boolean {
+  const words = point.split(/\s+/);
+  const end = words.findIndex((word, at) => at > 0 && SUBJECT_END.test(word));
+  const subject = words
+    .slice(0, end < 0 ? 3 : end)
+    .map((word) => word.toLowerCase().replace(/[^\p{L}]/gu, ''))
+    .filter((word) => word.length >= 3 && !SUBJECT_FILLER.test(word));
+  const before = previous.toLowerCase();
+  return subject.some((word) => before.includes(word.slice(0, Math.max(4, word.length - 2))));
 }
 
 /**
@@ -154,8 +188,15 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           // Behind a drawback or a condition, a "Plus," before the point above it would read as
           // if the drawback were one more plus: no connector in that paragraph.
           if (LIMITATION.test(point.text)) break;
-          if (/\?$/.test(group[index - 1].text) || !isAddedPoint(point.text, ctx.lowerWords))
-            continue;
+          // The last point goes on about what the sentence before named: no item to add.
+          if (restatesPrevious(point.text, group[index - 1].source)) break;
+          if (/\?$/.test(group[index - 1].text)) continue;
+          // Past a closing wish or thanks to the last point; any other sentence ends the search, so
+          // the connector never lands on a point the paragraph goes on from.
+          if (!isAddedPoint(point.text, ctx.lowerWords)) {
+            if (NOT_A_POINT.test(point.text)) continue;
+            break;
+          }
           // Outside copy that describes an offer, only a sentence about the same thing ("It…").
           if (!isOffer(ctx.textType) && !SAME_THING.test(point.text)) continue;
           // "I have issued a refund. It should appear…": "it" goes on about the last sentence's

@@ -56,6 +56,22 @@ export function namesATime(text: string, isTimeSpan: (token: string) => boolean)
   return false;
 }
 
+/** A label that leads to a link: it trails off, or points "here" or "below". */
+const LINK_LABEL = /(?:\.{3}|…)\s*$|\b(?:here|below|link)\b/i;
+
+/** Does the sentence hold a link or an address (a masked URL or e-mail)? */
+export const holdsLink = (text: string, masker: SpanMasker) =>
+  [...text.matchAll(MASK_TOKENS)].some((token) => {
+    const kind = masker.spanAt(token[0])?.kind;
+    return kind === 'url' || kind === 'email';
+  });
+
+/** Weekdays, months and day ordinals ("the 13th"): a text that holds one sets its own dates. */
+const DATE_WORD =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th))$/;
+export const hasDateWords = (lowerWords: ReadonlySet<string>) =>
+  [...lowerWords].some((word) => DATE_WORD.test(word));
+
 /** "Send the report." → "Could you send the report?"; with `patience`, adds "when you have a moment". */
 export function softenCommand(
   text: string,
@@ -68,8 +84,10 @@ export function softenCommand(
   // "Send good vibes our way, and we'll give you an update": the ask has a clause of its own
   // after it, a promise in return; a question cannot hold both.
   // "Update -", "Update 2023-10-05 12:00 CEST": a label or a heading asks nothing.
+  // A sentence that points to a link ("find more information here") stays as the writer set it.
   if (
     opensWithLabel(text) ||
+    LINK_LABEL.test(text) ||
     joinsClauses(text) ||
     AND_OWN_CLAUSE.test(text) ||
     /:/.test(text) ||
@@ -152,6 +170,8 @@ export function isHeading(text: string): boolean {
 
 /** "Send me the numbers." → "Please send me the numbers." */
 export function politeCommand(text: string): string {
+  // "Read more...", "Learn more.": a link's label or a one- or two-word line is no request.
+  if (LINK_LABEL.test(text) || text.trim().split(/\s+/).length <= 2) return text;
   const verb = BARE_IMPERATIVE.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Open questions: …" is a label, not a command; so is a heading ("Set Automatic Backups").
   if (/^\S+(?:\s+\S+)?:/.test(text) || isHeading(text) || opensWithLabel(text)) return text;

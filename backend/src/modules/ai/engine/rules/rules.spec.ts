@@ -7,7 +7,7 @@ import { removeOpinionOpeners, removeSofteners } from './hedges.js';
 import { firmModals } from './modals.js';
 import { passiveToActive } from './passive-voice.js';
 import { addressReader, featureToBenefit } from './person.js';
-import { deShout, exclamationsToPeriods } from './punctuation.js';
+import { exclamationsToPeriods } from './punctuation.js';
 import { sharpenRequest, softenCommand } from './requests.js';
 import { splitAtConjunctions } from './split-sentences.js';
 
@@ -157,10 +157,7 @@ describe('sentence restructuring', () => {
     ).toBe('We thank Ana, Bo, and the design team for their work.');
   });
 
-  it('should stop shouting but keep acronyms', () => {
-    expect(deShout('PLEASE READ THIS NOW before the EU deadline')).toBe(
-      'please read this now before the EU deadline',
-    );
+  it('should calm exclamations', () => {
     expect(exclamationsToPeriods('Great news!!! Really?!')).toBe('Great news. Really?');
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../data/register.js';
 import { CONCISE_PHRASES } from '../data/concise.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
-import { gerundOf, hasTag, isLexiconName, switchOf } from '../language/lexicon.js';
+import { gerundOf, hasTag, isLexiconName, lexiconTags, switchOf } from '../language/lexicon.js';
 import { isPastForm } from '../language/verb-phrase.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
 import { gottaAfterHave } from './chat-slang.js';
@@ -67,9 +67,26 @@ export const removeFillers = (text: string) =>
   text.replace(FILLERS, '$1').replace(/,\s*like,\s*/gi, ' ');
 
 const INTENSIFIERS = new RegExp(
-  `${NOT_AFTER_NEGATION}\\b(${EMOTIVE_INTENSIFIERS.filter((word) => word !== 'so').join('|')})\\s+`,
+  `${NOT_AFTER_NEGATION}\\b(${EMOTIVE_INTENSIFIERS.filter((word) => word !== 'so').join('|')})\\s+(?=([A-Za-z'’-]+))`,
   'gi',
 );
+const GRADABLE_TAGS = /^(?:Adjective|Adverb|Comparative|Superlative)$/;
+const VERB_TAGS = /^(?:Infinitive|PresentTense|PastTense|Gerund|Participle|Verb)$/;
+/**
+ * A degree word goes only before what it grades: an adjective or adverb ("super fast"), or for an
+ * adverb in -ly a verb ("really helps"). "driving them crazy and…", "it was super!": the word is
+ * the complement, and without it the sentence says something else.
+ */
+function gradesNext(degree: string, next: string): boolean {
+  const tags = lexiconTags(next.toLowerCase());
+  if (tags.some((tag) => GRADABLE_TAGS.test(tag)) || /(?:ful|ous|ive|able|ible)$/i.test(next))
+    return true;
+  return (
+    /ly$/i.test(degree) &&
+    (tags.some((tag) => VERB_TAGS.test(tag)) ||
+      /Verb|Past|Present/.test(switchOf(next.toLowerCase()) ?? ''))
+  );
+}
 // "so" as an intensifier ("so excited"), never the conjunction (", so we can").
 const SO_BEFORE = new RegExp(
   String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*)\bso\s+(?=([A-Za-z-]+))`,
@@ -94,7 +111,9 @@ const RESULT_AFTER = /^[A-Za-z-]+(?:\s+that\b|,?\s+(?:I|we|you|they|he|she|it|th
 /** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
 export const removeIntensifiers = (text: string) =>
   text
-    .replace(INTENSIFIERS, '')
+    .replace(INTENSIFIERS, (match, degree: string, next: string) =>
+      gradesNext(degree, next) ? '' : match,
+    )
     .replace(SO_BEFORE, (match, next: string, offset: number, whole: string) =>
       // "so far", "so much", "so long": a set phrase, not an intensifier.
       isPlainAdjective(next) &&
@@ -104,25 +123,18 @@ export const removeIntensifiers = (text: string) =>
         : match,
     );
 
-const CONDESCENSION = compileRemoval([
-  'obviously',
-  'clearly',
-  'as i said',
-  'as i said before',
-  'as previously mentioned',
-  'as i mentioned before',
-  'as i already mentioned',
-  'as stated previously',
-  'needless to say',
-]);
+const CONDESCENSION = compileRemoval(['obviously', 'clearly', 'needless to say']);
+// "As I mentioned, …" goes only as the whole clause before its comma: "As I mentioned at our
+// annual meeting, costs have risen" says where it was said, and without the lead-in the costs
+// rose at the meeting.
 const AS_I_SAID =
-  /\bas\s+(?:I|we)\s+(?:already\s+)?(?:said|mentioned|explained|noted|stated)(?:\s+(?:before|earlier|previously))?(?:\s+in\s+(?:my|our)\s+(?:previous|last|earlier)\s+(?:e-?mail|message|note|reply))?,?\s*/gi;
+  /(^|,\s*)as\s+(?:(?:I|we)\s+(?:already\s+)?(?:said|mentioned|explained|noted|stated)(?:\s+(?:before|earlier|previously))?(?:\s+in\s+(?:my|our)\s+(?:previous|last|earlier)\s+(?:e-?mail|message|note|reply))?|previously\s+(?:mentioned|stated)|stated\s+previously)\s*,\s*/gi;
 const PER_MY_LAST = /\bper\s+my\s+(?:last|previous)\s+(?:e-?mail|message|note)\b/gi;
 // "Just click…", "Just checking in…": before a verb, not "Just a note." or "Simply put,".
 const SIMPLY = /^(?:simply|just)\s+(?=([a-z]+)\s)/i;
 /** Words that talk down to the reader ("Obviously", "As I said", "per my last email"). */
 export const removeCondescension = (text: string) =>
-  CONDESCENSION(text.replace(AS_I_SAID, ''))
+  CONDESCENSION(text.replace(AS_I_SAID, (_match, lead: string) => (lead ? ' ' : '')))
     .replace(PER_MY_LAST, 'following up on my earlier note')
     .replace(SIMPLY, (match, verb: string) => (isCommandVerb(verb) ? '' : match));
 const isCommandVerb = (word: string) =>
@@ -271,30 +283,22 @@ const YOU_MUST = /\b(you|we|they|I)\s+must\b/gi;
 /** "you must" → "you will need to". */
 export const softenMust = (text: string) => text.replace(YOU_MUST, '$1 will need to');
 
-const SHOULD = /\b(you|we)\s+should\b/gi;
-/** "you should" → "you must". */
-export const shouldToMust = (text: string) => text.replace(SHOULD, '$1 must');
-
 /** "We" → "We're", "I" → "I'm": the writer who apologises stays the one who is sorry. */
 const sorryPerson = (who: string) => (who === 'I' ? "I'm" : `${who}'re`);
 type Replacement = string | ((match: string, ...groups: string[]) => string);
 const APOLOGIES: readonly [RegExp, Replacement][] = [
-  // "…for any inconvenience caused by this maintenance": the cause is already named.
+  // Only the head noun changes, and only where the noun phrase ends the clause or a participle
+  // names the cause ("…for any inconvenience caused by this maintenance"): before a relative
+  // clause ("the inconvenience that this may cause") nothing is added, and "any inconvenience"
+  // (which may not happen) is never made "the trouble this has caused".
   [
-    /\b(we|I)\s+apologi[sz]e\s+for\s+(?:any|the)\s+inconvenience(?=\s+(?:caused|created)\b)/gi,
-    (_match, who: string) => `${sorryPerson(who)} truly sorry for the trouble`,
+    /\b(we|I)\s+apologi[sz]e\s+for\s+(any|the)\s+inconvenience(?=\s*(?:[.,;:!)]|$)|\s+(?:caused|created)\b)/gi,
+    (_match, who: string, det: string) =>
+      `${sorryPerson(who)} truly sorry for ${det.toLowerCase()} trouble`,
   ],
   [
-    /\b(we|I)\s+apologi[sz]e\s+for\s+(?:any|the)\s+inconvenience(?:\s+(?:this|that)\s+(?:may\s+have\s+)?caused)?/gi,
-    (_match, who: string) => `${sorryPerson(who)} truly sorry for the trouble this has caused`,
-  ],
-  [
-    /\bsorry\s+for\s+(?:any|the)\s+inconvenience(?=\s+(?:caused|created)\b)/gi,
-    'truly sorry for the trouble',
-  ],
-  [
-    /\bsorry\s+for\s+(?:any|the)\s+inconvenience\b/gi,
-    'truly sorry for the trouble this has caused',
+    /(?<!\b(?:sincerely|truly|really|so|very|deeply)\s+)\bsorry\s+for\s+(any|the)\s+inconvenience(?=\s*(?:[.,;:!)]|$)|\s+(?:caused|created)\b)/gi,
+    (_match, det: string) => `truly sorry for ${det.toLowerCase()} trouble`,
   ],
   [
     /\b(we|I)\s+apologi[sz]e\s+for\b/gi,

@@ -11,7 +11,7 @@ import { removeDoubleHedges } from '../rules/body-rewrites.js';
 import { removeOpinionOpeners } from '../rules/hedges.js';
 import { BALANCED_BANKS } from '../data/banks/balanced.js';
 import { formalConnectors } from '../rules/prefix.js';
-import { deShout, exclamationsToPeriods, removeEmoji } from '../rules/punctuation.js';
+import { exclamationsToPeriods, removeEmoji } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { evaluativeToNeutral, removeFillers, removeIntensifiers } from '../rules/word-swaps.js';
@@ -48,10 +48,6 @@ export const BALANCED: ToneDefinition = {
     wordRule('emoji', 1, 'all', removeEmoji, {
       note: 'Emoji and text smileys go; the words around them stay.',
       examples: [['And boy, do we at Errorception love high performance. :)', 'And boy, do we at Errorception love high performance.']],
-    }),
-    wordRule('no-shouting', 1, 'all', deShout, {
-      note: 'ALL CAPS to sentence case.',
-      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents.']],
     }),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges, {
       note: '"could maybe help" → "could help", "perhaps might" → "might"',

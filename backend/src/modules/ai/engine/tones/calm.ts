@@ -3,12 +3,7 @@ import { toneCall, newsLead } from '../rules/general-moves.js';
 import { timeToSpare } from '../rules/body-rewrites.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { CALM_BANKS } from '../data/banks/calm.js';
-import {
-  deShout,
-  exclamationsToPeriods,
-  removeAlertPrefix,
-  removeEmoji,
-} from '../rules/punctuation.js';
+import { exclamationsToPeriods, removeAlertPrefix, removeEmoji } from '../rules/punctuation.js';
 import { politeCommand } from '../rules/requests.js';
 import { contractSpoken } from '../rules/contractions.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
@@ -38,10 +33,6 @@ export const CALM: ToneDefinition = {
     wordRule('no-exclamations', 1, 'all', exclamationsToPeriods, {
       note: '"Great news!!" → "Great news."; "Really?!" → "Really?".',
       examples: [['Sorry for the trouble!', 'Sorry for the trouble.']],
-    }),
-    wordRule('no-shouting', 1, 'all', deShout, {
-      note: 'ALL CAPS to sentence case.',
-      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents.']],
     }),
     wordRule('no-pressure', 1, 'all', pressureToCalm, {
       note: 'Alarm words to calm ones ("IMMEDIATELY" → "promptly", "urgent" → "important").',
@@ -113,5 +104,5 @@ export const CALM: ToneDefinition = {
   openerFits: (ctx) => ctx.situation === 'problem' || ctx.intensity >= 8,
   // Unhurried pacing: short sentences about one thing flow into each other.
   textPasses: [newsLead(4, 'calm'), joinShortSentences(5)],
-  heading: (text) => removeAlertPrefix(deShout(text)),
+  heading: (text) => removeAlertPrefix(text),
 };

@@ -5,7 +5,6 @@ import {
   splitSharedSubject,
 } from '../rules/body-splits.js';
 import { formalFacts, goingToWill, newsVerbs, willBeDoing } from '../rules/general-moves.js';
-import { deShout } from '../rules/punctuation.js';
 import { sharpenRequest } from '../rules/requests.js';
 import {
   concisePhrases,
@@ -71,10 +70,6 @@ export const CONFIDENT: ToneDefinition = {
       note: '"If you can, please donate at…" → "Please donate at…"',
       examples: [["If you can, please donate at riversidefoodbank.example/give or drop off tinned food at St Mary's Church Hall on Saturdays between 10 and 12.", "Please donate at riversidefoodbank.example/give or drop off tinned food at St Mary's Church Hall on Saturdays between 10 and 12."]],
     }),
-    wordRule('no-shouting', 7, 'all', deShout, {
-      note: 'Confidence does not need capitals.',
-      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
-    }),
     sentenceRule('direct-question', 3, 'budget', (text) => directQuestion(text, true), {
       note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
       examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Are you open to a 20 minute call next week?']],
@@ -134,7 +129,7 @@ export const CONFIDENT: ToneDefinition = {
     }),
     wordRule('softeners', 3, 'budget', removeSofteners, {
       everywhere: 6, note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
-      examples: [['It probably needs a bit more testing on mobile.', 'It needs more testing on mobile.']],
+      examples: [['It probably needs a bit more testing on mobile.', 'It probably needs more testing on mobile.']],
     }),
     sentenceRule('expectations', 3, 'budget', expectationAsFact, {
       everywhere: 9, note: 'At the top of the scale every sentence is firm, short and active.',

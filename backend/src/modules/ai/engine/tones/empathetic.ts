@@ -1,11 +1,18 @@
 import { conditionalHelp, offerOfHelp, registerWords, timeIn } from '../rules/body-moves.js';
 import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
-import { deShout, singleExclamation } from '../rules/punctuation.js';
+import { singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
 import { TIME_WORDS } from '../data/word-sets.js';
 import { restateSuggestion } from '../rules/hedges.js';
-import { gentleObligations, namesATime, softenCommand, textNamesATime } from '../rules/requests.js';
+import {
+  gentleObligations,
+  hasDateWords,
+  holdsLink,
+  namesATime,
+  softenCommand,
+  textNamesATime,
+} from '../rules/requests.js';
 import { contractSpoken } from '../rules/contractions.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { gentleNews, removeCondescension, sincereApology } from '../rules/word-swaps.js';
@@ -32,10 +39,6 @@ export const EMPATHETIC: ToneDefinition = {
       note: 'Capitals and "!!!" shout at the reader.',
       examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
     }),
-    wordRule('no-shouting', 3, 'all', deShout, {
-      note: 'ALL CAPS to sentence case.',
-      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
-    }),
     wordRule('gentle-obligations', 1, 'budget', gentleObligations, {
       note: "\"You must\" → \"You'll need to\"; \"Don't forget to\" → \"Please remember to\".",
       examples: [['You must keep the original packaging if you want to return any item.', "You'll need to keep the original packaging if you want to return any item."]],
@@ -54,9 +57,9 @@ export const EMPATHETIC: ToneDefinition = {
           const kind = ctx.masker.spanAt(token)?.kind;
           return kind === 'date' || kind === 'time';
         }) || TIME_WORDS.test(text);
-      if (ctx.isPromotional && !ctx.isMessage) return text;
+      if ((ctx.isPromotional && !ctx.isMessage) || holdsLink(text, ctx.masker)) return text;
       // "…whenever you can" would undo the date the text sets (a meeting on Thursday).
-      const timed = hasTime || textNamesATime(ctx.masker);
+      const timed = hasTime || textNamesATime(ctx.masker) || hasDateWords(ctx.lowerWords);
       return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key));
     }, {
       note: 'Does the text name a date or a time anywhere ("on Tuesday 14 May", "from 10 am")?',

@@ -1,6 +1,6 @@
 import { conditionalHelp, friendlyWords } from '../rules/body-moves.js';
 import { toneCall, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
-import { deShout, singleExclamation } from '../rules/punctuation.js';
+import { singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
 import { friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
 import { once } from './once.js';
@@ -10,7 +10,7 @@ import { CASUAL_PHRASES } from '../data/register.js';
 import { restateSuggestion } from '../rules/hedges.js';
 import { hashString } from '../choose.js';
 import { addressReader } from '../rules/person.js';
-import { softenCommand } from '../rules/requests.js';
+import { holdsLink, softenCommand } from '../rules/requests.js';
 import { guessAsHope } from '../rules/plain-statement-moves.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
@@ -52,10 +52,6 @@ export const FRIENDLY: ToneDefinition = {
       note: '"!!!" → "!".',
       examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
     }),
-    wordRule('no-shouting', 5, 'all', deShout, {
-      note: 'ALL CAPS to sentence case.',
-      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
-    }),
     sentenceRule('direct-question', 5, 'budget', (text) => directQuestion(text, false), {
       note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
       examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Would you be open to a 20 minute call next week?']],
@@ -85,7 +81,7 @@ export const FRIENDLY: ToneDefinition = {
       examples: [['Maybe we could set up a quick call next week?', 'How about we set up a quick call next week?']],
     }),
     sentenceRule('ask-nicely', 5, 'budget', (text, info, ctx) =>
-      ctx.isMessage && !ctx.isPromotional
+      ctx.isMessage && !ctx.isPromotional && !holdsLink(text, ctx.masker)
         ? softenCommand(text, false, true, hashString(info.key))
         : text, {
       note: "A message to someone asks nicely; an announcement's call to action stays a call to action.",

@@ -1,12 +1,12 @@
 import { allInOne } from '../rules/body-moves.js';
 import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
-import { deShout, singleExclamation } from '../rules/punctuation.js';
+import { singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';
 import { firmNotAgain, removeDoubleHedges } from '../rules/body-rewrites.js';
 import { INSPIRING_BANKS, MOMENTUM_TAILS } from '../data/banks/inspiring.js';
 import { SHARED_VOICE } from '../data/register.js';
-import { removeDoubtAdverbs, removeOpinionOpeners, removeSofteners } from '../rules/hedges.js';
+import { removeOpinionOpeners, removeSofteners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { imagineAbility } from '../rules/person.js';
 import { once } from './once.js';
@@ -44,17 +44,16 @@ export const INSPIRING: ToneDefinition = {
       note: '"!!!" → "!".',
       examples: [['ATTENTION ALL RESIDENTS!!!', 'ATTENTION ALL RESIDENTS!']],
     }),
-    wordRule('no-shouting', 5, 'all', deShout, {
-      note: 'ALL CAPS to sentence case.',
-      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents!']],
-    }),
     sentenceRule('look-forward', 5, 'budget', lookForward, {
       note: '"We hope to see you there." → "We look forward to seeing you there."',
       examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
     }),
-    wordRule('opportunity-words', 1, 'budget', inspiringSwaps, {
-      everywhere: 5, note: 'Setback words to forward-looking ones from a table of pairs ("problem" → "challenge").',
-      examples: [['Once the fix was completed problem was resolved.', 'Once the fix was completed challenge was resolved.']],
+    // A notice of what went wrong keeps its words: "The problem was caused by…" made "The
+    // challenge…" hides the failure it reports.
+    wordRule('opportunity-words', 1, 'budget', (text, _info, ctx) =>
+      ctx.situation === 'problem' ? text : inspiringSwaps(text), {
+      everywhere: 5, note: 'Setback words to forward-looking ones from a table of pairs ("problem" → "challenge"); never in a notice of a problem.',
+      examples: [['Every problem we solve makes the product better.', 'Every challenge we solve makes the product better.']],
     }),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges, {
       note: '"could maybe help" → "could help", "perhaps might" → "might"',
@@ -71,10 +70,6 @@ export const INSPIRING: ToneDefinition = {
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners, {
       note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',
       examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We should move the launch review to Thursday at 3 pm.']],
-    }),
-    wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs, {
-      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
-      examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'I was wondering if you would be open to a 20 minute call next week?']],
     }),
     wordRule('softeners', 5, 'budget', removeSofteners, {
       note: 'Vision speaks without "kind of", "just" or "honestly".',

@@ -14,12 +14,7 @@ import { presentIntent, removeSofteners, restateSuggestion } from '../rules/hedg
 import { formalConnectors } from '../rules/prefix.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { courteousQuestion, politeCommand } from '../rules/requests.js';
-import {
-  deShout,
-  exclamationsToPeriods,
-  removeEmoji,
-  singleExclamation,
-} from '../rules/punctuation.js';
+import { exclamationsToPeriods, removeEmoji, singleExclamation } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import {
   casualToProfessional,
@@ -97,10 +92,6 @@ export const PROFESSIONAL: ToneDefinition = {
     wordRule('emoji', 3, 'all', removeEmoji, {
       note: 'Emoji and text smileys go; the words around them stay.',
       examples: [['And boy, do we at Errorception love high performance. :)', 'And boy, do we at Errorception love high performance.']],
-    }),
-    wordRule('no-shouting', 3, 'all', deShout, {
-      note: 'ALL CAPS to sentence case.',
-      examples: [['ATTENTION ALL RESIDENTS!!!', 'Attention all residents.']],
     }),
     wordRule('no-exclamations', 3, 'all', exclamationsToPeriods, {
       note: '"Great news!!" → "Great news."; "Really?!" → "Really?".',

@@ -32,10 +32,12 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   professional/follow-up professional/help-if-needed professional/now-available
   professional/offers-feature professional/owned-apology professional/present-intent
   professional/so-please professional/suggestions urgent/expectations urgent/instruction-split
-  urgent/must urgent/offer-as-call urgent/participle-split urgent/sharpen-requests
+  urgent/offer-as-call urgent/participle-split urgent/sharpen-requests
   urgent/so-please urgent/to-the-point urgent/no-apology persuasive/address-reader
   friendly/address-reader professional/comma-splices
   confident/firm-modals persuasive/firm-modals inspiring/firm-modals urgent/firm-modals
+  confident/doubt-adverbs persuasive/doubt-adverbs professional/doubt-adverbs
+  urgent/doubt-adverbs
   `
     .trim()
     .split(/\s+/),

@@ -32,7 +32,6 @@ import {
   relaxedToUrgent,
   removePreamble,
   concisePhrases,
-  shouldToMust,
   removeEmotiveAdverbs,
 } from '../rules/word-swaps.js';
 import { madeFragment, splitPredicates } from '../rules/product-copy.js';
@@ -66,6 +65,9 @@ const IMMEDIATELY =
   /\b(?:now|immediately|asap|right away|at once|urgently|as soon as possible|without delay)\b/gi;
 
 const longSentence = (text: string) => text.split(/\s+/).length > 14;
+
+const WRITER_UPDATE =
+  /\b(?:I|we)(?:['’]ll|\s+will)\s+(?:(?:also|continue to|be sure to)\s+)?(?:update|post|share|send|provide|give|keep|let|report|follow up|be in touch)\b/i;
 
 export const URGENT: ToneDefinition = {
   tone: 'urgent',
@@ -101,8 +103,8 @@ export const URGENT: ToneDefinition = {
       examples: [['We think you will agree that the quality of Shell shoes should not be sacrificed.', 'You will agree that the quality of Shell shoes should not be sacrificed.']],
     }),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs, {
-      note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it, and so does the writer\'s hedge on a plan ("we\'re probably going to").',
-      examples: [['This is probably the fastest route.', 'This is the fastest route.']],
+      note: '"we should probably call" → "we should call": only a hedge on a proposal; one on a claim, a date or a forecast ("probably the fastest route", "and maybe two") is the writer\'s and stays.',
+      examples: [['We should probably call the venue today.', 'We should call the venue today.']],
     }),
     sentenceRule('firm-modals', 5, 'budget', (text, _info, ctx) =>
       firmModals(text, false, ctx.textType === 'story'), {
@@ -113,10 +115,6 @@ export const URGENT: ToneDefinition = {
       dropsSentence: true,
       note: 'A bare "Sorry for the trouble!" goes: an apology dilutes an urgent notice; an apology that names what went wrong stays.',
       examples: [['We have renewed the certificate. Sorry for the trouble!', 'We have renewed the certificate.']],
-    }),
-    sentenceRule('must', 5, 'budget', shouldToMust, {
-      note: '"you should" → "you must".',
-      examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We must move the launch review to Thursday at 3 pm.']],
     }),
     sentenceRule('to-the-point', 5, 'budget', straightToThePoint, {
       note: "\"I'm reaching out because our dashboard helps\" → \"Our dashboard helps\".",
@@ -243,6 +241,8 @@ export const URGENT: ToneDefinition = {
             !GOOD_NEWS.test(sentence.text) &&
             // "…today announced that consumers will find…": a release reports, it warns no one.
             !reportsSpeech(sentence.text) &&
+            // "I will update this post later today" promises news; it is not the fact that matters.
+            !WRITER_UPDATE.test(sentence.text) &&
             COMING.test(sentence.text) &&
             // "…and then start your new plan right away" names no date to brace for.
             namesATime(sentence.text.replace(IMMEDIATELY, ''), (token) => isTimeSpan(token, ctx)),

@@ -388,19 +388,29 @@ const BUG_FIXES = /\b(?:fixed|fixes|resolved|bugs?)\b/i;
 const FUTURE_REMOVAL =
   /\b(?:will be (?:removed|deprecated|discontinued|retired|switched off|turned off)|(?:stop|end) (?:working|support)|before then)\b/i;
 const REMOVAL = /\b(?:removed|deprecated|discontinued|retired|end of life|no longer)\b/i;
+// Changes the notes say the reader will not see: no line may claim they ease or burden their work.
+const BEHIND_THE_SCENES =
+  /\b(?:behind the scenes|under the hood|internal(?:ly)? changes?|(?:nothing|no (?:visible )?changes?) (?:for you|you need to do)|you won['’]t notice)\b/i;
 
 /** The last line of release notes: software changes, read by the people who use the software. */
 export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   empathetic: [
     { text: 'Thank you for your patience while we worked on these fixes.', needs: BUG_FIXES },
-    { text: 'We know changes like this mean work on your side.', needs: REMOVAL },
+    {
+      text: 'We know changes like this mean work on your side.',
+      needs: REMOVAL,
+      unless: BEHIND_THE_SCENES,
+    },
   ],
   confident: [
     { text: 'All of this is live now.', needs: LIVE },
     { text: 'This is a solid step forward.' },
   ],
   persuasive: [
-    { text: 'Each of these changes is there to make your everyday work easier.' },
+    {
+      text: 'Each of these changes is there to make your everyday work easier.',
+      unless: BEHIND_THE_SCENES,
+    },
     { text: 'Update today and get the most out of every change.', unless: ASKS_READER },
   ],
   friendly: [{ text: 'Enjoy the new version!' }, { text: 'Happy updating!' }],
