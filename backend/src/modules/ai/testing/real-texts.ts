@@ -20,7 +20,8 @@ export interface RealText {
    * `holdout5` texts were collected after the holdout4 fixes and graded by an independent reader
    * as it came out; `holdout6` texts were collected after the holdout5 fixes and graded by an
    * independent reader as it came out; `holdout7` texts were collected after the holdout6 fixes and
-   * graded by an independent reader as it came out.
+   * graded by an independent reader as it came out; `holdout8` texts were collected after the
+   * holdout7 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -35,6 +36,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout5',
   'holdout6',
   'holdout7',
+  'holdout8',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
