@@ -136,6 +136,10 @@ describe('staff console in Chromium', () => {
     });
     await registration.click();
     await staffPage.getByText('New account registrations disabled').waitFor();
+    // The switch keeps the keyboard's focus through the save.
+    await expect(registration.evaluate((input) => input === document.activeElement)).resolves.toBe(
+      true,
+    );
     await screenshot(staffPage, 'admin-07-feature-toggles');
 
     const visitor = await app.browser.newPage();

@@ -16,12 +16,14 @@ export function ToggleSwitch() {
   return (
     <Switch
       checked={record.is_enabled}
-      disabled={isPending}
       slotProps={{
         input: { 'aria-label': `${record.description || record.feature_name} enabled` },
       }}
       onClick={(event) => event.stopPropagation()}
+      // Ignored while a change is saving rather than disabled: a disabled switch drops the
+      // keyboard's focus to the page.
       onChange={(_event, checked) =>
+        !isPending &&
         void update(
           'feature-toggles',
           { id: record.id, data: { is_enabled: checked }, previousData: record },

@@ -46,8 +46,9 @@ export function PrivacySettingsCard() {
           control={
             <Switch
               checked={data?.new_accounts_keep_texts === false}
-              disabled={!data || change.isPending}
-              onChange={(event) => change.mutate(!event.target.checked)}
+              // Ignored while saving rather than disabled, which would drop the keyboard's focus.
+              disabled={!data}
+              onChange={(event) => !change.isPending && change.mutate(!event.target.checked)}
             />
           }
           label="New accounts start with “Don’t keep my texts” on"
