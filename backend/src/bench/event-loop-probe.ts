@@ -4,9 +4,12 @@
 // signal: Nest's shutdown hooks treat SIGUSR2 as a request to stop.
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.EVENT_LOOP_PROBE_FILE;
-if (file) {
+// Node also runs `--import` preloads in every worker thread started from a file (the AI pool's):
+// only the app's event loop may answer, or a thread's loop would be reported as the app's.
+if (file && isMainThread) {
   const resolutionMs = 10;
   const delay = monitorEventLoopDelay({ resolution: resolutionMs });
   delay.enable();

@@ -96,6 +96,30 @@ describe('embedded PostgreSQL', () => {
     ).rejects.toThrow(/already served/);
   });
 
+  it('should reject with the error PGlite raised in its thread', async () => {
+    // IndexedDB exists only in browsers: PGlite refuses before loading PostgreSQL.
+    const start = startEmbeddedPostgres({ dataDir: 'idb://resonate', maxConnections: 1 });
+    await expect(start).rejects.toThrow(new Error('indexedDB is not defined'));
+  });
+
+  it('should run queries off the calling thread, whose event loop keeps turning during a long one', async () => {
+    const client = new pg.Client({ connectionString: memory.url });
+    await client.connect();
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 1);
+    try {
+      // Seconds of WebAssembly: on the calling thread, no timer could fire until it ended.
+      const { rows } = await client.query(
+        'SELECT count(*)::int AS n FROM generate_series(1, 3000000)',
+      );
+      expect(rows).toEqual([{ n: 3_000_000 }]);
+    } finally {
+      clearInterval(ticking);
+      await client.end();
+    }
+    expect(ticks).toBeGreaterThan(20);
+  });
+
   it('should keep concurrent parameterised queries and transactions from different connections apart', async () => {
     const pool = new pg.Pool({ connectionString: memory.url, max: 10 });
     try {

@@ -1,9 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type {
+  EmbeddedPostgresReply,
+  EmbeddedPostgresWorkerData,
+} from './embedded-postgres-worker.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -17,12 +22,19 @@ const SOCKET_NAME = '.s.PGSQL.5432';
 // sun_path holds 108 bytes on Linux, 104 on macOS.
 const MAX_SOCKET_PATH = 100;
 
+const BUILT_WORKER = new URL('./embedded-postgres-worker.js', import.meta.url);
+const SOURCE_WORKER = new URL('./embedded-postgres-worker-source.mjs', import.meta.url);
+
+/** The compiled worker (dist/), or the sources' bootstrap that compiles it with swc on load. */
+const workerFile = () => (existsSync(fileURLToPath(BUILT_WORKER)) ? BUILT_WORKER : SOURCE_WORKER);
+
 /**
  * PGlite (PostgreSQL compiled to WASM) served on a Unix socket, so the app talks to it through
  * the same `pg` driver, SQL and migrations as to a real PostgreSQL server. PGlite has no roles
  * or passwords (every connection is its superuser), so the socket is the only door: it lives in
  * a directory only the app's user may enter (0700, the socket itself 0600), never on a TCP port
- * another user of the machine could reach.
+ * another user of the machine could reach. PGlite runs in a worker thread of its own
+ * (embedded-postgres-worker.ts): a query's WebAssembly never holds up the app's event loop.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -32,28 +44,99 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const { dir: socketDir, temporary } = privateSocketDir(options);
   const socketPath = join(socketDir, SOCKET_NAME);
-  await removeStaleSocket(socketPath);
-  const db = await PGlite.create({ dataDir: options.dataDir });
-  const server = new PGLiteSocketServer({
-    db: keepExtendedQueriesWhole(db),
-    path: socketPath,
-    maxConnections: options.maxConnections,
-  });
+  const removeSocketDir = () => {
+    if (temporary) rmSync(socketDir, { recursive: true, force: true });
+  };
+  let thread: DatabaseThread;
   try {
-    await server.start();
-    chmodSync(socketPath, 0o600);
+    await removeStaleSocket(socketPath);
+    thread = await startThread({
+      dataDir: options.dataDir,
+      socketPath,
+      maxConnections: options.maxConnections,
+    });
   } catch (error) {
-    await server.stop().catch(() => undefined);
-    await db.close();
+    removeSocketDir();
     throw error;
   }
   return {
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     socketPath,
     async stop() {
-      await server.stop();
-      await db.close();
-      if (temporary) rmSync(socketDir, { recursive: true, force: true });
+      try {
+        await thread.stop();
+      } finally {
+        removeSocketDir();
+      }
+    },
+  };
+}
+
+interface DatabaseThread {
+  /** Stops the server and closes PGlite in the thread, then ends the thread. */
+  stop(): Promise<void>;
+}
+
+/** Resolves once the thread serves the socket; rejects with the thread's own error message. */
+async function startThread(data: EmbeddedPostgresWorkerData): Promise<DatabaseThread> {
+  const logger = new Logger('Database');
+  const worker = new Worker(workerFile(), { workerData: data });
+  let pending: { resolve(): void; reject(error: Error): void } | undefined;
+  const reply = () =>
+    new Promise<void>((resolve, reject) => {
+      pending = { resolve, reject };
+    });
+  const settle = (error?: Error) => {
+    const waiting = pending;
+    pending = undefined;
+    if (error) waiting?.reject(error);
+    else waiting?.resolve();
+  };
+  let ended = false;
+  let ending = false;
+  // A thread that dies fails whatever waits for it; one that dies while serving can only be
+  // reported (the app's queries then fail to connect).
+  const died = (error: Error) => {
+    if (ended || ending) return;
+    ended = true;
+    if (pending) settle(error);
+    else logger.error(error.message);
+  };
+  worker.on('message', (message: EmbeddedPostgresReply) =>
+    settle(message.type === 'error' ? new Error(message.message) : undefined),
+  );
+  worker.on('error', (error: unknown) =>
+    died(
+      new Error(
+        `The embedded database's thread failed: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      ),
+    ),
+  );
+  worker.on('exit', (code) =>
+    died(new Error(`The embedded database's thread ended unexpectedly (exit code ${code})`)),
+  );
+  const end = async () => {
+    ending = true;
+    await worker.terminate();
+  };
+
+  try {
+    await reply();
+  } catch (error) {
+    await end();
+    throw error;
+  }
+  return {
+    async stop() {
+      if (ended) return;
+      const stopped = reply();
+      worker.postMessage('stop');
+      try {
+        await stopped;
+      } finally {
+        await end();
+      }
     },
   };
 }
@@ -95,31 +178,4 @@ async function removeStaleSocket(path: string): Promise<void> {
   } catch {
     // Nothing there.
   }
-}
-
-// Parse, Bind, Describe, Execute, Close, Flush: the extended query protocol runs until a Sync.
-const EXTENDED_QUERY_MESSAGES = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
-
-/**
- * pglite-socket runs one connection's messages at a time, but switches connection between any
- * two messages unless a transaction is open. A parameterised query is several messages (Parse,
- * Bind, Execute… Sync); interleaved with another connection's, they run the wrong statement
- * ("bind message supplies 3 parameters…"). Reporting "in a transaction" from the first of those
- * messages until the Sync keeps each query whole, so concurrent requests work as on PostgreSQL.
- */
-function keepExtendedQueriesWhole(db: PGlite): PGlite {
-  let midQuery = false;
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === 'isInTransaction') return () => midQuery || target.isInTransaction();
-      if (property === 'execProtocolRawStream') {
-        return (message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) => {
-          midQuery = EXTENDED_QUERY_MESSAGES.has(message[0]);
-          return target.execProtocolRawStream(message, options);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as Function).bind(target) : value;
-    },
-  });
 }
