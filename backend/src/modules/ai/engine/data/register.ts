@@ -248,12 +248,21 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
 };
 
 /** Pressure words a calm register replaces. */
-export const PRESSURE_TO_CALM: PhraseTable = {
+/**
+ * When the reader is asked to act: only in a request does the time change ("Reply
+ * immediately" → "Reply promptly"); "the plan renewed immediately" is the fact reported.
+ */
+export const ASKED_TIMING_TO_CALM: PhraseTable = {
   asap: 'when you can',
   'as soon as possible': 'when you are able',
   immediately: 'promptly',
   urgently: 'soon',
   'right away': 'soon',
+  'at once': 'soon',
+  'without delay': 'soon',
+};
+
+export const PRESSURE_TO_CALM: PhraseTable = {
   'now!': 'now.',
   urgent: 'important',
   critical: 'important',
@@ -269,8 +278,6 @@ export const PRESSURE_TO_CALM: PhraseTable = {
   'before it is too late': '',
   panic: 'worry',
   disaster: 'setback',
-  'at once': 'soon',
-  'without delay': 'soon',
   'time is running out': 'there is still time',
 };
 
@@ -291,7 +298,6 @@ export const RELAXED_TO_URGENT: PhraseTable = {
   'no rush': 'time matters',
   'there is no rush': 'time matters',
   "there's no rush": 'time matters',
-  important: 'critical',
   'please consider': 'please',
 };
 

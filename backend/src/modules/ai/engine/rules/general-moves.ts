@@ -96,6 +96,11 @@ export function toneCall(
   }
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
+  // "Just try to remember that…": a lead on when to do it fits an act, not a thought.
+  if (THOUGHT_CALL.test(text)) return text;
+  // "Visit weston5k.com for … registration" before a race on a set day: "whenever it suits
+  // you" would loosen what the date sets.
+  if ((tone === 'calm' || tone === 'empathetic') && ctx.textType === 'event') return text;
   // "Let me know" usually answers a dated ask in the sentence before: no "whenever" on it.
   if ((tone === 'calm' || tone === 'empathetic') && /^let\b/i.test(text)) return text;
   // "Do not miss out" and "Make it happen" sell something: not an instruction to the ops team.
@@ -124,6 +129,9 @@ export function toneCall(
     return text;
   return lead.replace('{v}', body);
 }
+
+const THOUGHT_CALL =
+  /^(?:just\s+|simply\s+|please\s+)?(?:try\s+to\s+|do\s+)?(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|think|imagine|consider|know|understand|believe|trust|be\b)/i;
 
 const WILL_BE_DOING =
   /\b(we|I|you|they)(\s+will|['’]ll)(\s+(?:also|now|then|soon|still|all)\b)?\s+be\s+([a-z]+ing)\b(?!\s+(?:to|for|of|in|on|at)\b)/gi;
