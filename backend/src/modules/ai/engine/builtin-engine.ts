@@ -234,10 +234,7 @@ function rewriteOnce(
     addCallToAction(
       work,
       ctx,
-      actionLinks(
-        plainInput,
-        work.spans.filter((span) => span.kind === 'url').map((span) => span.text),
-      ),
+      work.spans.filter((span) => span.kind === 'url').map((span) => span.text),
     );
     traceAdded(work, 'call-to-action');
   }

@@ -89,6 +89,8 @@ describe('a call keeps what it asks, and time words change only in a request', (
   it('still calms a request and tightens one, never "important"', () => {
     expect(pressureToCalm('Please reply immediately.')).toBe('Please reply promptly.');
     expect(pressureToCalm('The plan renewed immediately.')).toBe('The plan renewed immediately.');
+    expect(pressureToCalm('We missed a critical fault.')).toBe('We missed a critical fault.');
+    expect(pressureToCalm('Please treat this as urgent.')).toBe('Please treat this as important.');
     expect(relaxedToUrgent('It is important to read this.')).toBe('It is important to read this.');
     expect(relaxedToUrgent('Please reply when you can.')).toBe('Please reply right away.');
   });

@@ -179,7 +179,12 @@ describe('a call to action needs the text’s own way to act, and none goes unde
   const TEXT = `Have you seen the price of coffee beans lately?
 Great piece from the Guardian on the bean shortage: ${URL}
 That being said, Corner Cup will have to raise our prices from next month. We offer free refills on filter coffee, and you are welcome to bring your own cup.`;
+  const RELEASE = `Mayor Ines Costa today announced that the town is accepting applications for arts funding provided by the state.
+The funds are available through the Arts Council's small grants programme.
+Applications are available through the town's website at www.town.example under Grants. Arts groups seeking funding must submit an application by noon on Friday, April 12th
+For more information, please contact Ana Ruiz at ana.ruiz@town.example or call 555-0100.`;
   it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(RELEASE, tone, intensity)).not.toMatch(/act on this|book|order|sign up/i);
     const out = rewrite(TEXT, tone, intensity);
     expect(out.split(URL)).toHaveLength(2);
     expect(out).not.toMatch(/\b(?:book|order|shop|get in touch|see how we can help)\b/i);

@@ -249,8 +249,9 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
 
 /** Pressure words a calm register replaces. */
 /**
- * When the reader is asked to act: only in a request does the time change ("Reply
- * immediately" → "Reply promptly"); "the plan renewed immediately" is the fact reported.
+ * When the reader is asked to act: only in a request does the time or the alarm change ("Reply
+ * immediately" → "Reply promptly"); "the plan renewed immediately" and "a critical issue" are the
+ * facts reported.
  */
 export const ASKED_TIMING_TO_CALM: PhraseTable = {
   asap: 'when you can',
@@ -260,12 +261,12 @@ export const ASKED_TIMING_TO_CALM: PhraseTable = {
   'right away': 'soon',
   'at once': 'soon',
   'without delay': 'soon',
+  urgent: 'important',
+  critical: 'important',
 };
 
 export const PRESSURE_TO_CALM: PhraseTable = {
   'now!': 'now.',
-  urgent: 'important',
-  critical: 'important',
   'act now': 'take a look when you are ready',
   'act fast': 'take your time',
   'hurry up': '',
