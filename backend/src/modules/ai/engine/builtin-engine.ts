@@ -15,7 +15,7 @@ import type { RewriteContext, RewriteSettings } from './context.js';
 import { buildContext } from './context.js';
 import { selectBudget } from './budget.js';
 import { addCallToAction, endsByAsking } from './frame/call-to-action.js';
-import { namesHowToAct } from './frame/asks.js';
+import { actionLinks, changesPrice, namesHowToAct } from './frame/asks.js';
 import { addToneFrame } from './frame/tone-frame.js';
 import { applyUseCaseFrame } from './frame/use-case-frame.js';
 import { countWords, escapeRegExp } from './language/words.js';
@@ -157,7 +157,16 @@ function wantsCallToAction(ctx: RewriteContext, work: WorkDocument, plainInput: 
   const personaFrom = PERSONAS[ctx.persona].ctaFrom;
   if (ctx.situation === 'problem' && !CTA_USE_CASES.has(ctx.useCase)) return false;
   // Only a text that sells something and says how to act on it closes with a call to act.
-  const contact = work.spans.some((span) => ['url', 'email', 'mention'].includes(span.kind));
+  // A link or an address counts only where the text acts on it ("Order at <link>"), not where it
+  // cites it; and a price rise is told, never sold.
+  if (changesPrice(plainInput)) return false;
+  const contact =
+    actionLinks(
+      plainInput,
+      work.spans
+        .filter((span) => ['url', 'email', 'mention'].includes(span.kind))
+        .map((span) => span.text),
+    ).length > 0;
   // An invitation closes with "See you there!", which sells nothing.
   if (!ctx.isPromotional || (!namesHowToAct(plainInput, contact) && !ctx.invitation)) return false;
   // Persuasion closes with an ask only when something is on offer: a memo or a status update

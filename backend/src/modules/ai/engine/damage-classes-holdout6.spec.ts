@@ -12,7 +12,6 @@ import { softenCommand } from './rules/requests.js';
 import {
   evaluativeToNeutral,
   casualToProfessional,
-  expectationAsFact,
   formalToFriendly,
   removeCondescension,
   slangToProfessional,
@@ -32,16 +31,6 @@ describe('an instruction in the passive stays an instruction', () => {
     const out = rewrite(TEXT, tone, intensity);
     expect(out).toMatch(/seedlings should be watered/);
     expect(out).toMatch(/Gloves should be worn/);
-  });
-
-  it('still states an expectation as one', () => {
-    expect(expectationAsFact('The parcel should arrive on Monday.')).toBe(
-      'The parcel will arrive on Monday.',
-    );
-    expect(expectationAsFact('It should be ready by Friday.')).toBe('It will be ready by Friday.');
-    expect(expectationAsFact('The form should be signed by a parent.')).toBe(
-      'The form should be signed by a parent.',
-    );
   });
 });
 

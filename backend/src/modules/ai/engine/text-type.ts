@@ -132,3 +132,27 @@ export const pitches = (plain: string) =>
 /** Copy that sells something: a product, an event or a service. */
 export const isOffer = (type: TextType) =>
   type === 'product' || type === 'event' || type === 'service';
+
+/**
+ * A complaint or a protest ("anger and sheer disbelief"): the writer is let down, so nothing
+ * cheerful goes in (no "!", no "Come and join us").
+ */
+const PROTEST_WORDS = [
+  'anger',
+  'angry',
+  'outrage',
+  'outraged',
+  'outrageous',
+  'disbelief',
+  'disgusted',
+  'disgusting',
+  'furious',
+  'protest',
+  'unacceptable',
+  'appalled',
+  'appalling',
+  'boycott',
+  'shameful',
+];
+export const complains = (lowerWords: ReadonlySet<string>) =>
+  PROTEST_WORDS.some((word) => lowerWords.has(word));

@@ -87,8 +87,10 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
     needs: /["“']/,
     // A quotation that runs over paragraphs opens each one with a mark and closes only the
     // last: an opening mark with no close on its line quotes to the line's end.
+    // A straight mark right after a word or a comma closes a quotation ("…atmosphere," said):
+    // it never opens one.
     pattern:
-      /"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])|(?<=^|\s)["“][^"“”\n]{1,1000}$/g,
+      /(?<![\p{L}\p{N},.;:!?])"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])|(?<=^|\s)["“][^"“”\n]{1,1000}$/gu,
   },
   {
     kind: 'money',

@@ -10,9 +10,9 @@ export const PROOF_FIGURES = {
   ],
   "rewrites": 396,
   "facts_kept": 396,
-  "tone_moved": 158,
-  "content_recall": 0.989,
+  "tone_moved": 149,
+  "content_recall": 0.99,
   "new_defects": 0,
-  "unchanged": 95,
+  "unchanged": 96,
   "sample_path": "/evaluation.html"
 } as const;

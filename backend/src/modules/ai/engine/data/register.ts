@@ -248,15 +248,25 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
 };
 
 /** Pressure words a calm register replaces. */
-export const PRESSURE_TO_CALM: PhraseTable = {
+/**
+ * When the reader is asked to act: only in a request does the time or the alarm change ("Reply
+ * immediately" → "Reply promptly"); "the plan renewed immediately" and "a critical issue" are the
+ * facts reported.
+ */
+export const ASKED_TIMING_TO_CALM: PhraseTable = {
   asap: 'when you can',
   'as soon as possible': 'when you are able',
   immediately: 'promptly',
   urgently: 'soon',
   'right away': 'soon',
-  'now!': 'now.',
+  'at once': 'soon',
+  'without delay': 'soon',
   urgent: 'important',
   critical: 'important',
+};
+
+export const PRESSURE_TO_CALM: PhraseTable = {
+  'now!': 'now.',
   'act now': 'take a look when you are ready',
   'act fast': 'take your time',
   'hurry up': '',
@@ -269,8 +279,6 @@ export const PRESSURE_TO_CALM: PhraseTable = {
   'before it is too late': '',
   panic: 'worry',
   disaster: 'setback',
-  'at once': 'soon',
-  'without delay': 'soon',
   'time is running out': 'there is still time',
 };
 
@@ -291,7 +299,6 @@ export const RELAXED_TO_URGENT: PhraseTable = {
   'no rush': 'time matters',
   'there is no rush': 'time matters',
   "there's no rush": 'time matters',
-  important: 'critical',
   'please consider': 'please',
 };
 

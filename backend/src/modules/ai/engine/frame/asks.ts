@@ -14,6 +14,36 @@ export function namesHowToAct(plain: string, hasContact: boolean): boolean {
   return hasContact || HOW_TO_ACT.test(plain);
 }
 
+/** The verbs that make a link the way to act: order, book, buy, shop, register, sign up, call… */
+const ACT_ON_LINK =
+  /\b(?:order|book|buy|shop|purchase|reserve|register|sign\s+up|subscribe|call|contact|e-?mail|donate|apply|rsvp|tickets?|visit|download|install|enrol+)\b/i;
+const sentencesOf = (plain: string) => plain.split(/(?<=[.!?])\s+|\n+/);
+
+/**
+ * The links the text gives as the way to act: those in a sentence that orders, books, buys,
+ * registers or calls. A link the text cites ("Great article on the shortage: <link>") is no
+ * way to act, and a call to action may not point to it.
+ */
+export function actionLinks(plain: string, links: readonly string[]): string[] {
+  const sentences = sentencesOf(plain);
+  return links.filter((link) =>
+    sentences.some(
+      (sentence) =>
+        sentence.includes(link) &&
+        // "Now only $24.99 at <link>": a price at a link says where to buy.
+        (ACT_ON_LINK.test(sentence.replace(link, ' ')) || /[$€£¥]\s?\d/.test(sentence)),
+    ),
+  );
+}
+
+/**
+ * A notice that prices go up or change: the reader is told, not sold to, so no call to act
+ * goes under it ("Book a call…" under a bakery's price rise).
+ */
+const PRICE_CHANGE =
+  /\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|adjust(?:s|ed|ing)?|chang(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\s+(?:(?:our|their|its|the|all|some|of|in)\s+)*(?:prices?|rates?|fees?|pricing|subscription\s+costs?)\b|\b(?:prices?|rates?|fees?|pricing)\s+(?:will\s+|are\s+|is\s+)?(?:go(?:ing)?\s+up|ris(?:e|ing)|increas(?:e|ing)|chang(?:e|ing)|be\s+(?:raised|increased|adjusted|changing))\b|\bprice\s+(?:increase|rise|change|hike|adjustment)s?\b/i;
+export const changesPrice = (plain: string) => PRICE_CHANGE.test(plain);
+
 /** A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press. */
 // "for a few months now", "music by the band", "never-seen-before" set no deadline; nor does
 // "after your trial ends": an end is a deadline when it has a time or belongs to an offer.

@@ -16,7 +16,7 @@ import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
 import { closingTexts, fillSlots, insertClosing } from './insert.js';
 import { pickFitted } from './tone-frame.js';
-import { AUTHOR_DEADLINE } from './asks.js';
+import { actionLinks, AUTHOR_DEADLINE } from './asks.js';
 
 const CTA_KIND: Record<UseCase, string> = {
   general: 'general',
@@ -120,12 +120,14 @@ export function addCallToAction(
           (ctx.textType === 'message' || ctx.textType === 'reply' || ctx.textType === 'meeting')
         ? 'email'
         : CTA_KIND[ctx.useCase];
-  const url = urls[0];
   const plain = ctx.masker.unmask(
     bodySentences(work)
       .map((sentence) => sentence.source)
       .join(' '),
   );
+  // A call points only to a link the text acts on; a cited link still says the text gives its
+  // own place to look (below), so it gets no call either.
+  const url = actionLinks(plain, urls)[0];
   // An invitation to drop in has nothing to register for or order: the reader is asked to come.
   // A press release or a blog intro reports the event and asks no one in.
   if (ctx.invitation && !url && kind !== 'url' && kind !== 'blog') {
@@ -142,7 +144,13 @@ export function addCallToAction(
   }
   // A text that points to its own link and sells nothing (a city's funding release) already
   // says where to look: no "Head to <link> and see for yourself", nor any other call.
-  if (url && kind !== 'chat' && kind !== 'blog' && !isOffer(ctx.textType) && kind !== 'sales')
+  if (
+    urls.length > 0 &&
+    kind !== 'chat' &&
+    kind !== 'blog' &&
+    !isOffer(ctx.textType) &&
+    kind !== 'sales'
+  )
     return;
   const offer = TYPED_KINDS.has(kind) ? offerKind(ctx, kind, plain) : undefined;
   // A product is ordered, an event registered for, a service booked: not "Get in touch".

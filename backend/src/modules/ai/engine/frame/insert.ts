@@ -105,14 +105,25 @@ export function repeats(phrase: string, nearby: readonly string[]): boolean {
 export const isBodyLine = (line: WorkLine) =>
   line.kind === 'body' && line.sentences.some((sentence) => !sentence.frozen);
 
-/** The first line of running text (after a greeting line), if any. */
+const lineWords = (line: WorkLine) =>
+  line.sentences.reduce((count, sentence) => count + sentence.text.split(/\s+/).length, 0);
+
+/**
+ * The first line of running text, if any: after the salutation when short header lines (a date
+ * line, a place) stand above it, so nothing is put before or into "October 2024" or
+ * "Dear Friends,".
+ */
 export function firstBodyLine(work: WorkDocument): WorkLine | undefined {
-  for (const block of work.blocks) {
-    if (block.block.kind !== 'paragraph') continue;
-    const line = block.lines.find(isBodyLine);
-    if (line) return line;
-  }
-  return undefined;
+  const lines = work.blocks
+    .filter((block) => block.block.kind === 'paragraph')
+    .flatMap((block) => block.lines);
+  const greeting = lines.findIndex((line) => line.kind === 'greeting');
+  const headed =
+    greeting > 0 &&
+    lines
+      .slice(0, greeting)
+      .every((line) => !isBodyLine(line) || (line.sentences.length === 1 && lineWords(line) <= 6));
+  return lines.slice(headed ? greeting + 1 : 0).find(isBodyLine);
 }
 
 /** Index of the block the text's closing should follow (the last block before any sign-off). */
@@ -183,6 +194,8 @@ const WEEKDAY_OR_MONTH =
 /** The text's own closing line: a wish, thanks or a look forward ("Hope to see you there."). */
 const OWN_CLOSING =
   /^(?:(?:I|we)\s+)?(?:hope (?:to see|you|everyone|all)|see you\b|look(?:ing)? forward|(?:I|we) look forward|thanks|thank you|many thanks|have a (?:great|good|nice|lovely|wonderful|happy|safe)|be safe|stay safe|take care|cheers|enjoy\b)/i;
+const SIGN_OFF_SENTENCE =
+  /^(?:(?:lots of|much|all my|with)\s+)?(?:love|hugs|xoxo|blessings|peace|cheers|warmly|gratitude)\b[^.!?]{0,30}[.!]*$/i;
 const ENDS_ON_LINK = /(?:\bhere:?|\.{3}|…)\s*[.!]?$/i;
 const ENDS_ON_TOKEN = maskPattern()`(${MASK})\s*[.!]?$`;
 const QUOTE_END = /["”’]\s*$/;
@@ -227,7 +240,9 @@ function closingBarred(work: WorkDocument): boolean {
   const token = ENDS_ON_TOKEN.exec(last.source)?.[1];
   const kind = token ? work.masker.spanAt(token)?.kind : undefined;
   if (kind === 'url' || kind === 'email' || ENDS_ON_LINK.test(last.source)) return true;
-  return OWN_CLOSING.test(lastText);
+  // "Love all ya'll.": the writer's own goodbye at the end of the line; nothing goes after it.
+  const endText = unmask(own[own.length - 1].source).trim();
+  return OWN_CLOSING.test(lastText) || SIGN_OFF_SENTENCE.test(endText);
 }
 
 /** Appends a sentence to the end of the running text (before any sign-off). */

@@ -9,31 +9,50 @@ import { endsInAbbreviation } from '../language/abbreviations.js';
 import { upperFirst } from '../language/casing.js';
 import { articleFor } from './articles.js';
 
-const ALLOWED_DOUBLES = new Set([
-  'that',
-  'had',
-  'is',
-  'do',
-  'bye',
-  'very',
-  'no',
-  'yes',
-  'ha',
-  'so',
-  'knock',
-  // A particle then the same preposition: "get in in the meantime", "log on on Monday", "turn
-  // it up up there". Both are meant.
-  'in',
-  'on',
-  'up',
-  'out',
-  'off',
-  'over',
-  'down',
-  'by',
-  'through',
-  'around',
+// A doubled word is a typo only when it is a function word written twice ("to to the shop",
+// "the the end"): a content word or a word written three times is said for effect ("la la la",
+// "bigger bigger bigger", "dot dot dot"), and "that that", "had had", "is is" are meant.
+const TYPO_DOUBLES = new Set([
+  'the',
+  'a',
+  'an',
+  'to',
+  'of',
+  'for',
+  'and',
+  'or',
+  'with',
+  'at',
+  'from',
+  'into',
+  'as',
+  'our',
+  'your',
+  'their',
+  'my',
+  'its',
+  'we',
+  'you',
+  'they',
+  'it',
+  'are',
+  'was',
+  'were',
+  'be',
+  'will',
+  'can',
+  'this',
+  'these',
+  'those',
+  'have',
+  'has',
+  'if',
+  'than',
+  'about',
+  'which',
 ]);
+// Exactly twice, not next to an ellipsis: "for... the the end" may be a stammer written out.
+const DOUBLED_WORD = /\b([A-Za-z]+)\s+\1\b(?!\s+\1\b)/gi;
 const MASK_AT = MASK_AT_START;
 
 function fixArticles(text: string, textOf: (token: string) => string): string {
@@ -93,8 +112,8 @@ export function tidySentence(
 ): string {
   let out = ANOMALY.test(text) ? fixSpacingAndPunctuation(text, textOf) : text.trim();
   out = out
-    .replace(/\b([A-Za-z]+)(\s+\1\b)+/gi, (match, word: string) =>
-      ALLOWED_DOUBLES.has(word.toLowerCase()) ? match : word,
+    .replace(DOUBLED_WORD, (match, word: string, offset: number, whole: string) =>
+      TYPO_DOUBLES.has(word.toLowerCase()) && !repeatedBefore(whole, offset, word) ? word : match,
     )
     .replace(/\bi\b(?=\s|['’])/g, 'I')
     .trim();
@@ -103,6 +122,11 @@ export function tidySentence(
   );
   return capitaliseStarts(out, capitaliseFirst, textOf);
 }
+
+/** "the the the": the word was already written just before this pair, so it is no typo. */
+const repeatedBefore = (text: string, offset: number, word: string) =>
+  new RegExp(`\\b${word}\\s*$`, 'i').test(text.slice(0, offset)) ||
+  /(?:\.{2,}|…)\s*$/.test(text.slice(0, offset));
 
 /** "at 10 a.m.!" made a statement: the span's own full stop ends it ("a.m.", never "a.m.."). */
 const MASK_THEN_STOP = maskPattern('g')`(${MASK})\.(?!\.)`;

@@ -113,6 +113,8 @@ function finiteHere(word: string, previous: string, next: string | undefined): b
   // "Having said all that", "being told": a participle after "having" or "being" is no verb of
   // its own, the phrase opens a clause that must follow.
   if (previous === 'having' || previous === 'being') return false;
+  // "we hope to keep": after "to" a verb is an infinitive, never the clause's own.
+  if (previous === 'to') return false;
   if (FINITE_VERBS.has(lower) || /['’](?:s|re|ve|ll|d|m)$/.test(lower)) return true;
   if (hasTag(lower, 'Modal') || hasTag(lower, 'Copula')) return true;
   // "we apologize", "they shipped": after a subject pronoun, a content word is its verb.
@@ -194,6 +196,43 @@ function openComplementAfter(words: readonly string[], verbAt: number): boolean 
   return false;
 }
 
+const LEAD_IN_PHRASE =
+  '(?:let me (?:tell|say|remind|assure)(?: you)?|i (?:must|have to|gotta|need to|can|will|should) (?:say|admit|tell you)|i (?:tell|promise|assure) you|mind you|you know|i mean|believe me|trust me|to be honest)';
+/** A lead-in alone or before its comma, with at most a subject before it ("We let me tell you,"). */
+const LEAD_IN_ALONE = new RegExp(`^(?:(?:i|we|you|they)\\s+)?${LEAD_IN_PHRASE}(?:\\s+,.*)?$`, 'i');
+/** A lead-in closing the piece: "…and let me tell you." */
+const LEAD_IN_END = new RegExp(`(?:\\band|\\bbut|\\bso|,)\\s+${LEAD_IN_PHRASE}$`, 'i');
+
+const ADVERB_WORDS = new Set([
+  'more',
+  'most',
+  'even',
+  'also',
+  'still',
+  'just',
+  'really',
+  'very',
+  'so',
+  'too',
+  'much',
+  'then',
+  'now',
+  'only',
+]);
+/** A word that can only modify: "more", "importantly", "really". */
+const isAdverbOnly = (word: string) =>
+  word !== ',' &&
+  (ADVERB_WORDS.has(bare(word)) || /^\p{Ll}{3,}ly$/u.test(word)) &&
+  !PERSONAL_SUBJECTS.has(bare(word));
+
+/** A determiner-led noun phrase, then a pronoun, then this verb, with no comma between. */
+function opensRelative(words: readonly string[], verbAt: number): boolean {
+  const subjectAt = verbAt - 1;
+  if (subjectAt < 2 || !PERSONAL_SUBJECTS.has(bare(words[subjectAt]))) return false;
+  if (!DETERMINERS.has(bare(words[0]))) return false;
+  return !words.slice(0, subjectAt).includes(',');
+}
+
 /**
  * Can this sentence stand on its own: a subject, a finite verb, and no subordinate clause left
  * without its main clause? A sentence that a split leaves must pass, or the split is not made:
@@ -209,6 +248,9 @@ export function isIndependentClause(sentence: string, command = false): boolean 
     words = words.slice(1);
   }
   if (words.length < 2) return false;
+  // "And let me tell you.", "…and let me tell you.": a lead-in announces what follows and tells
+  // nothing itself.
+  if (LEAD_IN_ALONE.test(words.join(' ')) || LEAD_IN_END.test(words.join(' '))) return false;
   // "…you are using. So I could prove that…": "so" before a subject and "could" is "so that".
   if (link === 'so' && PURPOSE_AFTER_SO.test(words.slice(0, 4).join(' '))) return false;
   // "monitored to ensure…", "taking care of…": a verb form first, so no subject.
@@ -225,8 +267,14 @@ export function isIndependentClause(sentence: string, command = false): boolean 
     OBJECT_START.test(words[1] ?? '')
   )
     return true;
-  // "Due to the time it takes…": a phrase that takes no clause; the main clause follows its comma.
-  let subordinate = FRONTED_PHRASE.test(words.join(' '));
+  // "Due to the time it takes…", "At this stage": a phrase that takes no clause; the main clause
+  // follows its comma.
+  let subordinate =
+    FRONTED_PHRASE.test(words.join(' ')) ||
+    (hasTag(bare(words[0]), 'Preposition') && !OPENS_SUBORDINATE.has(bare(words[0])));
+  // "The community we seek to serve": a verb after a pronoun that follows a noun phrase is a
+  // relative clause's; the noun phrase still needs its own verb.
+  let relative = false;
   for (let index = 0; index < words.length; index++) {
     const word = words[index];
     if (word === ',') {
@@ -242,6 +290,12 @@ export function isIndependentClause(sentence: string, command = false): boolean 
     const previous = index > 0 ? bare(words[index - 1]) : '';
     const next = words[index + 1] === ',' ? undefined : words[index + 1];
     if (!finiteHere(word, previous, next)) continue;
+    if (!relative && opensRelative(words, index)) {
+      relative = true;
+      continue;
+    }
+    // "(But) more importantly is so cool": only adverbs before the verb, so no subject.
+    if (index > 0 && words.slice(0, index).every((before) => isAdverbOnly(before))) return false;
     // "We're adding monitoring": the subject and its verb in one word.
     const contracted = index === 0 && PERSONAL_SUBJECTS.has(bare(word).replace(/['’].*$/, ''));
     if (!subordinate)

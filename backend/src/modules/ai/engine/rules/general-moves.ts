@@ -96,6 +96,11 @@ export function toneCall(
   }
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
+  // "Just try to remember that…": a lead on when to do it fits an act, not a thought.
+  if (THOUGHT_CALL.test(text)) return text;
+  // "Visit weston5k.com for … registration" before a race on a set day: "whenever it suits
+  // you" would loosen what the date sets, so an event's call takes only a lead that names no time.
+  const event = ctx.textType === 'event';
   // "Let me know" usually answers a dated ask in the sentence before: no "whenever" on it.
   if ((tone === 'calm' || tone === 'empathetic') && /^let\b/i.test(text)) return text;
   // "Do not miss out" and "Make it happen" sell something: not an instruction to the ops team.
@@ -112,7 +117,9 @@ export function toneCall(
   )
     return text;
   // "Just" and "Feel free to" sit badly before a warning or a deadline the reader must meet.
-  const bank = hasDeadline(text) ? leads.dated : leads.open;
+  const bank = (hasDeadline(text) ? leads.dated : leads.open).filter(
+    (candidate) => !event || !TIMED_LEAD.test(candidate),
+  );
   const lead = ctx.picker.pick(bank, `call|${key}`);
   if (!lead) return text;
   const body = callBody(text);
@@ -124,6 +131,10 @@ export function toneCall(
     return text;
   return lead.replace('{v}', body);
 }
+
+const TIMED_LEAD = /\b(?:when|whenever|time|ready|moment)\b/i;
+const THOUGHT_CALL =
+  /^(?:just\s+|simply\s+|please\s+)?(?:try\s+to\s+|do\s+)?(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|think|imagine|consider|know|understand|believe|trust|be\b)/i;
 
 const WILL_BE_DOING =
   /\b(we|I|you|they)(\s+will|['’]ll)(\s+(?:also|now|then|soon|still|all)\b)?\s+be\s+([a-z]+ing)\b(?!\s+(?:to|for|of|in|on|at)\b)/gi;

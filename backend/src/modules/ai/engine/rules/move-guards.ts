@@ -12,7 +12,9 @@ import { escapeRegExp } from '../language/words.js';
  */
 
 /** Sentences of a (possibly split) sentence: a break is a stop and a space (capitals come later). */
-const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=\S)/u;
+// "(we have 10!) at the museum have had…": after a closing bracket the sentence goes on in lower
+// case, so a mark inside the brackets ends no piece there.
+const SENTENCE_BREAK = /(?<=[.!?]["'”’]?)\s+(?=\S)|(?<=[.!?]["'”’]?\))\s+(?=[^\s\p{Ll}])/u;
 const piecesOf = (text: string) =>
   text
     .split(SENTENCE_BREAK)

@@ -54,6 +54,9 @@ const PEOPLE_HEAD = new RegExp(
 const headOf = (subject: string) => subject.split(/\s+(?:of|for|from|at|in|on|with)\s+/i, 1)[0];
 
 /** "The dashboard has live alerts." → "With the dashboard, you get live alerts." */
+const OTHERS_USE =
+  /\b(?:staff|employees?|providers?|physicians|doctors|nurses|clinicians|volunteers|crew|personnel|patients|residents|students|members)\b/i;
+
 export function featureToBenefit(
   text: string,
   masker: SpanMasker,
@@ -71,6 +74,9 @@ export function featureToBenefit(
     /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])
   )
     return text;
+  // "…staff amenities, and provider offices": what is named is for other people, so the reader
+  // does not "get" it.
+  if (OTHERS_USE.test(object)) return text;
   // "The partnership will support…", "The event will also include…": a modal or an adverb in the
   // subject slot (the subject is a noun phrase, nothing of the verb); "provides services to
   // agencies": the object has a recipient of its own, who is not the reader.

@@ -218,6 +218,13 @@ const nounNext = (after: string) => {
  */
 const NOUN_SLOT =
   /(?:(?:^|[^\w'’])(?:a|an|the|this|that|your|our|my|his|her|their|its|each|every|any|no|per|for|of|upon|with|after|before|on|at|first|last|next|one)|[\p{L}\d\uE001]['’]s(?<!(?:^|[^\p{L}'’])(?:it|that|there|what|he|she|who|here|let|where|how|when|why)['’]s)|s['’])\s+$/iu;
+const PRONOUN = /^(?:everyone|everybody|someone|you|you all)$/i;
+/** Words after which a noun phrase starts, so a pronoun may stand there alone. */
+const PRONOUN_SLOT_WORDS =
+  /(?:^|[^\w'’])(?:hi|hey|hello|thanks|thank|and|or|to|for|with|from|all|morning|evening|see|tell|ask|invite|help|remind|you|dear|welcome)$/i;
+/** Where the word replaced heads a noun phrase of its own, not one with a modifier before it. */
+export const pronounSlot = (before: string) =>
+  /(?:^|[,.;:!?()—–-])\s*$/.test(before) || PRONOUN_SLOT_WORDS.test(before.trimEnd());
 const NOUN_TAGS = ['Singular', 'Plural', 'Noun', 'Uncountable'];
 const isNounWord = (word: string) =>
   NOUN_TAGS.some((tag) => hasTag(word, tag)) || /Noun/.test(switchOf(word) ?? '');
@@ -318,6 +325,8 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     // A phrase never goes where the grammar wants one verb.
     if (VERB_SLOT.test(before) && !fitsVerbSlot(match, replacement)) return match;
     if (NOUN_SLOT.test(before) && !fitsNounSlot(match, replacement)) return match;
+    // "Grand Valley folks" is never "Grand Valley everyone": a pronoun is a whole noun phrase.
+    if (PRONOUN.test(replacement) && !/\s/.test(match) && !pronounSlot(before)) return match;
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after)) return match;
     if (!opensRequest(match, replacement, before)) return match;

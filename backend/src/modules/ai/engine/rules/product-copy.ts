@@ -105,6 +105,7 @@ const HAS_CONNECTOR =
 const NOT_A_POINT =
   /^(?:I|We|You)(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:love|like|hope|look|can['’]t wait)\b|^(?:thanks|thank|please|if|when|while|hi|hello|dear|let|feel|don['’]t|do not)\b|^(?:after|before|from|on|in|at|by|since|until|during|next|last|today|tomorrow|yesterday|now|soon|then|as|once)\b|^\w+ing\b|^(?:what|who|how|why|which|where)\b/i;
 
+const INVITES = /\b(?:invite|invites|invited|invitation|join us|come (?:and|along|by))\b/i;
 const SAME_THING = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
 /**
  * A drawback, a hedge, a condition or a rule is no added point: "Plus, the rim might not be
@@ -187,7 +188,10 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           const point = group[index];
           // Behind a drawback or a condition, a "Plus," before the point above it would read as
           // if the drawback were one more plus: no connector in that paragraph.
-          if (LIMITATION.test(point.text)) break;
+          // After a drawback ("…but less of a scent throw."), or before the writer's invitation
+          // ("We invite you to join us…"), there is no further plus to mark.
+          if (LIMITATION.test(point.text) || LIMITATION.test(group[index - 1].text)) break;
+          if (INVITES.test(point.text)) break;
           // The last point goes on about what the sentence before named: no item to add.
           if (restatesPrevious(point.text, group[index - 1].source)) break;
           if (/\?$/.test(group[index - 1].text)) continue;

@@ -167,7 +167,7 @@ describe('grammar tidy-up', () => {
     ['we  moved it ,  and then  .', 'We moved it, and then.'],
     ['it is is done. the the end', 'It is is done. The end'],
     ['a update and an dashboard', 'An update and a dashboard'],
-    ['an user guide, a hour, an URL', 'A user guide, an hour, a URL'],
+    ['an user guide, a hour, an URL', 'A user guide, an hour, an URL'],
     ['Sent by Dr. smith. next step', 'Sent by Dr. smith. Next step'],
     ['hello ()world, ,done', 'Hello world, done'],
   ])('%s → %s', (input, expected) => {
@@ -178,7 +178,7 @@ describe('grammar tidy-up', () => {
     expect(articleFor('8-hour')).toBe('an');
     expect(articleFor('18')).toBe('an');
     expect(articleFor('80')).toBe('an');
-    expect(articleFor('FAQ')).toBe('an');
+    expect(articleFor('FAQ')).toBeUndefined();
     expect(articleFor('PDF')).toBe('a');
     expect(articleFor('honest')).toBe('an');
     expect(articleFor('university')).toBe('a');

@@ -8,6 +8,7 @@ import {
   FORMAL_TO_FRIENDLY,
   INSPIRING_SWAPS,
   PRESSURE_TO_CALM,
+  ASKED_TIMING_TO_CALM,
   RELAXED_TO_URGENT,
   SLANG_TO_PROFESSIONAL,
   TECHNICAL_SWAPS,
@@ -17,19 +18,32 @@ import {
 import { CONCISE_PHRASES } from '../data/concise.js';
 import { IMPERATIVE_VERBS } from '../data/word-sets.js';
 import { gerundOf, hasTag, isLexiconName, lexiconTags, switchOf } from '../language/lexicon.js';
-import { isPastForm } from '../language/verb-phrase.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
 import { gottaAfterHave } from './chat-slang.js';
 import { expandAint } from './contractions.js';
-import { compilePhraseTable, compileRemoval, keepsFeelingSlot } from './phrase-table.js';
+import {
+  compilePhraseTable,
+  compileRemoval,
+  keepsFeelingSlot,
+  pronounSlot,
+} from './phrase-table.js';
 
 // Every table compiled once at module load.
 export const fixTypos = compilePhraseTable(TYPO_FIXES);
 const slangTable = compilePhraseTable(SLANG_TO_PROFESSIONAL);
 // "dont panic lol i'll fix them": a chat "lol" ends a clause; dropped, it leaves a full stop.
 const CHAT_CLAUSE_END = /\s+(?:lol|haha|lmao|rofl)\s+(?=[a-z])/gi;
+// "as many Riverside folks as possible": with a modifier before it the word is a noun, said
+// "people"; alone ("Thanks, folks!") it is the whole address, said "everyone" by the table.
+const CROWD_NOUN = /(\S+)(\s+)(folks|guys)\b/gi;
+const crowdAsNoun = (text: string) =>
+  text.replace(CROWD_NOUN, (match, before: string, space: string, crowd: string) =>
+    pronounSlot(`${before}${space}`)
+      ? match
+      : `${before}${space}${crowd[0] === crowd[0].toUpperCase() ? 'People' : 'people'}`,
+  );
 export const slangToProfessional = (text: string) =>
-  slangTable(expandAint(gottaAfterHave(text.replace(CHAT_CLAUSE_END, '. '))));
+  slangTable(expandAint(gottaAfterHave(crowdAsNoun(text.replace(CHAT_CLAUSE_END, '. ')))));
 export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
 export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
 export const evaluativeToNeutral = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
@@ -37,8 +51,19 @@ const calmTable = compilePhraseTable(PRESSURE_TO_CALM);
 // "we need them asap for the deck": before a purpose the calm word is "soon", not "when you can".
 const ASAP_BEFORE_PURPOSE =
   /\b(?:asap|as\s+soon\s+as\s+possible)(?=\s+(?:for|so|because|to|before|ahead)\b)/gi;
-export const pressureToCalm = (text: string) =>
-  calmTable(text.replace(ASAP_BEFORE_PURPOSE, 'soon'));
+const askedTimingTable = compilePhraseTable(ASKED_TIMING_TO_CALM);
+const ASKS_READER =
+  /\bplease\b|\byou\s+(?:must|need\s+to|should|have\s+to|are\s+(?:asked|required)\s+to)\b/i;
+/** "If you were charged twice, contact billing…": a command at the start of any clause. */
+const asksReader = (text: string) =>
+  ASKS_READER.test(text) ||
+  text
+    .split(/[,;:]\s*/)
+    .some((part) => IMPERATIVE_VERBS.has(part.trim().split(/\s+/, 1)[0]?.toLowerCase() ?? ''));
+export const pressureToCalm = (text: string) => {
+  const calm = calmTable(text);
+  return asksReader(text) ? askedTimingTable(calm.replace(ASAP_BEFORE_PURPOSE, 'soon')) : calm;
+};
 export const relaxedToUrgent = compilePhraseTable(RELAXED_TO_URGENT);
 export const inspiringSwaps = compilePhraseTable(INSPIRING_SWAPS);
 export const technicalSwaps = compilePhraseTable(TECHNICAL_SWAPS);
@@ -145,25 +170,7 @@ const isCommandVerb = (word: string) =>
     /^[a-z]{3,}ing$/.test(word) ||
     /Verb/.test(switchOf(word.toLowerCase()) ?? ''));
 
-const SHOULD_EXPECT = maskPattern(
-  'gi',
-)`\b(it|this|that|they|the\s+[\w-]+|${MASK})\s+should\s+(arrive|appear|show up|be|take|reach|land|finish|start|work|run|ship|complete|last|help|improve|resolve)\b(?=(\s+[\w-]+)?)`;
-const EXPECTED_TO = /\b(is|are)\s+expected\s+to\s+/gi;
 const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
-/**
- * Expectations stated as facts: "should arrive" → "will arrive", "is expected to take" → "will
- * take". A passive after "should be" is as often an instruction or a recommendation ("The water
- * should be boiled for one minute", "Forms should be signed by a parent"): it stays, since "will"
- * would turn what the reader is told to do into a forecast.
- */
-export const expectationAsFact = (text: string) =>
-  text
-    .replace(SHOULD_EXPECT, (match, subject: string, verb: string, next: string | undefined) =>
-      verb.toLowerCase() === 'be' && next !== undefined && isPastForm(next.trim())
-        ? match
-        : `${subject} will ${verb}`,
-    )
-    .replace(EXPECTED_TO, 'will ');
 /** "Unfortunately, the package was delayed" → "The package was delayed". */
 export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 

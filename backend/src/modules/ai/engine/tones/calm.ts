@@ -35,7 +35,7 @@ export const CALM: ToneDefinition = {
       examples: [['Sorry for the trouble!', 'Sorry for the trouble.']],
     }),
     wordRule('no-pressure', 1, 'all', pressureToCalm, {
-      note: 'Alarm words to calm ones ("IMMEDIATELY" → "promptly", "urgent" → "important").',
+      note: 'Alarm words of a request to calm ones ("contact us IMMEDIATELY" → "promptly", "urgent" → "important"); a reported fact keeps its words.',
       examples: [['If you were charged twice, contact billing@acme.example IMMEDIATELY and we will refund you.', 'If you were charged twice, contact billing@acme.example promptly and we will refund you.']],
     }),
     wordRule('emoji', 3, 'all', removeEmoji, {

@@ -24,7 +24,7 @@ import {
   straightToThePoint,
 } from '../rules/hedges.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
-import { expectationAsFact, plainBadNews, removeEmotiveAdverbs } from '../rules/word-swaps.js';
+import { plainBadNews, removeEmotiveAdverbs } from '../rules/word-swaps.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
 import { singleExclamation } from '../rules/punctuation.js';
@@ -130,10 +130,6 @@ export const CONFIDENT: ToneDefinition = {
     wordRule('softeners', 3, 'budget', removeSofteners, {
       everywhere: 6, note: '"it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays.',
       examples: [['It probably needs a bit more testing on mobile.', 'It probably needs more testing on mobile.']],
-    }),
-    sentenceRule('expectations', 3, 'budget', expectationAsFact, {
-      everywhere: 9, note: 'At the top of the scale every sentence is firm, short and active.',
-      examples: [['The work is expected to take about three weeks.', 'The work will take about three weeks.']],
     }),
     sentenceRule('plain-bad-news', 5, 'budget', plainBadNews, {
       everywhere: 10, note: '"Unfortunately, the package was delayed" → "The package was delayed".',

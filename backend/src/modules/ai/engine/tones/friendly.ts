@@ -19,6 +19,7 @@ import { formalToFriendly } from '../rules/word-swaps.js';
 import { connectLastFeature, hasGot } from '../rules/product-copy.js';
 import { invite, thereWillBe } from '../rules/event-copy.js';
 import { INVITATION } from '../data/word-sets.js';
+import { complains } from '../text-type.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 
@@ -103,7 +104,8 @@ export const FRIENDLY: ToneDefinition = {
       everywhere: 8, note: "\"It has a timer.\" → \"It's got a timer.\"",
       examples: [['It has three brightness levels and a timer.', "It's got three brightness levels and a timer."]],
     }),
-    sentenceRule('come-and-join', 5, 'budget', (text) => invite(text, 'Come and join us'), {
+    sentenceRule('come-and-join', 5, 'budget', (text, _info, ctx) =>
+      complains(ctx.lowerWords) ? text : invite(text, 'Come and join us'), {
       note: '"Join us for the fair." → "Come and join us for the fair."',
       examples: [],
     }),
@@ -149,7 +151,7 @@ export const FRIENDLY: ToneDefinition = {
       /[^.]\.$/.test(text)
         ? `${text.slice(0, -1)}!`
         : text,
-    ),
+    (ctx) => !complains(ctx.lowerWords)),
   ],
   register: { from: 3, apply: contract },
   mismatch: (text) => countMatches(text, FORMAL) * 2,

@@ -16,7 +16,7 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   balanced/double-hedges balanced/now-available balanced/reason-first calm/calm-words
   calm/double-hedges calm/help-if-needed calm/open-invitation calm/steady-apology
   calm/time-to-spare calm/unhurried-offer confident/ask-directly confident/comes-with
-  confident/commit-modals confident/expectations confident/firm-instructions
+  confident/commit-modals confident/firm-instructions
   confident/instruction-split confident/not-again confident/owned-apology
   confident/participle-split confident/present-intent confident/rely-on confident/so-please
   confident/to-the-point empathetic/double-hedges empathetic/feature-for-need
@@ -31,13 +31,13 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   professional/courteous-offer professional/courteous-questions professional/double-hedges
   professional/follow-up professional/help-if-needed professional/now-available
   professional/offers-feature professional/owned-apology professional/present-intent
-  professional/so-please professional/suggestions urgent/expectations urgent/instruction-split
+  professional/so-please professional/suggestions urgent/instruction-split
   urgent/offer-as-call urgent/participle-split urgent/sharpen-requests
   urgent/so-please urgent/to-the-point urgent/no-apology persuasive/address-reader
   friendly/address-reader professional/comma-splices
   confident/firm-modals persuasive/firm-modals inspiring/firm-modals urgent/firm-modals
   confident/doubt-adverbs persuasive/doubt-adverbs professional/doubt-adverbs
-  urgent/doubt-adverbs
+  urgent/doubt-adverbs urgent/tight-timing
   `
     .trim()
     .split(/\s+/),

@@ -28,7 +28,6 @@ import { splitAtConjunctions } from '../rules/split-sentences.js';
 import type { RewriteContext } from '../context.js';
 
 import {
-  expectationAsFact,
   relaxedToUrgent,
   removePreamble,
   concisePhrases,
@@ -83,8 +82,8 @@ export const URGENT: ToneDefinition = {
       examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Are you open to a 20 minute call next week?']],
     }),
     wordRule('tight-timing', 1, 'all', relaxedToUrgent, {
-      note: 'Relaxed words to pressing ones from a table of pairs ("important" → "critical").',
-      examples: [["It's important to note that the impact was very limited, with few active customers receiving this incorrect notification.", "It's critical to note that the impact was very limited, with few active customers receiving this incorrect notification."]],
+      note: 'Relaxed timing of a request to a pressing one from a table of pairs ("when you can" → "right away").',
+      examples: [['Please send the signed form back when you can.', 'Please send the signed form back right away.']],
     }),
     sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
       const hasTime =
@@ -167,10 +166,6 @@ export const URGENT: ToneDefinition = {
       note: 'Throat-clearing that delays the point ("I wanted to let you know that …").',
       examples: [['As you know, the base price for our product is $10,000, with ongoing support costs of $1,000 a year.', 'The base price for our product is $10,000, with ongoing support costs of $1,000 a year.']],
     }),
-    sentenceRule('expectations', 7, 'budget', expectationAsFact, {
-      note: 'Expectations stated as facts',
-      examples: [['The work is expected to take about three weeks.', 'The work will take about three weeks.']],
-    }),
     sentenceRule('direct-commands', 9, 'all', (text) =>
       /\?$/.test(text) ? text : text.replace(POLITE_COMMAND, ''), {
       note: '"Please", "pls" and polite padding before a command go: "Bring water…".',
@@ -227,6 +222,9 @@ export const URGENT: ToneDefinition = {
       apply(sentences, ctx) {
         // An event's news is good news, nothing to brace for ("Rick will be performing at 10").
         if (ctx.textType === 'event') return;
+        // Only a notice that asks the reader to act is flagged: a press release, a newsletter or
+        // a letter reports ("Important: the clinic will open Monday" alarms no one to any end).
+        if (ctx.situation !== 'request' && ctx.textType !== 'notice') return;
         const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
         if (own.some((sentence) => ALREADY_FLAGGED.test(sentence.text))) return;
         // Only what is coming or required ("will be closed", "must be returned"), not news.

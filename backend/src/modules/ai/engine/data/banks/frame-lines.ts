@@ -148,7 +148,7 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
     problem: ['Thank you for your patience and your trust.', "We're grateful to have you with us."],
     // A request or a pitch is not the reader's shared project: no "let's make it happen".
     request: [],
-    general: ["Here's to what comes next!", "Let's make the next chapter the best one yet."],
+    general: ["Here's to what comes next!"],
   },
   confident: none,
   persuasive: none,
@@ -384,7 +384,16 @@ export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
 
 const LIVE =
   /\b(?:is out|is live|are live|now available|is available|released|shipped|rolled out)\b/i;
-const BUG_FIXES = /\b(?:fixed|fixes|resolved|bugs?)\b/i;
+// "the next chapter": only after a text that itself speaks of a next phase.
+const NEXT_PHASE = /\b(?:next|new)\s+(?:chapter|phase|season|stage)\b/i;
+// A fix the notes report as made ("Fixed: …", "we resolved…"), not "releases contain bug fixes".
+const BUG_FIXES = /\b(?:fixed|resolved)\b|\bfix(?:es)?\s*:/i;
+// "these changes": the notes report more than one change of their own.
+const CHANGE_WORD = '(?:added|fixed|improved|changed|updated|removed|introduced|faster|no longer)';
+const SEVERAL_CHANGES = new RegExp(
+  `\\bwhat['’]s new\\b|\\b(?:bug fixes|changes|improvements|fixes)\\s*:|\\b${CHANGE_WORD}\\b[\\s\\S]*\\b${CHANGE_WORD}\\b`,
+  'i',
+);
 const FUTURE_REMOVAL =
   /\b(?:will be (?:removed|deprecated|discontinued|retired|switched off|turned off)|(?:stop|end) (?:working|support)|before then)\b/i;
 const REMOVAL = /\b(?:removed|deprecated|discontinued|retired|end of life|no longer)\b/i;
@@ -409,12 +418,19 @@ export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   persuasive: [
     {
       text: 'Each of these changes is there to make your everyday work easier.',
+      needs: SEVERAL_CHANGES,
       unless: BEHIND_THE_SCENES,
     },
     { text: 'Update today and get the most out of every change.', unless: ASKS_READER },
   ],
-  friendly: [{ text: 'Enjoy the new version!' }, { text: 'Happy updating!' }],
-  professional: [{ text: 'Please get in touch if you have any questions about these changes.' }],
+  friendly: [{ text: 'Enjoy the new version!', needs: LIVE }, { text: 'Happy updating!' }],
+  professional: [
+    {
+      text: 'Please get in touch if you have any questions about these changes.',
+      needs: SEVERAL_CHANGES,
+    },
+    { text: 'Please get in touch if you have any questions.', unless: SEVERAL_CHANGES },
+  ],
   inspiring: [
     { text: 'Each release is a step forward, and we are glad to take it with you.' },
     { text: 'There is more to come, and we are building it with you.' },
@@ -475,7 +491,7 @@ export const CORPORATE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   inspiring: [
     { text: 'This is what we can do together.', needs: TEAM_WORK },
-    { text: 'On to the next chapter, together.' },
+    { text: 'On to the next chapter, together.', needs: NEXT_PHASE },
   ],
   balanced: [
     { text: 'Credit goes to the people who did the work.', needs: TEAM_WORK },

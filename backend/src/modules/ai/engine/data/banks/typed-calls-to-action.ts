@@ -132,7 +132,6 @@ export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   urgent: [
     { text: "Don't miss it: mark the date now." },
-    { text: 'Mark the date, and make sure you are there.' },
     { text: "Put it in your calendar now so you don't miss it." },
   ],
   calm: [
