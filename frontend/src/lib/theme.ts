@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { REDUCED_MOTION_QUERY } from './use-reduced-motion';
 
 const fontFamily = [
   'Inter',
@@ -13,7 +14,7 @@ const fontFamily = [
 
 /** A person who asked their system for less motion gets no ripples, fades or slides. */
 const reducedMotion =
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION_QUERY).matches;
 
 export const theme = createTheme({
   ...(reducedMotion && { transitions: { create: () => 'none' } }),
