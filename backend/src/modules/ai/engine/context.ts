@@ -1,7 +1,8 @@
 import type { EmotionTone, OutputFormat, PersonaProfile, UseCase } from '../ai.types.js';
 import type { SpanMasker } from '../guardrails/span-masker.js';
 import { PhrasePicker } from './choose.js';
-import { opensWithCommand, PROBLEM_WORDS } from './data/word-sets.js';
+import { opensWithCommand } from './data/commands.js';
+import { PROBLEM_WORDS } from './data/topic-words.js';
 import { lowerCaseWords } from './language/words.js';
 import type { Topic } from './topic.js';
 import type { Situation, TextType } from './text-type.js';

@@ -1,7 +1,7 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
 import { endsInAbbreviation, goesOnAfterAbbreviation } from './language/abbreviations.js';
 import { isIndependentClause } from './language/clauses.js';
-import { opensWithCommand, opensWithLabel } from './data/word-sets.js';
+import { opensWithCommand, opensWithLabel } from './data/commands.js';
 import { changesReportedWords } from './rules/move-guards.js';
 import { removeSofteners } from './rules/hedges.js';
 import { sincereApology } from './rules/word-swaps.js';

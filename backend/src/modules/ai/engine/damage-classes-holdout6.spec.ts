@@ -1,7 +1,7 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
 import { AUTHOR_DEADLINE } from './frame/asks.js';
 import { asksFavour } from './frame/tone-frame.js';
-import { opensWithCommand } from './data/word-sets.js';
+import { opensWithCommand } from './data/commands.js';
 import { isIndependentClause } from './language/clauses.js';
 import { removeSofteners } from './rules/hedges.js';
 import { chatToPlain } from './rules/chat-slang.js';

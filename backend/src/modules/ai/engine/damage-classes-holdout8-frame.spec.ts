@@ -1,5 +1,5 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
-import { RELEASE_CLOSERS } from './data/banks/frame-lines.js';
+import { RELEASE_CLOSERS } from './data/banks/notice-closers.js';
 import { INVITATION_LINES } from './data/banks/typed-calls-to-action.js';
 import { featureToBenefit } from './rules/person.js';
 import { pressureToCalm, relaxedToUrgent } from './rules/word-swaps.js';

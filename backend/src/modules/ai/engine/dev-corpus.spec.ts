@@ -16,7 +16,7 @@ import {
   shoutedWords,
 } from '../testing/text-checks.js';
 import { type BuiltinRewrite, rewriteWithBuiltinEngine } from './builtin-engine.js';
-import { RELEASE_CLOSERS } from './data/banks/frame-lines.js';
+import { RELEASE_CLOSERS } from './data/banks/notice-closers.js';
 
 const CORPUS = loadDevCorpus();
 const LOW = 3;

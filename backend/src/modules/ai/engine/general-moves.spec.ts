@@ -2,7 +2,7 @@ import { rewritePlain } from '../testing/rewrite-plain.js';
 import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
 import { grammarProblems, wordChangeShare } from '../testing/text-checks.js';
-import { startsWithNounSubject } from './data/word-sets.js';
+import { startsWithNounSubject } from './data/commands.js';
 import { urgentNews, willBeDoing } from './rules/general-moves.js';
 import { removeEmotiveAdverbs } from './rules/word-swaps.js';
 

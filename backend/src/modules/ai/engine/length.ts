@@ -1,7 +1,7 @@
 import { HAS_MASK } from '../guardrails/mask-token.js';
 import { USE_CASE_WORD_RANGES } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
-import { GENERIC_NOUNS } from './data/word-sets.js';
+import { GENERIC_NOUNS } from './data/topic-words.js';
 import { removeFillers, removeIntensifiers } from './rules/word-swaps.js';
 import { countWords } from './language/words.js';
 import type { WorkDocument, WorkLine, WorkSentence } from './work-document.js';

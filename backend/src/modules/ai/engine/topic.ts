@@ -1,6 +1,7 @@
 import { FUNCTION_WORDS } from '../analysis/lexicon/function-words.js';
-import { GENERIC_NOUNS } from './data/word-sets.js';
+import { GENERIC_NOUNS } from './data/topic-words.js';
 import { lexiconTags, suffixTag, switchOf } from './language/lexicon.js';
+import { endsInAbbreviation } from './language/abbreviations.js';
 
 export interface Topic {
   /** Head nouns, most central first ("dashboard", "reports"). */
@@ -45,7 +46,6 @@ const withoutAddresses = (text: string) =>
   /[.@]\p{L}/u.test(text)
     ? text.replace(CHUNK, (chunk) => (ADDRESS.test(chunk) ? ',' : chunk))
     : text;
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'etc', 'e.g', 'i.e']);
 const NOT_NOUN_TAGS = new Set([
   'Adjective',
   'Comparative',
@@ -219,7 +219,7 @@ function tokensOf(input: string): Token[] {
       const lower = raw.replace(/['’]s$|['’-]+$/, '').toLowerCase();
       tokens.push({ lower, word: true, capital: raw[0] !== lower[0], sentenceStart });
       sentenceStart = false;
-      previous = lower;
+      previous = raw;
       continue;
     }
     const next = text.charCodeAt(index + 1);
@@ -229,7 +229,7 @@ function tokensOf(input: string): Token[] {
       code === 33 ||
       code === 63 ||
       colon ||
-      (code === 46 && !ABBREVIATIONS.has(previous))
+      (code === 46 && !endsInAbbreviation(`${previous}.`))
     ) {
       sentenceStart = true;
       tokens.push({ lower: text[index], word: false, capital: false, sentenceStart: false });

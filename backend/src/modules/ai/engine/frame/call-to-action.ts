@@ -11,7 +11,7 @@ import {
 } from '../data/banks/typed-calls-to-action.js';
 import { upperFirst } from '../language/casing.js';
 import { DIGITAL, isOffer } from '../text-type.js';
-import { CTA_PATTERN } from '../data/word-sets.js';
+import { CTA_PATTERN } from '../data/topic-words.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
 import { closingTexts, fillSlots, insertClosing } from './insert.js';

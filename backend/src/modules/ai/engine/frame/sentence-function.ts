@@ -1,4 +1,4 @@
-import { CTA_PATTERN } from '../data/word-sets.js';
+import { CTA_PATTERN } from '../data/topic-words.js';
 import type { WorkDocument } from '../work-document.js';
 
 /** What a sentence does for the reader; an added sentence never repeats a function the text has. */

@@ -1,18 +1,14 @@
 import type { RewriteContext } from '../context.js';
-import type { FittedLine } from '../data/banks/frame-lines.js';
+import type { FittedLine } from '../data/banks/bank-types.js';
+import { COMPLAINT_CLOSERS, TONE_CLOSERS, TONE_OPENERS } from '../data/banks/frame-lines.js';
+import { MEETING_CLOSERS, RELEASE_CLOSERS, RELEASE_PARTS } from '../data/banks/notice-closers.js';
 import {
-  COMPLAINT_CLOSERS,
-  MEETING_CLOSERS,
-  RELEASE_CLOSERS,
   REQUEST_CLOSERS,
-  RELEASE_PARTS,
   REPLY_ACKNOWLEDGEMENTS,
   REPLY_CLOSERS,
-  TONE_CLOSERS,
-  TONE_OPENERS,
-} from '../data/banks/frame-lines.js';
+} from '../data/banks/reply-lines.js';
 import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
-import { commandVerb } from '../data/word-sets.js';
+import { commandVerb } from '../data/commands.js';
 import type { ToneDefinition } from '../tones/tone-definition.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';

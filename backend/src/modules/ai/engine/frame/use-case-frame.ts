@@ -1,8 +1,9 @@
 import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 import type { RewriteContext } from '../context.js';
-import { CORPORATE_CLOSERS } from '../data/banks/frame-lines.js';
+import { CORPORATE_CLOSERS } from '../data/banks/notice-closers.js';
 import { asHashtag, keyPhrases } from '../key-phrases.js';
-import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+import { IMPERATIVE_VERBS } from '../data/commands.js';
+import { CTA_PATTERN } from '../data/topic-words.js';
 import {
   BLOG_HOOKS,
   BLOG_TRANSITIONS,
@@ -20,7 +21,6 @@ import { endsByAsking } from './call-to-action.js';
 import { pickFitted } from './tone-frame.js';
 import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
 import { duplicatesFunction } from './sentence-function.js';
-import { CTA_PATTERN } from '../data/word-sets.js';
 import type { WorkBlock, WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
 import {

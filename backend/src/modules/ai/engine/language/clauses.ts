@@ -1,10 +1,10 @@
 import { SUBORDINATORS } from '../../analysis/lexicon/subordinators.js';
 import { MASK_AT_START, MASK_TOKENS } from '../../guardrails/mask-token.js';
+import { IMPERATIVE_VERBS } from '../data/commands.js';
 import {
   CLAUSE_SUBJECTS,
   DETERMINERS,
   FRONTED_PHRASES,
-  IMPERATIVE_VERBS,
   FINITE_VERBS,
   NON_SUBJECT_WORDS,
 } from '../data/word-sets.js';

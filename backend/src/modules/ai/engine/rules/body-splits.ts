@@ -2,7 +2,9 @@ import { MASK_AT_START } from '../../guardrails/mask-token.js';
 import { upperFirst } from '../language/casing.js';
 import { hasTag, infinitiveOf, lexiconTags, switchOf, verbFormOf } from '../language/lexicon.js';
 
-import { FINITE_VERBS, IMPERATIVE_VERBS, PEOPLE_NOUNS } from '../data/word-sets.js';
+import { IMPERATIVE_VERBS } from '../data/commands.js';
+import { PEOPLE_NOUNS } from '../data/topic-words.js';
+import { FINITE_VERBS } from '../data/word-sets.js';
 
 /**
  * Splits that keep both halves full clauses: a closing participle, a subject shared by two

@@ -9,7 +9,7 @@ import {
 } from '../data/banks/general-moves.js';
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { hasTag, infinitiveOf } from '../language/lexicon.js';
-import { opensWithLabel, startsWithNounSubject } from '../data/word-sets.js';
+import { opensWithLabel, startsWithNounSubject } from '../data/commands.js';
 import type { TextPass } from '../tones/tone-definition.js';
 
 import { isOffer } from '../text-type.js';

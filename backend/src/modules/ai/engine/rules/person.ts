@@ -1,5 +1,5 @@
 import { MASK } from '../../guardrails/mask-token.js';
-import { PARTY_NOUNS, PEOPLE_NOUNS } from '../data/word-sets.js';
+import { PARTY_NOUNS, PEOPLE_NOUNS } from '../data/topic-words.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 import { continuesVerb } from '../language/verb-phrase.js';

@@ -1,4 +1,4 @@
-import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+import { IMPERATIVE_VERBS } from '../data/commands.js';
 import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every

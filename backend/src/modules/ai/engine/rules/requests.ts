@@ -4,9 +4,9 @@ import {
   IMPERATIVE_VERBS,
   INVITATION,
   opensWithLabel,
-  TIME_WORDS,
   startsWithNounSubject,
-} from '../data/word-sets.js';
+} from '../data/commands.js';
+import { TIME_WORDS } from '../data/topic-words.js';
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { looksLikeClause } from '../language/clauses.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';

@@ -12,11 +12,11 @@ import {
   RELAXED_TO_URGENT,
   SLANG_TO_PROFESSIONAL,
   TECHNICAL_SWAPS,
-  TYPO_FIXES,
   VIVID_VERBS,
 } from '../data/register.js';
 import { CONCISE_PHRASES } from '../data/concise.js';
-import { IMPERATIVE_VERBS } from '../data/word-sets.js';
+import { TYPO_FIXES } from '../data/typo-fixes.js';
+import { IMPERATIVE_VERBS } from '../data/commands.js';
 import { gerundOf, hasTag, isLexiconName, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
 import { gottaAfterHave } from './chat-slang.js';

@@ -3,7 +3,7 @@ import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
-import { TIME_WORDS } from '../data/word-sets.js';
+import { TIME_WORDS } from '../data/topic-words.js';
 import { restateSuggestion } from '../rules/hedges.js';
 import {
   gentleObligations,

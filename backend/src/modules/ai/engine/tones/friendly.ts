@@ -18,7 +18,7 @@ import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { formalToFriendly } from '../rules/word-swaps.js';
 import { connectLastFeature, hasGot } from '../rules/product-copy.js';
 import { invite, thereWillBe } from '../rules/event-copy.js';
-import { INVITATION } from '../data/word-sets.js';
+import { INVITATION } from '../data/commands.js';
 import { complains } from '../text-type.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
@@ -144,14 +144,18 @@ export const FRIENDLY: ToneDefinition = {
     newsLead(4, 'friendly'),
     connectLastFeature(5, 'Plus,'),
     // One glad sentence in the body ends gladly: "I'd love to hear from you!"
-    once('glad-exclamation', 7, (text) =>
-      (LOVE.test(text) ||
-        ((GLAD_NEWS.test(text) || GLAD_ANNOUNCEMENT.test(text) || INVITATION.test(text)) &&
-          !SAD.test(text))) &&
-      /[^.]\.$/.test(text)
-        ? `${text.slice(0, -1)}!`
-        : text,
-    (ctx) => !complains(ctx.lowerWords)),
+    once(
+      'glad-exclamation',
+      7,
+      (text) =>
+        (LOVE.test(text) ||
+          ((GLAD_NEWS.test(text) || GLAD_ANNOUNCEMENT.test(text) || INVITATION.test(text)) &&
+            !SAD.test(text))) &&
+        /[^.]\.$/.test(text)
+          ? `${text.slice(0, -1)}!`
+          : text,
+      (ctx) => !complains(ctx.lowerWords),
+    ),
   ],
   register: { from: 3, apply: contract },
   mismatch: (text) => countMatches(text, FORMAL) * 2,

@@ -19,7 +19,7 @@ import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
 import { dropBareApology, shortClauses } from '../rules/body-rewrites.js';
 import { URGENT_BANKS } from '../data/banks/urgent.js';
-import { TIME_WORDS } from '../data/word-sets.js';
+import { TIME_WORDS } from '../data/topic-words.js';
 import { removeDoubtAdverbs, removeOpinionOpeners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { namesATime, sharpenRequest } from '../rules/requests.js';

@@ -1,19 +1,11 @@
 import { BALANCED_BANKS } from './balanced.js';
-import type { SituationBank, ToneBanks } from './bank-types.js';
+import type { FittedLine, SituationBank, ToneBanks } from './bank-types.js';
 import { CALM_BANKS } from './calm.js';
 import { CONFIDENT_BANKS } from './confident.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from './empathetic.js';
-import {
-  CORPORATE_CLOSERS,
-  MEETING_CLOSERS,
-  RELEASE_CLOSERS,
-  REPLY_ACKNOWLEDGEMENTS,
-  REPLY_CLOSERS,
-  REQUEST_CLOSERS,
-  TONE_CLOSERS,
-  TONE_OPENERS,
-  type FittedLine,
-} from './frame-lines.js';
+import { TONE_CLOSERS, TONE_OPENERS } from './frame-lines.js';
+import { CORPORATE_CLOSERS, MEETING_CLOSERS, RELEASE_CLOSERS } from './notice-closers.js';
+import { REPLY_ACKNOWLEDGEMENTS, REPLY_CLOSERS, REQUEST_CLOSERS } from './reply-lines.js';
 import { FRIENDLY_BANKS } from './friendly.js';
 import { NEWS_LEADS } from './general-moves.js';
 import { INSPIRING_BANKS } from './inspiring.js';

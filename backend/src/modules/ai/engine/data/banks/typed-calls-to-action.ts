@@ -1,6 +1,6 @@
 import type { EmotionTone } from '../../../ai.types.js';
 import type { TextType } from '../../text-type.js';
-import type { FittedLine } from './frame-lines.js';
+import type { FittedLine } from './bank-types.js';
 
 /**
  * Calls to action that fit what the text offers: a product is tried or ordered, an event is

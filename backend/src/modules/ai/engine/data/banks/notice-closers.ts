@@ -1,0 +1,185 @@
+import type { EmotionTone } from '../../../ai.types.js';
+import type { FittedLine } from './bank-types.js';
+import { ASKS_READER } from './reply-lines.js';
+
+const PREPARES = /\b(?:bring|prepare|send|read|review|have\s+\w+\s+ready)\b/i;
+const FIGURES = /\b(?:numbers|figures|data|results|report|reports|metrics|budget|forecast)\b/i;
+
+/**
+ * The last line of a message that sets up a meeting. `{meeting}` is the text's own name for it
+ * ("quarterly review", "call").
+ */
+export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
+  empathetic: [
+    { text: 'I know this lands in a busy week.' },
+    { text: 'I know finding the time is not always easy.' },
+    { text: 'If the timing is hard for you, just tell me.' },
+  ],
+  confident: [
+    { text: "Let's make it a focused {meeting}." },
+    { text: 'I expect a focused discussion.' },
+    { text: 'With everyone prepared, this {meeting} will move quickly.', needs: PREPARES },
+  ],
+  persuasive: [
+    {
+      text: 'Coming prepared means a shorter {meeting} and clearer answers for everyone.',
+      needs: PREPARES,
+    },
+    { text: 'A few minutes of preparation will make the {meeting} far more useful for you.' },
+    { text: 'Coming prepared will get you clearer answers, faster.', needs: PREPARES },
+  ],
+  friendly: [{ text: 'See you there!' }, { text: 'Looking forward to it!' }],
+  professional: [
+    { text: 'Please let me know in advance if anything is unclear.' },
+    { text: 'Please let me know beforehand if you have any questions.' },
+  ],
+  inspiring: [
+    { text: 'This {meeting} is our chance to see how far we have come.' },
+    { text: 'Every {meeting} like this one moves us a step forward.' },
+    { text: 'Every conversation like this one moves us forward.' },
+  ],
+  balanced: [
+    {
+      text: 'Having the figures in advance will keep the discussion short and focused.',
+      needs: FIGURES,
+    },
+    { text: 'Preparing in advance will keep the discussion short and focused.', needs: PREPARES },
+  ],
+  urgent: [
+    { text: "Please don't leave this until the last minute." },
+    { text: 'Please have everything ready ahead of time.', needs: PREPARES },
+  ],
+  calm: [
+    { text: 'If anything comes up, just let me know and we will work around it.' },
+    { text: 'If the timing does not suit you, that is fine; just let me know.' },
+  ],
+};
+
+const LIVE =
+  /\b(?:is out|is live|are live|now available|is available|released|shipped|rolled out)\b/i;
+// "the next chapter": only after a text that itself speaks of a next phase.
+const NEXT_PHASE = /\b(?:next|new)\s+(?:chapter|phase|season|stage)\b/i;
+// A fix the notes report as made ("Fixed: …", "we resolved…"), not "releases contain bug fixes".
+const BUG_FIXES = /\b(?:fixed|resolved)\b|\bfix(?:es)?\s*:/i;
+// "these changes": the notes report more than one change of their own.
+const CHANGE_WORD = '(?:added|fixed|improved|changed|updated|removed|introduced|faster|no longer)';
+const SEVERAL_CHANGES = new RegExp(
+  `\\bwhat['’]s new\\b|\\b(?:bug fixes|changes|improvements|fixes)\\s*:|\\b${CHANGE_WORD}\\b[\\s\\S]*\\b${CHANGE_WORD}\\b`,
+  'i',
+);
+const FUTURE_REMOVAL =
+  /\b(?:will be (?:removed|deprecated|discontinued|retired|switched off|turned off)|(?:stop|end) (?:working|support)|before then)\b/i;
+const REMOVAL = /\b(?:removed|deprecated|discontinued|retired|end of life|no longer)\b/i;
+// Changes the notes say the reader will not see: no line may claim they ease or burden their work.
+const BEHIND_THE_SCENES =
+  /\b(?:behind the scenes|under the hood|internal(?:ly)? changes?|(?:nothing|no (?:visible )?changes?) (?:for you|you need to do)|you won['’]t notice)\b/i;
+
+/** The last line of release notes: software changes, read by the people who use the software. */
+export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
+  empathetic: [
+    { text: 'Thank you for your patience while we worked on these fixes.', needs: BUG_FIXES },
+    {
+      text: 'We know changes like this mean work on your side.',
+      needs: REMOVAL,
+      unless: BEHIND_THE_SCENES,
+    },
+  ],
+  confident: [
+    { text: 'All of this is live now.', needs: LIVE },
+    { text: 'This is a solid step forward.' },
+  ],
+  persuasive: [
+    {
+      text: 'Each of these changes is there to make your everyday work easier.',
+      needs: SEVERAL_CHANGES,
+      unless: BEHIND_THE_SCENES,
+    },
+    { text: 'Update today and get the most out of every change.', unless: ASKS_READER },
+  ],
+  friendly: [{ text: 'Enjoy the new version!', needs: LIVE }, { text: 'Happy updating!' }],
+  professional: [
+    {
+      text: 'Please get in touch if you have any questions about these changes.',
+      needs: SEVERAL_CHANGES,
+    },
+    { text: 'Please get in touch if you have any questions.', unless: SEVERAL_CHANGES },
+  ],
+  inspiring: [
+    { text: 'Each release is a step forward, and we are glad to take it with you.' },
+    { text: 'There is more to come, and we are building it with you.' },
+  ],
+  // Balanced closes with a summary built from the text (see tone-frame.ts).
+  balanced: [],
+  urgent: [
+    { text: 'Please plan the update now so nothing breaks on the day.', needs: FUTURE_REMOVAL },
+  ],
+  calm: [
+    { text: 'There is still time to plan this change at your own pace.', needs: FUTURE_REMOVAL },
+    { text: 'Take a look whenever you have a moment.', unless: FUTURE_REMOVAL },
+  ],
+};
+
+/** What a release brings, for a balanced summary line: the first matching kind names it. */
+export const RELEASE_PARTS: readonly [RegExp, string][] = [
+  [/\b(?:added|new|introduced|brings|now supports?)\b/i, 'new features'],
+  [BUG_FIXES, 'fixes'],
+  [
+    /\b(?:faster|(?:twice|\w+ times) as fast|speed|performance|quicker|load(?:s|ing)? (?:about |up to )?\w+ (?:as|times) fast)\b/i,
+    'faster performance',
+  ],
+  [REMOVAL, 'one change that needs your attention'],
+];
+
+// The people behind the news: "the facilities team worked hard", "thanks to everyone who…".
+const TEAM_WORK =
+  /\b(?:team|teams|group|committee|department|everyone|colleagues|staff|volunteers)\b[^.!?]{0,60}\b(?:worked|working|effort|efforts|made this|helped|put in|built|delivered)\b|\b(?:hard work|worked hard|thanks to)\b/i;
+/** The text already says whom to ask or how to reach someone. */
+const POINTS_TO_CONTACT =
+  /\b(?:questions?|contact|reach out|get in touch|ask|speak to|talk to|e-?mail|call)\b/i;
+
+/**
+ * The last line of an internal announcement: thanks to the people behind it when the text names
+ * their work, else an open door for questions when the text gives no contact. No invented
+ * contact ("ask your manager"): the reader answers the message itself.
+ */
+export const CORPORATE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
+  professional: [
+    { text: 'Thank you to everyone involved for their work on this.', needs: TEAM_WORK },
+    { text: 'Please reach out with any questions.', unless: POINTS_TO_CONTACT },
+  ],
+  friendly: [
+    { text: 'Huge thanks to everyone behind this!', needs: TEAM_WORK },
+    { text: 'Any questions, just ask!', unless: POINTS_TO_CONTACT },
+  ],
+  confident: [
+    { text: 'Well done to everyone involved.', needs: TEAM_WORK },
+    { text: 'If you have questions, ask them.', unless: POINTS_TO_CONTACT },
+  ],
+  empathetic: [
+    { text: 'Thank you all for the care you put into this.', needs: TEAM_WORK },
+    {
+      text: 'If this raises any questions or concerns, please reach out.',
+      unless: POINTS_TO_CONTACT,
+    },
+  ],
+  inspiring: [
+    { text: 'This is what we can do together.', needs: TEAM_WORK },
+    { text: 'On to the next chapter, together.', needs: NEXT_PHASE },
+  ],
+  balanced: [
+    { text: 'Credit goes to the people who did the work.', needs: TEAM_WORK },
+    { text: 'Questions are welcome.', unless: POINTS_TO_CONTACT },
+  ],
+  urgent: [
+    { text: 'Please make sure everyone on your team sees this.' },
+    { text: 'If anything is unclear, ask today.', unless: POINTS_TO_CONTACT },
+  ],
+  calm: [
+    { text: 'Thank you all for the steady work behind this.', needs: TEAM_WORK },
+    { text: 'Questions are always welcome, whenever you have them.', unless: POINTS_TO_CONTACT },
+  ],
+  persuasive: [
+    { text: 'Thanks to everyone who made this possible.', needs: TEAM_WORK },
+    { text: 'Questions? Just ask.', unless: POINTS_TO_CONTACT },
+  ],
+};
