@@ -1,4 +1,12 @@
-import { describeDamage, readerDamages, type ReaderDamage } from './reader-damage.js';
+import nlp from 'compromise';
+import { loadRealTexts } from '../../testing/real-texts.js';
+import { splitSentenceStrings } from '../../engine/language/lexicon.js';
+import {
+  describeDamage,
+  FINITE_AUXILIARY,
+  readerDamages,
+  type ReaderDamage,
+} from './reader-damage.js';
 
 // Texts written for these tests, each on the pattern of a damage a reader found in real texts
 // (issue 28).
@@ -283,5 +291,17 @@ describe('damage a reader sees beside the input', () => {
         'It keeps for at least a week, and two, once opened.',
       ),
     ).toEqual(['firmed_hedge']);
+  });
+});
+
+describe('the verb test without tagging', () => {
+  // Sentences with a finite auxiliary skip compromise's tagging: it must find a verb in each.
+  it('agrees with compromise on every such sentence of the dev texts', () => {
+    const sentences = loadRealTexts('dev')
+      .flatMap((entry) => splitSentenceStrings(entry.text))
+      .filter((sentence) => FINITE_AUXILIARY.test(sentence));
+    expect(sentences.length).toBeGreaterThan(100);
+    const missed = sentences.filter((sentence) => nlp(sentence).verbs().length === 0);
+    expect(missed).toEqual([]);
   });
 });
