@@ -14,7 +14,7 @@ export function preview(text: string, length: number): string {
   const points: string[] = [];
   let spaceBefore = false;
   for (const point of MARKUP.test(text) ? toPlainText(text) : text) {
-    if (WHITESPACE.test(point)) {
+    if (isSpace(point)) {
       spaceBefore = points.length > 0;
       continue;
     }
@@ -31,6 +31,11 @@ export function preview(text: string, length: number): string {
 }
 
 const WHITESPACE = /^\s$/;
+/** A space, tab or line break without a regex for the common case: this runs per character. */
+const isSpace = (point: string) => {
+  const code = point.charCodeAt(0);
+  return code < 128 ? code === 32 || (code >= 9 && code <= 13) : WHITESPACE.test(point);
+};
 // Tags, entities or markdown emphasis, links, headings and list markers: worth a parse.
 const MARKUP = /<\/?[a-z][^>]*>|&#?\w+;|\*\*|__|\]\(|^#{1,6}\s|^\s*[-*+]\s|`/im;
 
