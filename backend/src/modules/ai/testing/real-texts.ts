@@ -21,7 +21,8 @@ export interface RealText {
    * as it came out; `holdout6` texts were collected after the holdout5 fixes and graded by an
    * independent reader as it came out; `holdout7` texts were collected after the holdout6 fixes and
    * graded by an independent reader as it came out; `holdout8` texts were collected after the
-   * holdout7 fixes and graded by an independent reader as it came out.
+   * holdout7 fixes and graded by an independent reader as it came out; `holdout9` texts were
+   * collected after the holdout8 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -37,6 +38,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout6',
   'holdout7',
   'holdout8',
+  'holdout9',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
