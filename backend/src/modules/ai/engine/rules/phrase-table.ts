@@ -11,10 +11,14 @@ function keyPattern(key: string): string {
 }
 
 /** Original capitalisation carried over; shouted words come back in lower case. */
-function withCase(original: string, replacement: string): string {
+function withCase(original: string, replacement: string): string | undefined {
   if (replacement === '') return '';
   const shouted =
     original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original);
+  // "help YOU", "GIVE YOU": a word the writer set in capitals is stressed; a swap never lowers
+  // it. A phrase all in capitals keeps them; a capital word inside a phrase keeps the phrase.
+  if (shouted && /\s/.test(original.trim())) return replacement.toUpperCase();
+  if (!shouted && /\b[A-Z]{2,}\b/.test(original)) return undefined;
   return shouted ? replacement : matchCase(original, replacement);
 }
 
@@ -314,6 +318,12 @@ const REQUEST_OPENS =
 const opensRequest = (match: string, replacement: string, before: string) =>
   !/^please\b/i.test(replacement) || /^(?:pls|plz)$/i.test(match) || REQUEST_OPENS.test(before);
 
+/** A label ("just a quick heads-up:"), a question, or an opening that drops its "I"/"we". */
+const replacesOpening = (match: string, replacement: string) =>
+  /:$|\?/.test(replacement) ||
+  (/^(?:i|we)\b/i.test(match) && /^(?!(?:i|we)\b)\w.*[^,]$/i.test(replacement));
+const SENTENCE_START_BEFORE = /(?:^|[.!?]["'”’)]*\s+|\n\s*)$/;
+
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
@@ -330,6 +340,9 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after)) return match;
     if (!opensRequest(match, replacement, before)) return match;
+    // "Though it seems far off, I wanted to let you know that…" is never "…, Just a quick
+    // heads-up:": a phrase that replaces a sentence's opening goes only at a sentence's start.
+    if (replacesOpening(match, replacement) && !SENTENCE_START_BEFORE.test(before)) return match;
     if (!keepsFeelingSlot(match, replacement, before)) return match;
     if (DEGREE_ADVERBS.test(match) && !gradesNext(after)) return match;
     // "a lot of work" is never "many work": a counting word needs a plural after it.
@@ -345,7 +358,7 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
       !nounNext(after)
     )
       return match;
-    return withCase(match, replacement);
+    return withCase(match, replacement) ?? match;
   };
   return (text) => matcher.replace(text, swap);
 }
