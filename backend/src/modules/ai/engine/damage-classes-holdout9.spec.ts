@@ -161,3 +161,55 @@ describe('a phrase that replaces a sentence opening goes only at the start of a 
     );
   });
 });
+
+// Grade-2 classes of the same reading, where the fix is a rule of design.
+describe('a swap never says a phrase the sentence already has', () => {
+  const TEXT =
+    'Call Us ASAP: book a table on the website as soon as possible, before the weekend fills. The jar holds about 2 litres and is roughly 30 cm tall.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/as soon as possible[^.]*as soon as possible/i);
+    expect(out).not.toMatch(/when you are able[^.]*when you are able/i);
+    expect(out.match(/approximately/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('still spells out a lone phrase', () => {
+    const swap = compilePhraseTable({ 'as soon as possible': 'when you are able' });
+    expect(swap('Reply as soon as possible.')).toBe('Reply when you are able.');
+    expect(swap('Reply as soon as possible, when you are able.')).toBe(
+      'Reply as soon as possible, when you are able.',
+    );
+  });
+});
+
+describe('"purchase" becomes "buy" only as a verb, and no top word takes "very"', () => {
+  const TEXT =
+    'Keep the receipt from your first purchase for the warranty. You can purchase spare lids online. The staff were very nice and the rooms were clean.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/your first buy/);
+    expect(out).not.toMatch(/very (?:great|excellent|amazing|wonderful|fantastic)/);
+  });
+
+  it('still swaps the verb and the plain adjective', () => {
+    const buy = compilePhraseTable({ purchase: 'buy' });
+    expect(buy('Keep your original purchase.')).toBe('Keep your original purchase.');
+    expect(buy('You can purchase lids online.')).toBe('You can buy lids online.');
+    const nice = compilePhraseTable({ nice: 'great' });
+    expect(nice('It was very nice.')).toBe('It was very nice.');
+    expect(nice('It was a nice day.')).toBe('It was a great day.');
+  });
+});
+
+describe('no pleasantry around a price rise, and none the writer already wrote', () => {
+  const PRICE =
+    'Dear Neighbours,\n\nThe allotment fees will increase by $12 from April to cover the water bill. Payment is due by 30 March.\n\nRegards,\nThe Committee';
+  const WISHED =
+    'Dear Jo, Hope you are keeping well. I am writing about the spare room you asked to rent over the summer. It is free from June.\n\nKind regards,\nSam';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const price = rewrite(PRICE, tone, intensity);
+    expect(price).not.toMatch(/\bhope\b|lovely day|finds you well|keeping well|good week/i);
+    const wished = rewrite(WISHED, tone, intensity);
+    expect(wished.match(/\b(?:hope|trust)\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});

@@ -265,6 +265,13 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^gotta$/i, /\bain['’]t\s+(?:\w+\s+)?$/i, /^/],
   // "the only good news", "good luck": "good" there says favourable, not of high quality.
   [/^good$/i, /^/, /^\s+(?:news|luck|morning|afternoon|evening|night)\b/i],
+  // "your original purchase", "the first purchase": after a determiner it is the noun, and
+  // "buy" there is a bargain, not what was bought.
+  [
+    /^purchases?$/i,
+    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?:[a-z-]+\s+)?$/i,
+    /^/,
+  ],
   // "give you a call", "gives you a hand": the giving is a set phrase with its noun, not a supply.
   [
     /^gives?\s+you$/i,
@@ -324,6 +331,14 @@ const replacesOpening = (match: string, replacement: string) =>
   (/^(?:i|we)\b/i.test(match) && /^(?!(?:i|we)\b)\w.*[^,]$/i.test(replacement));
 const SENTENCE_START_BEFORE = /(?:^|[.!?]["'”’)]*\s+|\n\s*)$/;
 
+const TOP_OF_SCALE =
+  /^(?:great|excellent|amazing|outstanding|exceptional|fantastic|perfect|incredible|superb|brilliant|wonderful)$/i;
+const DEGREE_BEFORE = /\b(?:very|quite|fairly|rather|extremely|pretty|somewhat|really|so|too)\s+$/i;
+const saysAlready = (phrase: string, before: string, after: string) =>
+  new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(
+    `${before} ${after}`,
+  );
+
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
@@ -358,6 +373,10 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
       !nounNext(after)
     )
       return match;
+    // "very nice" is never "very great": a top-of-scale word takes no degree before it.
+    if (TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before)) return match;
+    // "…as soon as possible: … ASAP" is never said twice: a phrase the sentence has stays once.
+    if (/\s/.test(replacement) && saysAlready(replacement, before, after)) return match;
     return withCase(match, replacement) ?? match;
   };
   return (text) => matcher.replace(text, swap);
