@@ -97,6 +97,9 @@ describe('a shared-subject split never gives an inner clause’s verb to the mai
     expect(
       splitSharedSubject('We cleaned the kitchen on Monday and painted the hall on Tuesday.'),
     ).toBe('We cleaned the kitchen on Monday. We painted the hall on Tuesday.');
+    expect(
+      splitSharedSubject('I decided to give the new cafe a try and liked their cakes a lot.'),
+    ).toBe('I decided to give the new cafe a try. I liked their cakes a lot.');
   });
 });
 
@@ -195,6 +198,7 @@ describe('"purchase" becomes "buy" only as a verb, and no top word takes "very"'
     const buy = compilePhraseTable({ purchase: 'buy' });
     expect(buy('Keep your original purchase.')).toBe('Keep your original purchase.');
     expect(buy('You can purchase lids online.')).toBe('You can buy lids online.');
+    expect(buy('The inks that we purchase cost more.')).toBe('The inks that we buy cost more.');
     const nice = compilePhraseTable({ nice: 'great' });
     expect(nice('It was very nice.')).toBe('It was very nice.');
     expect(nice('It was a nice day.')).toBe('It was a great day.');

@@ -305,12 +305,12 @@ export function splitSharedSubject(text: string, minWords = 3): string {
     // "…the owners, who asked … and signed …": the second verb may be the relative clause's.
     if (words.slice(subject.verbAt + 1, index).some((word) => RELATIVE_WORDS.has(bare(word))))
       return text;
-    // "…the next time you shop and support…", "We plan to paint the hall and fix…": a clause or
-    // an infinitive inside may own the second verb, and the split would change who acts.
-    if (innerVerbBefore(words, subject.verbAt + 1, index)) return text;
     const next = words[index + 1];
     const nextKind = verbClass(next, pronoun);
     if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
+    // "…the next time you shop and support…", "We plan to paint the hall and fix…": a clause or
+    // an infinitive inside may own a base verb after "and", and the split would change who acts.
+    if (nextKind !== 'past' && innerVerbBefore(words, subject.verbAt + 1, index)) return text;
     if (listComma > 0 && listComma < index) {
       if (listComma + 1 < minWords + subject.verbAt - 1) return text;
       const head = words

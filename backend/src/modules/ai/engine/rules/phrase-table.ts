@@ -269,7 +269,7 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // "buy" there is a bargain, not what was bought.
   [
     /^purchases?$/i,
-    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?:[a-z-]+\s+)?$/i,
+    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$/i,
     /^/,
   ],
   // "give you a call", "gives you a hand": the giving is a set phrase with its noun, not a supply.
