@@ -57,7 +57,31 @@ export function opensWithLabel(text: string): boolean {
     )
   )
     return LATER_VERB.test(rest);
-  return startsWithNounSubject(text);
+  return startsWithNounSubject(text) || subjectOfLaterVerb(text);
+}
+
+/** Verbs whose object may be a whole clause: "Make sure the door is locked". */
+const TAKES_CLAUSE =
+  /^\s*(?:please\s+|kindly\s+)?(?:make\s+sure|be\s+sure|ensure|remember|note|check|confirm|verify|see|know|tell|let|ask|say|show|imagine|understand|find|notice|trust|think|believe|hope|assume|suppose|expect|keep\s+in\s+mind|bear\s+in\s+mind)\b/i;
+/** Words that open a clause of its own, whose verb is not the opening phrase's. */
+const OWN_CLAUSE =
+  /(?:\b(?:that|which|who|whom|whose|where|when|whenever|if|while|because|as|until|once|so|whether|how|what|why|before|after|since|unless|than)(?:\s+\S+){0,4}|\b(?:I|you|we|they|he|she|it|there|everyone|anyone)(?:\s+\S+)?)$/i;
+const LATER_FINITE =
+  /\s(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|did|isn['’]t|aren['’]t|wasn['’]t|won['’]t|can['’]t|doesn['’]t)\b/gi;
+/**
+ * "Use with items going into the oven is OK", "Tracking from your phone works too…": a finite
+ * verb later in the first clause with no subject of its own has the opening phrase as its
+ * subject, so the first word is a noun.
+ */
+function subjectOfLaterVerb(text: string): boolean {
+  if (TAKES_CLAUSE.test(text)) return false;
+  const clause = text.split(/[,;:–—(]|\s-\s/, 1)[0] ?? '';
+  for (const match of clause.matchAll(LATER_FINITE)) {
+    const before = clause.slice(0, match.index);
+    if (before.trim().split(/\s+/).length < 2) continue;
+    if (!OWN_CLAUSE.test(before)) return true;
+  }
+  return false;
 }
 
 /** The verb a sentence opens with when it asks the reader to do something ("send" in "Please send…"), or undefined: an imperative verb first (after "please" or "kindly"), and no label. */

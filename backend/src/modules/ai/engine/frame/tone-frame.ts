@@ -21,7 +21,7 @@ import {
   insertOpening,
   repeats,
 } from './insert.js';
-import { addsNoAsk } from './asks.js';
+import { addsNoAsk, changesPrice } from './asks.js';
 
 function pickPhrase(
   bank: readonly string[],
@@ -146,6 +146,17 @@ const TYPED_FRAMES = new Set(['reply', 'meeting', 'release']);
 
 const PLEASANTRY =
   /^(?:I\s+)?(?:hope|trust)\b|^(?:thanks|thank you)\b|^(?:good|great|lovely) to\b/i;
+/** The first sentences of the greeting and the body, the greeting line's own included. */
+const openingTexts = (work: WorkDocument) =>
+  work.blocks
+    .flatMap((block) => block.lines)
+    .filter((line) => line.kind === 'greeting' || line.kind === 'body')
+    .flatMap((line) => line.sentences)
+    .slice(0, 4)
+    .map((sentence) => sentence.text);
+/** "Dear Owner, Hope you are doing well.": the salutation written on the sentence's line. */
+const withoutSalutation = (text: string) =>
+  text.replace(/^(?:dear|hi|hello|hey|good\s+(?:morning|afternoon|evening))\b[^,!:]*[,!:]\s*/i, '');
 // "No rush" next to a deadline contradicts the author.
 const COMPLAINT =
   /\b(?:disappointed|unacceptable|I expect|I demand|complaint|still (?:don['’]t|do not|haven['’]t|have not))\b/i;
@@ -213,6 +224,9 @@ export function addToneFrame(
   if (body.length === 0 || (!addressed && !typed && !invited)) return;
   const opening = body[0].source;
   const plain = ctx.masker.unmask(body.map((sentence) => sentence.source).join(' '));
+  // A fee or price rise is told plainly: no "Hope you're having a good week!" before it and no
+  // "Have a lovely day!" after it.
+  if (changesPrice(plain)) return;
   // "My apologies for the lack of clarity…": a text that apologises opens as the problem it owns
   // up to does, with no cheery "Hope your week's going well!" before the apology.
   const openAs =
@@ -237,7 +251,10 @@ export function addToneFrame(
     greeted &&
     ctx.intensity >= tone.openerFrom &&
     (tone.openerFits?.(ctx) ?? true) &&
-    !PLEASANTRY.test(body[0].text)
+    // The writer's own "Hope you're doing well." anywhere near the top: never a second one.
+    !openingTexts(work).some((text) =>
+      PLEASANTRY.test(withoutSalutation(ctx.masker.unmask(text))),
+    )
   ) {
     const phrase = pickPhrase(
       TONE_OPENERS[tone.tone][openAs],

@@ -196,6 +196,10 @@ function openComplementAfter(words: readonly string[], verbAt: number): boolean 
   return false;
 }
 
+/** A subject right after "that": a pronoun (contracted or not) or a determiner, never a verb. */
+const COMPLEMENT_SUBJECT =
+  /^(?:i|you|we|they|he|she|it|there|the|a|an|our|your|their|his|her|its|my|this|these|those|every|each|all|some|no)(?:['’](?:s|re|ve|ll|d|m))?$/i;
+
 const LEAD_IN_PHRASE =
   '(?:let me (?:tell|say|remind|assure)(?: you)?|i (?:must|have to|gotta|need to|can|will|should) (?:say|admit|tell you)|i (?:tell|promise|assure) you|mind you|you know|i mean|believe me|trust me|to be honest)';
 /** A lead-in alone or before its comma, with at most a subject before it ("We let me tell you,"). */
@@ -248,6 +252,9 @@ export function isIndependentClause(sentence: string, command = false): boolean 
     words = words.slice(1);
   }
   if (words.length < 2) return false;
+  // "…and that we'll see you soon.", "That the hall is open.": "that" before a subject opens a
+  // clause that is the object of a verb left in the sentence before; alone it is no sentence.
+  if (bare(words[0]) === 'that' && COMPLEMENT_SUBJECT.test(words[1])) return false;
   // "And let me tell you.", "…and let me tell you.": a lead-in announces what follows and tells
   // nothing itself.
   if (LEAD_IN_ALONE.test(words.join(' ')) || LEAD_IN_END.test(words.join(' '))) return false;

@@ -218,10 +218,14 @@ export function registerWords(
   if (look) out = out.replace(LOOKED_INTO, (_m, verb: string) => `${look[verb.toLowerCase()]} `);
   if (voice === 'professional' || voice === 'balanced') {
     const formal = formalVerbs(out);
+    // "about 10 oz and roughly 3 inches": one "approximately" a sentence, never two.
+    let approximated = /\bapproximately\b/i.test(formal);
     out = formal
       .replace(APPROXIMATELY, (found: string, _word: string, offset: number) => {
         const token = MASK_AT_START.exec(formal.slice(offset + found.length))?.[0];
-        return token && !isAmount(token) ? found : 'approximately ';
+        if ((token && !isAmount(token)) || approximated) return found;
+        approximated = true;
+        return 'approximately ';
       })
       .replace(MORE_THAN, '$1 more than ')
       .replace(INSTEAD_OF, 'rather than');

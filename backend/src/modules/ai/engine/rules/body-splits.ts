@@ -230,6 +230,47 @@ function subjectOf(words: readonly string[]): { pronoun: string; verbAt: number 
   return undefined;
 }
 
+const INNER_CLAUSE_OPENERS = new Set([
+  'that',
+  'when',
+  'whenever',
+  'if',
+  'because',
+  'while',
+  'since',
+  'until',
+  'unless',
+  'once',
+  'before',
+  'after',
+  'as',
+  'so',
+  'time',
+  'how',
+  'what',
+  'why',
+]);
+/**
+ * Between the first verb and its "and": a subordinate clause ("the next time you shop"), a
+ * subject of its own ("you shop") or an infinitive ("to paint") that the verb after "and" may
+ * continue instead of the sentence's subject.
+ */
+function innerVerbBefore(words: readonly string[], from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const word = bare(words[index]);
+    if (INNER_CLAUSE_OPENERS.has(word)) return true;
+    const next = words[index + 1];
+    if (next === undefined || index + 1 >= to) continue;
+    if (word === 'to' && /^[a-z]+$/.test(next) && !AFTER_VERB.has(next)) return true;
+    if (
+      (SUBJECT_PRONOUNS.has(word) || word === 'you') &&
+      verbClass(next, word) !== undefined
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * Two predicates of one subject become two sentences: "We added dark mode and fixed the export
  * bug." → "We added dark mode. We fixed the export bug."; "It syncs every bank and updates your
@@ -267,6 +308,9 @@ export function splitSharedSubject(text: string, minWords = 3): string {
     const next = words[index + 1];
     const nextKind = verbClass(next, pronoun);
     if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
+    // "…the next time you shop and support…", "We plan to paint the hall and fix…": a clause or
+    // an infinitive inside may own a base verb after "and", and the split would change who acts.
+    if (nextKind !== 'past' && innerVerbBefore(words, subject.verbAt + 1, index)) return text;
     if (listComma > 0 && listComma < index) {
       if (listComma + 1 < minWords + subject.verbAt - 1) return text;
       const head = words

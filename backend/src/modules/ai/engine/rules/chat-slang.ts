@@ -35,7 +35,9 @@ export function chatToPlain(text: string, light = false): string {
     ? letters
     : slang(gottaAfterHave(letters.replace(CHAT_CLAUSE_END, '. '))).replace(
         ASAP,
-        'as soon as possible',
+        // "Contact us ASAP: … as soon as possible": spelled out, it would be said twice.
+        (match: string, _offset: number, whole: string) =>
+          /\bas soon as possible\b/i.test(whole) ? match : 'as soon as possible',
       );
   // A lone "thanks" at the end of a chat is still a sentence.
   return out.replace(/^(thanks|thank you|cheers|thx)$/i, '$1.');

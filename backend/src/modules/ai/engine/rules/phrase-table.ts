@@ -11,10 +11,14 @@ function keyPattern(key: string): string {
 }
 
 /** Original capitalisation carried over; shouted words come back in lower case. */
-function withCase(original: string, replacement: string): string {
+function withCase(original: string, replacement: string): string | undefined {
   if (replacement === '') return '';
   const shouted =
     original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original);
+  // "help YOU", "GIVE YOU": a word the writer set in capitals is stressed; a swap never lowers
+  // it. A phrase all in capitals keeps them; a capital word inside a phrase keeps the phrase.
+  if (shouted && /\s/.test(original.trim())) return replacement.toUpperCase();
+  if (!shouted && /\b[A-Z]{2,}\b/.test(original)) return undefined;
   return shouted ? replacement : matchCase(original, replacement);
 }
 
@@ -261,6 +265,13 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^gotta$/i, /\bain['’]t\s+(?:\w+\s+)?$/i, /^/],
   // "the only good news", "good luck": "good" there says favourable, not of high quality.
   [/^good$/i, /^/, /^\s+(?:news|luck|morning|afternoon|evening|night)\b/i],
+  // "your original purchase", "the first purchase": after a determiner it is the noun, and
+  // "buy" there is a bargain, not what was bought.
+  [
+    /^purchases?$/i,
+    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$/i,
+    /^/,
+  ],
   // "give you a call", "gives you a hand": the giving is a set phrase with its noun, not a supply.
   [
     /^gives?\s+you$/i,
@@ -314,6 +325,20 @@ const REQUEST_OPENS =
 const opensRequest = (match: string, replacement: string, before: string) =>
   !/^please\b/i.test(replacement) || /^(?:pls|plz)$/i.test(match) || REQUEST_OPENS.test(before);
 
+/** A label ("just a quick heads-up:"), a question, or an opening that drops its "I"/"we". */
+const replacesOpening = (match: string, replacement: string) =>
+  /:$|\?/.test(replacement) ||
+  (/^(?:i|we)\b/i.test(match) && /^(?!(?:i|we)\b)\w.*[^,]$/i.test(replacement));
+const SENTENCE_START_BEFORE = /(?:^|[.!?]["'”’)]*\s+|\n\s*)$/;
+
+const TOP_OF_SCALE =
+  /^(?:great|excellent|amazing|outstanding|exceptional|fantastic|perfect|incredible|superb|brilliant|wonderful)$/i;
+const DEGREE_BEFORE = /\b(?:very|quite|fairly|rather|extremely|pretty|somewhat|really|so|too)\s+$/i;
+const saysAlready = (phrase: string, before: string, after: string) =>
+  new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(
+    `${before} ${after}`,
+  );
+
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
@@ -330,6 +355,9 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after)) return match;
     if (!opensRequest(match, replacement, before)) return match;
+    // "Though it seems far off, I wanted to let you know that…" is never "…, Just a quick
+    // heads-up:": a phrase that replaces a sentence's opening goes only at a sentence's start.
+    if (replacesOpening(match, replacement) && !SENTENCE_START_BEFORE.test(before)) return match;
     if (!keepsFeelingSlot(match, replacement, before)) return match;
     if (DEGREE_ADVERBS.test(match) && !gradesNext(after)) return match;
     // "a lot of work" is never "many work": a counting word needs a plural after it.
@@ -345,7 +373,11 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
       !nounNext(after)
     )
       return match;
-    return withCase(match, replacement);
+    // "very nice" is never "very great": a top-of-scale word takes no degree before it.
+    if (TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before)) return match;
+    // "…as soon as possible: … ASAP" is never said twice: a phrase the sentence has stays once.
+    if (/\s/.test(replacement) && saysAlready(replacement, before, after)) return match;
+    return withCase(match, replacement) ?? match;
   };
   return (text) => matcher.replace(text, swap);
 }

@@ -216,8 +216,18 @@ export function availabilityForReader(text: string): string {
       MORE_INFO,
       (_match, preposition: string) => `Find out more ${preposition.toLowerCase()} `,
     )
-    .replace(FOR_PEOPLE_WHO, 'if you ');
+    .replace(FOR_PEOPLE_WHO, (match, offset: number, whole: string) =>
+      readsAsReader(whole.slice(offset + match.length)) ? 'if you ' : match,
+    );
 }
+
+// "…for those who bring their own laptops": the clause goes on about them, so "you" would leave
+// "their" behind, and "everyone who brings" / "those who is" agree with a third person.
+const THIRD_PERSON = /\b(?:they|them|their|theirs|themselves|themself|he|him|his|she|her|hers)\b/i;
+const THIRD_PERSON_VERB = /^(?:is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t|\p{L}+[^s]s)\b/iu;
+/** Can the clause after "who" be said of "you": no third-person word in it, a verb that agrees? */
+const readsAsReader = (clause: string) =>
+  !THIRD_PERSON.test(clause.split(/[.;:!?]/, 1)[0] ?? '') && !THIRD_PERSON_VERB.test(clause);
 
 // "We're so excited" → "We're pleased"; "get you excited" keeps its set phrase (keepsFeelingSlot).
 const EXCITED = /\b(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked)\b/gi;

@@ -23,8 +23,7 @@ export const NEUTRAL_PRODUCT_VERBS: Readonly<Record<string, string>> = {
 export const STRONG_PRODUCT_VERBS: Readonly<Record<string, string>> = {
   'gives you': 'delivers',
   'give you': 'deliver',
-  'helps you': 'lets you',
-  'help you': 'let you',
+  // No "helps you" → "lets you": help is not a stronger let, it is another meaning.
 };
 
 /** Verbs with a sense of craft and possibility (inspiring). */
