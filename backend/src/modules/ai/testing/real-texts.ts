@@ -22,7 +22,9 @@ export interface RealText {
    * independent reader as it came out; `holdout7` texts were collected after the holdout6 fixes and
    * graded by an independent reader as it came out; `holdout8` texts were collected after the
    * holdout7 fixes and graded by an independent reader as it came out; `holdout9` texts were
-   * collected after the holdout8 fixes and graded by an independent reader as it came out.
+   * collected after the holdout8 fixes and graded by an independent reader as it came out;
+   * `holdout10` texts were collected after the holdout9 fixes and graded by an independent reader
+   * as it came out.
    */
   split: RealTextSplit;
 }
@@ -39,6 +41,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout7',
   'holdout8',
   'holdout9',
+  'holdout10',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
