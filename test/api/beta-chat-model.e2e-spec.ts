@@ -13,7 +13,7 @@ const REWRITE =
 describe('AI Chat with a model provider (the openai SDK against the local test server)', () => {
   const { server: model, env } = useScriptedModel({
     model: 'chat-model',
-    env: { AI_TIMEOUT_MS: '2000', BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000' },
+    env: { BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000' },
   });
   const app = useTestApp(env);
   let token: string;

@@ -206,7 +206,7 @@ describe('command chat with the built-in assistant (POST /api/beta/ai-chat)', ()
 describe('command chat with a model provider (tool calls through the openai SDK)', () => {
   const { server: model, env } = useScriptedModel({
     model: 'command-model',
-    env: { AI_TIMEOUT_MS: '2000', BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE: '1000' },
+    env: { BETA_COMMAND_CHAT_USER_LIMIT_PER_MINUTE: '1000' },
   });
   const app = useTestApp(env);
   const api = () => app.api();

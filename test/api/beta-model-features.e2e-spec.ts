@@ -21,7 +21,6 @@ describe('beta features through a model provider (scripted server)', () => {
   const { server: model, env } = useScriptedModel({
     model: 'feature-model',
     env: {
-      AI_TIMEOUT_MS: '5000',
       ENHANCE_USER_LIMIT_PER_MINUTE: '1000',
       BETA_ANALYSIS_USER_LIMIT_PER_MINUTE: '1000',
       BETA_CHAT_USER_LIMIT_PER_MINUTE: '1000',

@@ -15,7 +15,6 @@ describe('the workspace result tells the truth and lets the writer choose each c
   // The app's model provider is a local OpenAI-compatible server whose answer each test scripts.
   const { server: fake, env } = useScriptedModel({
     model: 'scripted-model',
-    env: { AI_TIMEOUT_MS: '2000' },
   });
   let answer: (text: string) => FakeAnswer = () => ({ kind: 'status', status: 500 });
   beforeAll(() => {
