@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../free-port.js';
+import { listensOn } from './listening-process.js';
 
 /** The app in a process of its own, started from the TypeScript sources (no build needed). */
 export interface AppProcess {
@@ -22,6 +23,16 @@ const READY_WITHIN_MS = 240_000;
 export async function startAppProcess(
   env: Record<string, string | undefined>,
 ): Promise<AppProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(env);
+    if (started !== 'port taken') return started;
+    if (attempt === 3) throw new Error('Three free ports were taken by other processes in turn');
+  }
+}
+
+async function startOnFreePort(
+  env: Record<string, string | undefined>,
+): Promise<AppProcess | 'port taken'> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'resonate-process-'));
   const child: ChildProcess = spawn(
@@ -51,7 +62,14 @@ export async function startAppProcess(
       (response) => response.ok,
       () => false,
     );
-    if (ready) break;
+    if (ready) {
+      if (listensOn(child.pid!, port)) break;
+      // Another process took the port first and answered for our app: start again elsewhere.
+      child.kill('SIGKILL');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return 'port taken';
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The app was not ready within ${READY_WITHIN_MS / 1000} s`);

@@ -71,6 +71,10 @@ export class FakeOpenAiServer {
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
+    // Node closes an idle kept-alive connection after 5 s; a client that reuses it just then
+    // reads a reset ("provider unreachable", no retry at AI_MAX_RETRIES 0). On a loaded machine
+    // tests pause that long between calls, so idle connections stay open as a provider's would.
+    this.server.keepAliveTimeout = 120_000;
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
     return `http://127.0.0.1:${port}`;
