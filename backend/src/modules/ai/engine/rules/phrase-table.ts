@@ -348,7 +348,8 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
   const swap = (match: string, before: string, after: string) => {
     const replacement = replacements.get(normaliseKey(match));
     if (replacement === undefined) return match;
-    if (insideTitle(match, before, SENTENCE_START_BEFORE.test(before))) return match;
+    if (insideTitle(match, before, SENTENCE_START_BEFORE.test(before.replace(/[("“‘[]+$/, ''))))
+      return match;
     // A phrase never goes where the grammar wants one verb.
     if (VERB_SLOT.test(before) && !fitsVerbSlot(match, replacement)) return match;
     if (NOUN_SLOT.test(before) && !fitsNounSlot(match, replacement)) return match;
