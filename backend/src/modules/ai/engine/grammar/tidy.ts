@@ -141,7 +141,12 @@ function fixSpacingAndPunctuation(text: string, textOf: (token: string) => strin
       .replace(/[ \t]{2,}/g, ' ')
       // "as a .pdf file", "the .com domain": a dot that starts a word (a file extension, a
       // domain ending, ".5 mm") belongs to what follows, so the space before it is the writer's.
-      .replace(/\s+(?!\.{3})(?!\.[\p{L}\p{N}])([,.;:!?%)\]}])/gu, '$1')
+      // "is out :p", "reliable :)": a colon with a letter or a mark right after it starts an
+      // emoticon or a word (or a masked span, \uE000), so the space before it is the writer's.
+      .replace(
+        /\s+(?!\.{3})(?!\.[\p{L}\p{N}])(?!:[\p{L}\p{N}\p{P}\p{S}\uE000])([,.;:!?%)\]}])/gu,
+        '$1',
+      )
       .replace(/([([{])\s+/g, '$1')
       // "fetchOrders()" keeps its call brackets: only brackets emptied between words go.
       .replace(maskPattern('g')`(?<![\w$${MASK_CLOSE}])\(\s*\)|(?<![\w$${MASK_CLOSE}])\[\s*\]`, '')
@@ -161,7 +166,9 @@ function fixSpacingAndPunctuation(text: string, textOf: (token: string) => strin
       .replace(/([!?])\.+/g, '$1')
       .replace(/\.([!?])/g, '$1')
       .replace(/^[\s,;:–—-]+/, '')
-      .replace(/([.!?]["'”’)]?\s+)[,;:]\s*/g, '$1')
+      // "performance. :)": a colon with a mark or a letter right after it is an emoticon, not a
+      // stray colon left at a sentence's start.
+      .replace(/([.!?]["'”’)]?\s+)(?:[,;]|:(?![\p{L}\p{N}\p{P}\p{S}\uE000]))\s*/gu, '$1')
       .replace(maskPattern('g')`,(?=[A-Za-z${MASK_OPEN}])`, ', ')
       .trim()
   );

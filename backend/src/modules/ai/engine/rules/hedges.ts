@@ -15,12 +15,27 @@ const OPINION = new RegExp(
   'gi',
 );
 
+const FORECAST = /\b(?:will|going\s+to|won['’]t|should\s+be|expect(?:s|ed)?|due)\b|\w['’]ll\b/i;
+// A digit inside a masked span (\uE000 index \uE001) is the span's index, not a number; a
+// span after "about", "by", "until"… is the amount or date itself ("about 300", "by May 2").
+const DATE_OR_AMOUNT =
+  /\d(?!\d*\uE001)|\b(?:about|around|roughly|nearly|almost|over|under|up\s+to|at\s+least|by|until|before|on|in)\s+\uE000|\b(?:today|tomorrow|tonight|week|weekend|month|year|quarter|spring|summer|autumn|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|hours?|days?|minutes?|mid|end\s+of|percent|dozen|hundreds?|thousands?|millions?)\b/i;
+/**
+ * "It looks like we will have it tested by mid next week": an opener before a forecast with a
+ * date or an amount is the writer's hedge on it, and the forecast is not theirs to firm up.
+ */
+const hedgesForecast = (rest: string) => {
+  const clause = rest.split(/[.;!?]/, 1)[0] ?? rest;
+  return FORECAST.test(clause) && DATE_OR_AMOUNT.test(clause);
+};
+
 /** "I think we should …" → "We should …"; only when what remains is a full clause, never in a question. */
 export function removeOpinionOpeners(text: string): string {
   if (/\?\s*$/.test(text)) return text;
-  return text.replace(OPINION, (match, lead: string, offset: number) =>
-    startsLikeClause(text.slice(offset + match.length)) ? lead : match,
-  );
+  return text.replace(OPINION, (match, lead: string, offset: number) => {
+    const rest = text.slice(offset + match.length);
+    return startsLikeClause(rest) && !hedgesForecast(rest) ? lead : match;
+  });
 }
 
 const DOUBT = alternation(REMOVED_DOUBT_ADVERBS);
@@ -158,13 +173,22 @@ const isQualifiable = (word: string) => {
   return hasTag(lower, 'Adjective') || /(?:ly|ive|ful|ous|able|ible|ic|al|ed)$/.test(lower);
 };
 
+// "slightly sweet", "a little salty", "somewhat firmer": a degree on how a thing tastes, feels or
+// looks is a measurement of it, not the writer softening a claim; "slightly" always measures.
+const PROPERTY =
+  /^(?:sweet|salty|sour|bitter|spicy|tangy|tart|savou?ry|smoky|nutty|fruity|creamy|crunchy|crispy|chewy|soft|firm|warm|cool|cold|hot|dry|moist|sticky|thick|thin|heavy|light|dark|bright|sharp|smooth|rough|loose|mild|rich|floral|earthy|glossy|matte|tall|short|wide|narrow|small|large|big|bigger|sweeter|softer|larger|smaller|darker|lighter|salted|sweetened|spiced|toasted|roasted|aged)$/i;
+const measuresProperty = (degree: string, next: string) =>
+  /^slightly\b/i.test(degree) || PROPERTY.test(next);
+
 /** "it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays. */
 export function removeSofteners(text: string): string {
   return text
     .replace(KIND_OF, (match, lead: string, previous: string | undefined) =>
       previous && NOUN_USE_BEFORE.has(previous.toLowerCase()) ? match : lead,
     )
-    .replace(DEGREE, (match, next: string) => (isQualifiable(next) ? '' : match))
+    .replace(DEGREE, (match, next: string) =>
+      isQualifiable(next) && !measuresProperty(match, next) ? '' : match,
+    )
     .replace(DEGREE_MORE, (match, next: string) => (isModifier(next) ? match : ''))
     .replace(
       JUST,

@@ -113,11 +113,20 @@ export function featureToBenefit(
 
 const GIVES =
   /^((?:A|An|The|Each|Every|One|Our|This|Your)\b[^,;]{0,60}?\s)(gives|saves|brings|offers)\s+(?!you\b|your\b|yourself\b|us\b|me\b|them\b|him\b|her\b|way\b|up\b|back\b)/;
+// What "saves" can save for the reader alone: their own time, money or effort. "saves land,
+// energy, and water" saves it for everyone, and "saves you land" says another thing.
+const OWN_SAVING =
+  /^(?:[^\s,;]+\s+){0,3}?(?:time|money|effort|hassle|trouble|work|steps?|clicks?|trips?|hours?|minutes?|days?|weeks?|dollars|pounds|euros|cash|[$€£]\s?\d+)\b/i;
+
 /** "A 10 minute charge gives about 5 hours of playback." → "…gives you about 5 hours…". */
 export const benefitForReader = (text: string) =>
   /\b(?:we|I)\b/i.test(text.split(/\s+/).slice(0, 3).join(' '))
     ? text
-    : text.replace(GIVES, '$1$2 you ');
+    : text.replace(GIVES, (match, lead: string, verb: string, offset: number) =>
+        /^saves$/i.test(verb) && !OWN_SAVING.test(text.slice(offset + match.length))
+          ? match
+          : `${lead}${verb} you `,
+      );
 
 const YOU_CAN = /^You\s+can\s+(?:now\s+)?([a-z]+)\b([^.!?]{3,80})\.$/;
 /** "You can save four presets." → "Imagine being able to save four presets." */

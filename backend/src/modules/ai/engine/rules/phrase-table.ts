@@ -2,6 +2,7 @@ import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
 import { hasTag, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
+import { insideTitle } from './title-case.js';
 
 const normaliseKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
 
@@ -347,6 +348,8 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
   const swap = (match: string, before: string, after: string) => {
     const replacement = replacements.get(normaliseKey(match));
     if (replacement === undefined) return match;
+    if (insideTitle(match, before, SENTENCE_START_BEFORE.test(before.replace(/[("“‘[]+$/, ''))))
+      return match;
     // A phrase never goes where the grammar wants one verb.
     if (VERB_SLOT.test(before) && !fitsVerbSlot(match, replacement)) return match;
     if (NOUN_SLOT.test(before) && !fitsNounSlot(match, replacement)) return match;

@@ -25,6 +25,31 @@ const SUBORDINATE_INSIDE = new RegExp(
   ].join('|')})\\b`,
   'i',
 );
+/**
+ * Any subordinator, preposition-like ones too ("before our economy heals and we are back…"): an
+ * "and" after one may join two verbs of the subordinate clause, and a split makes the second half
+ * an assertion. "Each time a user does…", "the moment we open…" open one as well.
+ */
+export const SUBORDINATE_ANYWHERE = new RegExp(
+  `\\b(?:${[
+    ...subordinatorsBut(['as', 'where', 'wherever', 'whether']),
+    ...SUBORDINATING_PHRASES,
+    '(?:each|every|any|the\\s+(?:first|next|last))\\s+time',
+    'the\\s+moment',
+  ].join('|')})\\b`,
+  'i',
+);
+const TIME_CLAUSE_START =
+  /^\s*(?:(?:each|every|any|the\s+(?:first|next|last))\s+time|the\s+moment)\b/i;
+/**
+ * "Each time a user does – sending texts or buying minutes – we give…": a dash or bracket the
+ * writer opened and has not closed (or closes at this join) holds an aside, and no split is
+ * made inside it or at its end.
+ */
+const insideAside = (before: string) =>
+  (before.match(/\s[—–]\s/g)?.length ?? 0) % 2 === 1 ||
+  (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+
 /** A clause does not end on a helper verb, a preposition or an article ("Our policy is, and…"). */
 const DANGLING_END =
   /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|can|could|should|may|might|must|to|of|for|with|from|by|at|in|on|the|a|an|and|or|but)\s*$/i;
@@ -76,7 +101,8 @@ export function splitAtConjunctions(
     const left = text.slice(start, match.index);
     const right = text.slice(match.index + match[0].length);
     // "As some of you heard, we are…": a subordinate clause cannot stand alone.
-    if (SUBORDINATE_START.test(left)) continue;
+    if (SUBORDINATE_START.test(left) || TIME_CLAUSE_START.test(left)) continue;
+    if (insideAside(`${text.slice(0, match.index)} `)) continue;
     const lastPart = left.split(/[,;:]/).pop() ?? left;
     // "Once the cause was found, it…", "…, as long as it is active, you…": nor can one inside.
     if (SUBORDINATE_INSIDE.test(lastPart)) continue;

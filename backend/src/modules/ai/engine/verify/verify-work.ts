@@ -25,11 +25,16 @@ export interface Verification {
 
 const DEADLINE_WORDS =
   /\b(?:deadline|due|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midnight|the end of)|today|tonight|tomorrow|this week|asap|urgent(?:ly)?|immediately|expires?|ends|closes|last (?:day|chance))\b|\bbefore\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow)/i;
-const DATED_LIMIT =
-  /\b(?:by|until|till|no later than)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i;
+// "by 5pm", "until the 15th", "by 3/4", "by 2027": a number after "by" is a date only when it reads
+// as a time, a day or a year; "increase retention by 12-14%", "by 10 users" are amounts.
+const DATE_NUMBER = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m|p\.m)\b|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}\/\d{1,2}|(?:19|20)\d\d\b(?![\d%.,-]))`;
+const DATED_LIMIT = new RegExp(
+  String.raw`\b(?:by|until|till|no later than)\s+(?:the\s+)?(?:${DATE_NUMBER}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)`,
+  'i',
+);
 /** A deadline the engine would be inventing. */
 const ADDED_DEADLINE =
-  /\b(?:deadline|last chance|before it['’]s (?:gone|too late)|time is running out|act fast|this week|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end of)|immediately|asap|urgent(?:ly)?|right away|as soon as possible)\b/i;
+  /\b(?:deadline|last chance|before it['’]s (?:gone|too late)|time is running out|act fast|this week|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end of)|immediately|asap|urgent(?:ly)?|right away|as soon as (?:possible|you can|we can)|(?:until|by) the last minute)\b/i;
 /** A nudge: fair in a call to buy, invented pressure anywhere else. */
 const ADDED_PRESSURE =
   /\b(?:today|tonight|(?<!right\s)now\b|hurry|don['’]t wait|do not wait|(?:as\s+a\s+)?priority|by return)\b/i;

@@ -110,7 +110,7 @@ const ASKS_FILE =
   /\b(?:send|forward|upload|attach|share)\b[^.?!]{0,40}\b(?:file|files|document|documents|contract|report|invoice|receipts?|copy|details|figures|numbers|slides|notes)\b/i;
 const ASKS_DECISION = /\b(?:approve|approval|sign off|decide|decision|confirm|sign)\b/i;
 const TIGHT =
-  /\b(?:by|before|no later than)\s+(?:the end of|end of|tomorrow|tonight|today|noon|\w+day\b|\d)|\b(?:asap|as soon as possible|urgent(?:ly)?)\b/i;
+  /\b(?:by|before|no later than)\s+(?:the end of|end of|tomorrow|tonight|today|noon|\w+day\b|\d(?![\d.,-]*\s*(?:%|per\s?cent|percent|users?|people|times)))|\b(?:asap|as soon as possible|urgent(?:ly)?)\b/i;
 
 /**
  * The empathetic last line of a request, fitted to what it asks (a review, a form, a file, a
