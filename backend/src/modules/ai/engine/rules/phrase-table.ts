@@ -336,9 +336,7 @@ const TOP_OF_SCALE =
   /^(?:great|excellent|amazing|outstanding|exceptional|fantastic|perfect|incredible|superb|brilliant|wonderful)$/i;
 const DEGREE_BEFORE = /\b(?:very|quite|fairly|rather|extremely|pretty|somewhat|really|so|too)\s+$/i;
 const saysAlready = (phrase: string, before: string, after: string) =>
-  new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(
-    `${before} ${after}`,
-  );
+  new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').test(`${before} ${after}`);
 
 /** One pass that swaps every phrase of a table, longest phrase first. */
 export function compilePhraseTable(table: PhraseTable): (text: string) => string {

@@ -25,6 +25,8 @@ const SUBORDINATE_INSIDE = new RegExp(
   ].join('|')})\\b`,
   'i',
 );
+/** "Each time a user does…", "the moment we open…": a time clause's opening. */
+const TIME_CLAUSE = '(?:each|every|any|the\\s+(?:first|next|last))\\s+time|the\\s+moment';
 /**
  * Any subordinator, preposition-like ones too ("before our economy heals and we are back…"): an
  * "and" after one may join two verbs of the subordinate clause, and a split makes the second half
@@ -34,13 +36,11 @@ export const SUBORDINATE_ANYWHERE = new RegExp(
   `\\b(?:${[
     ...subordinatorsBut(['as', 'where', 'wherever', 'whether']),
     ...SUBORDINATING_PHRASES,
-    '(?:each|every|any|the\\s+(?:first|next|last))\\s+time',
-    'the\\s+moment',
+    TIME_CLAUSE,
   ].join('|')})\\b`,
   'i',
 );
-const TIME_CLAUSE_START =
-  /^\s*(?:(?:each|every|any|the\s+(?:first|next|last))\s+time|the\s+moment)\b/i;
+const TIME_CLAUSE_START = new RegExp(`^\\s*(?:${TIME_CLAUSE})\\b`, 'i');
 /**
  * "Each time a user does – sending texts or buying minutes – we give…": a dash or bracket the
  * writer opened and has not closed (or closes at this join) holds an aside, and no split is
