@@ -3,9 +3,10 @@ import type { RewriteContext } from './context.js';
 import { reframeGreeting } from './frame/greeting.js';
 import { greetingOnOwnLine } from './frame/insert.js';
 import { lowerFirst } from './language/casing.js';
-import { curlApostrophes, tidySentence } from './grammar/tidy.js';
+import { capitaliseFirstLetter, curlApostrophes, safeTidy, tidySentence } from './grammar/tidy.js';
+import { keepTidyAtSeams } from './grammar/tidy-seams.js';
 import type { ToneDefinition } from './tones/tone-definition.js';
-import type { WorkDocument } from './work-document.js';
+import type { WorkDocument, WorkSentence } from './work-document.js';
 import { traceRule } from './work-document.js';
 
 /** Between rules: collapse spacing, drop leading punctuation and restore the capital. */
@@ -44,6 +45,26 @@ function settleInlineGreeting(work: WorkDocument): void {
 }
 
 /**
+ * The grammar tidy-up of a sentence the rules left as `text`: all of it in a line the engine
+ * wrote; in the author's sentence only the fixes beside the rules' own changes, and the few that
+ * harm no text anywhere (a run of spaces, "i"); the capital a sentence starts with.
+ */
+function tidiedEdit(
+  sentence: WorkSentence,
+  text: string,
+  textOf: (token: string) => string,
+  capitaliseFirst: boolean,
+): string {
+  if (sentence.added) return tidySentence(text, textOf, capitaliseFirst);
+  const kept = safeTidy(
+    text === sentence.source
+      ? text
+      : keepTidyAtSeams(sentence.source, text, tidySentence(text, textOf, capitaliseFirst)),
+  );
+  return capitaliseFirst ? capitaliseFirstLetter(kept) : kept;
+}
+
+/**
  * The last pass over every sentence: the tone's register (added sentences included), the
  * grammar tidy-up and the author's apostrophe style. Emptied sentences disappear.
  */
@@ -60,9 +81,10 @@ export function finishSentences(
     for (const line of block.lines) {
       if (line.kind === 'heading') {
         if (tone.heading)
-          line.sentences.forEach(
-            (sentence) => (sentence.text = tidySentence(tone.heading!(sentence.text), textOf)),
-          );
+          line.sentences.forEach((sentence) => {
+            const heading = tone.heading!(sentence.text);
+            sentence.text = tidiedEdit(sentence, heading, textOf, true);
+          });
         continue;
       }
       if (line.kind === 'greeting') {
@@ -92,10 +114,12 @@ export function finishSentences(
         const keepLower = (line.kind === 'item' || afterComma) && /^\p{Ll}/u.test(sentence.source);
         let text = register ? register(sentence.text) : sentence.text;
         if (text !== sentence.text) traceRule(sentence, 'register');
-        text = tidySentence(text, textOf, !keepLower);
+        text = tidiedEdit(sentence, text, textOf, !keepLower);
         if (afterComma && keepLower && !maskPattern()`^(?:I\b|${MASK_OPEN})`.test(text))
           text = lowerFirst(text);
-        sentence.text = ctx.curlyApostrophes ? curlApostrophes(text) : text;
+        // The author's own sentence keeps their apostrophes; the rules' straight ones are curled.
+        const curl = ctx.curlyApostrophes && (sentence.added || text !== sentence.source);
+        sentence.text = curl ? curlApostrophes(text) : text;
       });
       const kept = line.sentences.filter((sentence) =>
         maskPattern('u')`[\p{L}\p{N}${MASK_OPEN}]`.test(sentence.text),

@@ -115,13 +115,29 @@ export function tidySentence(
     .replace(DOUBLED_WORD, (match, word: string, offset: number, whole: string) =>
       TYPO_DOUBLES.has(word.toLowerCase()) && !repeatedBefore(whole, offset, word) ? word : match,
     )
-    .replace(/\bi\b(?=\s|['’])/g, 'I')
     .trim();
+  out = safeTidy(out);
   out = fixArticles(out, textOf).replace(MASK_THEN_STOP, (match, token: string) =>
     textOf(token).endsWith('.') ? token : match,
   );
   return capitaliseStarts(out, capitaliseFirst, textOf);
 }
+
+/**
+ * The fixes no author's text is worse for, wherever they fall: a run of spaces between words,
+ * "i" written for "I". Every other fix reaches only what the rules changed (tidy-seams.ts).
+ */
+export const safeTidy = (text: string) =>
+  text.replace(/(?<=\S)[ \t]{2,}(?=\S)/g, ' ').replace(/\bi\b(?=\s|['’])/g, 'I');
+
+const FIRST_LETTER = /^(["'“‘([]*)(\p{Ll})/u;
+
+/** The capital a sentence starts with, after any opening quotes or brackets. */
+export const capitaliseFirstLetter = (text: string) =>
+  text.replace(
+    FIRST_LETTER,
+    (_match, quotes: string, letter: string) => quotes + letter.toUpperCase(),
+  );
 
 /** "the the the": the word was already written just before this pair, so it is no typo. */
 const repeatedBefore = (text: string, offset: number, word: string) =>

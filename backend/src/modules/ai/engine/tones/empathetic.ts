@@ -67,7 +67,7 @@ export const EMPATHETIC: ToneDefinition = {
     }),
     sentenceRule('sincere-apology', 5, 'budget', sincereApology, {
       note: 'Formulaic apologies made sincere.',
-      examples: [['We apologise for the delay .', "We're sincerely sorry for the delay."]],
+      examples: [['We apologise for the delay.', "We're sincerely sorry for the delay."]],
     }),
     sentenceRule('sincere-sorry', 5, 'budget', (text, _info, ctx) =>
       ownedApology(text, 'so-sorry', ctx.personalVoice), {
