@@ -24,7 +24,8 @@ export interface RealText {
    * holdout7 fixes and graded by an independent reader as it came out; `holdout9` texts were
    * collected after the holdout8 fixes and graded by an independent reader as it came out;
    * `holdout10` texts were collected after the holdout9 fixes and graded by an independent reader
-   * as it came out.
+   * as it came out; `holdout11` texts were collected after the tidy-at-seams change and graded by
+   * an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -42,6 +43,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout8',
   'holdout9',
   'holdout10',
+  'holdout11',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
