@@ -14,6 +14,7 @@ import { analysisOf } from '../analysis/analyze-text.js';
 import { parseText } from '../analysis/features/parse-text.js';
 import { describeIssue } from '../analysis/quality/fluency.js';
 import { describeDamage } from '../analysis/quality/reader-damage.js';
+import { withTaggingMemo } from '../analysis/text/tagged-terms.js';
 import {
   compareWithInput,
   SCORE_PARTS,
@@ -123,6 +124,10 @@ export type MeasuredTexts = Pick<Rewritten, 'plainInput' | 'plainOutput' | 'guar
  * misleading line or new defect named.
  */
 export function measureRewrite(request: RewriteRequest, texts: MeasuredTexts) {
+  return withTaggingMemo(() => measured(request, texts));
+}
+
+function measured(request: RewriteRequest, texts: MeasuredTexts) {
   const input = parseText(texts.plainInput);
   const output = parseText(texts.plainOutput);
   const inputQuality = scoreInputParsed(input, request);

@@ -9,6 +9,7 @@ import type {
 import { AiInputError } from '../ai.types.js';
 import { analyzeText } from '../analysis/analyze-text.js';
 import { heatMap } from '../analysis/heat-map.js';
+import { withTaggingMemo } from '../analysis/text/tagged-terms.js';
 import { toPlainText } from '../format/plain-text.js';
 import { protectedSpansOf } from '../guardrails/extract-spans.js';
 import { buildGuardrailInfo } from '../guardrails/guardrail-report.js';
@@ -93,7 +94,7 @@ function valueOf(task: AiTask): AiTaskValues[AiTask['kind']] {
 /** Runs one task where it is called (a worker thread, or the main thread without a pool). */
 export function runAiTask(task: AiTask): AiTaskOutcome {
   try {
-    return { threadId, value: valueOf(task) };
+    return { threadId, value: withTaggingMemo(() => valueOf(task)) };
   } catch (error) {
     if (error instanceof AiInputError)
       return { threadId, inputError: { message: error.message, code: error.code } };

@@ -5,10 +5,10 @@ import type { WordInfo } from './word-info.js';
 export interface SentenceReading {
   words: readonly WordInfo[];
   sentence: SentenceFeatures;
-  tags: () => string[][];
+  tags: () => (readonly string[])[];
 }
 
-export function tagsAt(reading: SentenceReading, index: number): string[] {
+export function tagsAt(reading: SentenceReading, index: number): readonly string[] {
   return reading.tags()[index - reading.sentence.firstWord] ?? [];
 }
 

@@ -1,4 +1,3 @@
-import nlp from 'compromise';
 import { CONDITION_SUBORDINATORS } from '../lexicon/subordinators.js';
 import { READER_PRESSURE, SCARCE_NOUNS, TIME_DEADLINE } from '../lexicon/cue-roles.js';
 import {
@@ -15,6 +14,7 @@ import { MARK, type MarkerCategory } from './marks.js';
 import type { ParsedText } from './parse-text.js';
 import type { PhraseHit } from './phrase-match.js';
 import type { SentenceFeatures } from './sentence-features.js';
+import { taggedTerms } from '../text/tagged-terms.js';
 import { tagWords } from './tagged-sentence.js';
 import type { WordInfo } from './word-info.js';
 
@@ -132,7 +132,7 @@ function keep(reading: SentenceReading, hit: PhraseHit, directive: boolean): boo
 
 function readSentence(words: WordInfo[], sentence: SentenceFeatures): void {
   sentence.frustration = frustrationIn(sentence);
-  let tagged: string[][] | undefined;
+  let tagged: (readonly string[])[] | undefined;
   const reading: SentenceReading = {
     words,
     sentence,
@@ -197,8 +197,7 @@ export function readCuesInContext(parsed: ParsedText): void {
  */
 export function describesPast(sentence: string): boolean {
   if (PAST_TIME.test(sentence)) return true;
-  const terms = (nlp(sentence).json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap(
-    (part) => part.terms,
+  return taggedTerms(sentence).some(
+    (term) => term.normal !== 'would' && term.tags.includes('PastTense'),
   );
-  return terms.some((term) => term.normal !== 'would' && term.tags.includes('PastTense'));
 }

@@ -1,10 +1,5 @@
-import nlp from 'compromise';
+import { taggedTerms } from '../text/tagged-terms.js';
 import type { WordInfo } from './word-info.js';
-
-interface TaggedTerm {
-  text: string;
-  tags: string[];
-}
 
 const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -18,10 +13,9 @@ export function tagWords(
   words: readonly WordInfo[],
   from: number,
   to: number,
-): string[][] {
-  const parts = nlp(sentenceText).json() as { terms: TaggedTerm[] }[];
-  const terms = parts.flatMap((part) => part.terms).filter((term) => normal(term.text) !== '');
-  const tags: string[][] = [];
+): (readonly string[])[] {
+  const terms = taggedTerms(sentenceText).filter((term) => normal(term.text) !== '');
+  const tags: (readonly string[])[] = [];
   let next = 0;
   for (let index = from; index < to; index++) {
     const word = normal(words[index].text);

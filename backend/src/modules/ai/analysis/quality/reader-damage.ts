@@ -1,7 +1,7 @@
-import nlp from 'compromise';
 import { HEDGE_WORDS, OPEN_MODALS } from '../lexicon/hedges.js';
 import { anyWord } from '../lexicon/phrase-list.js';
 import { subordinatorsBut } from '../lexicon/subordinators.js';
+import { taggedTerms } from '../text/tagged-terms.js';
 import { alignTokens, isWord, tokensOf } from '../../engine/verify/tokens.js';
 import {
   hasTag,
@@ -165,7 +165,8 @@ export const FINITE_AUXILIARY =
   /\b(?:is|are|was|were|am|has|have|had|will|would|can|could|should|shall|must|does|did|(?:is|are|was|were|has|have|does|did|could|should)n['’]t|won['’]t|can['’]t)\b/i;
 
 const hasVerb = (sentence: string) =>
-  FINITE_AUXILIARY.test(sentence) || (nlp(sentence).verbs().length as number) > 0;
+  FINITE_AUXILIARY.test(sentence) ||
+  taggedTerms(sentence).some((term) => term.tags.includes('Verb'));
 
 /**
  * Sentences of the output that are a piece of one input sentence (a split): a piece that opens
@@ -259,20 +260,8 @@ const CLASS_TAGS: [string, WordClass][] = [
 const bareWord = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** compromise's word class of `word` read in its sentence ("handles" is a noun in "leather handles"). */
-type Terms = { text: string; tags: string[] }[];
-
-function classIn(
-  sentence: string,
-  word: string,
-  tagged: Map<string, Terms>,
-): WordClass | undefined {
-  let terms = tagged.get(sentence);
-  if (!terms) {
-    // Each sentence is tagged once however many of its words were replaced.
-    terms = (nlp(sentence).json() as { terms: Terms }[]).flatMap((part) => part.terms);
-    tagged.set(sentence, terms);
-  }
-  const term = terms.find((entry) => bareWord(entry.text) === bareWord(word));
+function classIn(sentence: string, word: string): WordClass | undefined {
+  const term = taggedTerms(sentence).find((entry) => bareWord(entry.text) === bareWord(word));
   return CLASS_TAGS.find(([tag]) => term?.tags.includes(tag))?.[1];
 }
 
@@ -288,7 +277,6 @@ function wordDamages(input: string, output: string): ReaderDamage[] {
   const inputWords = new Set(before.map((token) => token.toLowerCase()));
   const addressesReader = before.some((token) => READER.test(token));
   const found: ReaderDamage[] = [];
-  const tagged = new Map<string, Terms>();
   let nextAfter = 0;
   for (const edit of alignTokens(before, after)) {
     if (edit.kind === 'same') nextAfter = edit.after + 1;
@@ -318,8 +306,8 @@ function wordDamages(input: string, output: string): ReaderDamage[] {
     const single =
       edit.before.length === 1 && isWord(removed[0]) && isKnownWord(removed[0].toLowerCase());
     if (single && edit.after.length >= 1 && isWord(added[0])) {
-      const was = classIn(sentenceOf[edit.before[0]], removed[0], tagged);
-      const now = classIn(placedAfter.sentenceOf[edit.after[0]], added[0], tagged);
+      const was = classIn(sentenceOf[edit.before[0]], removed[0]);
+      const now = classIn(placedAfter.sentenceOf[edit.after[0]], added[0]);
       const wrong = edit.after.length === 1 ? was !== now : was === 'noun' && now === 'verb';
       if (was && now && wrong)
         found.push({ kind: 'word_class', detail: `${shown} (${was} → ${now})` });

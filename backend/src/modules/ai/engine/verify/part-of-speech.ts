@@ -1,5 +1,5 @@
 import { MASK_TOKENS } from '../../guardrails/mask-token.js';
-import nlp from 'compromise';
+import { taggedTerms } from '../../analysis/text/tagged-terms.js';
 import { lexiconTags } from '../language/lexicon.js';
 
 /** Coarse word classes: a swap may change the word, not what the word is doing. */
@@ -19,11 +19,6 @@ export type WordClass = (typeof CLASSES)[number] | 'Other';
 // Masked spans stand for numbers, names and dates: a noun keeps the tagger's view of the frame.
 const unmaskForTagger = (text: string) => text.replace(MASK_TOKENS, 'things');
 
-interface TaggedTerm {
-  text: string;
-  tags: string[];
-}
-
 function classOf(tags: readonly string[]): WordClass {
   return CLASSES.find((name) => tags.includes(name)) ?? 'Other';
 }
@@ -32,12 +27,9 @@ const normal = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '
 
 /** compromise's class of each word of the sentence in context, as [word, class] in order. */
 export function wordClasses(sentence: string): [string, WordClass][] {
-  const json = nlp(unmaskForTagger(sentence)).json() as { terms: TaggedTerm[] }[];
-  return json.flatMap((part) =>
-    part.terms
-      .filter((term) => term.text)
-      .map((term): [string, WordClass] => [normal(term.text), classOf(term.tags)]),
-  );
+  return taggedTerms(unmaskForTagger(sentence))
+    .filter((term) => term.text)
+    .map((term): [string, WordClass] => [normal(term.text), classOf(term.tags)]);
 }
 
 /** The class of the `occurrence`-th use of `word` in a tagged sentence. */
