@@ -56,10 +56,10 @@ const HOLDOUT10_SPEARMAN_FLOOR = 0.43;
 const HOLDOUT10_COSMETIC_SCORED_UP_CEILING = 0;
 // The eleventh held-out set (holdout11), collected after the tidy-at-seams change and graded by an
 // independent reader before any engine change: 0.42 as it came out (0.420), and five cosmetic-only
-// outputs ("didnt" → "didn't") scored above their input. The floor and the ceiling are what was
-// measured, not the goal.
+// outputs ("didnt" → "didn't") scored above their input, which the score no longer does (the same
+// letters are no changed word). The floor is what was measured, not the goal.
 const HOLDOUT11_SPEARMAN_FLOOR = 0.42;
-const HOLDOUT11_COSMETIC_SCORED_UP_CEILING = 5;
+const HOLDOUT11_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');

@@ -1,7 +1,7 @@
 import type { EmotionTone, RewriteRequest } from '../../modules/ai/ai.types.js';
 import { BUILTIN_MODEL } from '../../modules/ai/ai.engine.js';
 import type { RealText } from '../../modules/ai/testing/real-texts.js';
-import { builtinScored } from '../../modules/ai/ai.analysis.js';
+import { builtinScored, lettersOf } from '../../modules/ai/ai.analysis.js';
 
 /** One rewrite of a real text by the built-in engine, with the scores the API reports. */
 export interface RealTextOutput {
@@ -43,12 +43,10 @@ export function settingsFor(index: number): { tone: EmotionTone; intensity: numb
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** Letters and digits only, lower case: what is left when case, punctuation and spacing go. */
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 export function changeOf(input: string, output: string) {
   const unchanged = collapse(input) === collapse(output);
-  return { unchanged, cosmetic_only: !unchanged && words(input) === words(output) };
+  return { unchanged, cosmetic_only: !unchanged && lettersOf(input) === lettersOf(output) };
 }
 
 export function rewriteRealText(

@@ -11,4 +11,4 @@ export { readabilityOf } from './analysis/readability.js';
 export { dominantToneOf, toneScores } from './analysis/tone-scores.js';
 export { builtinScored } from './scoring/scored-rewrite.js';
 export { buildGuardrailInfo } from './guardrails/guardrail-report.js';
-export { measureRewrite } from './scoring/scored-rewrite.js';
+export { lettersOf, measureRewrite } from './scoring/scored-rewrite.js';

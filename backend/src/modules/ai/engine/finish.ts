@@ -47,7 +47,8 @@ function settleInlineGreeting(work: WorkDocument): void {
 /**
  * The grammar tidy-up of a sentence the rules left as `text`: all of it in a line the engine
  * wrote; in the author's sentence only the fixes beside the rules' own changes, and the few that
- * harm no text anywhere (a run of spaces, "i"); the capital a sentence starts with.
+ * harm no text anywhere (a run of spaces, "i"); the capital a sentence starts with, unless it
+ * goes on from the line before.
  */
 function tidiedEdit(
   sentence: WorkSentence,
@@ -78,7 +79,11 @@ export function finishSentences(
   const register =
     tone.register && tone.register.from <= ctx.intensity ? tone.register.apply : undefined;
   for (const block of work.blocks) {
+    // The author's last words on the line before, within the paragraph.
+    let lineBefore = '';
     for (const line of block.lines) {
+      const continues = lineBefore !== '' && !/[.!?:…]["'”’)\]]*$/.test(lineBefore.trim());
+      lineBefore = line.sentences.at(-1)?.source ?? '';
       if (line.kind === 'heading') {
         if (tone.heading)
           line.sentences.forEach((sentence) => {
@@ -111,7 +116,11 @@ export function finishSentences(
         // After an inline greeting that ends in a comma ("Hi team, just a reminder…") the
         // sentence carries on in lower case, as the author wrote it.
         const afterComma = index === 1 && inline?.frozen === true && /,$/.test(inline.text);
-        const keepLower = (line.kind === 'item' || afterComma) && /^\p{Ll}/u.test(sentence.source);
+        // "…to tell you⏎two more things": a line that goes on from one without an end mark is
+        // the same sentence, broken where the writer broke it.
+        const goesOn = index === 0 && continues;
+        const keepLower =
+          (line.kind === 'item' || afterComma || goesOn) && /^\p{Ll}/u.test(sentence.source);
         let text = register ? register(sentence.text) : sentence.text;
         if (text !== sentence.text) traceRule(sentence, 'register');
         text = tidiedEdit(sentence, text, textOf, !keepLower);

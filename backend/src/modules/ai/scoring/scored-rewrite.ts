@@ -107,8 +107,13 @@ export function builtinScored(
 /** Straight and curly quotes are one mark to a reader: "What's" and "What’s" are one word. */
 const sameQuotes = (text: string) => text.replace(/[‘’ʼ]/g, "'").replace(/[“”]/g, '"');
 
+/** Letters and digits only, lower case: what is left when case, punctuation and spacing go. */
+export const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** Words a reader sees changed: case, punctuation and spacing count for nothing. */
 export function changedWordCount(input: string, output: string): number {
+  // "didnt" → "didn't", "U.S. steel" → "U.S. Steel": the same letters, a cosmetic change.
+  if (lettersOf(input) === lettersOf(output)) return 0;
   const before = tokensOf(sameQuotes(input)).filter(isWord);
   const after = tokensOf(sameQuotes(output)).filter(isWord);
   const kept = alignTokens(before, after).filter((edit) => edit.kind === 'same').length;

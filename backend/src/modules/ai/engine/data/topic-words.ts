@@ -7,7 +7,7 @@ export const PEOPLE_NOUNS =
  * "The supplier has raised…". A benefit frame ("With X, you get…") never takes one as its X.
  */
 export const PARTY_NOUNS =
-  '(?:producer|supplier|manufacturer|maker|grower|farmer|vendor|seller|retailer|distributor|provider|partner|organi[sz]er|official|volunteer|government|council|committee|board|firm|company|agency|authority|regulator|insurer|carrier|landlord|owner)s?|companies|agencies|authorities|staff';
+  '(?:producer|supplier|manufacturer|maker|grower|farmer|vendor|seller|retailer|distributor|provider|partner|organi[sz]er|official|volunteer|government|council|committee|board|firm|company|agency|authority|regulator|insurer|carrier|landlord|owner|city|town|village|county|state|district|school|university|club|church|museum|library)s?|companies|agencies|authorities|cities|counties|libraries|universities|staff';
 
 export const PROBLEM_WORDS = new Set([
   'outage',

@@ -156,6 +156,24 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/(?<!\b(?:please|you|to|will|would|can|could|and)\s)\b(l)et\s+us\b(?!\s+know\b)/gi, "$1et's"],
 ];
 
+// "who you are and what you do", "how fortunate we are to serve", "here we are in…": after a
+// fronted complement (a wh-word, "how" and its adjective, "here", "there") the verb is stressed
+// and stays a word, unless a verb form or "not" follows it ("what we're doing").
+const FRONTED_BEFORE =
+  /\b(?:who|whom|what|whatever|where|wherever|how(?:\s+[a-z]+)?|here|there|than)\s+$/i;
+const CONTRACTS_AHEAD = /^\s+(?:not|never|[a-z]+ing)\b/i;
+// "we are and always will be": the verb's complement comes after the coordination.
+const COORDINATION_AHEAD = /^\s+(?:and|or|but|nor)\b/i;
+
+function stressedVerb(match: string, before: string, after: string): boolean {
+  if (COORDINATION_AHEAD.test(after)) return true;
+  // "What you will do" contracts: the fronted word is the object of the verb after "will".
+  if (!/\b(?:am|are|is)$/i.test(match)) return false;
+  if (!FRONTED_BEFORE.test(before.replace(/^.*[.!?;:]\s*/s, ''))) return false;
+  const next = /^\s+([A-Za-z'’]+)/.exec(after)?.[1];
+  return !CONTRACTS_AHEAD.test(after) && !isParticiple(next);
+}
+
 /** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */
 export const contract = (text: string) => contractWith(text, true);
 
@@ -166,8 +184,17 @@ export const contract = (text: string) => contractWith(text, true);
 function contractWith(text: string, relativeWill: boolean): string {
   let out = text;
   for (const [pattern, replacement] of CONTRACTIONS) {
-    out = out.replace(pattern, (match: string, first: unknown) => {
+    out = out.replace(pattern, (...args: unknown[]) => {
+      const match = args[0] as string;
+      const first = args[1];
+      const whole = args.at(-1) as string;
+      const offset = args.at(-2) as number;
       if (!relativeWill && /^that\s+will$/i.test(match)) return match;
+      if (
+        !replacement.includes("n't") &&
+        stressedVerb(match, whole.slice(0, offset), whole.slice(offset + match.length))
+      )
+        return match;
       // "does NOT affect": one word in capitals is the writer's emphasis, and stays a word.
       if (/\b[A-Z]{2,}\b/.test(match) && match !== match.toUpperCase()) return match;
       const contracted = replacement.replace('$1', typeof first === 'string' ? first : '');

@@ -4,12 +4,14 @@ import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 import { continuesVerb } from '../language/verb-phrase.js';
 
+// "all customers" are the reader; "many businesses", "most users" are some of a group the writer
+// talks about ("Many businesses will not survive" is never "You won't survive").
 const SUBJECT_PEOPLE = new RegExp(
-  String.raw`(^|[,;]\s+|\band\s+)(?:(?:the|all|many|most)\s+)?(?:${PEOPLE_NOUNS})\s+(can|will|get|gain|receive|enjoy|save|see|have|now\s+have|now\s+get|now\s+can)\b`,
+  String.raw`(^|[,;]\s+|\band\s+)(?:(?:the|all)\s+)?(?:${PEOPLE_NOUNS})\s+(can|will|get|gain|receive|enjoy|save|see|have|now\s+have|now\s+get|now\s+can)\b`,
   'gi',
 );
 const OBJECT_PEOPLE = new RegExp(
-  String.raw`\b(helps|help|lets|let|allows|allow|enables|enable|gives|give)\s+(?:(?:the|all|many|most)\s+)?(?:${PEOPLE_NOUNS})\b(?!\s+(?:that|who|which|with|of|in|at|like)\b)(\s+(?:to\s+)?)?`,
+  String.raw`\b(helps|help|lets|let|allows|allow|enables|enable|gives|give)\s+(?:(?:the|all)\s+)?(?:${PEOPLE_NOUNS})\b(?!\s+(?:that|who|which|with|of|in|at|like)\b)(\s+(?:to\s+)?)?`,
   'gi',
 );
 const THEIR = /\btheir\b/g;
@@ -57,6 +59,9 @@ const headOf = (subject: string) => subject.split(/\s+(?:of|for|from|at|in|on|wi
 const OTHERS_USE =
   /\b(?:staff|employees?|providers?|physicians|doctors|nurses|clinicians|volunteers|crew|personnel|patients|residents|students|members)\b/i;
 
+const INTENTIONS =
+  /^(?:(?:a|an|the|its|their|our|big|new|ambitious)\s+)*(?:plans?|intentions?|hopes?|goals?|aims?|ambitions?|dreams?|proposals?)\b/i;
+
 export function featureToBenefit(
   text: string,
   masker: SpanMasker,
@@ -77,6 +82,8 @@ export function featureToBenefit(
   // "…staff amenities, and provider offices": what is named is for other people, so the reader
   // does not "get" it.
   if (OTHERS_USE.test(object)) return text;
+  // "The city has plans to open a museum": an intention is no feature the reader gets.
+  if (INTENTIONS.test(object)) return text;
   // "The partnership will support…", "The event will also include…": a modal or an adverb in the
   // subject slot (the subject is a noun phrase, nothing of the verb); "provides services to
   // agencies": the object has a recipient of its own, who is not the reader.

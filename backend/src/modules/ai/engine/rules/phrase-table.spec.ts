@@ -2,6 +2,7 @@ import * as register from '../data/register.js';
 import type { PhraseTable } from '../data/register.js';
 import { CORPUS } from '../../testing/corpus.js';
 import { loadDevCorpus } from '../../testing/dev-corpus.js';
+import { lexiconTags } from '../language/lexicon.js';
 import { compilePhraseTable, compileRemoval } from './phrase-table.js';
 
 // The reference: one case-insensitive alternation, longest key first, each key between word
@@ -13,9 +14,18 @@ const keyPattern = (key: string) =>
 const sortedKeys = (keys: readonly string[]) => [...keys].sort((a, b) => b.length - a.length);
 const normalise = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
 
+// "NICE", "URGENT": one word the writer set in capitals is theirs and is not swapped (an
+// abbreviation, "ASAP", is); the reference skips those too.
+const keptInCapitals = (word: string) =>
+  /^[A-Z]{2,}$/.test(word) &&
+  lexiconTags(word).length > 0 &&
+  !lexiconTags(word).includes('Expression');
+
 function referenceMatches(keys: readonly string[], text: string): string[] {
   const pattern = new RegExp(sortedKeys(keys).map(keyPattern).join('|'), 'gi');
-  return [...text.matchAll(pattern)].map((match) => `${match.index}:${normalise(match[0])}`);
+  return [...text.matchAll(pattern)]
+    .filter((match) => !keptInCapitals(match[0]))
+    .map((match) => `${match.index}:${normalise(match[0])}`);
 }
 
 const TABLES = Object.entries(register).filter(

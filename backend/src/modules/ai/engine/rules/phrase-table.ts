@@ -1,6 +1,6 @@
 import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
-import { hasTag, switchOf } from '../language/lexicon.js';
+import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { insideTitle } from './title-case.js';
 
@@ -20,7 +20,16 @@ function withCase(original: string, replacement: string): string | undefined {
   // it. A phrase all in capitals keeps them; a capital word inside a phrase keeps the phrase.
   if (shouted && /\s/.test(original.trim())) return replacement.toUpperCase();
   if (!shouted && /\b[A-Z]{2,}\b/.test(original)) return undefined;
-  return shouted ? replacement : matchCase(original, replacement);
+  // "ASAP", "FYI", "THX" are abbreviations to write out; "NICE", "DECEMBER", "FREE" are words the
+  // writer set in capitals (a name, a heading, a stress), and no swap changes them.
+  if (shouted) return isAbbreviation(original) ? replacement : undefined;
+  return matchCase(original, replacement);
+}
+
+/** Not a word of the lexicon, or one it calls an expression ("lol", "pls", "btw"). */
+function isAbbreviation(word: string): boolean {
+  const tags = lexiconTags(word);
+  return tags.length === 0 || tags.includes('Expression');
 }
 
 const LETTERS = /[a-z]+/gi;

@@ -115,6 +115,9 @@ export function splitAtConjunctions(
     // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
     // crummy weather. We are…": the left half has no verb of its own).
     if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;
+    // "We hope you understand, due to the outbreak, we have reduced…": a phrase set off by
+    // commas just before the join belongs to the clause after it, and a split would move it.
+    if (lastPart !== left && PHRASE_START.test(lastPart) && !looksLikeClause(lastPart)) continue;
     if (
       wordCount(left) < minWords ||
       wordCount(right) < minWords ||

@@ -91,8 +91,13 @@ const FILLERS = new RegExp(
 export const removeFillers = (text: string) =>
   text.replace(FILLERS, '$1').replace(/,\s*like,\s*/gi, ' ');
 
+// "well and truly", "really and truly": a degree word coordinated with another is a set phrase,
+// and one of the pair alone says something else ("well and shutting us out"); "takes a minute
+// and really helps" joins two verbs, and "really" still goes.
+const NOT_COORDINATED = String.raw`(?<!\b(?:\w+ly|well)\s+(?:and|or|nor)\s+)`;
+const NOT_BEFORE_COORDINATION = String.raw`(?!(?:and|or|nor)\s+(?:\w+ly|well)\b)`;
 const INTENSIFIERS = new RegExp(
-  `${NOT_AFTER_NEGATION}\\b(${EMOTIVE_INTENSIFIERS.filter((word) => word !== 'so').join('|')})\\s+(?=([A-Za-z'’-]+))`,
+  `${NOT_AFTER_NEGATION}${NOT_COORDINATED}\\b(${EMOTIVE_INTENSIFIERS.filter((word) => word !== 'so').join('|')})\\s+${NOT_BEFORE_COORDINATION}(?=([A-Za-z'’-]+))`,
   'gi',
 );
 const GRADABLE_TAGS = /^(?:Adjective|Adverb|Comparative|Superlative)$/;
@@ -124,7 +129,7 @@ const isPlainAdjective = (word: string) =>
 // Never after a negation, where a prop softens it ("not really sure", "don't totally agree" say
 // less than "not sure").
 const EMOTIVE_ADVERBS = new RegExp(
-  `${NOT_AFTER_NEGATION}\\b(?:${CLAIM_PROPS.join('|')})\\s+(?=[a-z])`,
+  `${NOT_AFTER_NEGATION}${NOT_COORDINATED}\\b(?:${CLAIM_PROPS.join('|')})\\s+${NOT_BEFORE_COORDINATION}(?=[a-z])`,
   'gi',
 );
 /** "It really helps" → "It helps": a confident or urgent claim stands without a prop. */
@@ -224,7 +229,8 @@ export function availabilityForReader(text: string): string {
 // "…for those who bring their own laptops": the clause goes on about them, so "you" would leave
 // "their" behind, and "everyone who brings" / "those who is" agree with a third person.
 const THIRD_PERSON = /\b(?:they|them|their|theirs|themselves|themself|he|him|his|she|her|hers)\b/i;
-const THIRD_PERSON_VERB = /^(?:is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t|\p{L}+[^s]s)\b/iu;
+const THIRD_PERSON_VERB =
+  /^(?:is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t|\p{L}+[^s]s)\b/iu;
 /** Can the clause after "who" be said of "you": no third-person word in it, a verb that agrees? */
 const readsAsReader = (clause: string) =>
   !THIRD_PERSON.test(clause.split(/[.;:!?]/, 1)[0] ?? '') && !THIRD_PERSON_VERB.test(clause);
