@@ -25,7 +25,8 @@ export interface RealText {
    * collected after the holdout8 fixes and graded by an independent reader as it came out;
    * `holdout10` texts were collected after the holdout9 fixes and graded by an independent reader
    * as it came out; `holdout11` texts were collected after the tidy-at-seams change and graded by
-   * an independent reader as it came out.
+   * an independent reader as it came out; `holdout12` texts were collected after the holdout11
+   * fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -44,6 +45,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout9',
   'holdout10',
   'holdout11',
+  'holdout12',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
