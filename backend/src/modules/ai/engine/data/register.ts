@@ -299,7 +299,6 @@ export const RELAXED_TO_URGENT: PhraseTable = {
   'no rush': 'time matters',
   'there is no rush': 'time matters',
   "there's no rush": 'time matters',
-  'please consider': 'please',
 };
 
 /** Words an inspiring register reframes as opportunity. */
@@ -355,6 +354,9 @@ export const POWER_WORDS: PhraseTable = {
   good: 'excellent',
   nice: 'great',
   cheap: 'affordable',
+  // "super cheap amateurs", "too cheap to last": said of others, a jab, not a price.
+  'super cheap': 'super cheap',
+  'too cheap': 'too cheap',
   // "The case feels cheap" is a verdict on quality, not a price: it stays.
   'feels cheap': 'feels cheap',
   'felt cheap': 'felt cheap',

@@ -39,6 +39,12 @@ export function lexiconTags(word: string): readonly string[] {
   return tags;
 }
 
+/** Not a word of the lexicon, or one it calls an expression ("asap", "lol", "pls", "btw"). */
+export function isAbbreviation(word: string): boolean {
+  const tags = lexiconTags(word);
+  return tags.length === 0 || tags.includes('Expression');
+}
+
 /** compromise's ambiguity class of a word ("Noun|Verb" for "review"), if it has one. */
 export const switchOf = (word: string): string | undefined => COMPROMISE_SWITCHES[word];
 

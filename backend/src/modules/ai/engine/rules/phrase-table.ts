@@ -1,6 +1,6 @@
 import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
-import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
+import { hasTag, isAbbreviation, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { insideTitle } from './title-case.js';
 
@@ -24,12 +24,6 @@ function withCase(original: string, replacement: string): string | undefined {
   // writer set in capitals (a name, a heading, a stress), and no swap changes them.
   if (shouted) return isAbbreviation(original) ? replacement : undefined;
   return matchCase(original, replacement);
-}
-
-/** Not a word of the lexicon, or one it calls an expression ("lol", "pls", "btw"). */
-function isAbbreviation(word: string): boolean {
-  const tags = lexiconTags(word);
-  return tags.length === 0 || tags.includes('Expression');
 }
 
 const LETTERS = /[a-z]+/gi;
@@ -364,6 +358,8 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (PRONOUN.test(replacement) && !/\s/.test(match) && !pronounSlot(before)) return match;
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after)) return match;
+    // "good enough", "easy enough": a degree the word sets itself, and "excellent enough" is none.
+    if (/^\s+enough\b/i.test(after)) return match;
     if (!opensRequest(match, replacement, before)) return match;
     // "Though it seems far off, I wanted to let you know that…" is never "…, Just a quick
     // heads-up:": a phrase that replaces a sentence's opening goes only at a sentence's start.

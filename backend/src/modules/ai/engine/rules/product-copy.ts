@@ -195,6 +195,9 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           // The last point goes on about what the sentence before named: no item to add.
           if (restatesPrevious(point.text, group[index - 1].source)) break;
           if (/\?$/.test(group[index - 1].text)) continue;
+          // "…for some of these⏎items will be available.": a piece in lower case goes on from the
+          // writer's line break; it starts no sentence a connector could open.
+          if (/^\p{Ll}/u.test(point.source)) break;
           // Past a closing wish or thanks to the last point; any other sentence ends the search, so
           // the connector never lands on a point the paragraph goes on from.
           if (!isAddedPoint(point.text, ctx.lowerWords)) {

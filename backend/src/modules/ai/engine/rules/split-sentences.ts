@@ -61,6 +61,11 @@ const NO_SUBJECT_START =
 const PHRASE_START =
   /^\s*(?:even\s+)?(?:with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\s+to|due\s+to|because\s+of|given|following|amid)\b/i;
 
+/** A phrase that opens the clause after it: "due to…", "so as of today", "coupled with…". */
+const FRONTED_PIECE =
+  /^\s*(?:(?:and|but|so|then)\s+)?(?:(?:even\s+)?(?:with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\s+to|due\s+to|owing\s+to|because\s+of|given|following|amid|as\s+of|as\s+a\s+result\s+of)\b|[a-z]+ed\s+(?:with|by|to|from)\b|[a-z]+ing\b)/i;
+const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
+
 export type SplitStyle = 'plain' | 'formal' | 'explain';
 
 const LEADS: Record<SplitStyle, Record<string, string>> = {
@@ -115,9 +120,14 @@ export function splitAtConjunctions(
     // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
     // crummy weather. We are…": the left half has no verb of its own).
     if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;
-    // "We hope you understand, due to the outbreak, we have reduced…": a phrase set off by
-    // commas just before the join belongs to the clause after it, and a split would move it.
-    if (lastPart !== left && PHRASE_START.test(lastPart) && !looksLikeClause(lastPart)) continue;
+    // "We hope you understand, due to the outbreak, we have reduced…", "…, so as of today, I
+    // have adjusted…": a phrase set off by commas just before the join opens the clause after
+    // it, and a split would leave it behind ("…, the day after Christmas, and it was busy" ends
+    // the clause before, and splits).
+    if (lastPart !== left && FRONTED_PIECE.test(lastPart) && !looksLikeClause(lastPart)) continue;
+    // "…the pictures too – which will be the only thing left": a relative clause never stands
+    // alone.
+    if (RELATIVE_START.test(right)) continue;
     if (
       wordCount(left) < minWords ||
       wordCount(right) < minWords ||
