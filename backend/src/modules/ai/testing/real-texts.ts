@@ -26,7 +26,8 @@ export interface RealText {
    * `holdout10` texts were collected after the holdout9 fixes and graded by an independent reader
    * as it came out; `holdout11` texts were collected after the tidy-at-seams change and graded by
    * an independent reader as it came out; `holdout12` texts were collected after the holdout11
-   * fixes and graded by an independent reader as it came out.
+   * fixes and graded by an independent reader as it came out; `holdout13` texts were collected
+   * after the holdout12 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -46,6 +47,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout10',
   'holdout11',
   'holdout12',
+  'holdout13',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
