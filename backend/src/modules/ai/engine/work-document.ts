@@ -89,7 +89,8 @@ const THANKS_LINE =
 const CLOSING_COMMA = /^[^.!?]{1,80},$/;
 const SIGNOFF_WORDS = 10;
 /** "-Farmer Matt", "– Liz": a name of one to three words after a dash, the dash its own. */
-const DASHED_NAME = String.raw`(?:—|–|--?)\s*(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2}`;
+// "-om", "– jk": initials in lower case sign a note too.
+const DASHED_NAME = String.raw`(?:—|–|--?)\s*(?:(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2}|\p{Ll}{1,3})`;
 /** A sentence that ends in a signature after a dash: "…in a few weeks – Liz". */
 const TRAILING_DASH_NAME = maskPattern('u')`^(.*[^\s–—-])(\s+${DASHED_NAME})$`;
 const DASH_NAME = maskPattern('u')`^${DASHED_NAME}$`;
@@ -192,11 +193,12 @@ function markClosingBlock(blocks: WorkBlock[]): void {
       return;
     }
   }
-  if (final?.kind === 'body' && hasBody) {
+  // "…for the trouble. -jk": a one-line note signs off after its last sentence too.
+  if (final?.kind === 'body' && (hasBody || final.sentences.length > 1)) {
     const text = textOf(final).trim();
     // "Interested to hear your thoughts,": a last line that ends in a comma is a closing
     // formula waiting for a name; nothing is put after it.
-    if (CLOSING_COMMA.test(text) && text.split(/\s+/).length <= SIGNOFF_WORDS) {
+    if (hasBody && CLOSING_COMMA.test(text) && text.split(/\s+/).length <= SIGNOFF_WORDS) {
       freeze(final, 'signoff');
       return;
     }
@@ -209,7 +211,7 @@ function markClosingBlock(blocks: WorkBlock[]): void {
       last.signoff = true;
       return;
     }
-    const signed = last && !last.frozen ? TRAILING_DASH_NAME.exec(last.text) : null;
+    const signed = hasBody && last && !last.frozen ? TRAILING_DASH_NAME.exec(last.text) : null;
     if (last && signed) {
       final.sentences[final.sentences.length - 1] = newSentence(
         signed[1],

@@ -6,6 +6,7 @@
 import { continuesVerb } from '../language/verb-phrase.js';
 import { HEDGING_ADVERBS } from '../data/hedges.js';
 import { dropProposalHedge } from './hedges.js';
+import { isIndependentClause } from '../language/clauses.js';
 import { SUBORDINATE_ANYWHERE } from './split-sentences.js';
 
 const DOUBT = `(?:${HEDGING_ADVERBS.join('|')})`;
@@ -98,7 +99,10 @@ export function shortClauses(text: string): string {
     const right = text.slice(offset + match.length - clause.length);
     if (words(left) < 3 || words(right) < 3 || /,\s*$/.test(left)) return match;
     // "…before our economy heals and we are back…": an "and" inside a subordinate clause.
-    if (SUBORDINATE_ANYWHERE.test(left.split(/[,;:–—]/).pop() ?? left)) return match;
+    const piece = left.split(/[,;:–—]/).pop() ?? left;
+    if (SUBORDINATE_ANYWHERE.test(piece)) return match;
+    // "…, and together, Ben and I have created…": "Ben" is half of the subject, no clause.
+    if (!isIndependentClause(piece)) return match;
     return `${last}. ${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
   });
   // No split before "because": "I say probably. You are the ones…" loses the reason the

@@ -262,10 +262,7 @@ function innerVerbBefore(words: readonly string[], from: number, to: number): bo
     const next = words[index + 1];
     if (next === undefined || index + 1 >= to) continue;
     if (word === 'to' && /^[a-z]+$/.test(next) && !AFTER_VERB.has(next)) return true;
-    if (
-      (SUBJECT_PRONOUNS.has(word) || word === 'you') &&
-      verbClass(next, word) !== undefined
-    )
+    if ((SUBJECT_PRONOUNS.has(word) || word === 'you') && verbClass(next, word) !== undefined)
       return true;
   }
   return false;
@@ -276,6 +273,8 @@ function innerVerbBefore(words: readonly string[], from: number, to: number): bo
  * bug." → "We added dark mode. We fixed the export bug."; "It syncs every bank and updates your
  * books." → "It syncs every bank. It updates your books."
  */
+const OTHER_SUBJECT = /^(?:I|we|you|they|he|she)$/i;
+
 export function splitSharedSubject(text: string, minWords = 3): string {
   if (!/[^.!?][.!]$/.test(text) || /["“”()]/.test(text)) return text;
   const words = wordsOf(text);
@@ -305,9 +304,15 @@ export function splitSharedSubject(text: string, minWords = 3): string {
     // "…the owners, who asked … and signed …": the second verb may be the relative clause's.
     if (words.slice(subject.verbAt + 1, index).some((word) => RELATIVE_WORDS.has(bare(word))))
       return text;
+    // "We added a door, and I painted and updated…": another subject opened a clause of its
+    // own, and the verb after "and" is that clause's.
+    if (words.slice(subject.verbAt + 1, index).some((word) => OTHER_SUBJECT.test(word)))
+      return text;
     const next = words[index + 1];
     const nextKind = verbClass(next, pronoun);
     if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
+    // "I painted and updated the wiring": the two verbs share the object after the second.
+    if (index - 1 === subject.verbAt) return text;
     // "…the next time you shop and support…", "We plan to paint the hall and fix…": a clause or
     // an infinitive inside may own a base verb after "and", and the split would change who acts.
     if (nextKind !== 'past' && innerVerbBefore(words, subject.verbAt + 1, index)) return text;

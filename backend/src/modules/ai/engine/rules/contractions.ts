@@ -1,4 +1,6 @@
 // Contractions in both directions, with the checks that keep them grammatical.
+import { hasTag, switchOf } from '../language/lexicon.js';
+
 const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
 const NEGATIVE_STEMS: Record<string, string> = {
   ca: 'cannot',
@@ -19,7 +21,29 @@ export const expandAint = (text: string) =>
   text.replace(AINT, (match, subject: string, next: string) =>
     AFTER_AINT_VERB.test(next) ? match : `${subject} ${AINT_BE[subject.toLowerCase()] ?? 'is'} not`,
   );
-const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?/g;
+const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?(?=(?:\s+(\S+))?)/g;
+// "we'd ever encountered", "they'd already left": an adverb between "'d" and its participle.
+const BEFORE_PARTICIPLE = /^(?:ever|never|already|just|always|also|only|recently|previously|not)$/i;
+// "everyone's comments", "someone's phone": before a noun the "'s" is a possessive.
+const INDEFINITE = new Set([
+  'everyone',
+  'everybody',
+  'everything',
+  'nothing',
+  'something',
+  'someone',
+  'somebody',
+]);
+const bareWord = (word: string | undefined) => word?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+function nounNext(word: string | undefined): boolean {
+  const lower = bareWord(word);
+  if (!lower || /(?:ing|ed)$/.test(lower) || hasTag(lower, 'Adjective') || hasTag(lower, 'Adverb'))
+    return false;
+  return [lower, lower.replace(/s$/, '')].some(
+    (form) =>
+      hasTag(form, 'Singular') || hasTag(form, 'Plural') || /Noun/.test(switchOf(form) ?? ''),
+  );
+}
 const S_HOSTS = new Set([
   'it',
   'that',
@@ -78,7 +102,12 @@ const PARTICIPLES = new Set([
 const isParticiple = (word: string | undefined) =>
   !!word && (PARTICIPLES.has(word.toLowerCase()) || /^[a-z]+ed$/i.test(word));
 
-function expandClitic(host: string, clitic: string, next: string | undefined): string | undefined {
+function expandClitic(
+  host: string,
+  clitic: string,
+  next: string | undefined,
+  afterNext: string | undefined,
+): string | undefined {
   const lower = host.toLowerCase();
   switch (clitic.toLowerCase()) {
     case 'm':
@@ -90,9 +119,21 @@ function expandClitic(host: string, clitic: string, next: string | undefined): s
     case 'll':
       return `${host} will`;
     case 'd':
-      return `${host} ${isParticiple(next) || next?.toLowerCase() === 'better' ? 'had' : 'would'}`;
+      return `${host} ${
+        isParticiple(next) ||
+        next?.toLowerCase() === 'better' ||
+        (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(afterNext?.replace(/[^\p{L}]+$/u, '')))
+          ? 'had'
+          : 'would'
+      }`;
     case 's':
       if (!S_HOSTS.has(lower)) return undefined; // a possessive ("Sarah's"), not a contraction
+      // "everyone's kind words": an adjective, then the noun it is said of.
+      if (
+        INDEFINITE.has(lower) &&
+        (nounNext(next) || (hasTag(bareWord(next), 'Adjective') && nounNext(afterNext)))
+      )
+        return undefined;
       if (lower === 'let') return `${host} us`;
       // "Here's to the next 100!" is a toast, not "here is".
       if (lower === 'here' && next?.toLowerCase() === 'to') return undefined;
@@ -115,8 +156,15 @@ export function expandContractions(text: string): string {
     })
     .replace(
       CLITIC,
-      (match, host: string, clitic: string, tail: string | undefined, next: string | undefined) => {
-        const expanded = expandClitic(host, clitic, next);
+      (
+        match,
+        host: string,
+        clitic: string,
+        tail: string | undefined,
+        next: string | undefined,
+        afterNext: string | undefined,
+      ) => {
+        const expanded = expandClitic(host, clitic, next, afterNext);
         return expanded === undefined ? match : `${expanded}${tail ?? ''}`;
       },
     );

@@ -164,6 +164,9 @@ export function willBeDoing(text: string): string {
       // ("be changing the price"), never "we will be amazing together".
       const after = whole.slice(offset + match.length);
       if (hasTag(lower, 'Adjective') && !OBJECT_AFTER.test(after)) return match;
+      // "be learning, and relearning, a lot": the gerund is one of a pair, and "learn, and
+      // relearning" would break it.
+      if (/^,?\s+(?:and|or)\s+\w+ing\b/i.test(after)) return match;
       const verb = infinitiveOf(lower, 'Gerund');
       if (!verb || verb === 'be' || verb === 'go') return match;
       return `${subject}${will}${adverb ?? ''} ${gerund === lower ? verb : upperFirst(verb)}`;

@@ -248,6 +248,7 @@ function fitsNounSlot(match: string, replacement: string): boolean {
 }
 
 /** A causative that needs a verb after it: "lets you save time", never "happy to let you.". */
+const AMOUNT_NEXT = /^\s+(?:handful|deal|number|few|many|while|bit|lot)\b/i;
 const TAKES_BARE_VERB = /\b(?:let|lets|make|makes)\s+you$/i;
 const bareVerbNext = (after: string) => {
   const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
@@ -358,8 +359,9 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (PRONOUN.test(replacement) && !/\s/.test(match) && !pronounSlot(before)) return match;
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after)) return match;
-    // "good enough", "easy enough": a degree the word sets itself, and "excellent enough" is none.
-    if (/^\s+enough\b/i.test(after)) return match;
+    // "good enough": a degree of its own; "a good handful", "a good deal": an amount, no verdict.
+    if (/^\s+enough\b/i.test(after) || (/\ba\s+$/i.test(before) && AMOUNT_NEXT.test(after)))
+      return match;
     if (!opensRequest(match, replacement, before)) return match;
     // "Though it seems far off, I wanted to let you know that…" is never "…, Just a quick
     // heads-up:": a phrase that replaces a sentence's opening goes only at a sentence's start.
