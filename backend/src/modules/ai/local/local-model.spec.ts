@@ -97,8 +97,10 @@ describe('LocalModel on a tiny GGUF written by the test', () => {
     const refused = await model.complete(conversation).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(LocalModelBusyException);
     expect((refused as LocalModelBusyException).getStatus()).toBe(503);
-    await expect(running).resolves.toMatchObject({ finishReason: 'length' });
-    await expect(waiting).resolves.toMatchObject({ finishReason: 'length' });
+    // Both queued requests are answered; random weights may end one early with a stop token
+    // (seen once in a busy run), so only the queue is held here, not where the text ends.
+    for (const answer of [await running, await waiting])
+      expect(['length', 'stop']).toContain(answer.finishReason);
     expect(model.status().queue).toMatchObject({ running: 0, waiting: 0 });
   });
 });
