@@ -27,7 +27,8 @@ export interface RealText {
    * as it came out; `holdout11` texts were collected after the tidy-at-seams change and graded by
    * an independent reader as it came out; `holdout12` texts were collected after the holdout11
    * fixes and graded by an independent reader as it came out; `holdout13` texts were collected
-   * after the holdout12 fixes and graded by an independent reader as it came out.
+   * after the holdout12 fixes and graded by an independent reader as it came out; `holdout14` texts
+   * were collected after the holdout13 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -48,6 +49,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout11',
   'holdout12',
   'holdout13',
+  'holdout14',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
