@@ -1,7 +1,7 @@
 import { HEDGE_WORDS, OPEN_MODALS } from '../lexicon/hedges.js';
 import { anyWord } from '../lexicon/phrase-list.js';
 import { subordinatorsBut } from '../lexicon/subordinators.js';
-import { taggedTerms } from '../text/tagged-terms.js';
+import { taggedTerms, withTaggingMemo } from '../text/tagged-terms.js';
 import { alignTokens, isWord, tokensOf } from '../../engine/verify/tokens.js';
 import {
   hasTag,
@@ -319,9 +319,11 @@ function wordDamages(input: string, output: string): ReaderDamage[] {
 /** Every damage a reader would see in `output` that `input` did not have. */
 export function readerDamages(input: string, output: string): ReaderDamage[] {
   if (input.trim() === output.trim()) return [];
-  return [
+  // Each sentence is tagged once however many of its words were replaced, also for a caller
+  // outside an AI task (scoreQuality with an original).
+  return withTaggingMemo(() => [
     ...caseErrors(input, output),
     ...brokenSentences(input, output),
     ...wordDamages(input, output),
-  ];
+  ]);
 }

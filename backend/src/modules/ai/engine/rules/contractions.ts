@@ -122,7 +122,7 @@ function expandClitic(
       return `${host} ${
         isParticiple(next) ||
         next?.toLowerCase() === 'better' ||
-        (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(afterNext?.replace(/[^\p{L}]+$/u, '')))
+        (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(bareWord(afterNext)))
           ? 'had'
           : 'would'
       }`;

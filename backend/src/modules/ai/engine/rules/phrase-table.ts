@@ -247,8 +247,9 @@ function fitsNounSlot(match: string, replacement: string): boolean {
   return isNounWord(first) || !isNounWord(match.toLowerCase());
 }
 
-/** A causative that needs a verb after it: "lets you save time", never "happy to let you.". */
+/** "a good handful", "a good deal": the word before is an amount, not a verdict. */
 const AMOUNT_NEXT = /^\s+(?:handful|deal|number|few|many|while|bit|lot)\b/i;
+/** A causative that needs a verb after it: "lets you save time", never "happy to let you.". */
 const TAKES_BARE_VERB = /\b(?:let|lets|make|makes)\s+you$/i;
 const bareVerbNext = (after: string) => {
   const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();

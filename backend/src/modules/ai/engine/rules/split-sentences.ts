@@ -58,12 +58,15 @@ const NO_SUBJECT_START =
   /^\s*(?:\w+ly|always|never|also|still|just|then|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
 
 /** A left half that opens with a phrase, not a subject ("Even with the crummy weather", "In light of…"). */
-const PHRASE_START =
-  /^\s*(?:even\s+)?(?:with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\s+to|due\s+to|because\s+of|given|following|amid)\b/i;
+const PHRASE_OPENERS =
+  'with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\\s+to|due\\s+to|because\\s+of|given|following|amid';
+const PHRASE_START = new RegExp(`^\\s*(?:even\\s+)?(?:${PHRASE_OPENERS})\\b`, 'i');
 
 /** A phrase that opens the clause after it: "due to…", "so as of today", "coupled with…". */
-const FRONTED_PIECE =
-  /^\s*(?:(?:and|but|so|then)\s+)?(?:(?:even\s+)?(?:with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\s+to|due\s+to|owing\s+to|because\s+of|given|following|amid|as\s+of|as\s+a\s+result\s+of)\b|[a-z]+ed\s+(?:with|by|to|from)\b|[a-z]+ing\b)/i;
+const FRONTED_PIECE = new RegExp(
+  `^\\s*(?:(?:and|but|so|then)\\s+)?(?:(?:even\\s+)?(?:${PHRASE_OPENERS}|owing\\s+to|as\\s+of|as\\s+a\\s+result\\s+of)\\b|[a-z]+ed\\s+(?:with|by|to|from)\\b|[a-z]+ing\\b)`,
+  'i',
+);
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
 
 export type SplitStyle = 'plain' | 'formal' | 'explain';
