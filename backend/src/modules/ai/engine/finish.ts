@@ -3,7 +3,13 @@ import type { RewriteContext } from './context.js';
 import { reframeGreeting } from './frame/greeting.js';
 import { greetingOnOwnLine } from './frame/insert.js';
 import { lowerFirst } from './language/casing.js';
-import { capitaliseFirstLetter, curlApostrophes, safeTidy, tidySentence } from './grammar/tidy.js';
+import {
+  capitaliseFirstLetter,
+  curlApostrophes,
+  hasEndMark,
+  safeTidy,
+  tidySentence,
+} from './grammar/tidy.js';
 import { keepTidyAtSeams } from './grammar/tidy-seams.js';
 import type { ToneDefinition } from './tones/tone-definition.js';
 import type { WorkDocument, WorkSentence } from './work-document.js';
@@ -16,6 +22,20 @@ export function addSettledCapital(text: string, keepLower: boolean): string {
     .replace(/^[\s,;:–—-]+/, '')
     .trim();
   return keepLower ? settled : settled.replace(/^\p{Ll}/u, (char) => char.toUpperCase());
+}
+
+/**
+ * A sentence the author left unpunctuated needs a full stop once another follows it (one the
+ * engine added, or the author's next one after a join); "…at 10 a.m." ends on the span's own.
+ */
+export function stoppedBefore(
+  text: string,
+  next: WorkSentence | undefined,
+  unmask: (text: string) => string,
+): string {
+  // "…in a few weeks – Liz": a signature after a dash follows the sentence as written.
+  if (!next || (next.signoff && /^[–—-]/.test(next.text))) return text;
+  return hasEndMark(unmask(text)) ? text : `${text}.`;
 }
 
 const firstWord = (text: string) =>
@@ -140,14 +160,11 @@ export function finishSentences(
         work.dropped = [...(work.dropped ?? []), { sentence, follows }];
       });
       line.sentences = kept;
-      // A sentence the author left unpunctuated needs a full stop once another follows it.
       line.sentences.forEach((sentence, index) => {
-        const next = line.sentences[index + 1];
-        // "…in a few weeks – Liz": a signature after a dash follows the sentence as written.
-        if (next?.signoff && /^[–—-]/.test(next.text)) return;
-        // "…at 10 a.m." ends on the span's own full stop.
-        if (next && !sentence.frozen && !/[.!?:…]["'”’)]*$/.test(ctx.masker.unmask(sentence.text)))
-          sentence.text += '.';
+        if (!sentence.frozen)
+          sentence.text = stoppedBefore(sentence.text, line.sentences[index + 1], (text) =>
+            ctx.masker.unmask(text),
+          );
       });
     }
   }

@@ -89,8 +89,9 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
     // last: an opening mark with no close on its line quotes to the line's end.
     // A straight mark right after a word or a comma closes a quotation ("…atmosphere," said):
     // it never opens one.
+    // A writer who mixes straight and curly marks ("…review,” said) still quotes someone.
     pattern:
-      /(?<![\p{L}\p{N},.;:!?])"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])|(?<=^|\s)["“][^"“”\n]{1,1000}$/gu,
+      /(?<![\p{L}\p{N},.;:!?])"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<![\p{L}\p{N},.;:!?])"[^"“”\n]{1,400}”|“[^"“”\n]{1,400}"|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])|(?<=^|\s)["“][^"“”\n]{1,1000}$/gu,
   },
   {
     kind: 'money',

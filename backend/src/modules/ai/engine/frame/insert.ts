@@ -194,8 +194,9 @@ const WEEKDAY_OR_MONTH =
 /** The text's own closing line: a wish, thanks or a look forward ("Hope to see you there."). */
 const OWN_CLOSING =
   /^(?:(?:I|we)\s+)?(?:hope (?:to see|you|everyone|all)|see you\b|look(?:ing)? forward|(?:I|we) look forward|thanks|thank you|many thanks|have a (?:great|good|nice|lovely|wonderful|happy|safe)|be safe|stay safe|take care|cheers|enjoy\b)/i;
+// "Happy Thanksgiving!", "Merry Christmas to all!": the writer's wish for the season closes the text.
 const SIGN_OFF_SENTENCE =
-  /^(?:(?:lots of|much|all my|with)\s+)?(?:love|hugs|xoxo|blessings|peace|cheers|warmly|gratitude)\b[^.!?]{0,30}[.!]*$/i;
+  /^(?:(?:lots of|much|all my|with)\s+)?(?:love|hugs|xoxo|blessings|peace|cheers|warmly|gratitude)\b[^.!?]{0,30}[.!]*$|^(?:(?:happy|merry)\s+(?!to\b|with\b|about\b|that\b|for\b|if\b|and\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|season['’]?s\s+greetings)(?:\s+to\s+(?:all|everyone|you(?:\s+all)?))?\s*[.!]*$/iu;
 const ENDS_ON_LINK = /(?:\bhere:?|\.{3}|…)\s*[.!]?$/i;
 const ENDS_ON_TOKEN = maskPattern()`(${MASK})\s*[.!]?$`;
 const QUOTE_END = /["”’]\s*$/;

@@ -70,7 +70,12 @@ function fixArticles(text: string, textOf: (token: string) => string): string {
 
 // A lower-case letter that starts the text (optionally after opening quotes or brackets), or that
 // follows end punctuation, closing quotes and whitespace.
-const SENTENCE_START = /(^|[.!?]["'”’)\]]*\s+)(["'“‘([]*)(\p{Ll})/gu;
+// "(a) annual dues…", "iv) the last rule": a clause label is the writer's numbering, not a word.
+const LABEL_AHEAD = String.raw`(?![ivx]*\))`;
+const SENTENCE_START = new RegExp(
+  String.raw`(^|[.!?]["'”’)\]]*\s+)(["'“‘([]*)(\p{Ll})${LABEL_AHEAD}`,
+  'gu',
+);
 
 function capitaliseStarts(text: string, first: boolean, textOf: (token: string) => string): string {
   return text.replace(
@@ -130,7 +135,7 @@ export function tidySentence(
 export const safeTidy = (text: string) =>
   text.replace(/(?<=\S)[ \t]{2,}(?=\S)/g, ' ').replace(/\bi\b(?=\s|['’])/g, 'I');
 
-const FIRST_LETTER = /^(["'“‘([]*)(\p{Ll})/u;
+const FIRST_LETTER = new RegExp(String.raw`^(["'“‘([]*)(\p{Ll})${LABEL_AHEAD}`, 'u');
 
 /** The capital a sentence starts with, after any opening quotes or brackets. */
 export const capitaliseFirstLetter = (text: string) =>
@@ -189,6 +194,9 @@ function fixSpacingAndPunctuation(text: string, textOf: (token: string) => strin
       .trim()
   );
 }
+
+/** Does the sentence end on a mark ("…at 10 a.m.", "…today!”")? */
+export const hasEndMark = (text: string) => /[.!?:…]["'”’)]*$/.test(text.trim());
 
 /** Straight apostrophes inside words become curly when the author writes them that way. */
 export const curlApostrophes = (text: string) => text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’');

@@ -40,7 +40,9 @@ const SUPERLATIVES = new Set([
   'most',
 ]);
 
-const IS_SUPERLATIVE = /\b(is|was|are|were|be)\s+(the|our|my)\s+([a-z]+)\b/;
+// "the best of the best", "the best of all": the writer's superlative is already doubled.
+const IS_SUPERLATIVE =
+  /\b(is|was|are|were|be)\s+(the|our|my)\s+([a-z]+)\b(?!\s+of\s+(?:the\s+\3|all)\b)/;
 /**
  * Persuasion commits to the comparison: "is the best way" → "is by far the best way". A question
  * commits to nothing: "Would you be the best person to ask?" asks who to ask.

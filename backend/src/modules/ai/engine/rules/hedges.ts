@@ -112,6 +112,8 @@ const VERB_TAGS =
 const NOT_SOFTENED =
   /^(?:as|like|right|now|about|over|under|enough|because|in|the|one|only|maybe|perhaps|possibly)$/i;
 
+const JUST_IDIOM = /^(?:(?:go|roll)\s+with\s+it|saying|kidding|joking)\b/i;
+
 const isVerbLike = (word: string) =>
   lexiconTags(word).some((tag) => VERB_TAGS.test(tag)) ||
   /Verb|Past|Present/.test(switchOf(word.toLowerCase()) ?? '');
@@ -131,6 +133,8 @@ function isSofteningJust(
   rest: string,
 ): boolean {
   if (NOT_SOFTENED.test(next)) return false;
+  // "just go with it", "just saying": the idiom holds its "just", and without it reads as an order.
+  if (JUST_IDIOM.test(rest)) return false;
   const lower = next.toLowerCase();
   // "Just a note." alone is a set aside; "A note." reads as a label with nothing after it.
   if (/(?:^|[.!?]["'”’)]*)\s*$/.test(before) && ASIDE_ALONE.test(rest)) return false;

@@ -16,6 +16,10 @@ const CONDITIONAL = /\b(?:if|whether|unless|in case|so that|whatever|whoever|whe
 const RISK_CLAUSE =
   /(?:\b(?:but|although|though|or|otherwise|else|while|whereas|yet)\b|\bin case\b)[^,.;]*$/i;
 const OFFER_SUBJECT = /\b(?:I|we)\s*$/i;
+// "Your charges may change", "The delivery date might move": the writer's hedge on a price, a
+// charge or a date is a rule or a forecast of theirs, never an expectation the engine may firm.
+const TERMS_SUBJECT =
+  /\b(?:charges?|prices?|pricing|fees?|rates?|costs?|bills?|billing|premiums?|tariffs?|payments?|dues|subscriptions?|terms|dates?|deadlines?|schedules?|times?|hours|availability|stock)\s*$/i;
 // "Two winters ago I could hardly…", "Last year we might…": the sentence is set in the past, where
 // "could" is the past of "can" and "might" reports what seemed possible then.
 const PAST_TIME =
@@ -75,7 +79,12 @@ export function firmModals(text: string, _bold: boolean, story = false): string 
       // A claimed benefit is expected, not asserted: "might help" → "should help". What the
       // writer may do ("we might offer") and what may happen to others stays a likelihood.
       if (lowerModal === 'could' || previous === 'you') return match;
-      if (OUTCOME_VERBS.has(lowerVerb) && !OFFER_SUBJECT.test(before)) return `should ${verb}`;
+      if (
+        OUTCOME_VERBS.has(lowerVerb) &&
+        !OFFER_SUBJECT.test(before) &&
+        !TERMS_SUBJECT.test(before)
+      )
+        return `should ${verb}`;
       // "Exhibitors may opt in", "There might be a small smudge", "The train might be late": a
       // possibility or a permission the writer left open; "will likely" would make it a forecast.
       return match;

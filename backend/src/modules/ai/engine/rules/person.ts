@@ -59,6 +59,8 @@ const headOf = (subject: string) => subject.split(/\s+(?:of|for|from|at|in|on|wi
 const OTHERS_USE =
   /\b(?:staff|employees?|providers?|physicians|doctors|nurses|clinicians|volunteers|crew|personnel|patients|residents|students|members)\b/i;
 
+const RECORD_HEAD =
+  /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?)$/i;
 const INTENTIONS =
   /^(?:(?:a|an|the|its|their|our|big|new|ambitious)\s+)*(?:plans?|intentions?|hopes?|goals?|aims?|ambitions?|dreams?|proposals?)\b/i;
 
@@ -82,6 +84,9 @@ export function featureToBenefit(
   // "…staff amenities, and provider offices": what is named is for other people, so the reader
   // does not "get" it.
   if (OTHERS_USE.test(object)) return text;
+  // "The version number includes the revision", "The total includes VAT": what a number, a name
+  // or an amount is made of is no feature the reader gets.
+  if (RECORD_HEAD.test(headOf(subject))) return text;
   // "The city has plans to open a museum": an intention is no feature the reader gets.
   if (INTENTIONS.test(object)) return text;
   // "The partnership will support…", "The event will also include…": a modal or an adverb in the

@@ -2,6 +2,7 @@ import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
 import { hasTag, isAbbreviation, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
+import { insideFixedExpression } from './fixed-expressions.js';
 import { insideTitle } from './title-case.js';
 
 const normaliseKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
@@ -237,6 +238,22 @@ const NOUN_TAGS = ['Singular', 'Plural', 'Noun', 'Uncountable'];
 const isNounWord = (word: string) =>
   NOUN_TAGS.some((tag) => hasTag(word, tag)) || /Noun/.test(switchOf(word) ?? '');
 
+const NOUN_SUFFIX = /(?:ance|ence|tion|sion|ment|ness|ity|ship)$/;
+const VERB_FORMS = ['Verb', 'Participle', 'Auxiliary', 'Gerund'];
+/** "assistance agencies", "safety rules": a noun (and nothing else) before a noun names a thing. */
+const inCompound = (match: string, after: string) => {
+  const word = match.toLowerCase();
+  if (
+    /\s/.test(word) ||
+    !(isNounWord(word) || NOUN_SUFFIX.test(word)) ||
+    NOT_A_NOUN.some((tag) => hasTag(word, tag)) ||
+    /Verb/.test(switchOf(word) ?? '')
+  )
+    return false;
+  const next = /^\s+([a-z]+)/.exec(after)?.[1];
+  return next !== undefined && nounNext(after) && !VERB_FORMS.some((tag) => hasTag(next, tag));
+};
+
 /**
  * Does the replacement fit where the grammar wants a noun? "available for purchase" is never
  * "available for buy": a key used as a noun takes a replacement that is a noun too.
@@ -255,40 +272,6 @@ const bareVerbNext = (after: string) => {
   const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
   return next !== undefined && hasTag(next, 'Infinitive');
 };
-
-/**
- * Fixed expressions a table key sits inside, where its words are not the swap's sense: "all at
- * once", "the orders all came in at once", "both at once" say "together", not "immediately";
- * "give you a call" is no "deliver a call".
- */
-const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
-  [
-    /^at\s+once$/i,
-    /\b(?:all|both|everything|everyone|two|three|several|many|too\s+much)\b[^.!?]*$/i,
-    /^/,
-  ],
-  // "you sure ain't gotta": slang paired with slang; "ain't have to" is not English.
-  [/^gotta$/i, /\bain['’]t\s+(?:\w+\s+)?$/i, /^/],
-  // "the only good news", "good luck": "good" there says favourable, not of high quality.
-  [/^good$/i, /^/, /^\s+(?:news|luck|morning|afternoon|evening|night)\b/i],
-  // "your original purchase", "the first purchase": after a determiner it is the noun, and
-  // "buy" there is a bargain, not what was bought.
-  [
-    /^purchases?$/i,
-    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$/i,
-    /^/,
-  ],
-  // "give you a call", "gives you a hand": the giving is a set phrase with its noun, not a supply.
-  [
-    /^gives?\s+you$/i,
-    /^/,
-    /^\s+(?:a|an)\s+(?:call|ring|hand|shout|heads-up|try|chance|break|update|quote|tour|demo)\b/i,
-  ],
-];
-const insideFixedExpression = (match: string, before: string, after: string) =>
-  FIXED_AROUND.some(
-    ([key, lead, trail]) => key.test(match) && lead.test(before) && trail.test(after),
-  );
 
 /**
  * "pretty good", "super fast": a degree adverb only before a word it grades. Before a noun the
@@ -359,7 +342,7 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     // "Grand Valley folks" is never "Grand Valley everyone": a pronoun is a whole noun phrase.
     if (PRONOUN.test(replacement) && !/\s/.test(match) && !pronounSlot(before)) return match;
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
-    if (insideFixedExpression(match, before, after)) return match;
+    if (insideFixedExpression(match, before, after) || inCompound(match, after)) return match;
     // "good enough": a degree of its own; "a good handful", "a good deal": an amount, no verdict.
     if (/^\s+enough\b/i.test(after) || (/\ba\s+$/i.test(before) && AMOUNT_NEXT.test(after)))
       return match;

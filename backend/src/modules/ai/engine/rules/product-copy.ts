@@ -118,6 +118,9 @@ const LIMITATION = new RegExp(
 const FUNCTION_START =
   /^(?:It|They|Its|Their|We|Our|It['’]s|They['’]re|We['’]re|The|This|These|Each|Every|All|Most)\b/;
 
+const VERDICT =
+  /^(?:It|This|That)(?:['’]s|\s+is|\s+was|\s+will\s+be)\s+(?:a|an|such\s+a|quite\s+a)\s+(?:[\w-]+\s+)?(?:affair|occasion|event|evening|night|day|time|experience|treat|sight|celebration|party|outing)\b/i;
+
 function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
   if (
     !/[^.]\.$/.test(text) ||
@@ -130,6 +133,8 @@ function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
   // "still" or "this year" move the story on in time rather than add a point.
   if (/\b(?:also|too|as well|additionally|now|still|yet|this year|next year)\b/i.test(text))
     return false;
+  // "It's a grand affair.", "It was a lovely evening.": a verdict on the whole, no item of it.
+  if (VERDICT.test(text)) return false;
   // "It is thirty years since…" tells a time, not one more thing the subject has.
   if (/^It(?:['’]s|\s+is|\s+was|\s+has\s+been)\s+(?:\S+\s+){1,3}since\b/.test(text)) return false;
   const [first = '', second = ''] = text.split(/\s+/, 2);

@@ -222,7 +222,9 @@ export function availabilityForReader(text: string): string {
       (_match, preposition: string) => `Find out more ${preposition.toLowerCase()} `,
     )
     .replace(FOR_PEOPLE_WHO, (match, offset: number, whole: string) =>
-      readsAsReader(whole.slice(offset + match.length)) ? 'if you ' : match,
+      offeredToReader(whole.slice(0, offset)) && readsAsReader(whole.slice(offset + match.length))
+        ? 'if you '
+        : match,
     );
 }
 
@@ -231,6 +233,17 @@ export function availabilityForReader(text: string): string {
 const THIRD_PERSON = /\b(?:they|them|their|theirs|themselves|themself|he|him|his|she|her|hers)\b/i;
 const THIRD_PERSON_VERB =
   /^(?:is|was|has|does|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t|\p{L}+[^s]s)\b/iu;
+// "Free parking for those who…", "We offer a discount for customers who…": a short offer, or the
+// writer's own; "The city will partner with agencies to distribute funds for those who…" tells
+// what a third party does for others, and the reader is not who is meant.
+const OFFER_WORDS = 6;
+const offeredToReader = (before: string) => {
+  const clause = before.split(/[,;:]/).pop() ?? '';
+  return (
+    /\b(?:I|we|our|us|you|your)\b/i.test(clause) ||
+    clause.split(/\s+/).filter(Boolean).length <= OFFER_WORDS
+  );
+};
 /** Can the clause after "who" be said of "you": no third-person word in it, a verb that agrees? */
 const readsAsReader = (clause: string) =>
   !THIRD_PERSON.test(clause.split(/[.;:!?]/, 1)[0] ?? '') && !THIRD_PERSON_VERB.test(clause);

@@ -164,7 +164,7 @@ export const CONFIDENT: ToneDefinition = {
     sentenceRule('short-sentences', 7, 'budget', (text) =>
       text.split(/\s+/).length > 20 ? splitAtConjunctions(text, 'plain') : text, {
       note: 'Splits a long sentence where a conjunction joins two full clauses',
-      examples: [['One I am going to use myself, and I am going to give you an opportunity to get one of the others.', 'One I will use myself. I will deliver an opportunity to get one of the others.']],
+      examples: [['One I am going to use myself, and I am going to give you an opportunity to get one of the others.', 'One I will use myself. I will give you an opportunity to get one of the others.']],
     }),
     wordRule('strong-verbs', 5, 'budget', strongVerbs, {
       everywhere: 8, note: 'A weak verb of a product to a stronger one from a table of pairs ("gives you" → "delivers").',

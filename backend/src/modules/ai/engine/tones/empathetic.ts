@@ -23,8 +23,9 @@ import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 import { hashString } from '../choose.js';
 
+// "The site is down", never "things should calm down": down is a fault after a verb of being.
 const PROBLEM =
-  /\b(?:delayed|cancel(?:l)?ed|failed|broken|outage|errors?|down|lost|missing|mistake|unavailable|not able to|unable to|double booking|disruption|crash(?:ed)?)\b/i;
+  /\b(?:delayed|cancel(?:l)?ed|failed|broken|outage|errors?|(?:is|are|was|were|been|being|went|goes|go)\s+(?:still\s+|currently\s+|completely\s+|briefly\s+|temporarily\s+|partly\s+)?down|lost|missing|mistake|unavailable|not able to|unable to|double booking|disruption|crash(?:ed)?)\b/i;
 const HARSH =
   /\b(?:you must|you need to|immediately|asap|obviously|clearly|as i said|failed to|unfortunately|cannot|can't|apologi[sz]e for the inconvenience|per my last)\b|^(?:please\s+)?(?:send|review|complete|submit|check|update|fix|read|make sure|reply|confirm)\b/gi;
 

@@ -38,6 +38,7 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   confident/firm-modals persuasive/firm-modals inspiring/firm-modals urgent/firm-modals
   confident/doubt-adverbs persuasive/doubt-adverbs professional/doubt-adverbs
   urgent/doubt-adverbs urgent/tight-timing
+  confident/strong-verbs professional/neutral-verbs balanced/neutral-verbs
   `
     .trim()
     .split(/\s+/),

@@ -55,7 +55,9 @@ const ALREADY_FLAGGED =
   /^(?:important|urgent|attention|reminder|action required|asap|please note|note)\b/i;
 
 const HEDGED = new RegExp(anyWord(HEDGE_WORDS), 'i');
-const FORECAST = /\b(?:likely|believe|think|expect|hope|forecast)\b/i;
+// "With a little luck, we will come out of this stronger": a wish, nothing to act on.
+const FORECAST =
+  /\b(?:likely|believe|think|expect|hope|forecast|luck|fingers crossed|wish|pray)\b/i;
 const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
 // "Rick will be performing live this Saturday": a treat to look forward to, not a warning.
 const GOOD_NEWS =

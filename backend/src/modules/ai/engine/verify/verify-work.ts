@@ -1,6 +1,6 @@
 import { MASK_CLOSE, MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 import type { RewriteContext } from '../context.js';
-import { addSettledCapital } from '../finish.js';
+import { addSettledCapital, stoppedBefore } from '../finish.js';
 import { pitches, isOffer } from '../text-type.js';
 import type { WorkDocument, WorkLine, WorkSentence } from '../work-document.js';
 import { carriesObligation } from './speech-acts.js';
@@ -94,11 +94,18 @@ export function addedLineMisfit(line: string, facts: TextFacts): string | undefi
  * The author's sentence as every kept sentence ends: a capital first, unless a list item or
  * the words after an inline greeting ("Hey Mark, just wanted…").
  */
-function settled(sentence: WorkSentence, line: WorkLine): string {
-  const before = line.sentences[line.sentences.indexOf(sentence) - 1];
+function settled(sentence: WorkSentence, line: WorkLine, unmask: (text: string) => string): string {
+  const at = line.sentences.indexOf(sentence);
+  const before = line.sentences[at - 1];
   const afterGreeting = before?.frozen === true && /,$/.test(before.text.trim());
   const keepLower = (sentence.role === 'item' || afterGreeting) && /^\p{Ll}/u.test(sentence.source);
-  return addSettledCapital(sentence.source, keepLower);
+  // "…for a build on July 7th 2014" given back as written still needs its full stop when a line
+  // follows it on the same line, or the two run on.
+  return stoppedBefore(
+    addSettledCapital(sentence.source, keepLower),
+    line.sentences.slice(at + 1).find((next) => next.text.trim()),
+    unmask,
+  );
 }
 
 const normal = (text: string) =>
@@ -135,7 +142,7 @@ export function verifyWork(
       refused: unmask(sentence.text),
       reasons,
     });
-    sentence.text = settled(sentence, line);
+    sentence.text = settled(sentence, line, unmask);
   };
   // A sentence rewritten into a copy of another one has lost its own meaning.
   const sources = new Set<string>();
@@ -167,7 +174,7 @@ export function verifyWork(
       restore(sentence, line, reasons);
     }
     for (const sentence of emptied) {
-      if (lineFailed) sentence.text = settled(sentence, line);
+      if (lineFailed) sentence.text = settled(sentence, line, unmask);
       else if (carriesObligation(sentence.source))
         restore(sentence, line, [
           'a sentence that promised, apologised, offered or asked was removed',

@@ -1,0 +1,41 @@
+/**
+ * Fixed expressions a table key sits inside, where its words are not the swap's sense: "all at
+ * once", "the orders all came in at once", "both at once" say "together", not "immediately";
+ * "give you a call" is no "deliver a call".
+ */
+const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
+  [
+    /^at\s+once$/i,
+    /\b(?:all|both|everything|everyone|two|three|several|many|too\s+much)\b[^.!?]*$/i,
+    /^/,
+  ],
+  // "you sure ain't gotta": slang paired with slang; "ain't have to" is not English.
+  [/^gotta$/i, /\bain['’]t\s+(?:\w+\s+)?$/i, /^/],
+  // "the only good news", "good luck": "good" there says favourable, not of high quality.
+  [/^good$/i, /^/, /^\s+(?:news|luck|morning|afternoon|evening|night)\b/i],
+  // "your original purchase", "the first purchase": after a determiner it is the noun, and
+  // "buy" there is a bargain, not what was bought.
+  [
+    /^purchases?$/i,
+    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$/i,
+    /^/,
+  ],
+  // "give you a call", "gives you a hand": the giving is a set phrase with its noun, not a supply.
+  [
+    /^gives?\s+you$/i,
+    /^/,
+    /^\s+(?:a|an)\s+(?:call|ring|hand|shout|heads-up|try|chance|break|update|quote|tour|demo)\b/i,
+  ],
+  // "give you 30 days' notice", "give you the option": notice, time and a say are granted, not
+  // supplied, and "deliver notice" is not what the writer does.
+  [
+    /^gives?\s+you$/i,
+    /^/,
+    /^\s+(?:[\w'’\uE000\uE001-]+\s+){0,4}?(?:notice|warning|permission|the\s+(?:right|option|choice)|options?|choices?|opportunit(?:y|ies)|time|refunds?|credits?)\b/i,
+  ],
+];
+/** Does the table key sit inside one of those expressions here? */
+export const insideFixedExpression = (match: string, before: string, after: string) =>
+  FIXED_AROUND.some(
+    ([key, lead, trail]) => key.test(match) && lead.test(before) && trail.test(after),
+  );
