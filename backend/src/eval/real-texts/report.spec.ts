@@ -75,6 +75,11 @@ const HOLDOUT13_COSMETIC_SCORED_UP_CEILING = 0;
 // output scored above its input. The floor is what was measured, not the goal.
 const HOLDOUT14_SPEARMAN_FLOOR = 0.66;
 const HOLDOUT14_COSMETIC_SCORED_UP_CEILING = 0;
+// The fifteenth held-out set (holdout15), collected after the holdout14 fixes and graded by an
+// independent reader before any engine change: 0.60 as it came out (0.599), and no cosmetic-only
+// output scored above its input. The floor is what was measured, not the goal.
+const HOLDOUT15_SPEARMAN_FLOOR = 0.59;
+const HOLDOUT15_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -119,6 +124,7 @@ describe('the real-text baseline report', () => {
   const holdout12 = splitFigures('holdout12', outputs, byId, current);
   const holdout13 = splitFigures('holdout13', outputs, byId, current);
   const holdout14 = splitFigures('holdout14', outputs, byId, current);
+  const holdout15 = splitFigures('holdout15', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
@@ -138,6 +144,7 @@ describe('the real-text baseline report', () => {
         holdout12,
         holdout13,
         holdout14,
+        holdout15,
       ]),
     );
   });
@@ -214,5 +221,10 @@ describe('the real-text baseline report', () => {
   it('scores the fourteenth held-out set no worse than when it was first measured', () => {
     expect(holdout14.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT14_SPEARMAN_FLOOR);
     expect(holdout14.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT14_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the fifteenth held-out set no worse than when it was first measured', () => {
+    expect(holdout15.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT15_SPEARMAN_FLOOR);
+    expect(holdout15.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT15_COSMETIC_SCORED_UP_CEILING);
   });
 });

@@ -28,7 +28,9 @@ export interface RealText {
    * an independent reader as it came out; `holdout12` texts were collected after the holdout11
    * fixes and graded by an independent reader as it came out; `holdout13` texts were collected
    * after the holdout12 fixes and graded by an independent reader as it came out; `holdout14` texts
-   * were collected after the holdout13 fixes and graded by an independent reader as it came out.
+   * were collected after the holdout13 fixes and graded by an independent reader as it came out;
+   * `holdout15` texts were collected after the holdout14 fixes and graded by an independent reader
+   * as it came out.
    */
   split: RealTextSplit;
 }
@@ -50,6 +52,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout12',
   'holdout13',
   'holdout14',
+  'holdout15',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
