@@ -10,6 +10,7 @@ import {
 import { INVITATION_LINES } from '../data/banks/typed-calls-to-action.js';
 import { commandVerb } from '../data/commands.js';
 import type { ToneDefinition } from '../tones/tone-definition.js';
+import { MEETING } from '../text-type.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
 import { documentFunctions, sentenceFunctions } from './sentence-function.js';
@@ -19,6 +20,7 @@ import {
   insertAfterFirst,
   insertClosing,
   insertOpening,
+  lastContentBlockIndex,
   repeats,
 } from './insert.js';
 import { addsNoAsk, changesPrice } from './asks.js';
@@ -105,6 +107,13 @@ function releaseSummary(plain: string): string | undefined {
   return `In short, this release brings ${list}.`;
 }
 
+/** The author's words in the last paragraph of running text, protected details restored. */
+function lastParagraph(work: WorkDocument): string {
+  const block = work.blocks[lastContentBlockIndex(work)];
+  const sentences = block?.lines.flatMap((line) => line.sentences) ?? [];
+  return work.masker.unmask(sentences.map((sentence) => sentence.source).join(' '));
+}
+
 /** Kinds of text with lines of their own, and the use cases where those lines belong. */
 const SOCIAL = new Set([
   'linkedin-post',
@@ -130,6 +139,9 @@ function addTypedCloser(
       : ctx.textType === 'meeting'
         ? MEETING_CLOSERS[tone.tone]
         : RELEASE_CLOSERS[tone.tone];
+  // "Please have everything ready ahead of time." under a newsletter's last item, a clinic the
+  // meeting above it is not: a meeting's line goes under the paragraph that tells of it.
+  if (ctx.textType === 'meeting' && !MEETING.test(lastParagraph(work))) return;
   const nearby = closingTexts(work, 3);
   const phrase =
     ctx.textType === 'release' && tone.tone === 'balanced'
@@ -252,9 +264,7 @@ export function addToneFrame(
     ctx.intensity >= tone.openerFrom &&
     (tone.openerFits?.(ctx) ?? true) &&
     // The writer's own "Hope you're doing well." anywhere near the top: never a second one.
-    !openingTexts(work).some((text) =>
-      PLEASANTRY.test(withoutSalutation(ctx.masker.unmask(text))),
-    )
+    !openingTexts(work).some((text) => PLEASANTRY.test(withoutSalutation(ctx.masker.unmask(text))))
   ) {
     const phrase = pickPhrase(
       TONE_OPENERS[tone.tone][openAs],

@@ -58,7 +58,8 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /**
  * A lookbehind for a degree or an intensifier under a negation: "not quite ready" (almost),
- * "isn't really sure", "never so busy". What a negation denies is the degree, so a move that drops
- * the word says the opposite; every removal of a degree word starts with this.
+ * "isn't really sure", "never so busy", "no completely reliable way". What a negation denies is the
+ * degree, so a move that drops the word says the opposite; every removal of a degree word starts
+ * with this.
  */
-export const NOT_AFTER_NEGATION = String.raw`(?<!(?:\bnot|\bnever|\bhardly|n['’]t)\s+)`;
+export const NOT_AFTER_NEGATION = String.raw`(?<!(?:\bnot|\bnever|\bhardly|\bno|\bwithout|n['’]t)\s+)`;

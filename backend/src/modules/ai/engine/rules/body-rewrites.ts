@@ -101,8 +101,10 @@ export function shortClauses(text: string): string {
     // "…before our economy heals and we are back…": an "and" inside a subordinate clause.
     const piece = left.split(/[,;:–—]/).pop() ?? left;
     if (SUBORDINATE_ANYWHERE.test(piece)) return match;
-    // "…, and together, Ben and I have created…": "Ben" is half of the subject, no clause.
-    if (!isIndependentClause(piece)) return match;
+    // "…, and together, Ben and I have created…": "Ben" is half of the subject, no clause; nor is
+    // "Sam" after "so" ("…this morning so Sam and I will…").
+    const lastClause = piece.split(/\b(?:so|but|yet|or|because)\s+/i).pop() ?? piece;
+    if (!isIndependentClause(piece) || !isIndependentClause(lastClause)) return match;
     return `${last}. ${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
   });
   // No split before "because": "I say probably. You are the ones…" loses the reason the

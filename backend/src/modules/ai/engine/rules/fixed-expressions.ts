@@ -26,6 +26,25 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /^/,
     /^\s+(?:a|an)\s+(?:call|ring|hand|shout|heads-up|try|chance|break|update|quote|tour|demo)\b/i,
   ],
+  // "decide when you can hire", "ask when you have time to talk": the phrase opens a clause with
+  // its own verb; only at a request's end does it say when ("Reply when you can.").
+  [
+    /^when(?:ever)?\s+you\s+(?:can|have\s+time|have\s+a\s+moment|get\s+a\s+chance)$/i,
+    /^/,
+    /^\s+(?!(?:and|or|but|so|please|thanks|today|tomorrow|this|next)\b)[a-z]/i,
+  ],
+  // "until the problem has been corrected": a problem is fixed, a challenge is not.
+  [
+    /^problems?$/i,
+    /^/,
+    /^\s+(?:(?:has|have|had|is|are|was|were|will|should)\s+)?(?:been\s+|be\s+)?(?:fixed|corrected|resolved|solved|repaired|cleared)\b/i,
+  ],
+  // "cheap soft drinks", "cheap wine": said of a thing, often a jab; only a price is affordable.
+  [
+    /^cheap$/i,
+    /^/,
+    /^\s+(?!(?:prices?|rates?|fares?|deals?|plans?|options?|tickets?|shipping|delivery|flights?|parking|rent|hosting|storage|access)\b)[a-z]/i,
+  ],
   // "give you 30 days' notice", "give you the option": notice, time and a say are granted, not
   // supplied, and "deliver notice" is not what the writer does.
   [

@@ -238,6 +238,12 @@ const NOUN_TAGS = ['Singular', 'Plural', 'Noun', 'Uncountable'];
 const isNounWord = (word: string) =>
   NOUN_TAGS.some((tag) => hasTag(word, tag)) || /Noun/.test(switchOf(word) ?? '');
 
+const NEGATED_BEFORE = /(?:\b(?:not|no|never|hardly|without)|n['’]t)(?:\s+[\w'’-]+){0,3}\s+$/i;
+const isGradable = (match: string) =>
+  !/\s/.test(match) &&
+  ['Adjective', 'Adverb', 'Comparative', 'Superlative'].some((tag) =>
+    hasTag(match.toLowerCase(), tag),
+  );
 const NOUN_SUFFIX = /(?:ance|ence|tion|sion|ment|ness|ity|ship)$/;
 const VERB_FORMS = ['Verb', 'Participle', 'Auxiliary', 'Gerund'];
 /** "assistance agencies", "safety rules": a noun (and nothing else) before a noun names a thing. */
@@ -343,6 +349,9 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (PRONOUN.test(replacement) && !/\s/.test(match) && !pronounSlot(before)) return match;
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after) || inCompound(match, after)) return match;
+    // "We don't have a good way" is never "…an excellent way": under a negation a stronger or
+    // weaker verdict says another thing.
+    if (NEGATED_BEFORE.test(before) && isGradable(match)) return match;
     // "good enough": a degree of its own; "a good handful", "a good deal": an amount, no verdict.
     if (/^\s+enough\b/i.test(after) || (/\ba\s+$/i.test(before) && AMOUNT_NEXT.test(after)))
       return match;

@@ -64,7 +64,7 @@ const PHRASE_START = new RegExp(`^\\s*(?:even\\s+)?(?:${PHRASE_OPENERS})\\b`, 'i
 
 /** A phrase that opens the clause after it: "due to…", "so as of today", "coupled with…". */
 const FRONTED_PIECE = new RegExp(
-  `^\\s*(?:(?:and|but|so|then)\\s+)?(?:(?:even\\s+)?(?:${PHRASE_OPENERS}|owing\\s+to|as\\s+of|as\\s+a\\s+result\\s+of)\\b|[a-z]+ed\\s+(?:with|by|to|from)\\b|[a-z]+ing\\b)`,
+  `^\\s*(?:(?:and|but|so|then)\\s+)?(?:(?:even\\s+)?(?:${PHRASE_OPENERS}|owing\\s+to|as\\s+of|as\\s+a\\s+result(?:\\s+of)?|in\\s+turn|in\\s+the\\s+meantime)\\b|[a-z]+ed\\s+(?:with|by|to|from)\\b|[a-z]+ing\\b)`,
   'i',
 );
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
@@ -128,6 +128,13 @@ export function splitAtConjunctions(
     // it, and a split would leave it behind ("…, the day after Christmas, and it was busy" ends
     // the clause before, and splits).
     if (lastPart !== left && FRONTED_PIECE.test(lastPart) && !looksLikeClause(lastPart)) continue;
+    // "…we strive for and, as a result, we are…": a piece after a conjunction and a comma opens
+    // the clause that follows; the words before it end on the conjunction.
+    if (
+      lastPart !== left &&
+      /\b(?:and|but|or|so|yet)\s*$/i.test(left.slice(0, -lastPart.length - 1))
+    )
+      continue;
     // "…the pictures too – which will be the only thing left": a relative clause never stands
     // alone.
     if (RELATIVE_START.test(right)) continue;

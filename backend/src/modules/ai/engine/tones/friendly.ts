@@ -36,7 +36,9 @@ const GLAD_NEWS =
 // invitations a friendly voice says gladly.
 const GLAD_ANNOUNCEMENT =
   /^(?:\S+\s+){0,6}(?:is|are)\s+(?:now\s+)?(?:available|out(?!\s+of\b)|live|open)\b[^,;]*\.$|^(?:everyone|everybody|all|families|kids|children|newcomers|beginners|friends)(?:\s+[a-z]+){0,3}\s+(?:is|are)\s+(?:always\s+|very\s+|more\s+than\s+)?welcome\b/i;
-const SAD = /\b(?:not|no|never|sadly|unfortunately|failed|lost|sorry|only\s+just)\b/i;
+// "…so we won't be available to meet you": a closure or a refusal is said without a cheer.
+const SAD =
+  /\b(?:not|no|never|sadly|unfortunately|failed|lost|sorry|only\s+just|cannot|closed|cancell?ed)\b|n['’]t\b/i;
 
 const casualPhrases = compilePhraseTable(CASUAL_PHRASES);
 

@@ -233,6 +233,8 @@ export const URGENT: ToneDefinition = {
         const first = own.find(
           (sentence) =>
             !/^\p{Ll}/u.test(sentence.source) &&
+            // "And a reminder…" goes on from the sentence before; a label cannot open it.
+            !/^(?:and|but|or|so|plus)\b/i.test(sentence.source) &&
             !/\?$/.test(sentence.text) &&
             // "Important: hopefully the rain holds" flags a wish, and "we believe we will have to
             // close" a forecast: neither can be acted on.
