@@ -30,7 +30,8 @@ export interface RealText {
    * after the holdout12 fixes and graded by an independent reader as it came out; `holdout14` texts
    * were collected after the holdout13 fixes and graded by an independent reader as it came out;
    * `holdout15` texts were collected after the holdout14 fixes and graded by an independent reader
-   * as it came out.
+   * as it came out; `holdout16` texts were collected after the holdout15 fixes and graded by an
+   * independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -53,6 +54,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout13',
   'holdout14',
   'holdout15',
+  'holdout16',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
