@@ -15,6 +15,10 @@ const FUNCTIONS: readonly [SentenceFunction, RegExp][] = [
   ['cta', CTA_PATTERN],
 ];
 
+/** The writer already meets the reader's feelings: a stock acknowledgement would pile on. */
+export const EMPATHISES =
+  /\b(?:sorry to hear|I understand|we understand|I know how|we know how|I realize how|frustrat\w*|I can imagine)\b/i;
+
 export const sentenceFunctions = (text: string): SentenceFunction[] =>
   FUNCTIONS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 

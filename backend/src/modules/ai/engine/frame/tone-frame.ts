@@ -13,7 +13,7 @@ import type { ToneDefinition } from '../tones/tone-definition.js';
 import { MEETING } from '../text-type.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
-import { documentFunctions, sentenceFunctions } from './sentence-function.js';
+import { EMPATHISES, documentFunctions, sentenceFunctions } from './sentence-function.js';
 import {
   closingTexts,
   fillSlots,
@@ -150,9 +150,7 @@ function addTypedCloser(
   if (phrase && !repeats(phrase, nearby)) insertClosing(work, phrase);
 }
 
-/** The reply already meets the customer's feelings: a second acknowledgement would pile on. */
-const EMPATHISES =
-  /\b(?:sorry to hear|I understand|we understand|I know how|we know how|frustrat\w*|I can imagine)\b/i;
+const ACKNOWLEDGES = /\b(?:understand|I know|we know|frustrat\w*|not been easy)\b/i;
 
 const TYPED_FRAMES = new Set(['reply', 'meeting', 'release']);
 
@@ -322,7 +320,14 @@ export function addToneFrame(
       return;
     }
     const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][situation];
-    const bank = lines.filter((line) => !deadline || !/take your time|no rush/i.test(line));
+    // "I realize how frustrating this closure will be": the writer met the feeling; a stock
+    // "I know this has not been easy" after it piles on.
+    const empathised = EMPATHISES.test(plain);
+    const bank = lines.filter(
+      (line) =>
+        (!deadline || !/take your time|no rush/i.test(line)) &&
+        !(empathised && ACKNOWLEDGES.test(line)),
+    );
     const phrase = pickPhrase(bank, `closer|${opening}`, ctx, closingTexts(work, 3), work);
     const exclaim = tone.exclaimCloserFrom !== undefined && ctx.intensity >= tone.exclaimCloserFrom;
     if (phrase) insertClosing(work, exclaim ? phrase.replace(/\.$/, '!') : phrase);

@@ -135,7 +135,8 @@ const FORMAL_VERBS: [RegExp, string][] = [
   [/\b(cut|cutting|cuts)\s+(\S+(?:\s+\S+)?)\s+down\s+to\b/gi, '$1 $2 to'],
   [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
   [afterVerbCue('put\\s+off'), '$1 postpone'],
-  [/\bcarry\s+out\b/gi, 'conduct'],
+  // "available for carry out" is take-away food: only the verb, after its subject or a modal.
+  [afterVerbCue('carry\\s+out', '|I|we|you|they'), '$1 conduct'],
   [/\bcarried\s+out\b/gi, 'conducted'],
   [/\bcome\s+up\s+with\b/gi, 'develop'],
   [/\bcame\s+up\s+with\b/gi, 'developed'],

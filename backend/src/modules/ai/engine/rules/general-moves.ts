@@ -350,7 +350,13 @@ export function fixesForYou(text: string): string {
 }
 
 /** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
+// "will increase from $7.00 … to $7.25", "from $110 to $121": a price that changes is the writer's
+// news, and "just" before the old one belittles the rise.
+const PRICE_MOVES =
+  /\b(?:increas|ris(?:e|es|ing)\b|rais|hik|chang|adjust|go(?:es|ing)?\s+up|went\s+up)|\bfrom\s+\S+(?:\s+\S+){0,4}?\s+to\s+/i;
+
 export function justThePrice(text: string, ctx: RewriteContext): string {
+  if (PRICE_MOVES.test(text)) return text;
   return text.replace(
     maskPattern()`\b(starts? at|starting at|starts? from|starting from|priced at|from|costs|for only)\s+(${MASK})`,
     (match, lead: string, token: string) =>

@@ -87,6 +87,14 @@ export function featureToBenefit(
   // "The version number includes the revision", "The total includes VAT": what a number, a name
   // or an amount is made of is no feature the reader gets.
   if (RECORD_HEAD.test(headOf(subject))) return text;
+  // "The best estimate I have is later this evening": a clause with its own subject inside the
+  // subject, and a verb where the object should be; "…boasts noteworthy features such as…": the
+  // verb was read as the subject's last word, and the object is no noun phrase.
+  if (
+    /\s(?:I|we|you|they|he|she)\b/.test(subject) ||
+    /^(?:such\s+as|like|is|are|was|were|be|been|being|will|would|can|could|to)\b/i.test(object)
+  )
+    return text;
   // "The city has plans to open a museum": an intention is no feature the reader gets.
   if (INTENTIONS.test(object)) return text;
   // "The partnership will support…", "The event will also include…": a modal or an adverb in the

@@ -22,6 +22,7 @@ import { guessAsHope } from '../rules/plain-statement-moves.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 import { hashString } from '../choose.js';
+import { EMPATHISES } from '../frame/sentence-function.js';
 
 // "The site is down", never "things should calm down": down is a fault after a verb of being.
 const PROBLEM =
@@ -154,6 +155,9 @@ export const EMPATHETIC: ToneDefinition = {
             `${problem.text} ${sentences[index + 1]?.text ?? ''}`,
           )
         )
+          return;
+        // "We know that being without power is frustrating": the author met the feeling already.
+        if (sentences.some((sentence) => EMPATHISES.test(ctx.masker.unmask(sentence.source))))
           return;
         // The author already apologised somewhere: the acknowledgement must not apologise again.
         const apologised = sentences.some((sentence) => APOLOGY.test(sentence.text));
