@@ -58,3 +58,12 @@ describe('no stock acknowledgement where the writer already met the feeling', ()
     );
   });
 });
+
+describe('nothing to look at under notes about a version not out yet', () => {
+  const TEXT =
+    'Just a note about the version number, which can be confusing:\n   The next public version after 2.3.9 is 3.0.0.\n\nSome of you who followed development will know about version 2.4.2, which was the version in development for some time.\nBut the changes from 2.3.9 are so many that the next version needs a new major version number.\n\nMost dependencies on outside libraries, like the old chart editor and the PDF exporter, have been removed.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/Take a look whenever/);
+  });
+});

@@ -69,6 +69,11 @@ const SEVERAL_CHANGES = new RegExp(
 );
 const FUTURE_REMOVAL =
   /\b(?:will be (?:removed|deprecated|discontinued|retired|switched off|turned off)|(?:stop|end) (?:working|support)|before then)\b/i;
+// "Next public version after 0.4.15 is 1.0.0": notes about a version not out yet have nothing to
+// look at.
+const NOT_OUT_YET =
+  /\b(?:next (?:public |major |minor )?(?:version|release)|upcoming|coming soon|will be released|(?:is|are) planned)\b/i;
+const NOTHING_TO_SEE = new RegExp(`${FUTURE_REMOVAL.source}|${NOT_OUT_YET.source}`, 'i');
 const REMOVAL = /\b(?:removed|deprecated|discontinued|retired|end of life|no longer)\b/i;
 // Changes the notes say the reader will not see: no line may claim they ease or burden their work.
 const BEHIND_THE_SCENES =
@@ -115,7 +120,7 @@ export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   calm: [
     { text: 'There is still time to plan this change at your own pace.', needs: FUTURE_REMOVAL },
-    { text: 'Take a look whenever you have a moment.', unless: FUTURE_REMOVAL },
+    { text: 'Take a look whenever you have a moment.', unless: NOTHING_TO_SEE },
   ],
 };
 
