@@ -31,7 +31,8 @@ export interface RealText {
    * were collected after the holdout13 fixes and graded by an independent reader as it came out;
    * `holdout15` texts were collected after the holdout14 fixes and graded by an independent reader
    * as it came out; `holdout16` texts were collected after the holdout15 fixes and graded by an
-   * independent reader as it came out.
+   * independent reader as it came out; `holdout17` texts were collected after the holdout16 fixes
+   * and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -55,6 +56,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout14',
   'holdout15',
   'holdout16',
+  'holdout17',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
