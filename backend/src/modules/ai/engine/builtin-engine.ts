@@ -106,7 +106,8 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
   selectBudget(sentences, ctx.intensity, mismatch);
   for (const sentence of sentences) {
     const info = { role: sentence.role, key: sentence.source };
-    const keepLower = sentence.role === 'item' && /^\p{Ll}/u.test(sentence.source);
+    const keepLower =
+      (sentence.role === 'item' || sentence.goesOn === true) && /^\p{Ll}/u.test(sentence.source);
     const written = sentence.text;
     let text = written;
     const stakes = stakesOf(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);

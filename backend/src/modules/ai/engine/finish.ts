@@ -99,11 +99,7 @@ export function finishSentences(
   const register =
     tone.register && tone.register.from <= ctx.intensity ? tone.register.apply : undefined;
   for (const block of work.blocks) {
-    // The author's last words on the line before, within the paragraph.
-    let lineBefore = '';
     for (const line of block.lines) {
-      const continues = lineBefore !== '' && !/[.!?:…]["'”’)\]]*$/.test(lineBefore.trim());
-      lineBefore = line.sentences.at(-1)?.source ?? '';
       if (line.kind === 'heading') {
         if (tone.heading)
           line.sentences.forEach((sentence) => {
@@ -138,9 +134,9 @@ export function finishSentences(
         const afterComma = index === 1 && inline?.frozen === true && /,$/.test(inline.text);
         // "…to tell you⏎two more things": a line that goes on from one without an end mark is
         // the same sentence, broken where the writer broke it.
-        const goesOn = index === 0 && continues;
         const keepLower =
-          (line.kind === 'item' || afterComma || goesOn) && /^\p{Ll}/u.test(sentence.source);
+          (line.kind === 'item' || afterComma || sentence.goesOn === true) &&
+          /^\p{Ll}/u.test(sentence.source);
         let text = register ? register(sentence.text) : sentence.text;
         if (text !== sentence.text) traceRule(sentence, 'register');
         text = tidiedEdit(sentence, text, textOf, !keepLower);

@@ -10,6 +10,7 @@ import { SpanMasker } from '../guardrails/span-masker.js';
 import { nameRuns, type NameRun } from '../guardrails/name-detection.js';
 import { joinAbbreviations, withInitialisms } from './language/sentence-pieces.js';
 import { splitSentenceStrings } from './language/lexicon.js';
+import { markLinesThatGoOn } from './line-breaks.js';
 
 export type SentenceRole = 'opening' | 'body' | 'closing' | 'item';
 export type LineKind = 'body' | 'greeting' | 'signoff' | 'signature' | 'item' | 'heading' | 'code';
@@ -31,6 +32,8 @@ export interface WorkSentence {
   line?: number;
   /** The author's sign-off on the same line as the body ("Let me know. Best, Sam"): stays last. */
   signoff?: boolean;
+  /** Opens a line that goes on from one with no end mark (line-breaks.ts): its case stays. */
+  goesOn?: boolean;
   /** The trace: ids of the rule entries that changed this sentence, in order. */
   rules?: string[];
 }
@@ -373,6 +376,7 @@ export function buildWorkDocument(
   markTrailingSignature(blocks);
   markClosingBlock(blocks);
   assignRoles(blocks);
+  markLinesThatGoOn(blocks);
   return { blocks, masker, spans };
 }
 

@@ -1,3 +1,4 @@
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 // Does a sentence ask the reader to do something, and how: the first words of commands,
 // invitations and the labels that only look like commands.
 
@@ -36,8 +37,15 @@ const INFORMATION_LEAD =
  * "Update is live"), or a lead before a statement ("Keep in mind that…"). None of these asks the
  * reader for anything.
  */
+// "Submit Request.", "Change Password.": the name of a button in a list of steps, in its own
+// capitals; it is pressed, not asked for.
+// A capitalised word may be masked as a name.
+const BUTTON_LABEL = maskPattern(
+  'u',
+)`^\s*\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|${MASK})){1,3}[.!]?\s*$`;
+
 export function opensWithLabel(text: string): boolean {
-  if (INFORMATION_LEAD.test(text)) return true;
+  if (INFORMATION_LEAD.test(text) || BUTTON_LABEL.test(text)) return true;
   const match = /^\s*(?:please\s+|kindly\s+)?([\p{L}-]+)(.*)$/isu.exec(text);
   if (!match) return false;
   const rest = match[2];

@@ -270,8 +270,9 @@ export function contrastConnective(text: string): string {
   );
 }
 
+// "Yesterday evening, the…" is one time phrase: no comma inside it.
 const TIME_LEAD =
-  /^(Today|Yesterday|Eventually|Afterwards|Finally|Meanwhile|Later|Recently|Ultimately|Three years later|Years later)\s+(?=\S)/;
+  /^(Today|Yesterday|Eventually|Afterwards|Finally|Meanwhile|Later|Recently|Ultimately|Three years later|Years later)\s+(?!(?:morning|afternoon|evening|night|at|around|before|after)\b)(?=\S)/;
 // "Two winters ago", "Last spring", "That evening", "A month later": a time phrase of two or
 // three words that opens a story sentence.
 const TIME_PHRASE_LEAD = maskPattern()`^((?:(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|A few|Several|Many|A|An|${MASK})\s+(?:days?|weeks?|months?|years?|decades?|winters?|summers?|springs?|autumns?|seasons?)\s+(?:ago|later)|(?:Last|This|That|Next)\s+(?:week|month|year|spring|summer|autumn|fall|winter|weekend|evening|morning|night|season)))\s+(?=\S)`;

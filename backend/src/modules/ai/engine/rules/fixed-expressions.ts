@@ -39,6 +39,12 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /^/,
     /^\s+(?:(?:has|have|had|is|are|was|were|will|should)\s+)?(?:been\s+|be\s+)?(?:fixed|corrected|resolved|solved|repaired|cleared)\b/i,
   ],
+  // "safe, sufficient, nutritious food": an adjective in a series before its noun, where
+  // "enough" cannot stand.
+  [/^sufficient$/i, /,\s*$/, /^/],
+  [/^sufficient$/i, /^/, /^\s*,/],
+  // "a profitable endeavor": the noun, not "endeavor to", which is "try to".
+  [/^endeavou?rs?$/i, /^/, /^(?!\s+to\b)/],
   // "cheap soft drinks", "cheap wine": said of a thing, often a jab; only a price is affordable.
   [
     /^cheap$/i,

@@ -121,6 +121,9 @@ export function featureToBenefit(
   )
     return text;
   const first = subject.split(/\s+/, 1)[0];
+  // "Breakfast includes pancakes": one capitalised word at the sentence start may be a name or a
+  // common noun, and moved into the sentence its case would say which; the frame is not made.
+  if (subject === first && /^\p{Lu}\p{Ll}+$/u.test(masker.textOf(first))) return text;
   const thing =
     masker.spanAt(first) || !isCommonSentenceStart(first, lowerWords)
       ? subject

@@ -1,9 +1,11 @@
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 import {
   SUBORDINATING_PHRASES,
   SUBORDINATORS,
   subordinatorsBut,
 } from '../../analysis/lexicon/subordinators.js';
 import { upperFirst } from '../language/casing.js';
+import { hasTag } from '../language/lexicon.js';
 import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
@@ -68,6 +70,22 @@ const FRONTED_PIECE = new RegExp(
   'i',
 );
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
+// "…, and a release process that produced its first build…": a noun phrase and its relative
+// clause; the verb belongs to the clause, and the half has none of its own.
+const PURPOSE_LEAD = maskPattern('u')`^\s*(?:(?:[\p{Lu};:.-]|${MASK})+\s+)?[Tt]o\s+(\p{Ll}+)\b`;
+/** "To download the packages", "TL;DR to install…": a purpose phrase, "to" and a verb. */
+const opensWithPurpose = (left: string) => {
+  const verb = PURPOSE_LEAD.exec(left)?.[1];
+  // "Due to this risk" is a phrase with its noun; only a verb after "to" makes a purpose.
+  return (
+    verb !== undefined &&
+    !['Determiner', 'Pronoun', 'Preposition', 'Possessive', 'Value'].some((tag) =>
+      hasTag(verb.toLowerCase(), tag),
+    )
+  );
+};
+const NOUN_WITH_RELATIVE =
+  /^\s*(?:a|an|the|this|these|those|our|their|its|his|her|my|your|some|many|one)\s+(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did)\b)[\w'’-]+\s+){0,4}(?:that|which|who|whose)\b/i;
 
 export type SplitStyle = 'plain' | 'formal' | 'explain';
 
@@ -137,7 +155,10 @@ export function splitAtConjunctions(
       continue;
     // "…the pictures too – which will be the only thing left": a relative clause never stands
     // alone.
-    if (RELATIVE_START.test(right)) continue;
+    if (RELATIVE_START.test(right) || NOUN_WITH_RELATIVE.test(right)) continue;
+    // "To download the new packages, you will need…", "TL;DR to download…, you…": a purpose
+    // phrase before the comma has no verb of its own; alone it is a fragment.
+    if (opensWithPurpose(left)) continue;
     if (
       wordCount(left) < minWords ||
       wordCount(right) < minWords ||

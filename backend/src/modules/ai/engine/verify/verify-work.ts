@@ -98,7 +98,9 @@ function settled(sentence: WorkSentence, line: WorkLine, unmask: (text: string) 
   const at = line.sentences.indexOf(sentence);
   const before = line.sentences[at - 1];
   const afterGreeting = before?.frozen === true && /,$/.test(before.text.trim());
-  const keepLower = (sentence.role === 'item' || afterGreeting) && /^\p{Ll}/u.test(sentence.source);
+  const keepLower =
+    (sentence.role === 'item' || afterGreeting || sentence.goesOn === true) &&
+    /^\p{Ll}/u.test(sentence.source);
   // "…for a build on July 7th 2014" given back as written still needs its full stop when a line
   // follows it on the same line, or the two run on.
   return stoppedBefore(
