@@ -32,7 +32,8 @@ export interface RealText {
    * `holdout15` texts were collected after the holdout14 fixes and graded by an independent reader
    * as it came out; `holdout16` texts were collected after the holdout15 fixes and graded by an
    * independent reader as it came out; `holdout17` texts were collected after the holdout16 fixes
-   * and graded by an independent reader as it came out.
+   * and graded by an independent reader as it came out; `holdout18` texts were collected after the
+   * holdout17 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -57,6 +58,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout15',
   'holdout16',
   'holdout17',
+  'holdout18',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
