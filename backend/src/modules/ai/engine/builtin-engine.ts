@@ -154,6 +154,9 @@ const CTA_USE_CASES = new Set([
   'instagram-caption',
 ]);
 
+const SERVICE_DISRUPTION =
+  /\b(?:(?:supply|service|water|power)\s+interruptions?|outages?|mains?\s+breaks?|boil(?:[- ]water)?\s+(?:notice|advisory|order))\b/i;
+
 function wantsCallToAction(ctx: RewriteContext, work: WorkDocument, plainInput: string): boolean {
   const personaFrom = PERSONAS[ctx.persona].ctaFrom;
   if (ctx.situation === 'problem' && !CTA_USE_CASES.has(ctx.useCase)) return false;
@@ -161,6 +164,9 @@ function wantsCallToAction(ctx: RewriteContext, work: WorkDocument, plainInput: 
   // A link or an address counts only where the text acts on it ("Order at <link>"), not where it
   // cites it; and a price rise is told, never sold.
   if (changesPrice(plainInput)) return false;
+  // "Unplanned interruptions may occur…": a page about outages and interruptions sells nothing,
+  // whatever else its words suggest.
+  if (SERVICE_DISRUPTION.test(plainInput)) return false;
   const contact =
     actionLinks(
       plainInput,

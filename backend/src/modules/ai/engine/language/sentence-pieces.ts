@@ -34,6 +34,10 @@ const ELLIPSIS_END = /(?:\.{3,}|…)["'”’)\]]*$/;
  * put "Dr." and "Patel" in two paragraphs); a masked name can end in one too ("◊3." for "Move
  * America Inc."). A piece after an ellipsis that goes on in lower case is the same sentence.
  */
+// "…ages! and lots of games": a conjunction in lower case carries the sentence on; "…by friday?
+// we need them asap" in a chat starts a new one.
+const GOES_ON = /^\s*(?:and|or|nor|but|plus|with|as well as|then)\b/;
+
 export function joinAbbreviations(parts: string[], unmask: (text: string) => string): string[] {
   const joined: string[] = [];
   for (const part of parts) {
@@ -45,7 +49,11 @@ export function joinAbbreviations(parts: string[], unmask: (text: string) => str
       last !== undefined && !initialism && goesOnAfterAbbreviation(`${unmask(last)}.`, part);
     const ellipsis =
       previous !== undefined && ELLIPSIS_END.test(previous) && /^\s*\p{Ll}/u.test(part);
-    if (previous !== undefined && (abbreviated || ellipsis))
+    // "…for children of all ages! and lots of games…": a "!" or "?" the writer goes on after
+    // in lower case is a mark inside the sentence.
+    const exclaimed =
+      previous !== undefined && /[!?]["'”’)]*$/.test(previous) && GOES_ON.test(part);
+    if (previous !== undefined && (abbreviated || ellipsis || exclaimed))
       joined[joined.length - 1] = joined[joined.length - 1] + part;
     else joined.push(part);
   }

@@ -1,3 +1,4 @@
+import { PANIC_NAMES } from './fixed-expressions.js';
 import {
   MASK,
   MASK_AT_START,
@@ -167,7 +168,7 @@ const SOFT_NOUNS: [RegExp, string][] = [
   [/\bdisasters\b/g, 'setbacks'],
   [/\bfurious\b/g, 'upset'],
   [/\bangry\b/g, 'frustrated'],
-  [/\bpanic\b/g, 'worry'],
+  [new RegExp(String.raw`\bpanic\b(?!${PANIC_NAMES})`, 'g'), 'worry'],
   [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
 ];
 

@@ -142,11 +142,17 @@ function expandClitic(
   return undefined;
 }
 
+const INVERTED_SUBJECT = /^\s+(?:I|you|we|they|he|she|it|there|this|that)\b/i;
+
 /** "can't" → "cannot", "we're" → "we are", "it's been" → "it has been"; possessives untouched. */
 export function expandContractions(text: string): string {
   return expandAint(text)
-    .replace(NEGATIVE, (match, stem: string) => {
+    .replace(NEGATIVE, (match, stem: string, ...rest: unknown[]) => {
       if (stem.toLowerCase() === 'ai') return match;
+      // "Aren't you tired…?", "Don't we all…?": an inverted question has no "are not you".
+      const whole = rest.at(-1) as string;
+      const offset = rest.at(-2) as number;
+      if (INVERTED_SUBJECT.test(whole.slice(offset + match.length))) return match;
       const special = NEGATIVE_STEMS[stem.toLowerCase()];
       if (special)
         return stem[0] === stem[0].toUpperCase()
@@ -238,6 +244,9 @@ function contractWith(text: string, relativeWill: boolean): string {
       const whole = args.at(-1) as string;
       const offset = args.at(-2) as number;
       if (!relativeWill && /^that\s+will$/i.test(match)) return match;
+      // "Many of you have expressed…": "you" is the object of "of"; the verb is the quantity's.
+      if (/\bof\s*$/i.test(whole.slice(0, offset)) && /^(?:you|we|they|us|them)\s/i.test(match))
+        return match;
       if (
         !replacement.includes("n't") &&
         stressedVerb(match, whole.slice(0, offset), whole.slice(offset + match.length))

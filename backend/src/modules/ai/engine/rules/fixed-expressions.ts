@@ -1,3 +1,6 @@
+/** What "panic" names as a thing of its own: "panic buying", "a panic attack", "the panic room". */
+export const PANIC_NAMES = String.raw`\s+(?:buying|buy|attacks?|buttons?|rooms?|mode|stations?|bars?)\b`;
+
 /**
  * Fixed expressions a table key sits inside, where its words are not the swap's sense: "all at
  * once", "the orders all came in at once", "both at once" say "together", not "immediately";
@@ -45,6 +48,8 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^sufficient$/i, /^/, /^\s*,/],
   // "a profitable endeavor": the noun, not "endeavor to", which is "try to".
   [/^endeavou?rs?$/i, /^/, /^(?!\s+to\b)/],
+  // "panic buying", "a panic attack": names of their own, not a feeling to soften.
+  [/^panic$/i, /^/, new RegExp(`^${PANIC_NAMES}`, 'i')],
   // "cheap soft drinks", "cheap wine": said of a thing, often a jab; only a price is affordable.
   [
     /^cheap$/i,

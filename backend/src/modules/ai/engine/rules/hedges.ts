@@ -112,6 +112,9 @@ const VERB_TAGS =
 const NOT_SOFTENED =
   /^(?:as|like|right|now|about|over|under|enough|because|in|the|one|only|maybe|perhaps|possibly)$/i;
 
+const BE_BEFORE = /\b(?:am|are|is|was|were|be|been|being)\s*$|['’](?:re|m|s)\s*$/i;
+const MESSAGE_GERUNDS =
+  /^(?:checking|following|reaching|wondering|touching|writing|letting|dropping|circling|wanting|hoping|asking|confirming|reminding|sending)$/i;
 const JUST_IDIOM = /^(?:(?:go|roll)\s+with\s+it|saying|kidding|joking)\b/i;
 
 const isVerbLike = (word: string) =>
@@ -135,6 +138,9 @@ function isSofteningJust(
   if (NOT_SOFTENED.test(next)) return false;
   // "just go with it", "just saying": the idiom holds its "just", and without it reads as an order.
   if (JUST_IDIOM.test(rest)) return false;
+  // "we are just passing it along", "we're just making enough": "just" is "merely" before a verb
+  // in -ing; only a message's own verbs soften ("just checking in", "just following up").
+  if (BE_BEFORE.test(before) && /ing$/i.test(next) && !MESSAGE_GERUNDS.test(next)) return false;
   const lower = next.toLowerCase();
   // "Just a note." alone is a set aside; "A note." reads as a label with nothing after it.
   if (/(?:^|[.!?]["'”’)]*)\s*$/.test(before) && ASIDE_ALONE.test(rest)) return false;

@@ -60,7 +60,7 @@ const OTHERS_USE =
   /\b(?:staff|employees?|providers?|physicians|doctors|nurses|clinicians|volunteers|crew|personnel|patients|residents|students|members)\b/i;
 
 const RECORD_HEAD =
-  /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?)$/i;
+  /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?|highlights|results|statistics|stats|findings|accounts|financials|assets)$/i;
 const INTENTIONS =
   /^(?:(?:a|an|the|its|their|our|big|new|ambitious)\s+)*(?:plans?|intentions?|hopes?|goals?|aims?|ambitions?|dreams?|proposals?)\b/i;
 

@@ -199,6 +199,8 @@ export const gentleObligations = (text: string) =>
     );
 
 // "Would you be open to a call?" asks about the reader, not for a task: it stays a question.
+const CAPABILITY =
+  /\b(?:alone|by yourself|on your own|afford|imagine|believe|guess|tell the difference|really)\b/i;
 const QUESTION_REQUEST =
   /^(?:could|can|would|will)\s+you\s+(?:please\s+)?(?!be\b)([a-z][^?]*?)\s*\?$/i;
 // "Hey, can you send…": the greeting stays in front of the sharpened request.
@@ -218,6 +220,9 @@ export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean)
     return `${greeting}${lowerFirst(sharpened)}`;
   }
   const time = hasTime || !addTime ? '' : ' today';
+  // "Can you save your marriage alone?", "Can you afford to wait?": a question about what the
+  // reader is able to do asks nothing of them.
+  if (CAPABILITY.test(text)) return text;
   for (const pattern of [QUESTION_REQUEST, APPRECIATE_REQUEST, GREAT_IF]) {
     const match = pattern.exec(text);
     if (match && !M.test(match[1].split(/\s+/, 1)[0]))

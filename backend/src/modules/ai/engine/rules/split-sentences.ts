@@ -6,7 +6,7 @@ import {
 } from '../../analysis/lexicon/subordinators.js';
 import { upperFirst } from '../language/casing.js';
 import { hasTag } from '../language/lexicon.js';
-import { looksLikeClause, startsLikeClause } from '../language/clauses.js';
+import { isIndependentClause, looksLikeClause, startsLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
 const JOIN =
@@ -72,6 +72,7 @@ const FRONTED_PIECE = new RegExp(
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
 // "…, and a release process that produced its first build…": a noun phrase and its relative
 // clause; the verb belongs to the clause, and the half has none of its own.
+const CONDITION = /\b(?:where|wherever|whenever|when|if|unless)\b/i;
 const PURPOSE_LEAD = maskPattern('u')`^\s*(?:(?:[\p{Lu};:.-]|${MASK})+\s+)?[Tt]o\s+(\p{Ll}+)\b`;
 /** "To download the packages", "TL;DR to install…": a purpose phrase, "to" and a verb. */
 const opensWithPurpose = (left: string) => {
@@ -159,6 +160,18 @@ export function splitAtConjunctions(
     // "To download the new packages, you will need…", "TL;DR to download…, you…": a purpose
     // phrase before the comma has no verb of its own; alone it is a fragment.
     if (opensWithPurpose(left)) continue;
+    // "…may occur where unforeseen circumstances arise, such as a mains break, and emergency
+    // repairs are required": after a subordinate clause an "and" may join its second condition.
+    if (conjunction === 'and' && CONDITION.test(left)) continue;
+    // "…, but thanks to two of our members, Nancy G and Leigh M, we will…": a phrase that opens
+    // the clause after the last conjunction, with its apposition, has no verb of its own.
+    const afterConjunction = left.split(/,\s+(?:but|and|so|or|yet)\s+/i).pop() ?? left;
+    if (
+      afterConjunction !== left &&
+      PHRASE_START.test(afterConjunction) &&
+      !isIndependentClause(afterConjunction)
+    )
+      continue;
     if (
       wordCount(left) < minWords ||
       wordCount(right) < minWords ||
