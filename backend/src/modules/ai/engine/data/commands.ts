@@ -1,6 +1,6 @@
-import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 // Does a sentence ask the reader to do something, and how: the first words of commands,
 // invitations and the labels that only look like commands.
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 
 /**
  * "Upload speed is now faster", "Check-in opens at 9": a verb-like first word that is really
@@ -29,6 +29,12 @@ const NOUN_LIST =
 const INFORMATION_LEAD =
   /^\s*(?:please\s+)?(?:(?:keep|bear)\s+in\s+mind|remember|note|be\s+aware|be\s+advised|mind)\s+(?:that|how|what|when|this|:)/i;
 
+// "Submit Request.", "Change Password.": the name of a button in a list of steps, in its own
+// capitals (a capitalised word may be masked as a name); it is pressed, not asked for.
+const BUTTON_LABEL = maskPattern(
+  'u',
+)`^\s*\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|${MASK})){1,3}[.!]?\s*$`;
+
 /**
  * Does the sentence open with a word that only looks like a command? A label ("Update:", "Update
  * -", "Note –", a word alone), a heading that names a date or a thing with no stop after it
@@ -37,13 +43,6 @@ const INFORMATION_LEAD =
  * "Update is live"), or a lead before a statement ("Keep in mind that…"). None of these asks the
  * reader for anything.
  */
-// "Submit Request.", "Change Password.": the name of a button in a list of steps, in its own
-// capitals; it is pressed, not asked for.
-// A capitalised word may be masked as a name.
-const BUTTON_LABEL = maskPattern(
-  'u',
-)`^\s*\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|${MASK})){1,3}[.!]?\s*$`;
-
 export function opensWithLabel(text: string): boolean {
   if (INFORMATION_LEAD.test(text) || BUTTON_LABEL.test(text)) return true;
   const match = /^\s*(?:please\s+|kindly\s+)?([\p{L}-]+)(.*)$/isu.exec(text);

@@ -28,16 +28,16 @@ const LAST_WORD = maskPattern('u')`(${MASK}|[\p{L}.]+)\.$`;
 /** "… and features", "…. and I sewed": an ellipsis the writer goes on after in lower case. */
 const ELLIPSIS_END = /(?:\.{3,}|…)["'”’)\]]*$/;
 
+// "…ages! and lots of games": a conjunction in lower case carries the sentence on; "…by friday?
+// we need them asap" in a chat starts a new one.
+const GOES_ON = /^\s*(?:and|or|nor|but|plus|with|as well as|then)\b/;
+
 /**
  * compromise's pieces, joined again where a piece ends in an abbreviation: with names and dates
  * masked, "We met Dr. Patel" reads "We met ◊0. ◊1" and would split after "Dr." (and a post would
  * put "Dr." and "Patel" in two paragraphs); a masked name can end in one too ("◊3." for "Move
  * America Inc."). A piece after an ellipsis that goes on in lower case is the same sentence.
  */
-// "…ages! and lots of games": a conjunction in lower case carries the sentence on; "…by friday?
-// we need them asap" in a chat starts a new one.
-const GOES_ON = /^\s*(?:and|or|nor|but|plus|with|as well as|then)\b/;
-
 export function joinAbbreviations(parts: string[], unmask: (text: string) => string): string[] {
   const joined: string[] = [];
   for (const part of parts) {

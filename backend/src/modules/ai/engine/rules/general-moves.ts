@@ -349,12 +349,12 @@ export function fixesForYou(text: string): string {
   return `${text.slice(0, -1)}, so everything runs more smoothly for you.`;
 }
 
-/** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
 // "will increase from $7.00 … to $7.25", "from $110 to $121": a price that changes is the writer's
 // news, and "just" before the old one belittles the rise.
 const PRICE_MOVES =
   /\b(?:increas|ris(?:e|es|ing)\b|rais|hik|chang|adjust|go(?:es|ing)?\s+up|went\s+up)|\bfrom\s+\S+(?:\s+\S+){0,4}?\s+to\s+/i;
 
+/** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
 export function justThePrice(text: string, ctx: RewriteContext): string {
   if (PRICE_MOVES.test(text)) return text;
   return text.replace(

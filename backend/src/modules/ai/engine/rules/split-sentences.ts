@@ -70,8 +70,7 @@ const FRONTED_PIECE = new RegExp(
   'i',
 );
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
-// "…, and a release process that produced its first build…": a noun phrase and its relative
-// clause; the verb belongs to the clause, and the half has none of its own.
+// "…may occur where…, such as a mains break, and…": a clause that sets a condition or a place.
 const CONDITION = /\b(?:where|wherever|whenever|when|if|unless)\b/i;
 const PURPOSE_LEAD = maskPattern('u')`^\s*(?:(?:[\p{Lu};:.-]|${MASK})+\s+)?[Tt]o\s+(\p{Ll}+)\b`;
 /** "To download the packages", "TL;DR to install…": a purpose phrase, "to" and a verb. */
@@ -85,6 +84,8 @@ const opensWithPurpose = (left: string) => {
     )
   );
 };
+// "…, and a release process that produced its first build…": a noun phrase and its relative
+// clause; the verb belongs to the clause, and the half has none of its own.
 const NOUN_WITH_RELATIVE =
   /^\s*(?:a|an|the|this|these|those|our|their|its|his|her|my|your|some|many|one)\s+(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did)\b)[\w'’-]+\s+){0,4}(?:that|which|who|whose)\b/i;
 
