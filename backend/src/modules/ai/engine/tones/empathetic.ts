@@ -27,6 +27,14 @@ import { EMPATHISES } from '../frame/sentence-function.js';
 // "The site is down", never "things should calm down": down is a fault after a verb of being.
 const PROBLEM =
   /\b(?:delayed|cancel(?:l)?ed|failed|broken|outage|errors?|(?:is|are|was|were|been|being|went|goes|go)\s+(?:still\s+|currently\s+|completely\s+|briefly\s+|temporarily\s+|partly\s+)?down|lost|missing|mistake|unavailable|not able to|unable to|double booking|disruption|crash(?:ed)?)\b/i;
+// What the reader is told will happen, must do or was spared, not what went wrong for them: "we'll
+// provide a full refund", "we do our best to fix such errors", "send us a reply", "the API
+// remained unimpacted", "no data was lost", "I'm not able to guarantee that two pieces match".
+const NOT_A_REPORT =
+  /\b(?:please|refund(?:s|ed)?|fix(?:es|ed|ing)?|check|do our best|guarantee|policy|unimpacted|unaffected|in the event|no|nothing|never|none)\b/i;
+// A sentence that carries the explanation on: a line between the two would cut it.
+const GOES_ON =
+  /^(?:however|but|because|since|while|so|anyway|instead|as a result|therefore|thus|hence|meanwhile|most often|usually|typically|i must admit)\b/i;
 const HARSH =
   /\b(?:you must|you need to|immediately|asap|obviously|clearly|as i said|failed to|unfortunately|cannot|can't|apologi[sz]e for the inconvenience|per my last)\b|^(?:please\s+)?(?:send|review|complete|submit|check|update|fix|read|make sure|reply|confirm)\b/gi;
 
@@ -145,12 +153,17 @@ export const EMPATHETIC: ToneDefinition = {
       apply(sentences, ctx) {
         // "Error rate below 0.5%" in a press release is not a problem the reader had.
         if (ctx.situation !== 'problem') return;
+        // The first report of the problem is where it is told; an explanation that goes on from
+        // it gets no line in its middle, nor one later on.
         const index = sentences.findIndex(
           (sentence) => !sentence.added && sentence.role !== 'item' && PROBLEM.test(sentence.text),
         );
         const problem = sentences[index];
+        const next = sentences[index + 1];
         if (
           !problem ||
+          NOT_A_REPORT.test(problem.text) ||
+          (next && next.block === problem.block && GOES_ON.test(next.source)) ||
           /\b(?:sorry|apologi[sz]e|understand)\b/i.test(
             `${problem.text} ${sentences[index + 1]?.text ?? ''}`,
           )
