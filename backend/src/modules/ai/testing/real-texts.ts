@@ -33,7 +33,8 @@ export interface RealText {
    * as it came out; `holdout16` texts were collected after the holdout15 fixes and graded by an
    * independent reader as it came out; `holdout17` texts were collected after the holdout16 fixes
    * and graded by an independent reader as it came out; `holdout18` texts were collected after the
-   * holdout17 fixes and graded by an independent reader as it came out.
+   * holdout17 fixes and graded by an independent reader as it came out; `holdout19` texts were
+   * collected after the holdout18 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -59,6 +60,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout16',
   'holdout17',
   'holdout18',
+  'holdout19',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
