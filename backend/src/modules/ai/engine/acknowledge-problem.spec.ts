@@ -24,6 +24,8 @@ describe('the acknowledgement of a problem', () => {
     'If you feel that a ticket has been closed by mistake after an outage or an error please open it again and send us a reply. This will reopen the ticket.',
     'Once an order is cancelled after an error, we will provide a full refund. Refunds take 3-5 working days after the outage.',
     'When programming errors are found in a test version, we do our best to fix such errors quickly. Outages are rare.',
+    // a hypothetical: what a bug would do
+    'Found a rare bug that would return too small a total when a discount code was missing. Totals are checked twice a day since the outage.',
     // what was spared
     'No data was lost during the outage, and the errors stopped after a restart.',
   ])('is not put where "that" would read as something else: %s', (text) => {

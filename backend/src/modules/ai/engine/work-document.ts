@@ -1,4 +1,3 @@
-import { MASK, MASK_CLOSE, MASK_OPEN, maskPattern } from '../guardrails/mask-token.js';
 import type { Block, TextDocument } from '../format/document.js';
 import {
   collectKnownNames,
@@ -11,6 +10,23 @@ import { nameRuns, type NameRun } from '../guardrails/name-detection.js';
 import { joinAbbreviations, withInitialisms } from './language/sentence-pieces.js';
 import { splitSentenceStrings } from './language/lexicon.js';
 import { markLinesThatGoOn } from './line-breaks.js';
+import {
+  BARE_NAME,
+  CLOSING_COMMA,
+  DASH_NAME,
+  DASH_SIGNATURE,
+  GREETING_LINE,
+  INLINE_GREETING,
+  isInlineSignoff,
+  isSignatureLike,
+  SIGNATURE_LINE,
+  SIGNOFF_LINE,
+  SIGNOFF_PHRASE,
+  SIGNOFF_WORDS,
+  TEAM_SIGNATURE,
+  THANKS_LINE,
+  TRAILING_DASH_NAME,
+} from './letter-lines.js';
 
 export type SentenceRole = 'opening' | 'body' | 'closing' | 'item';
 export type LineKind = 'body' | 'greeting' | 'signoff' | 'signature' | 'item' | 'heading' | 'code';
@@ -63,59 +79,6 @@ export interface WorkDocument {
   /** The author's sentences dropped to meet a word limit or removed by an entry (in the trace). */
   dropped?: { sentence: WorkSentence; follows: WorkSentence | undefined }[];
 }
-
-const GREETING_LINE =
-  /^(?:(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|hiya|howdy|to whom it may concern)\b(?:[^.?]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,60}|to (?:all|everyone|the team)\b[^.?!]{0,30}|(?:all|everyone|team|folks|colleagues))[,!:]?$/i;
-const INLINE_GREETING = maskPattern(
-  'i',
-)`^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.|${MASK}\.){0,40}[,!]+\s+)(?=\S)`;
-const SIGNOFF_LINE =
-  /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love)[,!.]?$/i;
-/** "Thanks for your time," "Thank you again for your help,": a closing formula ends in a comma. */
-const SIGNOFF_PHRASE =
-  /^(?:thanks|thank you|many thanks|best|kind|warm|all the best|looking forward|see you|with)\b[^.!?]{0,40},$/i;
-const SIGNATURE_WORDS = 7;
-/** "Best, Sam", "Thanks, Ana", "Kind regards," at the end of a line of running text. */
-const INLINE_SIGNOFF_WORDS =
-  /^(?:best regards|best wishes|best|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|sincerely|all the best|talk soon|take care)(?=[,!.\s]|$)/i;
-/** What may follow the sign-off words: punctuation and a short name (case-sensitive). */
-const INLINE_SIGNOFF_NAME = maskPattern(
-  'u',
-)`^[,!.]?(?:\s*[\p{Lu}${MASK_OPEN}][\p{L}${MASK_OPEN}${MASK_CLOSE}\d.'’-]*(?:\s[\p{Lu}${MASK_OPEN}][\p{L}${MASK_OPEN}${MASK_CLOSE}\d.'’-]*){0,2})?$`;
-const isInlineSignoff = (text: string) => {
-  const words = INLINE_SIGNOFF_WORDS.exec(text);
-  return words !== null && INLINE_SIGNOFF_NAME.test(text.slice(words[0].length));
-};
-/** A closing thanks on its own line above a name: "Thanks for sticking with us!". */
-const THANKS_LINE =
-  /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;
-const CLOSING_COMMA = /^[^.!?]{1,80},$/;
-const SIGNOFF_WORDS = 10;
-/** "-Farmer Matt", "– Liz": a name of one to three words after a dash, the dash its own. */
-// "-om", "– jk": initials in lower case sign a note too.
-const DASHED_NAME = String.raw`(?:—|–|--?)\s*(?:(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2}|\p{Ll}{1,3})`;
-/** A sentence that ends in a signature after a dash: "…in a few weeks – Liz". */
-const TRAILING_DASH_NAME = maskPattern('u')`^(.*[^\s–—-])(\s+${DASHED_NAME})$`;
-const DASH_NAME = maskPattern('u')`^${DASHED_NAME}$`;
-/** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
-const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
-const TEAM_SIGNATURE = maskPattern(
-  'u',
-)`^(?:[Tt]he\s+)?[\p{Lu}${MASK_OPEN}][^.!?:;]{0,40}\b(?:team|crew|folks)$`;
-const SIGNATURE_LINE = maskPattern(
-  'u',
-)`^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^${MASK}(?:\s${MASK})?$`;
-
-/** "Kate", "Sam Ortiz", "Dr Patel": a name alone on a line. */
-const BARE_NAME = maskPattern(
-  'u',
-)`^(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK})(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK}))?$`;
-
-/** A short unpunctuated line that starts with a capital: a name, a title, a team. */
-const isSignatureLike = (line: string) =>
-  maskPattern('u')`^[\p{Lu}${MASK_OPEN}]`.test(line) &&
-  !/[.!?:;]$/.test(line) &&
-  line.split(/\s+/).length <= SIGNATURE_WORDS;
 
 /**
  * The author's name at the very end without a sign-off ("Kate", "The Canvasly team",
@@ -202,6 +165,11 @@ function markClosingBlock(blocks: WorkBlock[]): void {
     // "Interested to hear your thoughts,": a last line that ends in a comma is a closing
     // formula waiting for a name; nothing is put after it.
     if (hasBody && CLOSING_COMMA.test(text) && text.split(/\s+/).length <= SIGNOFF_WORDS) {
+      freeze(final, 'signoff');
+      return;
+    }
+    // "As ever, Fr. Nicholas", "Best, Sam" on a line of their own: the sign-off and the name.
+    if (hasBody && isInlineSignoff(text)) {
       freeze(final, 'signoff');
       return;
     }

@@ -28,9 +28,11 @@ const LAST_WORD = maskPattern('u')`(${MASK}|[\p{L}.]+)\.$`;
 /** "… and features", "…. and I sewed": an ellipsis the writer goes on after in lower case. */
 const ELLIPSIS_END = /(?:\.{3,}|…)["'”’)\]]*$/;
 
-// "…ages! and lots of games": a conjunction in lower case carries the sentence on; "…by friday?
-// we need them asap" in a chat starts a new one.
-const GOES_ON = /^\s*(?:and|or|nor|but|plus|with|as well as|then)\b/;
+// "…ages! and lots of games": a conjunction in lower case carries the sentence on, and so does a
+// verb after a name that ends in "!" ("Uganda Rocks! was a huge success"); "…by friday? we need
+// them asap" in a chat starts a new one.
+const GOES_ON =
+  /^\s*(?:and|or|nor|but|plus|with|as well as|then|is|was|are|were|has|had|have|will|would|did|does)\b/;
 
 /**
  * compromise's pieces, joined again where a piece ends in an abbreviation: with names and dates

@@ -107,7 +107,9 @@ const LOOK_FORMS: Record<string, Record<string, string>> = {
   },
   professional: { look: 'review', looked: 'reviewed', looking: 'reviewing' },
 };
-const FIRED = /\b(was|were|got|get|been|being)\s+fired\b/gi;
+// Only a person is let go: "This cup was fired in a wood kiln" stays.
+const FIRED =
+  /(?<=\b(?:I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Ww]ho|[A-Z][a-z]+|(?:employee|worker|manager|member|person|driver|teacher|coach|colleague)s?|staff|someone|everyone|people)\s+(?:(?:has|have|had|will|would|could|might|may)\s+)?)(?<!\b(?:This|That|These|Those|It|Which|What|There|Here)\s+(?:(?:has|have|had|will|would|could|might|may)\s+)?)(was|were|got|get|been|being)\s+fired\b/g;
 const NOTHING_BACK = /\b(hearing|heard|hear)\s+nothing\s+back\b/gi;
 const RESPONSE_FORMS: Record<string, string> = {
   hearing: 'receiving no response',
@@ -374,6 +376,7 @@ export function conditionalHelp(
   return `${match[1]}${lead} ${lowerFirst(match[2])}`;
 }
 
+const NOT_A_PLURAL = /^(?:this|that|these|those|there|here|which|what)\b/i;
 const BARE_PLURAL_NOW = /^([A-Z][a-z]+(?:\s+[a-z]+)?s)\s+(?=now\s+[a-z]+\b)/;
 
 /** Persuasion makes the news the reader's: "Reports now export faster" → "Your reports now export faster". */
@@ -381,6 +384,13 @@ export function yourNews(text: string): string {
   const match = BARE_PLURAL_NOW.exec(text);
   // A plural common noun, not a name ("Reports", "Dashboards"; never "Adams").
   const first = match?.[1].split(' ', 1)[0] ?? '';
-  if (!match || first.length < 4 || isLexiconName(first.toLowerCase())) return text;
+  // "This is now fixed": a pronoun and its verb, not a noun in the plural.
+  if (
+    !match ||
+    first.length < 4 ||
+    isLexiconName(first.toLowerCase()) ||
+    NOT_A_PLURAL.test(match[1])
+  )
+    return text;
   return `Your ${lowerFirst(match[1])} ${text.slice(match[0].length)}`;
 }

@@ -75,6 +75,8 @@ export function pronounFeatureToBenefit(text: string): string {
   const [, now, verb, object, end] = match;
   // "It has now been sent out", "It has already shipped": the perfect tense, not a feature.
   if (verb === 'has' && continuesVerb(object)) return text;
+  // "It has its own character": the object points back at the subject the reader would replace.
+  if (/\b(?:its|itself|their|theirs|themselves)\b/i.test(object)) return text;
   const soon = now ? 'now ' : '';
   if (/^supports$/.test(verb)) return `You can ${soon}use ${object}${end || '.'}`;
   if (/^lets\s+you$/.test(verb)) return `You can ${soon}${object}${end || '.'}`;

@@ -75,7 +75,10 @@ export function splitParticipleTail(text: string): string {
   const leftWords = wordsOf(left);
   if (leftWords.length < 4 || wordsOf(rest).length < 2 || PREPOSITIONAL_ING.has(gerund))
     return text;
-  if (/[,;:]/.test(left) || /\?/.test(text)) return text;
+  // "…are all of big smiles, dancing and laughing": a list of things done, not what the
+  // narrator did next; after a dash the clause has a subject of its own.
+  if (/[,;:]|\s[-–—]\s/.test(left) || /\?/.test(text) || /^\s*(?:and|or)\s+\w+ing\b/i.test(rest))
+    return text;
   const at = leftWords.slice(0, 5).findIndex((word) => NARRATORS.has(bare(word)));
   if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
   const subject = leftWords[at];

@@ -1,5 +1,5 @@
 // Contractions in both directions, with the checks that keep them grammatical.
-import { hasTag, switchOf } from '../language/lexicon.js';
+import { hasTag, isKnownWord, switchOf } from '../language/lexicon.js';
 
 const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
 const NEGATIVE_STEMS: Record<string, string> = {
@@ -35,6 +35,11 @@ const INDEFINITE = new Set([
   'somebody',
 ]);
 const bareWord = (word: string | undefined) => word?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+/** "heels", not "Sarah's", "yours" or "always": a plain word in -s the lexicon does not know. */
+const unknownPlural = (word: string | undefined) => {
+  const plain = word?.replace(/[.,;:!?)"”’]+$/, '') ?? '';
+  return /^[a-z]{2,}[^su]s$/.test(plain) && !isKnownWord(plain);
+};
 function nounNext(word: string | undefined): boolean {
   const lower = bareWord(word);
   if (!lower || /(?:ing|ed)$/.test(lower) || hasTag(lower, 'Adjective') || hasTag(lower, 'Adverb'))
@@ -128,12 +133,15 @@ function expandClitic(
       }`;
     case 's':
       if (!S_HOSTS.has(lower)) return undefined; // a possessive ("Sarah's"), not a contraction
-      // "everyone's kind words": an adjective, then the noun it is said of.
+      // "everyone's kind words": an adjective, then the noun it is said of; "dragging it's
+      // heels": the writer's possessive, never "it is heels".
       if (
-        INDEFINITE.has(lower) &&
+        (INDEFINITE.has(lower) || lower === 'it') &&
         (nounNext(next) || (hasTag(bareWord(next), 'Adjective') && nounNext(afterNext)))
       )
         return undefined;
+      // "it's heels": a plural the lexicon does not know is still no complement of "it is".
+      if (lower === 'it' && unknownPlural(next)) return undefined;
       if (lower === 'let') return `${host} us`;
       // "Here's to the next 100!" is a toast, not "here is".
       if (lower === 'here' && next?.toLowerCase() === 'to') return undefined;
@@ -205,7 +213,11 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
     "$1'll",
   ],
   [new RegExp(String.raw`\b(I|you|we|they)\s+have\b${PARTICIPLE_AHEAD}`, 'gi'), "$1've"],
-  [new RegExp(String.raw`\b(I|you|we|they|he|she)\s+would\b${NOT_CLAUSE_END}`, 'gi'), "$1'd"],
+  // "I would've liked" is contracted once already: never "I'd've".
+  [
+    new RegExp(String.raw`\b(I|you|we|they|he|she)\s+would\b(?!['’])${NOT_CLAUSE_END}`, 'gi'),
+    "$1'd",
+  ],
   // "Let us begin" is a suggestion; "please let us know" asks the reader to let us: no "let's".
   [/(?<!\b(?:please|you|to|will|would|can|could|and)\s)\b(l)et\s+us\b(?!\s+know\b)/gi, "$1et's"],
 ];

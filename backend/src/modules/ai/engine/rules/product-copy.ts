@@ -81,14 +81,6 @@ export function featureForNeed(text: string, choice: number): string {
 
 const COMES_IN = /^(?:It|They)\s+comes?\s+in\s+([^.!?;:]{3,60})\.$/;
 
-/** "It's made from recycled aluminium." → "Made from recycled aluminium." (ad copy's punch). */
-export function madeFragment(text: string): string {
-  const comesIn = COMES_IN.exec(text);
-  if (comesIn) return `Available in ${comesIn[1]}.`;
-  const match = MADE.exec(text);
-  return match ? `${match[1].charAt(0).toUpperCase()}${match[1].slice(1)}.` : text;
-}
-
 /** "It has a timer and a dimmer." → "It brings together a timer and a dimmer." */
 export function bringsTogether(text: string): string {
   const match = featureMatch(text);

@@ -164,6 +164,9 @@ export function splitAtConjunctions(
     // "…may occur where unforeseen circumstances arise, such as a mains break, and emergency
     // repairs are required": after a subordinate clause an "and" may join its second condition.
     if (conjunction === 'and' && CONDITION.test(left)) continue;
+    // "I buy not only the food, but I buy the packaging": "not only" wants its "but" in the
+    // same sentence.
+    if (conjunction === 'but' && /\bnot\s+only\b/i.test(left)) continue;
     // "…, but thanks to two of our members, Nancy G and Leigh M, we will…": a phrase that opens
     // the clause after the last conjunction, with its apposition, has no verb of its own.
     const afterConjunction = left.split(/,\s+(?:but|and|so|or|yet)\s+/i).pop() ?? left;

@@ -29,9 +29,10 @@ const PROBLEM =
   /\b(?:delayed|cancel(?:l)?ed|failed|broken|outage|errors?|(?:is|are|was|were|been|being|went|goes|go)\s+(?:still\s+|currently\s+|completely\s+|briefly\s+|temporarily\s+|partly\s+)?down|lost|missing|mistake|unavailable|not able to|unable to|double booking|disruption|crash(?:ed)?)\b/i;
 // What the reader is told will happen, must do or was spared, not what went wrong for them: "we'll
 // provide a full refund", "we do our best to fix such errors", "send us a reply", "the API
-// remained unimpacted", "no data was lost", "I'm not able to guarantee that two pieces match".
+// remained unimpacted", "no data was lost", "I'm not able to guarantee that two pieces match", "a
+// bug that would return too small an answer".
 const NOT_A_REPORT =
-  /\b(?:please|refund(?:s|ed)?|fix(?:es|ed|ing)?|check|do our best|guarantee|policy|unimpacted|unaffected|in the event|no|nothing|never|none)\b/i;
+  /\b(?:please|refund(?:s|ed)?|fix(?:es|ed|ing)?|check|do our best|guarantee|policy|unimpacted|unaffected|in the event|would|no|nothing|never|none)\b/i;
 // A sentence that carries the explanation on: a line between the two would cut it.
 const GOES_ON =
   /^(?:however|but|because|since|while|so|anyway|instead|as a result|therefore|thus|hence|meanwhile|most often|usually|typically|i must admit)\b/i;

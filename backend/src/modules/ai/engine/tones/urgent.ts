@@ -33,7 +33,7 @@ import {
   concisePhrases,
   removeEmotiveAdverbs,
 } from '../rules/word-swaps.js';
-import { madeFragment, splitPredicates } from '../rules/product-copy.js';
+import { splitPredicates } from '../rules/product-copy.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
 
 import { offerAsCall } from '../rules/plain-statement-moves.js';
@@ -153,16 +153,12 @@ export const URGENT: ToneDefinition = {
       examples: [['Services were gradually restored, and system stability was confirmed.', 'Services were gradually restored. System stability was confirmed.']],
     }),
     sentenceRule('two-claims', 5, 'budget', splitPredicates, {
-      everywhere: 8, note: "Ad copy's punch: \"It's made from recycled aluminium.\" → \"Made from recycled aluminium.\"",
+      everywhere: 8, note: 'Two claims of one subject joined by "and" become two sentences, each with its subject.',
       examples: [['We apologize for the inconvenience and are taking steps to prevent similar issues in the future.', 'We apologize for the inconvenience. We are taking steps to prevent similar issues in the future.']],
     }),
     sentenceRule('so-please', 5, 'budget', splitSoPlease, {
       everywhere: 8, note: '"The cleaners are in on Tuesday so please clear your desks." → "…on Tuesday.',
       examples: [['Legacy tokens will stop working on 1 October, so please generate new ones before that date.', 'Legacy tokens will stop working on 1 October. Please generate new ones before that date.']],
-    }),
-    sentenceRule('fragments', 5, 'budget', madeFragment, {
-      everywhere: 8, note: "\"It's made from recycled aluminium.\" → \"Made from recycled aluminium.\" (ad copy's punch).",
-      examples: [['It comes in four colours.', 'Available in four colours.']],
     }),
     sentenceRule('no-preamble', 7, 'budget', removePreamble, {
       note: 'Throat-clearing that delays the point ("I wanted to let you know that …").',

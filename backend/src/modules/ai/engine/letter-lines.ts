@@ -1,0 +1,56 @@
+// The lines that frame a letter or an e-mail, told apart from its body: greetings, sign-offs and
+// signatures (work-document.ts labels the lines with them).
+import { MASK, MASK_CLOSE, MASK_OPEN, maskPattern } from '../guardrails/mask-token.js';
+
+export const GREETING_LINE =
+  /^(?:(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|hiya|howdy|to whom it may concern)\b(?:[^.?]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,60}|to (?:all|everyone|the team)\b[^.?!]{0,30}|(?:all|everyone|team|folks|colleagues))[,!:]?$/i;
+export const INLINE_GREETING = maskPattern(
+  'i',
+)`^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.|${MASK}\.){0,40}[,!]+\s+)(?=\S)`;
+export const SIGNOFF_LINE =
+  /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love|as ever|as always|yours ever|ever yours|blessings|with love|fondly|affectionately|god bless)[,!.]?$/i;
+/** "Thanks for your time," "Thank you again for your help,": a closing formula ends in a comma. */
+export const SIGNOFF_PHRASE =
+  /^(?:thanks|thank you|many thanks|best|kind|warm|all the best|looking forward|see you|with)\b[^.!?]{0,40},$/i;
+const SIGNATURE_WORDS = 7;
+/** "Best, Sam", "Thanks, Ana", "Kind regards," at the end of a line of running text. */
+const INLINE_SIGNOFF_WORDS =
+  /^(?:best regards|best wishes|best|kind regards|warm regards|regards|warmly|cheers|thanks|thank you|many thanks|sincerely|all the best|talk soon|take care|as ever|as always|yours ever|ever yours|blessings|with love|fondly|affectionately|god bless)(?=[,!.\s]|$)/i;
+/** What may follow the sign-off words: punctuation and a short name (case-sensitive). */
+const INLINE_SIGNOFF_NAME = maskPattern(
+  'u',
+)`^[,!.]?(?:\s*[\p{Lu}${MASK_OPEN}][\p{L}${MASK_OPEN}${MASK_CLOSE}\d.'’-]*(?:\s[\p{Lu}${MASK_OPEN}][\p{L}${MASK_OPEN}${MASK_CLOSE}\d.'’-]*){0,2})?$`;
+export const isInlineSignoff = (text: string) => {
+  const words = INLINE_SIGNOFF_WORDS.exec(text);
+  return words !== null && INLINE_SIGNOFF_NAME.test(text.slice(words[0].length));
+};
+/** A closing thanks on its own line above a name: "Thanks for sticking with us!". */
+export const THANKS_LINE =
+  /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;
+export const CLOSING_COMMA = /^[^.!?]{1,80},$/;
+export const SIGNOFF_WORDS = 10;
+/** "-Farmer Matt", "– Liz": a name of one to three words after a dash, the dash its own. */
+// "-om", "– jk": initials in lower case sign a note too.
+const DASHED_NAME = String.raw`(?:—|–|--?)\s*(?:(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2}|\p{Ll}{1,3})`;
+/** A sentence that ends in a signature after a dash: "…in a few weeks – Liz". */
+export const TRAILING_DASH_NAME = maskPattern('u')`^(.*[^\s–—-])(\s+${DASHED_NAME})$`;
+export const DASH_NAME = maskPattern('u')`^${DASHED_NAME}$`;
+/** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
+export const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
+export const TEAM_SIGNATURE = maskPattern(
+  'u',
+)`^(?:[Tt]he\s+)?[\p{Lu}${MASK_OPEN}][^.!?:;]{0,40}\b(?:team|crew|folks)$`;
+export const SIGNATURE_LINE = maskPattern(
+  'u',
+)`^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^${MASK}(?:\s${MASK})?$`;
+
+/** "Kate", "Sam Ortiz", "Dr Patel": a name alone on a line. */
+export const BARE_NAME = maskPattern(
+  'u',
+)`^(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK})(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK}))?$`;
+
+/** A short unpunctuated line that starts with a capital: a name, a title, a team. */
+export const isSignatureLike = (line: string) =>
+  maskPattern('u')`^[\p{Lu}${MASK_OPEN}]`.test(line) &&
+  !/[.!?:;]$/.test(line) &&
+  line.split(/\s+/).length <= SIGNATURE_WORDS;
