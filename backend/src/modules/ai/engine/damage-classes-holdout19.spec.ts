@@ -136,3 +136,30 @@ describe('only a person is "let go"', () => {
     );
   });
 });
+
+// A grade-2 class read across the sets: "So" → "Therefore," claimed a conclusion the writer never
+// drew ("So today I get an email from them"), and "In addition," went before a verb or an
+// adjective ("Also available: rye bread").
+describe('no "Therefore," for a story\'s "So", no "In addition," before anything but a subject', () => {
+  const TEXT =
+    'It snowed all night and the roads were icy. So we opened the shop at noon. Also available this week: rye bread and scones. Also, had we known, we would have baked more.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/Therefore,|In addition, (?:available|had)/);
+  });
+});
+
+// A grade-2 class read across the sets: "amazing Volunteers" → "notable Volunteers", "wonderful
+// folks" → "good folks" made the thanks faint praise.
+describe('praise of people stays as written in the neutral register', () => {
+  const TEXT =
+    'We had a wonderful week and an amazing launch. Thanks to our amazing volunteers and all the other wonderful folks who came!';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/notable volunteers|good folks/i);
+  });
+
+  it('still states a claim about a thing neutrally', () => {
+    expect(rewrite(TEXT, 'balanced', 10)).toMatch(/a good week and a notable launch/);
+  });
+});

@@ -9,8 +9,8 @@ import { expandContractions } from './rules/contractions.js';
 import { firmModals } from './rules/modals.js';
 import { emptiesSentence, leavesFragment } from './rules/move-guards.js';
 import { softenCommand } from './rules/requests.js';
+import { evaluativeToNeutral } from './rules/neutral-words.js';
 import {
-  evaluativeToNeutral,
   casualToProfessional,
   formalToFriendly,
   removeCondescension,

@@ -8,13 +8,13 @@ import type { SentenceRule } from './rules/rule.js';
 import { sentenceRule, wordRule } from './rules/rule.js';
 import { splitAtConjunctions } from './rules/split-sentences.js';
 import {
-  evaluativeToNeutral,
   removeFillers,
   removeIntensifiers,
   removePreamble,
   technicalSwaps,
   vividVerbs,
 } from './rules/word-swaps.js';
+import { evaluativeToNeutral } from './rules/neutral-words.js';
 import type { TextPass } from './tones/tone-definition.js';
 
 export interface PersonaStyle {

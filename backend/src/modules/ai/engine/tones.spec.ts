@@ -143,8 +143,10 @@ describe('each tone moves its markers the right way, more at high intensity', ()
 
   it('balanced structures the argument and drops emotive intensifiers', () => {
     const markers = corpusTotal(countStructureMarkers);
+    // At a low intensity only a sentence the writer opens with "But" takes a connector ("So" stays:
+    // "Therefore," claimed conclusions writers never drew); splits bring more from intensity 5.
     const low = corpusTotal(countStructureMarkers, 'balanced', LOW);
-    expect(low).toBeGreaterThan(markers);
+    expect(low).toBeGreaterThanOrEqual(markers);
     expect(corpusTotal(countStructureMarkers, 'balanced', HIGH)).toBeGreaterThan(low);
     expect(corpusTotal(countIntensifiers, 'balanced', LOW)).toBeLessThan(
       corpusTotal(countIntensifiers) * 0.5,

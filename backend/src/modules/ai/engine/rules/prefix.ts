@@ -16,13 +16,16 @@ export function withPrefix(text: string, prefix: string, ctx: RewriteContext): s
   return `${prefix} ${lowerFirst(text)}`;
 }
 
+// "Also their drinks…", "Also available…", "Also, Had I…": "In addition," opens a clause with
+// its subject, never a verb or an adjective.
+const SUBJECT_NEXT = String.raw`(?=(?:I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Mm]y|[Tt]here)\b)`;
 const CONNECTOR_SWAPS: readonly [RegExp, string][] = [
   [/^But\s+/, 'However, '],
-  [/^So,?\s+(?!that\b|far\b|much\b|many\b)/, 'Therefore, '],
-  // "And we are thrilled to announce…" carries the story on; "In addition," would make the
-  // result one more item. "And" stays.
-  [/^Also,?\s+/, 'In addition, '],
-  [/^Plus,?\s+/, 'In addition, '],
+  // "So we closed early", "So today I baked 22 loaves": a story goes on; "Therefore," would claim
+  // a conclusion the writer never drew. "So" stays, as "And" does ("And we are thrilled…"
+  // carries the story on; "In addition," would make the result one more item).
+  [new RegExp(String.raw`^Also,?\s+${SUBJECT_NEXT}`), 'In addition, '],
+  [new RegExp(String.raw`^Plus,?\s+${SUBJECT_NEXT}`), 'In addition, '],
   [/^Anyway,?\s+/, ''],
 ];
 

@@ -3,7 +3,6 @@ import {
   CASUAL_TO_PROFESSIONAL,
   CLAIM_PROPS,
   EMOTIVE_INTENSIFIERS,
-  EVALUATIVE_TO_NEUTRAL,
   FILLER_WORDS,
   FORMAL_TO_FRIENDLY,
   INSPIRING_SWAPS,
@@ -46,7 +45,6 @@ export const slangToProfessional = (text: string) =>
   slangTable(expandAint(gottaAfterHave(crowdAsNoun(text.replace(CHAT_CLAUSE_END, '. ')))));
 export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
 export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
-export const evaluativeToNeutral = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
 const calmTable = compilePhraseTable(PRESSURE_TO_CALM);
 // "we need them asap for the deck": before a purpose the calm word is "soon", not "when you can".
 const ASAP_BEFORE_PURPOSE =

@@ -14,7 +14,8 @@ import { formalConnectors } from '../rules/prefix.js';
 import { exclamationsToPeriods, removeEmoji } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
-import { evaluativeToNeutral, removeFillers, removeIntensifiers } from '../rules/word-swaps.js';
+import { removeFillers, removeIntensifiers } from '../rules/word-swaps.js';
+import { evaluativeToNeutral } from '../rules/neutral-words.js';
 import { removeSofteners } from '../rules/hedges.js';
 import { expandContractions } from '../rules/contractions.js';
 import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
@@ -71,7 +72,7 @@ export const BALANCED: ToneDefinition = {
     }),
     sentenceRule('formal-connectors', 3, 'all', formalConnectors, {
       note: 'Conversational sentence openers become formal connectors ("But" → "However,").',
-      examples: [['So today I baked 22 loaves and we had 4-5 left over.', 'Therefore, today I baked 22 loaves and we had 4-5 left over.']],
+      examples: [['But the roads were closed, so we opened late.', 'However, the roads were closed, so we opened late.']],
     }),
     sentenceRule('split-contrast', 5, 'budget', (text) =>
       splitAtConjunctions(text, 'formal', 4, /^(?:but|so|splice)$/), {

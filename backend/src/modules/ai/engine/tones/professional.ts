@@ -149,7 +149,7 @@ export const PROFESSIONAL: ToneDefinition = {
     }),
     sentenceRule('formal-connectors', 7, 'budget', formalConnectors, {
       everywhere: 9, note: 'Conversational sentence openers become formal connectors ("But" → "However,").',
-      examples: [['So today I baked 22 loaves and we had 4-5 left over.', 'Therefore, today I baked 22 loaves and we had 4-5 left over.']],
+      examples: [['But the roads were closed, so we opened late.', 'However, the roads were closed, so we opened late.']],
     }),
     sentenceRule('formal-verbs', 9, 'budget', formalVerbs, {
       everywhere: 10, note: 'The most formal register',
