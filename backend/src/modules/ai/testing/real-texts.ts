@@ -34,7 +34,9 @@ export interface RealText {
    * independent reader as it came out; `holdout17` texts were collected after the holdout16 fixes
    * and graded by an independent reader as it came out; `holdout18` texts were collected after the
    * holdout17 fixes and graded by an independent reader as it came out; `holdout19` texts were
-   * collected after the holdout18 fixes and graded by an independent reader as it came out.
+   * collected after the holdout18 fixes and graded by an independent reader as it came out;
+   * `holdout20` texts were collected after the holdout19 fixes and graded by an independent reader
+   * as it came out.
    */
   split: RealTextSplit;
 }
@@ -61,6 +63,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout17',
   'holdout18',
   'holdout19',
+  'holdout20',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
