@@ -350,6 +350,31 @@ export const TECHNICAL_SWAPS: PhraseTable = {
 export const POWER_WORDS: PhraseTable = {
   easy: 'effortless',
   easily: 'effortlessly',
+  // "Easily more than 700 were there", "easily the best": "easily" means "without doubt" before a
+  // comparison; "easy to overlook" is a risk, and "effortless to overlook" praises it.
+  ...Object.fromEntries(
+    ['easily more', 'easily over', 'easily the', 'easily one'].map((phrase) => [phrase, phrase]),
+  ),
+  ...Object.fromEntries(
+    [
+      'overlook',
+      'miss',
+      'forget',
+      'lose',
+      'put off',
+      'ignore',
+      'underestimate',
+      'get lost',
+      'get wrong',
+      'confuse',
+      'break',
+    ].flatMap((verb) => [
+      [`easy to ${verb}`, `easy to ${verb}`],
+      [`easy one to ${verb}`, `easy one to ${verb}`],
+    ]),
+  ),
+  // "a good idea of how many guests": a rough notion, not a verdict.
+  'good idea of': 'good idea of',
   // "useful" → "invaluable" claimed more than the author did; the stronger words stay honest.
   good: 'excellent',
   nice: 'great',

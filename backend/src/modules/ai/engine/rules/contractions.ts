@@ -143,6 +143,8 @@ function expandClitic(
       // "it's heels": a plural the lexicon does not know is still no complement of "it is".
       if (lower === 'it' && unknownPlural(next)) return undefined;
       if (lower === 'let') return `${host} us`;
+      // "That's never happened", "it's already shipped": "has" or "is" only the verb can tell.
+      if (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(bareWord(afterNext))) return undefined;
       // "Here's to the next 100!" is a toast, not "here is".
       if (lower === 'here' && next?.toLowerCase() === 'to') return undefined;
       return `${host} ${next && /^(?:been|got|gotta)$/i.test(next) ? 'has' : 'is'}`;

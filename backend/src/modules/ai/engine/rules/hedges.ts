@@ -187,8 +187,12 @@ const isQualifiable = (word: string) => {
 // looks is a measurement of it, not the writer softening a claim; "slightly" always measures.
 const PROPERTY =
   /^(?:sweet|salty|sour|bitter|spicy|tangy|tart|savou?ry|smoky|nutty|fruity|creamy|crunchy|crispy|chewy|soft|firm|warm|cool|cold|hot|dry|moist|sticky|thick|thin|heavy|light|dark|bright|sharp|smooth|rough|loose|mild|rich|floral|earthy|glossy|matte|tall|short|wide|narrow|small|large|big|bigger|sweeter|softer|larger|smaller|darker|lighter|salted|sweetened|spiced|toasted|roasted|aged)$/i;
+// "fairly traded", "fairly priced": before a past participle "fairly" says how it was done, not
+// how sure the writer is.
 const measuresProperty = (degree: string, next: string) =>
-  /^slightly\b/i.test(degree) || PROPERTY.test(next);
+  /^slightly\b/i.test(degree) ||
+  PROPERTY.test(next) ||
+  (/^fairly\b/i.test(degree) && /ed$/i.test(next));
 
 /** "it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays. */
 export function removeSofteners(text: string): string {

@@ -8,7 +8,7 @@ const neutralTable = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
 // masked as a name): praise of people is thanks, and "notable volunteers" makes it faint; a claim
 // about a product or a week is stated neutrally.
 const PRAISE_OF_PEOPLE = new RegExp(
-  String.raw`(\b\w+\s+(?:${MASK}|(?:${PEOPLE_NOUNS}|volunteers|community|folks|friends|neighbou?rs|staff|team|crew|supporters|donors|guests|fans|kids|families|everyone|everybody)\b))`,
+  String.raw`(\b\w+\s+(?:${MASK}|(?:${PEOPLE_NOUNS}|volunteers|community|folks|friends|neighbou?rs|staff|team|crew|cast|audience|crowd|attendees|participants|supporters|donors|guests|fans|kids|families|everyone|everybody)\b))`,
   'i',
 );
 /** Evaluative adjectives stated neutrally, except where they praise people. */

@@ -14,6 +14,7 @@ import type { SpanMasker } from '../../guardrails/span-masker.js';
 const M = HAS_MASK;
 const PLEASE_COMMAND = /^(?:please|kindly)\s+([a-z][\w-]*)\b([^?]*?)[.!]*$/i;
 const BARE_COMMAND = /^([A-Z][a-z-]*)\b([^?]*?)[.!]*$/;
+const HEADS_UP = /^(?:please\s+)?(?:(?:keep|bear)\s+in\s+mind|remember\s+that)\b/i;
 const NOT_REQUESTS = /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow)$/i;
 const HABIT_VERBS = new Set(['stop', 'avoid', 'quit', 'refrain', 'keep', 'remember', 'never']);
 const PATIENCE_TAILS = [
@@ -96,8 +97,9 @@ export function softenCommand(
     return text;
   const also = ALSO_START.test(text);
   const command = also ? upperFirst(text.replace(ALSO_START, '')) : text;
-  // "Come by for a coffee" welcomes the reader: it is no favour to ask for.
-  if (INVITATION.test(command)) return text;
+  // "Come by for a coffee" welcomes the reader: it is no favour to ask for; "Keep in mind there
+  // are two types…" tells them something, it asks nothing.
+  if (INVITATION.test(command) || HEADS_UP.test(command)) return text;
   const words = command.split(/\s+/).length;
   const please = PLEASE_COMMAND.exec(command);
   const bare = please ? undefined : BARE_COMMAND.exec(command);

@@ -3,7 +3,6 @@ import type { RewriteContext } from '../context.js';
 import { addSettledCapital, stoppedBefore } from '../finish.js';
 import { pitches, isOffer } from '../text-type.js';
 import type { WorkDocument, WorkLine, WorkSentence } from '../work-document.js';
-import { carriesObligation } from './speech-acts.js';
 import { verifySentence } from './verify-sentence.js';
 
 /** One change the verifier refused: the author's sentence was kept instead. */
@@ -110,6 +109,11 @@ function settled(sentence: WorkSentence, line: WorkLine, unmask: (text: string) 
   );
 }
 
+const contentWords = (text: string) =>
+  normal(text)
+    .split(' ')
+    .filter((word) => word.length > 2);
+
 const normal = (text: string) =>
   text
     .toLowerCase()
@@ -122,9 +126,11 @@ function* linesOf(work: WorkDocument) {
 
 /**
  * The last word on every change: each rewritten author sentence must pass the sentence
- * verifier or goes back to the author's wording; a join that fails restores both halves; a
- * sentence that promised, apologised, offered or asked is never dropped; engine-written lines
- * must fit the text. Runs on masked text, so protected spans are checked as opaque tokens.
+ * verifier or goes back to the author's wording; a join that fails restores both halves (the
+ * sentence it took comes back where it stood); engine-written lines must fit the text. A
+ * sentence goes only by an entry made to drop it, named in the trace (the word target never
+ * drops one that promised, apologised, offered or asked: length.ts). Runs on masked text, so
+ * protected spans are checked as opaque tokens.
  */
 export function verifyWork(
   work: WorkDocument,
@@ -150,10 +156,30 @@ export function verifyWork(
   const sources = new Set<string>();
   for (const line of linesOf(work))
     for (const sentence of line.sentences) sources.add(normal(sentence.source));
+  // The author's sentences an entry emptied (a join took their words) left their line when the
+  // sentences were finished; each goes back after the sentence it followed if that one fails.
+  const emptiedBy = (line: WorkLine) =>
+    (work.dropped ?? []).filter(
+      (entry) =>
+        entry.sentence.rules?.length && entry.follows && line.sentences.includes(entry.follows),
+    );
+  // Most of its words are in the sentence it follows: the two were joined, not one removed.
+  const joinedInto = (part: WorkSentence, text: string) => {
+    const words = contentWords(part.source);
+    const host = new Set(contentWords(text));
+    return words.length > 0 && words.filter((word) => host.has(word)).length >= words.length * 0.6;
+  };
+  const putBack = (
+    entry: { sentence: WorkSentence; follows: WorkSentence | undefined },
+    line: WorkLine,
+  ) => {
+    line.sentences.splice(line.sentences.indexOf(entry.follows!) + 1, 0, entry.sentence);
+    work.dropped = (work.dropped ?? []).filter((other) => other !== entry);
+  };
   for (const line of linesOf(work)) {
     const own = line.sentences.filter((sentence) => !sentence.added && !sentence.frozen);
-    const emptied = own.filter((sentence) => !sentence.text.trim() && sentence.source.trim());
-    let lineFailed = false;
+    const emptied = emptiedBy(line);
+    const refused = new Map<WorkSentence, string>();
     for (const sentence of own) {
       if (sentence.text === sentence.source || !sentence.text.trim()) continue;
       const copy =
@@ -162,25 +188,30 @@ export function verifyWork(
         ? ['it repeats another sentence of the text']
         : verifySentence(sentence.source, sentence.text, isQuantity);
       // A join puts the next sentence's words into this one: judge it against both sources.
-      const joinedSource = [sentence, ...emptied].map((part) => part.source).join(' ');
+      const joinedSource = [sentence, ...emptied.map((entry) => entry.sentence)]
+        .filter((part) => part === sentence || joinedInto(part, sentence.text))
+        .map((part) => part.source)
+        .join(' ');
       if (
         !copy &&
         (reasons.length === 0 ||
-          (emptied.length > 0 &&
+          (joinedSource !== sentence.source &&
             verifySentence(joinedSource, sentence.text, isQuantity).length === 0))
       ) {
         result.changed++;
         continue;
       }
-      lineFailed = true;
+      refused.set(sentence, sentence.text);
       restore(sentence, line, reasons);
     }
-    for (const sentence of emptied) {
-      if (lineFailed) sentence.text = settled(sentence, line, unmask);
-      else if (carriesObligation(sentence.source))
-        restore(sentence, line, [
-          'a sentence that promised, apologised, offered or asked was removed',
-        ]);
+    for (const entry of emptied) {
+      const host = entry.follows!;
+      const refusedJoin = refused.get(host);
+      // A join that fails restores both halves.
+      if (refusedJoin !== undefined && joinedInto(entry.sentence, refusedJoin)) {
+        putBack(entry, line);
+        entry.sentence.text = settled(entry.sentence, line, unmask);
+      }
     }
     const kept = line.sentences.filter((sentence) => {
       if (!sentence.added || !sentence.text.trim()) return true;

@@ -13,16 +13,29 @@ export const RELIEF_CLAUSES = [
   "so you don't have to handle it on your own",
 ] as const;
 
+// "To give you how it went", "gives you what you need to know": before a clause "give you" tells,
+// it supplies no thing, and no other verb fits there.
+const GIVE_YOU_A_CLAUSE = Object.fromEntries(
+  ['give', 'gives'].flatMap((verb) =>
+    ['how', 'what', 'why', 'where', 'when', 'who', 'which'].map((word) => [
+      `${verb} you ${word}`,
+      `${verb} you ${word}`,
+    ]),
+  ),
+);
+
 /** Neutral verbs for product copy (professional, balanced). */
 export const NEUTRAL_PRODUCT_VERBS: Readonly<Record<string, string>> = {
   'gives you': 'provides',
   'give you': 'provide',
+  ...GIVE_YOU_A_CLAUSE,
 };
 
 /** Strong verbs for product copy (confident). */
 export const STRONG_PRODUCT_VERBS: Readonly<Record<string, string>> = {
   'gives you': 'delivers',
   'give you': 'deliver',
+  ...GIVE_YOU_A_CLAUSE,
   // No "helps you" → "lets you": help is not a stronger let, it is another meaning.
 };
 
@@ -30,6 +43,7 @@ export const STRONG_PRODUCT_VERBS: Readonly<Record<string, string>> = {
 export const VISION_PRODUCT_VERBS: Readonly<Record<string, string>> = {
   'gives you': 'brings you',
   'give you': 'bring you',
+  ...GIVE_YOU_A_CLAUSE,
   'made from': 'crafted from',
   'made of': 'crafted from',
   'made with': 'crafted with',
