@@ -346,53 +346,6 @@ export const TECHNICAL_SWAPS: PhraseTable = {
   magical: 'automatic',
 };
 
-/** Stronger, benefit-laden words for persuasive copy. */
-export const POWER_WORDS: PhraseTable = {
-  easy: 'effortless',
-  easily: 'effortlessly',
-  // "Easily more than 700 were there", "easily the best": "easily" means "without doubt" before a
-  // comparison; "easy to overlook" is a risk, and "effortless to overlook" praises it.
-  ...Object.fromEntries(
-    ['easily more', 'easily over', 'easily the', 'easily one'].map((phrase) => [phrase, phrase]),
-  ),
-  ...Object.fromEntries(
-    [
-      'overlook',
-      'miss',
-      'forget',
-      'lose',
-      'put off',
-      'ignore',
-      'underestimate',
-      'get lost',
-      'get wrong',
-      'confuse',
-      'break',
-    ].flatMap((verb) => [
-      [`easy to ${verb}`, `easy to ${verb}`],
-      [`easy one to ${verb}`, `easy one to ${verb}`],
-    ]),
-  ),
-  // "a good idea of how many guests": a rough notion, not a verdict.
-  'good idea of': 'good idea of',
-  // "useful" → "invaluable" claimed more than the author did; the stronger words stay honest.
-  good: 'excellent',
-  nice: 'great',
-  cheap: 'affordable',
-  // "super cheap amateurs", "too cheap to last": said of others, a jab, not a price.
-  'super cheap': 'super cheap',
-  'too cheap': 'too cheap',
-  // "The case feels cheap" is a verdict on quality, not a price: it stays.
-  'feels cheap': 'feels cheap',
-  'felt cheap': 'felt cheap',
-  'looks cheap': 'looks cheap',
-  'seems cheap': 'seems cheap',
-  'save time': 'save valuable time',
-  'reduce costs': 'cut costs',
-  // "a lot" stays: "a great deal" is stiffer in a chatty post, not stronger.
-  'works well': 'delivers',
-};
-
 /** Shared belief and pride in the first person plural, for inspiring writing. */
 export const SHARED_VOICE: PhraseTable = {
   'i believe': 'we believe',

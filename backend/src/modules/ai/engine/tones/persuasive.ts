@@ -10,7 +10,7 @@ import {
 import { directQuestion, lookForward } from '../rules/hedges.js';
 import { firmNotAgain, pronounFeatureToBenefit } from '../rules/body-rewrites.js';
 import { PERSUASIVE_BANKS } from '../data/banks/persuasive.js';
-import { POWER_WORDS } from '../data/register.js';
+import { POWER_WORDS } from '../data/power-words.js';
 import {
   presentIntent,
   removeDoubtAdverbs,
