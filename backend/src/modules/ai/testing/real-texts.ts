@@ -36,7 +36,8 @@ export interface RealText {
    * holdout17 fixes and graded by an independent reader as it came out; `holdout19` texts were
    * collected after the holdout18 fixes and graded by an independent reader as it came out;
    * `holdout20` texts were collected after the holdout19 fixes and graded by an independent reader
-   * as it came out.
+   * as it came out; `holdout21` texts were collected after the holdout20 was read and graded by an
+   * independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -64,6 +65,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout18',
   'holdout19',
   'holdout20',
+  'holdout21',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
