@@ -36,7 +36,8 @@ const DASHED_NAME = String.raw`(?:—|–|--?)\s*(?:(?:[\p{Lu}][\p{L}'’.-]*|${
 export const TRAILING_DASH_NAME = maskPattern('u')`^(.*[^\s–—-])(\s+${DASHED_NAME})$`;
 export const DASH_NAME = maskPattern('u')`^${DASHED_NAME}$`;
 /** "— Sam", "-- The Lumen team", "The Lumen team": a signature whatever comes before it. */
-export const DASH_SIGNATURE = /^(?:—|–|--?)\s*\S.{0,50}$/;
+// "+Tom Breidenthal", "† Nicholas": a cleric signs with a cross before the name.
+export const DASH_SIGNATURE = /^(?:—|–|--?|[+†](?=\s*[A-Z\uE000]))\s*\S.{0,50}$/;
 export const TEAM_SIGNATURE = maskPattern(
   'u',
 )`^(?:[Tt]he\s+)?[\p{Lu}${MASK_OPEN}][^.!?:;]{0,40}\b(?:team|crew|folks)$`;

@@ -31,6 +31,9 @@ const INFORMATION_LEAD =
 
 // "Submit Request.", "Change Password.": the name of a button in a list of steps, in its own
 // capitals (a capitalised word may be masked as a name); it is pressed, not asked for.
+// "Update from our hosting partner:", "Notice for all tenants:": a label that says whose news follows.
+const LABEL_WITH_SOURCE =
+  /^\s*\p{Lu}[\p{L}-]*\s+(?:from|on|for|about|regarding|of)\s+[^:.!?]{1,60}:/u;
 const BUTTON_LABEL = maskPattern(
   'u',
 )`^\s*\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|${MASK})){1,3}[.!]?\s*$`;
@@ -44,7 +47,8 @@ const BUTTON_LABEL = maskPattern(
  * reader for anything.
  */
 export function opensWithLabel(text: string): boolean {
-  if (INFORMATION_LEAD.test(text) || BUTTON_LABEL.test(text)) return true;
+  if (INFORMATION_LEAD.test(text) || BUTTON_LABEL.test(text) || LABEL_WITH_SOURCE.test(text))
+    return true;
   const match = /^\s*(?:please\s+|kindly\s+)?([\p{L}-]+)(.*)$/isu.exec(text);
   if (!match) return false;
   const rest = match[2];

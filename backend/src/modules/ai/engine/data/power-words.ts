@@ -32,6 +32,22 @@ export const POWER_WORDS: PhraseTable = {
   // "useful" → "invaluable" claimed more than the author did; the stronger words stay honest.
   good: 'excellent',
   nice: 'great',
+  // "kept nice and neat": a set phrase, not a verdict ("the weather is nice and…" still is one).
+  ...Object.fromEntries(
+    [
+      'neat',
+      'tidy',
+      'warm',
+      'easy',
+      'clean',
+      'early',
+      'quiet',
+      'slow',
+      'cosy',
+      'cozy',
+      'simple',
+    ].map((word) => [`nice and ${word}`, `nice and ${word}`]),
+  ),
   cheap: 'affordable',
   // "super cheap amateurs", "too cheap to last": said of others, a jab, not a price.
   'super cheap': 'super cheap',

@@ -244,6 +244,11 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
   thrilled: 'pleased',
   excited: 'pleased',
   disaster: 'serious problem',
+  disasters: 'disasters',
+  'natural disaster': 'natural disaster',
+  'disaster relief': 'disaster relief',
+  'disaster response': 'disaster response',
+  'disaster recovery': 'disaster recovery',
   nightmare: 'serious problem',
 };
 
@@ -279,6 +284,11 @@ export const PRESSURE_TO_CALM: PhraseTable = {
   'before it is too late': '',
   panic: 'worry',
   disaster: 'setback',
+  disasters: 'disasters',
+  'natural disaster': 'natural disaster',
+  'disaster relief': 'disaster relief',
+  'disaster response': 'disaster response',
+  'disaster recovery': 'disaster recovery',
   'time is running out': 'there is still time',
 };
 

@@ -166,8 +166,11 @@ const CUT_TO_REDUCE: Record<string, string> = {
  */
 const SOFT_NOUNS: [RegExp, string][] = [
   [/\bfights\b/g, 'disagreements'],
-  [/\bdisaster\b/g, 'setback'],
-  [/\bdisasters\b/g, 'setbacks'],
+  // "It was a disaster" judges; "big disasters", "disaster relief" name what happened.
+  [
+    /\b(a|an|total|complete|absolute|utter)\s+disaster\b(?!\s+(?:relief|response|recovery|area|zone|fund|plan))/g,
+    '$1 setback',
+  ],
   [/\bfurious\b/g, 'upset'],
   [/\bangry\b/g, 'frustrated'],
   [new RegExp(String.raw`\bpanic\b(?!${PANIC_NAMES})`, 'g'), 'worry'],

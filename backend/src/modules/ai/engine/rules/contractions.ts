@@ -21,6 +21,12 @@ export const expandAint = (text: string) =>
   text.replace(AINT, (match, subject: string, next: string) =>
     AFTER_AINT_VERB.test(next) ? match : `${subject} ${AINT_BE[subject.toLowerCase()] ?? 'is'} not`,
   );
+const PERFECT_OBJECT =
+  /^(?:me|us|you|him|her|them|a|an|the|\d+|almost|nearly|over|years?|months?|weeks?|days?|ages|forever)$/;
+// "It's taken me 6 months", "it's given us": a participle with an object is the perfect.
+const perfectAhead = (next: string | undefined, afterNext: string | undefined) =>
+  /^(?:been|got|gotta)$/i.test(next ?? '') ||
+  (isParticiple(bareWord(next)) && PERFECT_OBJECT.test(bareWord(afterNext)));
 const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?(?=(?:\s+(\S+))?)/g;
 // "we'd ever encountered", "they'd already left": an adverb between "'d" and its participle.
 const BEFORE_PARTICIPLE = /^(?:ever|never|already|just|always|also|only|recently|previously|not)$/i;
@@ -147,7 +153,7 @@ function expandClitic(
       if (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(bareWord(afterNext))) return undefined;
       // "Here's to the next 100!" is a toast, not "here is".
       if (lower === 'here' && next?.toLowerCase() === 'to') return undefined;
-      return `${host} ${next && /^(?:been|got|gotta)$/i.test(next) ? 'has' : 'is'}`;
+      return `${host} ${perfectAhead(next, afterNext) ? 'has' : 'is'}`;
   }
   return undefined;
 }

@@ -89,7 +89,9 @@ export const KIND_OF = /(^|(?<![\w'’])['’]*\b([\w'’]+)\s+)(kind|sort)\s+of
 // "a bit more testing" → "more testing": the degree before a quantity of something (a noun). Before
 // a comparison ("a bit more expensive", "slightly later") it is a measurement and stays.
 const DEGREE_MORE =
-  /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|slightly|somewhat)\s+(?=(?:more|less|extra)\s+([A-Za-z-]+))/gi;
+  /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)\s+(?=(?:more|less|extra)\s+([A-Za-z-]+))/gi;
+// "we add slightly more oils than are necessary": before a "than" the degree measures too.
+const COMPARED = /^[^.,;:!?]*\bthan\b/i;
 // "not quite ready" is "almost ready": under a negation the degree stays (NOT_AFTER_NEGATION).
 const DEGREE = new RegExp(
   String.raw`${NOT_AFTER_NEGATION}\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite)\s+(?=([A-Za-z-]+))`,
@@ -203,7 +205,9 @@ export function removeSofteners(text: string): string {
     .replace(DEGREE, (match, next: string) =>
       isQualifiable(next) && !measuresProperty(match, next) ? '' : match,
     )
-    .replace(DEGREE_MORE, (match, next: string) => (isModifier(next) ? match : ''))
+    .replace(DEGREE_MORE, (match, next: string, offset: number, whole: string) =>
+      isModifier(next) || COMPARED.test(whole.slice(offset + match.length)) ? match : '',
+    )
     .replace(
       JUST,
       (match, next: string, after: string | undefined, offset: number, whole: string) =>

@@ -7,8 +7,9 @@ const neutralTable = compilePhraseTable(EVALUATIVE_TO_NEUTRAL);
 // "our amazing volunteers", "all the other wonderful folks", "amazing Volunteers" (a capital is
 // masked as a name): praise of people is thanks, and "notable volunteers" makes it faint; a claim
 // about a product or a week is stated neutrally.
+const PRAISE_WORDS = Object.keys(EVALUATIVE_TO_NEUTRAL).filter((key) => !/\s/.test(key));
 const PRAISE_OF_PEOPLE = new RegExp(
-  String.raw`(\b\w+\s+(?:${MASK}|(?:${PEOPLE_NOUNS}|volunteers|community|folks|friends|neighbou?rs|staff|team|crew|cast|audience|crowd|attendees|participants|supporters|donors|guests|fans|kids|families|everyone|everybody)\b))`,
+  String.raw`(\b(?:${PRAISE_WORDS.join('|')})\s+(?:${MASK}|(?:${PEOPLE_NOUNS}|volunteers|community|folks|friends|neighbou?rs|staff|team|crew|cast|audience|crowd|attendees|participants|supporters|donors|guests|fans|kids|families|everyone|everybody)\b))`,
   'i',
 );
 /** Evaluative adjectives stated neutrally, except where they praise people. */

@@ -14,7 +14,9 @@ import type { SpanMasker } from '../../guardrails/span-masker.js';
 const M = HAS_MASK;
 const PLEASE_COMMAND = /^(?:please|kindly)\s+([a-z][\w-]*)\b([^?]*?)[.!]*$/i;
 const BARE_COMMAND = /^([A-Z][a-z-]*)\b([^?]*?)[.!]*$/;
-const HEADS_UP = /^(?:please\s+)?(?:(?:keep|bear)\s+in\s+mind|remember\s+that)\b/i;
+// "Keep in mind there are two types…" tells; "Questions? Please ask!" offers.
+const HEADS_UP =
+  /^(?:please\s+)?(?:(?:keep|bear)\s+in\s+mind|remember\s+that)\b|^(?:please\s+)?(?:just\s+)?ask(?:\s+(?:us|me|away))?\s*[.!]*$/i;
 const NOT_REQUESTS = /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow)$/i;
 const HABIT_VERBS = new Set(['stop', 'avoid', 'quit', 'refrain', 'keep', 'remember', 'never']);
 const PATIENCE_TAILS = [

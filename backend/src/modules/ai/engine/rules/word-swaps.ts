@@ -81,8 +81,9 @@ const LIKE_TO_THANK =
 export const thankDirectly = (text: string) =>
   text.replace(LIKE_TO_THANK, (_match, lead: string | undefined) => `${lead ?? ''}thank you`);
 
+// "quite honestly", "very frankly": the adverb a degree word is said of is no filler.
 const FILLERS = new RegExp(
-  `(^|[\\s,(])(?:${FILLER_WORDS.map(escapeRegExp).join('|')})\\b,?(?=\\s|$)`,
+  `(^|[\\s,(])(?<!\\b(?:quite|very|most|pretty)\\s)(?:${FILLER_WORDS.map(escapeRegExp).join('|')})\\b,?(?=\\s|$)`,
   'gi',
 );
 /** "Basically, it is literally ready" → "it is ready". */
