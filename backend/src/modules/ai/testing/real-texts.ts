@@ -37,7 +37,8 @@ export interface RealText {
    * collected after the holdout18 fixes and graded by an independent reader as it came out;
    * `holdout20` texts were collected after the holdout19 fixes and graded by an independent reader
    * as it came out; `holdout21` texts were collected after the holdout20 was read and graded by an
-   * independent reader as it came out.
+   * independent reader as it came out; `holdout22` texts were collected after the holdout20 fixes
+   * and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -66,6 +67,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout19',
   'holdout20',
   'holdout21',
+  'holdout22',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
