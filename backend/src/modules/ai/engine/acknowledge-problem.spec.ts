@@ -26,6 +26,8 @@ describe('the acknowledgement of a problem', () => {
     'When programming errors are found in a test version, we do our best to fix such errors quickly. Outages are rare.',
     // a hypothetical: what a bug would do
     'Found a rare bug that would return too small a total when a discount code was missing. Totals are checked twice a day since the outage.',
+    // the fix, told with the word for what had failed
+    'During maintenance the same night we updated the software that had failed after the outage. Errors have stopped since.',
     // what was spared
     'No data was lost during the outage, and the errors stopped after a restart.',
   ])('is not put where "that" would read as something else: %s', (text) => {

@@ -1,7 +1,7 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
 import { STRONG_PRODUCT_VERBS } from './data/banks/product.js';
 import { commandVerb, opensWithLabel } from './data/commands.js';
-import { CASUAL_PHRASES } from './data/register.js';
+import { CASUAL_PHRASES } from './data/friendly-words.js';
 import { tidySentence } from './grammar/tidy.js';
 import { isIndependentClause } from './language/clauses.js';
 import { splitSharedSubject } from './rules/body-splits.js';

@@ -5,27 +5,28 @@ export const POWER_WORDS: PhraseTable = {
   easy: 'effortless',
   easily: 'effortlessly',
   // "Easily more than 700 were there", "easily the best": "easily" means "without doubt" before a
-  // comparison; "easy to overlook" is a risk, and "effortless to overlook" praises it.
+  // comparison.
   ...Object.fromEntries(
     ['easily more', 'easily over', 'easily the', 'easily one'].map((phrase) => [phrase, phrase]),
   ),
+  // "easy to overlook", "so easy to run to the big box stores": after "easy to" only what the
+  // reader wants to do is effortless; anything else ("put off", "forget") is a risk and stays.
+  'easy to': 'easy to',
+  'easy one to': 'easy one to',
   ...Object.fromEntries(
     [
-      'overlook',
-      'miss',
-      'forget',
-      'lose',
-      'put off',
-      'ignore',
-      'underestimate',
-      'get lost',
-      'get wrong',
-      'confuse',
-      'break',
-    ].flatMap((verb) => [
-      [`easy to ${verb}`, `easy to ${verb}`],
-      [`easy one to ${verb}`, `easy one to ${verb}`],
-    ]),
+      'use',
+      'set up',
+      'install',
+      'clean',
+      'learn',
+      'read',
+      'follow',
+      'order',
+      'find',
+      'start',
+      'care for',
+    ].map((verb) => [`easy to ${verb}`, `effortless to ${verb}`]),
   ),
   // "a good idea of how many guests": a rough notion, not a verdict.
   'good idea of': 'good idea of',

@@ -93,6 +93,9 @@ function capitaliseStarts(text: string, first: boolean, textOf: (token: string) 
       // does not end a sentence.
       if (lead[0] === '.' && endsInAbbreviation(unmaskedBefore(text.slice(0, offset + 1), textOf)))
         return match;
+      // "C. chinense, C. annuum": after a capital initial the writer's lower case goes on.
+      if (/(?:^|[^\p{L}])\p{Lu}\.$/u.test(unmaskedBefore(text.slice(0, offset + 1), textOf)))
+        return match;
       return `${lead}${quotes}${letter.toUpperCase()}`;
     },
   );

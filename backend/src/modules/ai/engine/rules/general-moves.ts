@@ -352,11 +352,14 @@ export function fixesForYou(text: string): string {
 // "will increase from $7.00 … to $7.25", "from $110 to $121": a price that changes is the writer's
 // news, and "just" before the old one belittles the rise.
 const PRICE_MOVES =
-  /\b(?:increas|ris(?:e|es|ing)\b|rais|hik|chang|adjust|go(?:es|ing)?\s+up|went\s+up)|\bfrom\s+\S+(?:\s+\S+){0,4}?\s+to\s+/i;
+  /\b(?:increas|ris(?:e|es|ing)\b|rais|hik|chang|adjust|go(?:es|ing)?\s+up|went\s+up)|\bfrom\s+\S+(?:\s+\S+){0,8}?\s+to\s+/i;
 
 /** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
 export function justThePrice(text: string, ctx: RewriteContext): string {
-  if (PRICE_MOVES.test(text)) return text;
+  // Only copy that sells what is priced: "The 5K run costs just $30" in a parks department's
+  // news, or a price rise's worked example, was a sales word the writer would put back.
+  if (PRICE_MOVES.test(text) || (ctx.textType !== 'product' && ctx.textType !== 'service'))
+    return text;
   return text.replace(
     maskPattern()`\b(starts? at|starting at|starts? from|starting from|priced at|from|costs|for only)\s+(${MASK})`,
     (match, lead: string, token: string) =>

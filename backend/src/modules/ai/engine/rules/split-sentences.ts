@@ -72,7 +72,10 @@ const FRONTED_PIECE = new RegExp(
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
 // "…may occur where…, such as a mains break, and…": a clause that sets a condition or a place.
 const CONDITION = /\b(?:where|wherever|whenever|when|if|unless)\b/i;
-const PURPOSE_LEAD = maskPattern('u')`^\s*(?:(?:[\p{Lu};:.-]|${MASK})+\s+)?[Tt]o\s+(\p{Ll}+)\b`;
+// "Then, to ensure we still…, we will…": a connector and its comma may come first.
+const PURPOSE_LEAD = maskPattern(
+  'u',
+)`^\s*(?:(?:[\p{Lu};:.-]|${MASK})+\s+)?(?:(?:[Tt]hen|[Ff]irst|[Nn]ext|[Ff]inally|[Aa]lso|[Ss]o|[Aa]nd|[Bb]ut|[Nn]ow),?\s+)?[Tt]o\s+(\p{Ll}+)\b`;
 /** "To download the packages", "TL;DR to install…": a purpose phrase, "to" and a verb. */
 const opensWithPurpose = (left: string) => {
   const verb = PURPOSE_LEAD.exec(left)?.[1];
@@ -140,6 +143,9 @@ export function splitAtConjunctions(
     if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right)) continue;
     // "portal — a persistent view of…": after a dash, an article opens an apposition.
     if (join === 'dash' && /^(?:a|an)\s/i.test(right)) continue;
+    // "…a delicate process — more art than science — which means…": the first of a pair of
+    // dashes opens an aside, and the clause goes on after the second.
+    if (join === 'dash' && /[—–]|\s-\s/.test(right)) continue;
     // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
     // crummy weather. We are…": the left half has no verb of its own).
     if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;

@@ -4,7 +4,6 @@ import {
   CLAIM_PROPS,
   EMOTIVE_INTENSIFIERS,
   FILLER_WORDS,
-  FORMAL_TO_FRIENDLY,
   INSPIRING_SWAPS,
   PRESSURE_TO_CALM,
   ASKED_TIMING_TO_CALM,
@@ -14,6 +13,7 @@ import {
   VIVID_VERBS,
 } from '../data/register.js';
 import { CONCISE_PHRASES } from '../data/concise.js';
+import { FORMAL_TO_FRIENDLY } from '../data/friendly-words.js';
 import { TYPO_FIXES } from '../data/typo-fixes.js';
 import { IMPERATIVE_VERBS } from '../data/commands.js';
 import { gerundOf, hasTag, isLexiconName, lexiconTags, switchOf } from '../language/lexicon.js';

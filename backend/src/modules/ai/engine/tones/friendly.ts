@@ -6,7 +6,7 @@ import { friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';
 import { once } from './once.js';
 import { FRIENDLY_BANKS } from '../data/banks/friendly.js';
 import { contract } from '../rules/contractions.js';
-import { CASUAL_PHRASES } from '../data/register.js';
+import { CASUAL_PHRASES } from '../data/friendly-words.js';
 import { restateSuggestion } from '../rules/hedges.js';
 import { hashString } from '../choose.js';
 import { addressReader } from '../rules/person.js';
@@ -131,7 +131,7 @@ export const FRIENDLY: ToneDefinition = {
     }),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx), {
       note: '"A weekly clean starts at £80." → "…starts at just £80."',
-      examples: [['The trip costs £12 per child.', 'The trip costs just £12 per child.']],
+      examples: [['Our scheduling app books appointments and sends reminders. Pricing starts at $15 per month.', 'Our scheduling app books appointments and sends reminders. Pricing starts at just $15 per month.']],
     }),
     sentenceRule('plain-words', 3, 'budget', (text, _info, ctx) => friendlyWords(text, ctx.curlyApostrophes), {
       everywhere: 6, note: 'Friendly plain words',

@@ -148,7 +148,7 @@ export const PERSUASIVE: ToneDefinition = {
     }),
     sentenceRule('just-the-price', 5, 'budget', (text, _info, ctx) => justThePrice(text, ctx), {
       note: '"A weekly clean starts at £80." → "…starts at just £80."',
-      examples: [['The trip costs £12 per child.', 'The trip costs just £12 per child.']],
+      examples: [['Our scheduling app books appointments and sends reminders. Pricing starts at $15 per month.', 'Our scheduling app books appointments and sends reminders. Pricing starts at just $15 per month.']],
     }),
     sentenceRule('by-far', 6, 'budget', byFarSuperlative, {
       everywhere: 8, note: 'Persuasion commits to the comparison',

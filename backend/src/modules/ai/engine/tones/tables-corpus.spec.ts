@@ -37,7 +37,8 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   friendly/address-reader professional/comma-splices
   confident/firm-modals persuasive/firm-modals inspiring/firm-modals urgent/firm-modals
   confident/doubt-adverbs persuasive/doubt-adverbs professional/doubt-adverbs
-  urgent/doubt-adverbs urgent/tight-timing
+  urgent/doubt-adverbs urgent/tight-timing friendly/just-the-price persuasive/just-the-price
+  urgent/just-the-price
   confident/strong-verbs professional/neutral-verbs balanced/neutral-verbs
   `
     .trim()
