@@ -38,7 +38,8 @@ export interface RealText {
    * `holdout20` texts were collected after the holdout19 fixes and graded by an independent reader
    * as it came out; `holdout21` texts were collected after the holdout20 was read and graded by an
    * independent reader as it came out; `holdout22` texts were collected after the holdout20 fixes
-   * and graded by an independent reader as it came out.
+   * and graded by an independent reader as it came out; `holdout23` texts were collected after the
+   * holdout21 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -68,6 +69,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout20',
   'holdout21',
   'holdout22',
+  'holdout23',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
