@@ -1,6 +1,7 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
 import { contractSpoken, expandContractions } from './rules/contractions.js';
-import { registerWords, yourNews } from './rules/body-moves.js';
+import { registerWords } from './rules/body-moves.js';
+import { yourNews } from './rules/lead-moves.js';
 import { pronounFeatureToBenefit } from './rules/body-rewrites.js';
 import { splitParticipleTail } from './rules/body-splits.js';
 import { splitAtConjunctions } from './rules/split-sentences.js';

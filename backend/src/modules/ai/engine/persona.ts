@@ -7,10 +7,10 @@ import { removeEmoji } from './rules/punctuation.js';
 import type { SentenceRule } from './rules/rule.js';
 import { sentenceRule, wordRule } from './rules/rule.js';
 import { splitAtConjunctions } from './rules/split-sentences.js';
+import { removePreamble } from './rules/lead-moves.js';
 import {
   removeFillers,
   removeIntensifiers,
-  removePreamble,
   technicalSwaps,
   vividVerbs,
 } from './rules/word-swaps.js';

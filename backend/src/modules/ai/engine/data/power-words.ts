@@ -12,6 +12,8 @@ export const POWER_WORDS: PhraseTable = {
   // "easy to overlook", "so easy to run to the big box stores": after "easy to" only what the
   // reader wants to do is effortless; anything else ("put off", "forget") is a risk and stays.
   'easy to': 'easy to',
+  // "Pretty easy, right?": the writer's shrug, not a claim.
+  'pretty easy': 'pretty easy',
   'easy one to': 'easy one to',
   ...Object.fromEntries(
     [

@@ -187,6 +187,9 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
   horrible: 'poor',
   huge: 'substantial',
   massive: 'large',
+  // "A massive thanks": a thank-you's size is warmth, not a measure ("a large thanks").
+  'massive thanks': 'massive thanks',
+  'massive thank you': 'massive thank you',
   insane: 'considerable',
   epic: 'major',
   'mind-blowing': 'notable',

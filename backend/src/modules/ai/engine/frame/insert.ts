@@ -233,6 +233,8 @@ function closingBarred(work: WorkDocument): boolean {
   const lineText = unmask(own.map((sentence) => sentence.source).join(' ')).trim();
   const lastText = unmask(last.source).trim();
   if (/^P\.?\s?S\b/i.test(lineText) || /^[-–—]/.test(lineText)) return true;
+  // "We're proposing the following:": what the colon opens (a table, a list) follows it.
+  if (/:$/.test(lastText)) return true;
   // "- Mark Twain" under the quotation: the attribution belongs to the words above it.
   if (signoffAt >= 0 && /^[-–—]/.test(own[signoffAt].source) && QUOTE_END.test(lastText))
     return true;

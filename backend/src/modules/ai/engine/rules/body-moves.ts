@@ -7,7 +7,6 @@ import {
   maskPattern,
 } from '../../guardrails/mask-token.js';
 import { isCommonSentenceStart, lowerFirst, upperFirst } from '../language/casing.js';
-import { isLexiconName } from '../language/lexicon.js';
 import { compilePhraseTable } from './phrase-table.js';
 
 import { FINITE_VERBS } from '../data/word-sets.js';
@@ -141,6 +140,8 @@ const FORMAL_VERBS: [RegExp, string][] = [
   // "available for carry out" is take-away food: only the verb, after its subject or a modal.
   [afterVerbCue('carry\\s+out', '|I|we|you|they'), '$1 conduct'],
   [/\bcarried\s+out\b/gi, 'conducted'],
+  // "have come up with" is the perfect: "have developed", never "have develop".
+  [/\b(have|has|had)\s+come\s+up\s+with\b/gi, '$1 developed'],
   [/\bcome\s+up\s+with\b/gi, 'develop'],
   [/\bcame\s+up\s+with\b/gi, 'developed'],
   [afterVerbCue(`go\\s+over\\b${notOverALimit()}`), '$1 review'],
@@ -377,23 +378,4 @@ export function conditionalHelp(
   if ((voice === 'calm' || voice === 'empathetic') && dated(match[2], isTime)) return text;
   const lead = voice === 'friendly' ? 'just' : voice === 'professional' ? 'please' : 'feel free to';
   return `${match[1]}${lead} ${lowerFirst(match[2])}`;
-}
-
-const NOT_A_PLURAL = /^(?:this|that|these|those|there|here|which|what)\b/i;
-const BARE_PLURAL_NOW = /^([A-Z][a-z]+(?:\s+[a-z]+)?s)\s+(?=now\s+[a-z]+\b)/;
-
-/** Persuasion makes the news the reader's: "Reports now export faster" → "Your reports now export faster". */
-export function yourNews(text: string): string {
-  const match = BARE_PLURAL_NOW.exec(text);
-  // A plural common noun, not a name ("Reports", "Dashboards"; never "Adams").
-  const first = match?.[1].split(' ', 1)[0] ?? '';
-  // "This is now fixed": a pronoun and its verb, not a noun in the plural.
-  if (
-    !match ||
-    first.length < 4 ||
-    isLexiconName(first.toLowerCase()) ||
-    NOT_A_PLURAL.test(match[1])
-  )
-    return text;
-  return `Your ${lowerFirst(match[1])} ${text.slice(match[0].length)}`;
 }

@@ -77,7 +77,7 @@ export function splitParticipleTail(text: string): string {
     return text;
   // "…are all of big smiles, dancing and laughing": a list of things done, not what the
   // narrator did next; after a dash the clause has a subject of its own.
-  if (/[,;:]|\s[-–—]\s/.test(left) || /\?/.test(text) || /^\s*(?:and|or)\s+\w+ing\b/i.test(rest))
+  if (/[,;:]|\s[-–—]\s/.test(left) || /\?/.test(text) || /\b(?:and|or)\s+\w+ing\b/i.test(rest))
     return text;
   const at = leftWords.slice(0, 5).findIndex((word) => NARRATORS.has(bare(word)));
   if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
@@ -288,6 +288,9 @@ export function splitSharedSubject(text: string, minWords = 3): string {
   const pronoun = subject.pronoun.toLowerCase();
   const kind = firstVerb && verbClass(firstVerb, pronoun);
   if (!kind || !readsAsVerb(words, subject.verbAt)) return text;
+  // "It was tested and approved by the team": the second participle shares the auxiliary, and
+  // "It approved…" would make the change approve.
+  if (AUXILIARY.test(firstVerb)) return text;
   // "We cleaned the kitchen, painted the walls and replaced…": three verbs in a list. The split
   // goes after the first, so the list's last two stay joined by their "and".
   let listComma = -1;
@@ -314,6 +317,9 @@ export function splitSharedSubject(text: string, minWords = 3): string {
     const next = words[index + 1];
     const nextKind = verbClass(next, pronoun);
     if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
+    // "The change to be deployed was tested and approved": a participle after "and" shares the
+    // auxiliary before it.
+    if (words.slice(subject.verbAt, index).some((word) => AUXILIARY.test(bare(word)))) return text;
     // "I painted and updated the wiring": the two verbs share the object after the second.
     if (index - 1 === subject.verbAt) return text;
     // "…the next time you shop and support…", "We plan to paint the hall and fix…": a clause or
@@ -335,6 +341,8 @@ export function splitSharedSubject(text: string, minWords = 3): string {
   return text;
 }
 
+const AUXILIARY =
+  /^(?:is|are|was|were|be|been|being|has|have|had|will|would|can|could|should|must|may|might|shall)$/i;
 const isCommand = (verb: string) =>
   IMPERATIVE_VERBS.has(verb) ||
   hasTag(verb, 'Infinitive') ||

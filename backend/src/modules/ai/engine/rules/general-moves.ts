@@ -75,7 +75,7 @@ export function toneCall(
     const after = now ? text.slice(now[0].length) : '';
     if (
       now &&
-      /^\s+(?:at|on|via|through|online|here|for|by|before|in|using|from|with|today)\b|^\s*[.!]$/i.test(
+      /^\s+(?:at|on|via|through|online|for|by|before|in|using|from|with|today)\b|^\s*[.!]$/i.test(
         after,
       )
     )

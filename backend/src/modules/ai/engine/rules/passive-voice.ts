@@ -32,6 +32,9 @@ export function passiveToActive(
   if (!match) return text;
   const [, subject, aux, participle, rawAgent, rest, end] = match;
   if (NOT_AGENTS.test(rawAgent)) return text;
+  // "…caused by a bug in our pipeline that was overriding…": what follows the agent tells of it,
+  // and moved behind the object it would tell of the object.
+  if (/\b(?:that|which|who|whose)\b/i.test(rest)) return text;
   const agentSpan = masker.spanAt(rawAgent);
   if (agentSpan && agentSpan.kind !== 'name') return text;
   const agent = AGENT_PRONOUNS[rawAgent.toLowerCase()] ?? rawAgent;

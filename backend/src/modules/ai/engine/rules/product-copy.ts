@@ -283,6 +283,8 @@ export const productTarget = (text: string) =>
 const SECOND_PREDICATE = new RegExp(
   String.raw`^(It|They|We|It['’]s|They['’]re|We['’]re)(\s+[^,.;:!?]{3,80}?)\s+and\s+(doesn['’]t|don['’]t|does\s+not|do\s+not|is|are|has|have|${[...COPY_VERBS].join('|')}|${[...COPY_VERBS].map((verb) => verb.replace(/e?s$/, '')).join('|')})\s+([^.!?;:]{3,80})\.$`,
 );
+const SHARED_AUXILIARY =
+  /^\s*(?:will|would|can|could|should|must|may|might|shall|have|has|had|do|does|did)\b/i;
 const BE_AND_HAVE: Record<string, string> = { "It's": 'It', "They're": 'They', "We're": 'We' };
 
 /**
@@ -293,6 +295,14 @@ export function splitPredicates(text: string): string {
   const match = SECOND_PREDICATE.exec(text.replace(/’/g, "'"));
   if (!match) return text;
   const [, subject, first, verb, rest] = match;
+  // "We will post it and send an email": a bare second verb shares "will"; alone it changes tense
+  // ("We have found the bug and are updating…" has its own).
+  if (
+    SHARED_AUXILIARY.test(first) &&
+    !/^(?:is|are|has|have|doesn|don|does|do)/i.test(verb) &&
+    !/s$/i.test(verb)
+  )
+    return text;
   const bare = BE_AND_HAVE[subject] ?? subject;
   const singular = bare === 'It';
   const lower = verb.toLowerCase();

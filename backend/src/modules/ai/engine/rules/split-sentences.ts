@@ -11,8 +11,9 @@ import { isIndependentClause, looksLikeClause, startsLikeClause } from '../langu
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
 const JOIN =
   /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|there|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
+// "But when you consider…, it was…": a conjunction may come before the subordinator.
 const SUBORDINATE_START = new RegExp(
-  `^\\s*(?:${[...SUBORDINATORS, ...SUBORDINATING_PHRASES].join('|')})\\b`,
+  `^\\s*(?:(?:but|and|so|yet)\\s+)?(?:${[...SUBORDINATORS, ...SUBORDINATING_PHRASES].join('|')})\\b`,
   'i',
 );
 /**
@@ -182,6 +183,10 @@ export function splitAtConjunctions(
       !isIndependentClause(afterConjunction)
     )
       continue;
+    // "I spend my days, and many nights, doing what I love": a phrase set off after the
+    // conjunction, with the clause's -ing word after it, belongs to the clause before it.
+    const inserted = /^([^,]{1,30}),\s*\w+ing\b/.exec(right)?.[1];
+    if (inserted && wordCount(inserted) <= 4 && !looksLikeClause(inserted)) continue;
     if (
       wordCount(left) < minWords ||
       wordCount(right) < minWords ||

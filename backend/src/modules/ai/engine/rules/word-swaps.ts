@@ -180,7 +180,9 @@ const UNFORTUNATELY = /^unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/i;
 /** "Unfortunately, the package was delayed" → "The package was delayed". */
 export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 
-const AVAILABLE = maskPattern()`^(${MASK}|The\s+[\w-]+(?:\s+[\w-]+)?|It|They|(?!(?:Nothing|Nobody|None|Not|This|That|These|Those|What|Which|Who|Something|Everything|Anything|Anyone|Someone|Everyone|All|Some|Both|Each|Many|Most|Few|More|Less|Here|There|Details|Information)\b)[A-Z][a-z]{2,}(?:\s+(?:and|or)\s+[a-z]{3,})?)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today|to)\b)`;
+const AVAILABLE = maskPattern()`^(${MASK}|The\s+[\w-]+(?:\s+[\w-]+)?|It|They|(?!(?:Nothing|Nobody|None|Not|This|That|These|Those|What|Which|Who|Something|Everything|Anything|Anyone|Someone|Everyone|All|Some|Both|Each|Many|Most|Few|More|Less|Here|There|Details|Information)\b)[A-Z][a-z]{2,}(?:\s+(?:and|or)\s+[a-z]{3,})?)\s+(?:is|are)\s+(now\s+)?available\s+(?=(?:from|for|at|in|on|today)\b)`;
+const SECOND_VERB =
+  /\s(?:and|but)\s+(?:includes|offers|features|provides|runs|has|is|comes|gives)\b/;
 // "Our nurses are available…", "Maria is available…": people are not something the reader gets.
 const PERSON_HEAD =
   /(?:^|\s)(?:staff|team|crew|volunteers?|nurses?|doctors?|people|everyone|someone|[a-z]+(?:ist|ian)s?)$/i;
@@ -200,24 +202,29 @@ const FOR_PEOPLE_WHO =
 /** Availability as the reader's gain: "The GR-7 is available from $2,900" → "You can get the GR-7 from $2,900". */
 export function availabilityForReader(text: string): string {
   return text
-    .replace(AVAILABLE, (match, subject: string, now: string | undefined) => {
-      // A bare noun phrase ("Coffee and sandwiches") must be things, not a name or people.
-      if (
-        /^[A-Z][a-z]/.test(subject) &&
-        !/^(?:The|It|They)\b/.test(subject) &&
-        (isLexiconName(subject.split(' ', 1)[0].toLowerCase()) || isPeople(subject))
-      )
-        return match;
-      const bareNoun = /^[A-Z][a-z]/.test(subject) && !/^(?:The|It|They)\b/.test(subject);
-      const thing = bareNoun
-        ? subject.charAt(0).toLowerCase() + subject.slice(1)
-        : subject === 'It'
-          ? 'it'
-          : subject === 'They'
-            ? 'them'
-            : subject.replace(/^The\b/, 'the');
-      return `You can ${now ? 'now ' : ''}get ${thing} `;
-    })
+    .replace(
+      AVAILABLE,
+      (match, subject: string, now: string | undefined, offset: number, whole: string) => {
+        // "The program is available … and includes…": the subject goes on to a second verb.
+        if (SECOND_VERB.test(whole.slice(offset + match.length))) return match;
+        // A bare noun phrase ("Coffee and sandwiches") must be things, not a name or people.
+        if (
+          /^[A-Z][a-z]/.test(subject) &&
+          !/^(?:The|It|They)\b/.test(subject) &&
+          (isLexiconName(subject.split(' ', 1)[0].toLowerCase()) || isPeople(subject))
+        )
+          return match;
+        const bareNoun = /^[A-Z][a-z]/.test(subject) && !/^(?:The|It|They)\b/.test(subject);
+        const thing = bareNoun
+          ? subject.charAt(0).toLowerCase() + subject.slice(1)
+          : subject === 'It'
+            ? 'it'
+            : subject === 'They'
+              ? 'them'
+              : subject.replace(/^The\b/, 'the');
+        return `You can ${now ? 'now ' : ''}get ${thing} `;
+      },
+    )
     .replace(
       MORE_INFO,
       (_match, preposition: string) => `Find out more ${preposition.toLowerCase()} `,
@@ -376,18 +383,4 @@ export function gentleNews(text: string, organisation = false): string {
   // A company's notice says sorry as "we".
   if (organisation) out = out.replace(/^I'm sorry to say that /, "We're sorry to say that ");
   return out.replace(/\bI aren't\b/g, "I'm not");
-}
-
-const PREAMBLES = [
-  /^(?:I|we)\s+(?:just\s+)?(?:wanted|want)\s+to\s+(?:reach\s+out\s+(?:and|to)\s+)?(?:let\s+you\s+know|inform\s+you|tell\s+you)\s+(?:that\s+)?(?=\S+\s+\S+)/i,
-  /^(?:I\s+am|I['’]m|we\s+are|we['’]re)\s+writing\s+to\s+(?:let\s+you\s+know|inform\s+you)\s+(?:that\s+)?(?=\S+\s+\S+)/i,
-  /^(?:just\s+)?a\s+quick\s+note\s+to\s+(?:say|let\s+you\s+know)\s+(?:that\s+)?(?=\S+\s+\S+)/i,
-  /^as\s+(?:you\s+(?:may|might)\s+(?:already\s+)?know|you\s+know),\s+/i,
-  /^(?:I\s+)?hope\s+(?:this|the)\s+(?:e-?mail|message|note)\s+finds\s+you\s+well[.!]?$/i,
-];
-/** Throat-clearing that delays the point ("I wanted to let you know that …"). */
-export function removePreamble(text: string): string {
-  let out = text;
-  for (const pattern of PREAMBLES) out = out.replace(pattern, '');
-  return out;
 }

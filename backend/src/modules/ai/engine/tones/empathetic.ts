@@ -173,8 +173,8 @@ export const EMPATHETIC: ToneDefinition = {
         // "We know that being without power is frustrating": the author met the feeling already.
         if (sentences.some((sentence) => EMPATHISES.test(ctx.masker.unmask(sentence.source))))
           return;
-        // The author already apologised somewhere: the acknowledgement must not apologise again.
-        const apologised = sentences.some((sentence) => APOLOGY.test(sentence.text));
+        // The acknowledgement never apologises: an apology the writer did not make is a
+        // commitment the engine would invent, and one they made needs no second.
         // The acknowledgement speaks in the author's voice: "I" for one person, "we" for a company.
         const phrase = ctx.picker.pick(
           PROBLEM_ACKNOWLEDGEMENTS,
@@ -182,7 +182,7 @@ export const EMPATHETIC: ToneDefinition = {
           (candidate) =>
             (ctx.personalVoice
               ? !/\b(?:we|us|our)\b/i.test(candidate)
-              : !/\bI\b|\bI['’]m\b/.test(candidate)) && !(apologised && APOLOGY.test(candidate)),
+              : !/\bI\b|\bI['’]m\b/.test(candidate)) && !APOLOGY.test(candidate),
         );
         if (phrase && /[.!]$/.test(problem.text)) problem.text = `${problem.text} ${phrase}`;
       },

@@ -1,4 +1,5 @@
-import { byFarSuperlative, yourNews } from '../rules/body-moves.js';
+import { byFarSuperlative } from '../rules/body-moves.js';
+import { yourNews } from '../rules/lead-moves.js';
 import {
   toneCall,
   fixesForYou,
@@ -156,7 +157,7 @@ export const PERSUASIVE: ToneDefinition = {
     }),
     sentenceRule('your-news', 5, 'budget', yourNews, {
       everywhere: 7, note: "Persuasion makes the news the reader's",
-      examples: [['Search is now about 40% faster.', 'Your search is now about 40% faster.']],
+      examples: [['Reports now export twice as fast.', 'Your reports now export twice as fast.']],
     }),
     wordRule('talk-contractions', 5, 'budget', contractSpoken, {
       everywhere: 8, note: '"you will" → "you\'ll", "do not" → "don\'t": copy that talks to the reader; never at the end of a clause.',

@@ -27,13 +27,9 @@ import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import type { RewriteContext } from '../context.js';
 
-import {
-  relaxedToUrgent,
-  removePreamble,
-  concisePhrases,
-  removeEmotiveAdverbs,
-} from '../rules/word-swaps.js';
+import { relaxedToUrgent, concisePhrases, removeEmotiveAdverbs } from '../rules/word-swaps.js';
 import { splitPredicates } from '../rules/product-copy.js';
+import { removePreamble } from '../rules/lead-moves.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
 
 import { offerAsCall } from '../rules/plain-statement-moves.js';
