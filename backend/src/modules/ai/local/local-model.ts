@@ -160,6 +160,7 @@ export class LocalModel {
     const started = performance.now();
     let firstTokenMs: number | undefined;
     let tokens = 0;
+    let streamed = '';
     const session = new LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false });
     try {
       const last = messages.at(-1);
@@ -174,10 +175,15 @@ export class LocalModel {
           firstTokenMs ??= performance.now() - started;
           tokens += generated.length;
         },
-        onTextChunk: options.onDelta,
+        onTextChunk: (chunk) => {
+          streamed += chunk;
+          options.onDelta?.(chunk);
+        },
       });
+      // What was streamed is what is returned: the response text can drop a trailing space
+      // the stream already sent.
       return {
-        text: answer.responseText,
+        text: streamed || answer.responseText,
         finishReason: answer.stopReason === 'maxTokens' ? 'length' : 'stop',
         tokens,
         firstTokenMs,
