@@ -39,7 +39,8 @@ export interface RealText {
    * as it came out; `holdout21` texts were collected after the holdout20 was read and graded by an
    * independent reader as it came out; `holdout22` texts were collected after the holdout20 fixes
    * and graded by an independent reader as it came out; `holdout23` texts were collected after the
-   * holdout21 fixes and graded by an independent reader as it came out.
+   * holdout21 fixes and graded by an independent reader as it came out; `holdout24` texts were
+   * collected after the holdout23 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -70,6 +71,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout21',
   'holdout22',
   'holdout23',
+  'holdout24',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
