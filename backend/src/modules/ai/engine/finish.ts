@@ -21,7 +21,10 @@ export function addSettledCapital(text: string, keepLower: boolean): string {
     .replace(/\s{2,}/g, ' ')
     .replace(/^[\s,;:–—-]+/, '')
     .trim();
-  return keepLower ? settled : settled.replace(/^\p{Ll}/u, (char) => char.toUpperCase());
+  // "a. Open your order": a letter and its full stop label a step; the writer's case stays.
+  return keepLower
+    ? settled
+    : settled.replace(/^\p{Ll}(?![.)](?:\s|$))/u, (char) => char.toUpperCase());
 }
 
 /**

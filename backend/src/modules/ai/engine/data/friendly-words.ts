@@ -56,6 +56,7 @@ export const FORMAL_TO_FRIENDLY: PhraseTable = {
       'late thank you',
       'sincere thank you',
       'huge thank you',
+      'massive thank you',
       'special thank you',
       'heartfelt thank you',
       'thank you note',

@@ -69,7 +69,7 @@ export const OUTCOME_VERBS = new Set([
   'speed',
   'simplify',
   'transform',
-  'change',
+  // No "change": "circumstances may change" is a possibility, not a benefit to firm up.
   'lower',
   'raise',
   'double',

@@ -71,7 +71,8 @@ function fixArticles(text: string, textOf: (token: string) => string): string {
 // A lower-case letter that starts the text (optionally after opening quotes or brackets), or that
 // follows end punctuation, closing quotes and whitespace.
 // "(a) annual dues…", "iv) the last rule": a clause label is the writer's numbering, not a word.
-const LABEL_AHEAD = String.raw`(?![ivx]*\))`;
+// "a. Open your order": a letter and its full stop label a step too.
+const LABEL_AHEAD = String.raw`(?![ivx]*\))(?![.](?:\s|$))`;
 const SENTENCE_START = new RegExp(
   String.raw`(^|[.!?]["'”’)\]]*\s+)(["'“‘([]*)(\p{Ll})${LABEL_AHEAD}`,
   'gu',

@@ -193,7 +193,8 @@ export function expandContractions(text: string): string {
 }
 
 // A contraction cannot end a clause ("that's who we are", not "who we're").
-const NOT_CLAUSE_END = String.raw`(?!\s*(?:[.,;:!?)]|$))`;
+// …nor before only an adverb there ("the company it is today", never "it's today").
+const NOT_CLAUSE_END = String.raw`(?!\s*(?:[.,;:!?)]|$))(?!\s+(?:today|now|tomorrow|again|too|anymore)\s*(?:[.,;:!?)]|$))`;
 const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|[a-z]+ed)\b)`;
 
 // Only the finite auxiliary takes "n't": one after a modal, "to" or another auxiliary is

@@ -69,3 +69,13 @@ export const insideFixedExpression = (match: string, before: string, after: stri
   FIXED_AROUND.some(
     ([key, lead, trail]) => key.test(match) && lead.test(before) && trail.test(after),
   );
+
+// "the hard work and dedication" is never "the dedication and dedication".
+export const coordinatedWith = (word: string, before: string, after: string) => {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pair = String.raw`\s+(?:and|or|&)\s+`;
+  return (
+    new RegExp(`^${pair}${escaped}\\b`, 'i').test(after) ||
+    new RegExp(`\\b${escaped}${pair}$`, 'i').test(before)
+  );
+};

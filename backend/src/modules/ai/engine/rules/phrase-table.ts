@@ -2,7 +2,7 @@ import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
 import { hasTag, isAbbreviation, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
-import { insideFixedExpression } from './fixed-expressions.js';
+import { coordinatedWith, insideFixedExpression } from './fixed-expressions.js';
 import { insideTitle } from './title-case.js';
 
 const normaliseKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
@@ -271,7 +271,7 @@ function fitsNounSlot(match: string, replacement: string): boolean {
 }
 
 /** "a good handful", "a good deal": the word before is an amount, not a verdict. */
-const AMOUNT_NEXT = /^\s+(?:handful|deal|number|few|many|while|bit|lot)\b/i;
+const AMOUNT_NEXT = /^\s+(?:handful|deal|number|few|many|while|bit|lot|couple)\b/i;
 /** A causative that needs a verb after it: "lets you save time", never "happy to let you.". */
 const TAKES_BARE_VERB = /\b(?:let|lets|make|makes)\s+you$/i;
 const bareVerbNext = (after: string) => {
@@ -349,6 +349,9 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (PRONOUN.test(replacement) && !/\s/.test(match) && !pronounSlot(before)) return match;
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after) || inCompound(match, after)) return match;
+    // A doubled word or a slash compound ("send/receive").
+    if (coordinatedWith(replacement, before, after) || /\/$/.test(before) || /^\//.test(after))
+      return match;
     // "We don't have a good way" is never "…an excellent way": under a negation a stronger or
     // weaker verdict says another thing.
     if (NEGATED_BEFORE.test(before) && isGradable(match)) return match;
