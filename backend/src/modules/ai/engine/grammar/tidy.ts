@@ -5,7 +5,7 @@ import {
   MASK_OPEN,
   maskPattern,
 } from '../../guardrails/mask-token.js';
-import { endsInAbbreviation } from '../language/abbreviations.js';
+import { endsInAbbreviation, goesOnAfterAbbreviation } from '../language/abbreviations.js';
 import { upperFirst } from '../language/casing.js';
 import { articleFor } from './articles.js';
 
@@ -90,12 +90,12 @@ function capitaliseStarts(text: string, first: boolean, textOf: (token: string) 
       if (lead[0] !== '.') return match;
       // "12\" ... and features": after an ellipsis the writer goes on in lower case.
       if (/(?:\.{3}|…)$/.test(text.slice(0, offset + 1))) return match;
-      // "e.g. the", "Inc. signed", "◊3. signed" (a name ending "Inc."): an abbreviation's full stop
-      // does not end a sentence.
-      if (lead[0] === '.' && endsInAbbreviation(unmaskedBefore(text.slice(0, offset + 1), textOf)))
-        return match;
-      // "C. chinense, C. annuum": after a capital initial the writer's lower case goes on.
-      if (/(?:^|[^\p{L}])\p{Lu}\.$/u.test(unmaskedBefore(text.slice(0, offset + 1), textOf)))
+      // "e.g. the", "Inc. signed", "◊3. signed" (a name ending "Inc."), "C. chinense": an
+      // abbreviation's or an initial's full stop does not end a sentence.
+      if (
+        lead[0] === '.' &&
+        goesOnAfterAbbreviation(unmaskedBefore(text.slice(0, offset + 1), textOf), letter)
+      )
         return match;
       return `${lead}${quotes}${letter.toUpperCase()}`;
     },

@@ -54,10 +54,14 @@ export function endsInAbbreviation(text: string): boolean {
  * Does the sentence go on after `before`'s full stop into `after`? After a title, a company form
  * or a month it does ("Dr. Patel", "Inc. signed"); after a unit only into lower case, a figure or
  * punctuation ("fl. oz.", "per lb., and"), since "It weighs 5 lb. The box…" is two sentences
- * ("Mo.", "Ft." in capitals are a state and a fort, not units).
+ * ("Mo.", "Ft." in capitals are a state and a fort, not units). A capital initial is read the same
+ * way as a unit.
  */
 export function goesOnAfterAbbreviation(before: string, after: string): boolean {
   const last = lastWord(before);
-  if (last === undefined || !isAbbreviation(last)) return false;
+  if (last === undefined) return false;
+  // "C. chinense, C. annuum": a capital initial goes on only into lower case ("…Plan B. Then…").
+  if (/^\p{Lu}$/u.test(last)) return /^\s*\p{Ll}/u.test(after);
+  if (!isAbbreviation(last)) return false;
   return !UNITS.has(last) || /^\s*[\p{Ll}\p{N},;:]/u.test(after);
 }

@@ -55,10 +55,7 @@ export function joinAbbreviations(parts: string[], unmask: (text: string) => str
     // in lower case is a mark inside the sentence.
     const exclaimed =
       previous !== undefined && /[!?]["'”’)]*$/.test(previous) && GOES_ON.test(part);
-    // "C. chinense, C. annuum": a capital initial the writer goes on after in lower case.
-    const initial =
-      last !== undefined && /^\p{Lu}$/u.test(unmask(last)) && /^\s*\p{Ll}/u.test(part);
-    if (previous !== undefined && (abbreviated || ellipsis || exclaimed || initial))
+    if (previous !== undefined && (abbreviated || ellipsis || exclaimed))
       joined[joined.length - 1] = joined[joined.length - 1] + part;
     else joined.push(part);
   }

@@ -11,7 +11,6 @@ export function yourNews(text: string): string {
   const match = BARE_PLURAL_NOW.exec(text);
   // A plural common noun, not a name ("Reports", "Dashboards"; never "Adams").
   const first = match?.[1].split(' ', 1)[0] ?? '';
-  // "This is now fixed": a pronoun and its verb, not a noun in the plural.
   if (
     !match ||
     first.length < 4 ||

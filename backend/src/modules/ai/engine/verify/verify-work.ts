@@ -169,10 +169,7 @@ export function verifyWork(
     const host = new Set(contentWords(text));
     return words.length > 0 && words.filter((word) => host.has(word)).length >= words.length * 0.6;
   };
-  const putBack = (
-    entry: { sentence: WorkSentence; follows: WorkSentence | undefined },
-    line: WorkLine,
-  ) => {
+  const putBack = (entry: NonNullable<WorkDocument['dropped']>[number], line: WorkLine) => {
     line.sentences.splice(line.sentences.indexOf(entry.follows!) + 1, 0, entry.sentence);
     work.dropped = (work.dropped ?? []).filter((other) => other !== entry);
   };
@@ -188,14 +185,14 @@ export function verifyWork(
         ? ['it repeats another sentence of the text']
         : verifySentence(sentence.source, sentence.text, isQuantity);
       // A join puts the next sentence's words into this one: judge it against both sources.
-      const joinedSource = [sentence, ...emptied.map((entry) => entry.sentence)]
-        .filter((part) => part === sentence || joinedInto(part, sentence.text))
-        .map((part) => part.source)
-        .join(' ');
+      const taken = emptied
+        .filter((entry) => entry.follows === sentence && joinedInto(entry.sentence, sentence.text))
+        .map((entry) => entry.sentence.source);
+      const joinedSource = [sentence.source, ...taken].join(' ');
       if (
         !copy &&
         (reasons.length === 0 ||
-          (joinedSource !== sentence.source &&
+          (taken.length > 0 &&
             verifySentence(joinedSource, sentence.text, isQuantity).length === 0))
       ) {
         result.changed++;
