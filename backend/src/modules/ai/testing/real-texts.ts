@@ -40,7 +40,9 @@ export interface RealText {
    * independent reader as it came out; `holdout22` texts were collected after the holdout20 fixes
    * and graded by an independent reader as it came out; `holdout23` texts were collected after the
    * holdout21 fixes and graded by an independent reader as it came out; `holdout24` texts were
-   * collected after the holdout23 fixes and graded by an independent reader as it came out.
+   * collected after the holdout23 fixes and graded by an independent reader as it came out;
+   * `holdout26` texts were collected after the holdout24 fixes and graded by an independent reader
+   * as it came out.
    */
   split: RealTextSplit;
 }
@@ -72,6 +74,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout22',
   'holdout23',
   'holdout24',
+  'holdout26',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
