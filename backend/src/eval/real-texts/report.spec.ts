@@ -130,6 +130,12 @@ const HOLDOUT24_COSMETIC_SCORED_UP_CEILING = 0;
 // output scored above its input. The floor is what was measured, not the goal.
 const HOLDOUT25_SPEARMAN_FLOOR = 0.64;
 const HOLDOUT25_COSMETIC_SCORED_UP_CEILING = 0;
+// The twenty-sixth held-out set (holdout26), collected after the holdout24 fixes and graded by an
+// independent reader before any engine change: 0.66 as it came out (0.6583); merged after
+// holdout25, its extra-tone settings shifted and the merger graded the 30 new ones: 0.64 (0.6384),
+// and no cosmetic-only output scored above its input. The floor is what was measured, not the goal.
+const HOLDOUT26_SPEARMAN_FLOOR = 0.63;
+const HOLDOUT26_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -185,6 +191,7 @@ describe('the real-text baseline report', () => {
   const holdout23 = splitFigures('holdout23', outputs, byId, current);
   const holdout24 = splitFigures('holdout24', outputs, byId, current);
   const holdout25 = splitFigures('holdout25', outputs, byId, current);
+  const holdout26 = splitFigures('holdout26', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
@@ -215,6 +222,7 @@ describe('the real-text baseline report', () => {
         holdout23,
         holdout24,
         holdout25,
+        holdout26,
       ]),
     );
   });
@@ -346,5 +354,10 @@ describe('the real-text baseline report', () => {
   it('scores the twenty-fifth held-out set no worse than when it was first measured', () => {
     expect(holdout25.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT25_SPEARMAN_FLOOR);
     expect(holdout25.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT25_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the twenty-sixth held-out set no worse than when it was first measured', () => {
+    expect(holdout26.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT26_SPEARMAN_FLOOR);
+    expect(holdout26.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT26_COSMETIC_SCORED_UP_CEILING);
   });
 });

@@ -41,8 +41,8 @@ export interface RealText {
    * and graded by an independent reader as it came out; `holdout23` texts were collected after the
    * holdout21 fixes and graded by an independent reader as it came out; `holdout24` texts were
    * collected after the holdout23 fixes and graded by an independent reader as it came out;
-   * `holdout25` texts were collected after the holdout24 fixes and graded by an independent reader
-   * as it came out.
+   * `holdout25` and `holdout26` texts were collected after the holdout24 fixes and graded by two
+   * independent readers as they came out.
    */
   split: RealTextSplit;
 }
@@ -75,6 +75,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout23',
   'holdout24',
   'holdout25',
+  'holdout26',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
