@@ -1,7 +1,7 @@
 import { EMOTION_TONES, type EmotionTone, type RewriteRequest } from '../modules/ai/ai.types.js';
 import type { DevCorpusText } from '../modules/ai/testing/dev-corpus.js';
 import {
-  grammarProblems,
+  introducedProblems,
   sentencesOf,
   wordChangeShare,
 } from '../modules/ai/testing/text-checks.js';
@@ -51,17 +51,6 @@ export interface EvalResult {
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Problems of `output` that `input` does not have already, by kind. */
-export function newDefects(input: string, output: string): string[] {
-  const before = new Map<string, number>();
-  for (const problem of grammarProblems(input)) before.set(problem, (before.get(problem) ?? 0) + 1);
-  return grammarProblems(output).filter((problem) => {
-    const left = before.get(problem) ?? 0;
-    if (left > 0) before.set(problem, left - 1);
-    return left === 0;
-  });
-}
-
 export function measureRun(
   entry: DevCorpusText,
   tone: EmotionTone,
@@ -78,7 +67,7 @@ export function measureRun(
     toneShift: toneSignal(tone, output) - toneSignal(tone, entry.text),
     lostFacts: lostFacts(entry.text, output),
     contentRecall: contentRecall(entry.text, output),
-    newDefects: newDefects(entry.text, output),
+    newDefects: introducedProblems(entry.text, output),
     change: wordChangeShare(entry.text, output),
     identical: normalise(output) === normalise(entry.text),
   };

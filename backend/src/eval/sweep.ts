@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { EMOTION_TONES, type EmotionTone } from '../modules/ai/ai.types.js';
 import { rewriteWithBuiltinEngine } from '../modules/ai/ai.engine.js';
 import { lostFacts } from './meaning-checks.js';
-import { newDefects } from './rewrite-eval.js';
+import { introducedProblems } from '../modules/ai/testing/text-checks.js';
 
 /**
  * "On texts we did not write": paragraphs of prose from the READMEs and changelogs of the npm
@@ -107,7 +107,7 @@ export function sweepProblems(
   return [
     ...lostFacts(input, output).map((fact) => `lost "${fact}"`),
     ...changedCode.map((span) => `code "${span}" changed`),
-    ...newDefects(input, output),
+    ...introducedProblems(input, output),
   ];
 }
 

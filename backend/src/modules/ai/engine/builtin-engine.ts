@@ -10,7 +10,7 @@ import {
   findMissingSpans,
   uniqueSpans,
 } from '../guardrails/guardrail-report.js';
-import { addSettledCapital, finishSentences } from './finish.js';
+import { addSettledCapital, finishSentences, opensAsWritten } from './finish.js';
 import type { RewriteContext, RewriteSettings } from './context.js';
 import { buildContext } from './context.js';
 import { selectBudget } from './budget.js';
@@ -26,12 +26,14 @@ import type { SentenceRule } from './rules/rule.js';
 import { changesModality, keepsTermsOpen, reaches, stakesOf, wordRule } from './rules/rule.js';
 import {
   changesReportedWords,
+  doublesWord,
   dropsWritersHedge,
   emptiesSentence,
   leavesFragment,
 } from './rules/move-guards.js';
 import { fixMissingApostrophes, fixTypos } from './rules/word-swaps.js';
 import { chatToPlain } from './rules/chat-slang.js';
+import { capitaliseFirstLetter } from './grammar/tidy.js';
 import { productTarget } from './rules/product-copy.js';
 import { moveTarget } from './rules/general-moves.js';
 import { workToDocument } from './to-document.js';
@@ -77,9 +79,12 @@ export function settingsFromRequest(request: RewriteRequest): RewriteSettings {
 }
 
 // From the middle of the scale every tone writes whole words: "u", "tbh", "kinda" are chat.
-const CHAT: SentenceRule = wordRule('chat-slang', 5, 'all', (text, _info, ctx) =>
-  chatToPlain(text, ctx.tone === 'friendly'),
-);
+// A chat line written out in full words is written out as a sentence, with its capital.
+const CHAT: SentenceRule = wordRule('chat-slang', 5, 'all', (text, _info, ctx) => {
+  const light = ctx.tone === 'friendly';
+  const plain = chatToPlain(text, light);
+  return plain === text || light ? plain : capitaliseFirstLetter(plain);
+});
 
 interface Attempt {
   edits: EngineEdit[];
@@ -122,15 +127,17 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
         continue;
       if (next === text) continue;
       // No entry may leave a fragment, take the writer's hedge, reword what someone else is
-      // reported to have said or empty a sentence it does not drop, even in steps (move-guards.ts).
+      // reported to have said, write a word twice or empty a sentence it does not drop, even in
+      // steps (move-guards.ts).
       if (
         (!rule.dropsSentence && emptiesSentence(text, next)) ||
         leavesFragment(ctx.masker.unmask(text), ctx.masker.unmask(next)) ||
         dropsWritersHedge(written, next) ||
-        changesReportedWords(text, next)
+        changesReportedWords(text, next) ||
+        doublesWord(text, next)
       )
         continue;
-      text = addSettledCapital(next, keepLower);
+      text = addSettledCapital(next, keepLower || opensAsWritten(sentence.source, next));
       traceRule(sentence, rule.id);
     }
     sentence.text = text;

@@ -45,6 +45,15 @@ const firstWord = (text: string) =>
   /^\S+/.exec(text)?.[0].replace(maskPattern('gu')`[^\p{L}${MASK_OPEN}-${MASK_CLOSE}\d]`, '') ?? '';
 
 /**
+ * The writer's sentence still opens on the writer's own lower-case word ("a. Check your order",
+ * "soy candles are…", "(this is a link…)"): its case is theirs. A capital there fixes nothing a
+ * reader minds and breaks step labels, names and sentences the reader took apart wrongly.
+ */
+export const opensAsWritten = (source: string, text: string) =>
+  /^["'“‘([]*\p{Ll}/u.test(source) &&
+  firstWord(text).toLowerCase() === firstWord(source).toLowerCase();
+
+/**
  * "Hi Dana, I wanted to follow up…" rewritten to "Following up…": the new sentence cannot carry
  * on after the comma with a capital, so the greeting moves to a line of its own, as in a letter.
  * A lower-case start ("Hi team, the server…") stays on the line and stays lower case.
@@ -68,6 +77,14 @@ function settleInlineGreeting(work: WorkDocument): void {
 }
 
 /**
+ * A line the engine put just before the writer's sentence, or a greeting it wrote out as a
+ * sentence ("hey team," → "Hello team, I hope this finds you well."), ends in a full stop of its
+ * own: the writer's sentence no longer goes on from what they wrote before it.
+ */
+export const afterNewStop = (before: WorkSentence | undefined): boolean =>
+  before !== undefined && (before.added || (hasEndMark(before.text) && !hasEndMark(before.source)));
+
+/**
  * The grammar tidy-up of a sentence the rules left as `text`: all of it in a line the engine
  * wrote; in the author's sentence only the fixes beside the rules' own changes, and the few that
  * harm no text anywhere (a run of spaces, "i"); the capital a sentence starts with, unless it
@@ -78,14 +95,16 @@ function tidiedEdit(
   text: string,
   textOf: (token: string) => string,
   capitaliseFirst: boolean,
+  afterStop = false,
 ): string {
   if (sentence.added) return tidySentence(text, textOf, capitaliseFirst);
+  const capital = afterStop || (capitaliseFirst && !opensAsWritten(sentence.source, text));
   const kept = safeTidy(
     text === sentence.source
       ? text
-      : keepTidyAtSeams(sentence.source, text, tidySentence(text, textOf, capitaliseFirst)),
+      : keepTidyAtSeams(sentence.source, text, tidySentence(text, textOf, capital)),
   );
-  return capitaliseFirst ? capitaliseFirstLetter(kept) : kept;
+  return capital ? capitaliseFirstLetter(kept) : kept;
 }
 
 /**
@@ -124,9 +143,14 @@ export function finishSentences(
       if (line.kind !== 'body' && line.kind !== 'item') continue;
       const inline = line.sentences[0];
       if (inline?.frozen && line.kind === 'body') {
-        const next = reframeGreeting(inline.text, ctx.tone, ctx.intensity, (text) =>
+        let next = reframeGreeting(inline.text, ctx.tone, ctx.intensity, (text) =>
           ctx.masker.unmask(text),
         );
+        // "Good morning everyone! Let us…": a letter's comma cannot stand before the writer's
+        // capital on the same line; the calm greeting ends as a sentence.
+        const after = line.sentences[1]?.text ?? '';
+        if (/,\s*$/.test(next) && !/,\s*$/.test(inline.text) && /^(?!I\b)\p{Lu}/u.test(after))
+          next = next.replace(/,(\s*)$/, '.$1');
         if (next !== inline.text) traceRule(inline, 'greeting');
         inline.text = next;
       }
@@ -142,7 +166,13 @@ export function finishSentences(
           /^\p{Ll}/u.test(sentence.source);
         let text = register ? register(sentence.text) : sentence.text;
         if (text !== sentence.text) traceRule(sentence, 'register');
-        text = tidiedEdit(sentence, text, textOf, !keepLower);
+        text = tidiedEdit(
+          sentence,
+          text,
+          textOf,
+          !keepLower,
+          afterNewStop(line.sentences[index - 1]),
+        );
         if (afterComma && keepLower && !maskPattern()`^(?:I\b|${MASK_OPEN})`.test(text))
           text = lowerFirst(text);
         // The author's own sentence keeps their apostrophes; the rules' straight ones are curled.

@@ -1,7 +1,7 @@
 import { EMOTION_TONES } from '../ai.types.js';
 import { CORPUS } from '../testing/corpus.js';
 import { rewriteOf } from '../testing/corpus-runs.js';
-import { grammarProblems, sentencesOf, wordChangeShare } from '../testing/text-checks.js';
+import { introducedProblems, sentencesOf, wordChangeShare } from '../testing/text-checks.js';
 
 const SCALE = [1, 3, 5, 8, 10] as const;
 
@@ -56,7 +56,7 @@ describe('grammar after every transformation', () => {
       for (const intensity of [1, 5, 8, 10]) {
         for (const entry of CORPUS) {
           const text = rewriteOf(entry, tone, intensity).plainText;
-          for (const problem of grammarProblems(text))
+          for (const problem of introducedProblems(entry.text, text))
             problems.push(`${entry.id}@${intensity}: ${problem}`);
         }
       }

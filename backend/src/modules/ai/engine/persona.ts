@@ -2,7 +2,7 @@ import { MASK, MASK_AT_START, maskPattern } from '../guardrails/mask-token.js';
 import type { PersonaProfile } from '../ai.types.js';
 import type { RewriteContext } from './context.js';
 import { removeDoubtAdverbs } from './rules/hedges.js';
-import { addressReader } from './rules/person.js';
+import { addressReaderOfOffer } from './rules/person.js';
 import { removeEmoji } from './rules/punctuation.js';
 import type { SentenceRule } from './rules/rule.js';
 import { sentenceRule, wordRule } from './rules/rule.js';
@@ -78,7 +78,7 @@ export const PERSONAS: Record<PersonaProfile, PersonaStyle> = {
     textPasses: [],
   },
   sales: {
-    rules: [sentenceRule('address-reader', 3, 'all', addressReader)],
+    rules: [sentenceRule('address-reader', 3, 'all', addressReaderOfOffer)],
     textPasses: [],
     ctaFrom: 4,
   },

@@ -66,10 +66,25 @@ const INVITATION =
 const BOOKED =
   /\b(?:register|registration|rsvp|tickets?|book (?:a|your|now)|sign up|places are limited|limited places|seats? (?:are )?limited)\b/i;
 
+// "We had a great opening day…": a recap tells of an event that is over. An invitation looks
+// ahead: a future, a coming day, or a request to come.
+const LOOKS_AHEAD =
+  /\b(?:will|going to|tomorrow|tonight|next|upcoming|coming up|soon|join us|see you|come (?:by|along|down|over|in|and)|stop by|drop (?:in|by)|swing by|pop (?:in|by|over|along)|opens?|starts?|begins?|this (?:week(?:end)?|month|saturday|sunday|monday|tuesday|wednesday|thursday|friday))\b|['’]ll\b|\b(?:we|I)(?:['’]re|['’]m| are| am) (?:opening|reopening|hosting|throwing|holding|celebrating)\b/i;
+
+// "Yesterday we held our Grand Opening…": an event told as over, whatever else the text says.
+const LOOKS_BACK =
+  /\b(?:yesterday|last night)(?:['’]s)?\b[^.!?]{0,40}\b(?:opening|event|party|celebration|launch|held|hosted|celebrated)\b|\b(?:we|I) (?:held|hosted|celebrated) (?:our|the|a|an) (?:grand )?(?:opening|event|party|celebration|launch|open day|open house)\b|\b(?:thanks|thank you) to (?:everyone|all) who (?:came|joined|attended)\b/i;
+
 /** A dated invitation to drop in (an opening, a party, an open day), with nothing to book. */
 export function isInvitation(plain: string, spans: readonly ProtectedSpan[]): boolean {
   const dated = spans.some((span) => span.kind === 'date' || span.kind === 'time');
-  return dated && INVITATION.test(plain) && !BOOKED.test(plain);
+  return (
+    dated &&
+    INVITATION.test(plain) &&
+    !BOOKED.test(plain) &&
+    LOOKS_AHEAD.test(plain) &&
+    !LOOKS_BACK.test(plain)
+  );
 }
 
 /** Told by the author about themselves, in the past: a story, not news or an offer. */

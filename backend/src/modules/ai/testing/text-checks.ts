@@ -61,7 +61,9 @@ export function grammarProblems(text: string): string[] {
         (index > 0 || !/^\s*(?:[-*•]|\d+[.)])\s/.test(line)) &&
         !/^(?:e\.g|i\.e|www\.|https?:|[a-z0-9.-]+\.[a-z]{2,}|@|#)/.test(part)
       ) {
-        problems.push(`lower-case sentence start "${part.slice(0, 30)}"`);
+        // Named by its first word: the writer's own lower-case start is the same problem however
+        // the rest of the sentence was rewritten.
+        problems.push(`lower-case sentence start "${/^\S+/.exec(part)?.[0]}"`);
       }
     });
   }
@@ -78,6 +80,20 @@ export function grammarProblems(text: string): string[] {
   if (article) problems.push(`"a" before a vowel: "${article[0]}"`);
   if (/,\s*[.!?]/.test(text)) problems.push('comma before end punctuation');
   return problems;
+}
+
+/** Problems of `output` that `input` does not have already (a rewrite must not add any). */
+export function introducedProblems(input: string, output: string): string[] {
+  // "dont" spelled "don't" is still the writer's lower-case start.
+  const key = (problem: string) => problem.replace(/['’]/g, '');
+  const before = new Map<string, number>();
+  for (const problem of grammarProblems(input))
+    before.set(key(problem), (before.get(key(problem)) ?? 0) + 1);
+  return grammarProblems(output).filter((problem) => {
+    const left = before.get(key(problem)) ?? 0;
+    if (left > 0) before.set(key(problem), left - 1);
+    return left === 0;
+  });
 }
 
 export const HEDGES =

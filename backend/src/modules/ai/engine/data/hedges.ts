@@ -54,48 +54,27 @@ export const REMOVED_DOUBT_ADVERBS = [
   'arguably',
 ] as const;
 
-/** Verbs whose hedged form ("could improve") becomes a firm promise ("will improve"). */
+/**
+ * Verbs that name a gain in themselves, so their hedged form ("might help", "might work for
+ * you") is an expectation the writer can state ("should help"). A verb whose result may be good or bad keeps the writer's
+ * "may": "which may lead to your bin being collected later", "prices may increase", "circumstances
+ * may change" and "it could bring delays" are warnings, and "should" would make them intended.
+ */
 export const OUTCOME_VERBS = new Set([
   'help',
   'improve',
-  'increase',
-  'reduce',
   'boost',
-  'save',
-  'grow',
-  'make',
-  'give',
-  'cut',
-  'speed',
   'simplify',
-  'transform',
-  // No "change": "circumstances may change" is a possibility, not a benefit to firm up.
-  'lower',
-  'raise',
-  'double',
   'streamline',
   'strengthen',
-  'deliver',
-  'bring',
+  'speed',
+  'solve',
+  'protect',
   'unlock',
   'enable',
-  'support',
-  'solve',
-  'fix',
-  'protect',
-  'lift',
-  'drive',
-  'create',
-  'add',
-  'free',
-  'keep',
-  'work',
-  'pay',
-  'win',
-  'lead',
-  'open',
-  'shorten',
   'ease',
+  'save',
+  'work',
 ]);
 
 /**

@@ -90,9 +90,27 @@ function toneCalls(
 
 /** Acts a closing line asks for that only the text itself can set: "Reply … to confirm". */
 const NAMED_ACTS = /\b(?:confirm|reply|respond|rsvp)\b/gi;
+/**
+ * How an event is joined is the text's to say: "Register today to save your place." under a
+ * library talk whose "tickets are sold at the door" invents a registration.
+ */
+const BOOKS =
+  /\bbook(?:ed|ing)?\s+(?:a|an|your|now|online|early|ahead|today|tickets?|places?|seats?|spots?|in|through|via|at)\b|\bbookings?\b/i;
+const EVENT_ACTS: readonly (readonly [RegExp, RegExp])[] = [
+  [/\bregister\b/i, /\bregist/i],
+  [/\bbook\b/i, BOOKS],
+  [
+    /\bsave your place\b/i,
+    new RegExp(
+      `\\b(?:regist|reserv|sign(?:-|\\s)?up|places? (?:are|is) limited|limited places)|${BOOKS.source}`,
+      'i',
+    ),
+  ],
+];
 /** "Reply today to confirm" asks for a confirmation only under a text that asks for one. */
-const asksOnlyWhatTheTextAsks = (line: string, plain: string) =>
-  [...line.matchAll(NAMED_ACTS)].every((act) => new RegExp(`\\b${act[0]}`, 'i').test(plain));
+const asksOnlyWhatTheTextAsks = (line: string, plain: string, event: boolean) =>
+  [...line.matchAll(NAMED_ACTS)].every((act) => new RegExp(`\\b${act[0]}`, 'i').test(plain)) &&
+  (!event || EVENT_ACTS.every(([asks, said]) => !asks.test(line) || said.test(plain)));
 
 /** Closes with a call to action that fits the use case, unless the author already ends with one. */
 export function addCallToAction(
@@ -181,7 +199,7 @@ export function addCallToAction(
       fillSlots(candidate, ctx, url) !== undefined &&
       // No pressure the author did not put there: "today", "now", "don't wait" need their deadline.
       !((UNPRESSED.has(ctx.tone) || !AUTHOR_DEADLINE.test(plain)) && PRESSURE.test(candidate)) &&
-      asksOnlyWhatTheTextAsks(candidate, plain),
+      asksOnlyWhatTheTextAsks(candidate, plain, ctx.textType === 'event'),
   );
   const filled = phrase && fillSlots(phrase, ctx, url);
   if (filled) insertClosing(work, filled);

@@ -132,10 +132,18 @@ const afterVerbCue = (phrasal: string, more = '') =>
 const notOverALimit = (more = '') =>
   `(?!\\s+(?:the\\s+|our\\s+|your\\s+|its\\s+)?(?:budget|limit|time|top|edge|capacity|quota|deadline${more})\\b)`;
 
+// "will cut costs", "to cut no-shows by 30 percent" reduce an amount; "we will cut your grass",
+// "cut the ribbon" do not.
+const AMOUNT = String.raw`(?:\d|\uE000)`;
+const CUT_AMOUNT = new RegExp(
+  String.raw`\b(to|will|can|helps?|help)\s+cut\b(?=\s+(?:(?:your|our|the|their|its|energy|carbon|running|operating|monthly|annual)\s+){0,2}(?:costs?|prices?|spending|expenses?|waste|time|emissions|bills?|fees?|risks?|delays?|errors?|downtime|churn|overheads?|usage|${AMOUNT}|by\b)|(?:\s+[\w-]+){1,3}\s+by\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?${AMOUNT})`,
+  'gi',
+);
+
 /** Phrasal verbs a formal register says in one word ("cut it down to" → "reduced it to"). */
 const FORMAL_VERBS: [RegExp, string][] = [
   [/\b(cut|cutting|cuts)\s+(\S+(?:\s+\S+)?)\s+down\s+to\b/gi, '$1 $2 to'],
-  [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
+  [CUT_AMOUNT, '$1 reduce'],
   [afterVerbCue('put\\s+off'), '$1 postpone'],
   // "available for carry out" is take-away food: only the verb, after its subject or a modal.
   [afterVerbCue('carry\\s+out', '|I|we|you|they'), '$1 conduct'],
@@ -175,7 +183,7 @@ const SOFT_NOUNS: [RegExp, string][] = [
   [/\bfurious\b/g, 'upset'],
   [/\bangry\b/g, 'frustrated'],
   [new RegExp(String.raw`\bpanic\b(?!${PANIC_NAMES})`, 'g'), 'worry'],
-  [/\b(to|will|can|helps?|help)\s+cut\b/gi, '$1 reduce'],
+  [CUT_AMOUNT, '$1 reduce'],
 ];
 
 function formalVerbs(text: string): string {

@@ -24,8 +24,13 @@ export const expandAint = (text: string) =>
 const PERFECT_OBJECT =
   /^(?:me|us|you|him|her|them|a|an|the|\d+|almost|nearly|over|years?|months?|weeks?|days?|ages|forever)$/;
 // "It's taken me 6 months", "it's given us": a participle with an object is the perfect.
+// "It's taken far too long", "it's grown", "it's become": a participle that has no passive there.
+const PERFECT_ONLY = /^(?:become|come|grown|begun|risen|fallen|gotten)$/;
+const DURATION_AHEAD = /^(?:far|so|too|way|long|longer|much|quite|ages|forever|a)$/;
 const perfectAhead = (next: string | undefined, afterNext: string | undefined) =>
   /^(?:been|got|gotta)$/i.test(next ?? '') ||
+  PERFECT_ONLY.test(bareWord(next)) ||
+  (bareWord(next) === 'taken' && DURATION_AHEAD.test(bareWord(afterNext))) ||
   (isParticiple(bareWord(next)) && PERFECT_OBJECT.test(bareWord(afterNext)));
 const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?(?=(?:\s+(\S+))?)/g;
 // "we'd ever encountered", "they'd already left": an adverb between "'d" and its participle.

@@ -117,6 +117,12 @@ const NOT_SOFTENED =
 const BE_BEFORE = /\b(?:am|are|is|was|were|be|been|being)\s*$|['’](?:re|m|s)\s*$/i;
 const MESSAGE_GERUNDS =
   /^(?:checking|following|reaching|wondering|touching|writing|letting|dropping|circling|wanting|hoping|asking|confirming|reminding|sending)$/i;
+const MESSAGE_PAST = /^(?:wanted|thought|wondered|hoped|figured|felt|needed|meant)$/i;
+const isPastVerb = (word: string) =>
+  lexiconTags(word).some((tag) => tag === 'PastTense' || tag === 'Participle') ||
+  /^(?:begun|done|gone|seen|been|written|given|taken|grown|known|shown|won|sent|made|built|opened|started|launched|finished|arrived|released|published|landed|moved)$/i.test(
+    word,
+  );
 const JUST_IDIOM = /^(?:(?:go|roll)\s+with\s+it|saying|kidding|joking)\b/i;
 
 const isVerbLike = (word: string) =>
@@ -144,6 +150,9 @@ function isSofteningJust(
   // in -ing; only a message's own verbs soften ("just checking in", "just following up").
   if (BE_BEFORE.test(before) && /ing$/i.test(next) && !MESSAGE_GERUNDS.test(next)) return false;
   const lower = next.toLowerCase();
+  // "a journey just begun", "we have just launched": before a participle "just" is "only now",
+  // a fact about time; only a message's own past verbs soften ("I just wanted to say").
+  if (isPastVerb(lower) && !MESSAGE_PAST.test(lower)) return false;
   // "Just a note." alone is a set aside; "A note." reads as a label with nothing after it.
   if (/(?:^|[.!?]["'”’)]*)\s*$/.test(before) && ASIDE_ALONE.test(rest)) return false;
   // "If you'd like the newsletter, just enter your e-mail": after a comma only a request softens.

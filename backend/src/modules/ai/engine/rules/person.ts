@@ -3,6 +3,7 @@ import { PARTY_NOUNS, PEOPLE_NOUNS } from '../data/topic-words.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 import { continuesVerb } from '../language/verb-phrase.js';
+import type { RewriteContext } from '../context.js';
 
 // "all customers" are the reader; "many businesses", "most users" are some of a group the writer
 // talks about ("Many businesses will not survive" is never "You won't survive").
@@ -43,6 +44,14 @@ export function addressReader(text: string): string {
   if (changed && THEY.test(text)) return text;
   return changed ? out.replace(THEIR, 'your').replace(THEMSELVES, 'yourself') : out;
 }
+
+/**
+ * The people a product or a service is for are its reader ("Users can save four presets" → "You
+ * can…"); in news, a notice or a story they are someone else: "People will be coming from all
+ * over" in a bakery's anniversary release is never "You'll be coming".
+ */
+export const addressReaderOfOffer = (text: string, _info: unknown, ctx: RewriteContext) =>
+  ctx.textType === 'product' || ctx.textType === 'service' ? addressReader(text) : text;
 
 const M = MASK;
 const FEATURE = new RegExp(
@@ -146,15 +155,19 @@ const GIVES =
 const OWN_SAVING =
   /^(?:[^\s,;]+\s+){0,3}?(?:time|money|effort|hassle|trouble|work|steps?|clicks?|trips?|hours?|minutes?|days?|weeks?|dollars|pounds|euros|cash|[$€£]\s?\d+)\b/i;
 
+// "brings funds into the allotment", "gives a boost to local shops": what is given goes somewhere
+// else, and the reader does not get it.
+const ELSEWHERE = /^[^,;.!?]*?\b(?:into|to|towards|for|onto)\s+(?!you\b|your\b|yourself\b)\S/i;
+
 /** "A 10 minute charge gives about 5 hours of playback." → "…gives you about 5 hours…". */
 export const benefitForReader = (text: string) =>
   /\b(?:we|I)\b/i.test(text.split(/\s+/).slice(0, 3).join(' '))
     ? text
-    : text.replace(GIVES, (match, lead: string, verb: string, offset: number) =>
-        /^saves$/i.test(verb) && !OWN_SAVING.test(text.slice(offset + match.length))
-          ? match
-          : `${lead}${verb} you `,
-      );
+    : text.replace(GIVES, (match, lead: string, verb: string, offset: number) => {
+        const rest = text.slice(offset + match.length);
+        if (ELSEWHERE.test(rest)) return match;
+        return /^saves$/i.test(verb) && !OWN_SAVING.test(rest) ? match : `${lead}${verb} you `;
+      });
 
 const YOU_CAN = /^You\s+can\s+(?:now\s+)?([a-z]+)\b([^.!?]{3,80})\.$/;
 /** "You can save four presets." → "Imagine being able to save four presets." */

@@ -138,8 +138,12 @@ export function splitAtConjunctions(
     const lastPart = left.split(/[,;:]/).pop() ?? left;
     // "Once the cause was found, it…", "…, as long as it is active, you…": nor can one inside.
     if (SUBORDINATE_INSIDE.test(lastPart)) continue;
-    // "fruit, milk, and wine boxes": that comma closes a list, not a clause.
-    if (conjunction && left.includes(',') && wordCount(lastPart) <= 3) continue;
+    // "fruit, milk, and wine boxes", "…such as higher enrolment, increased entry into employment,
+    // and a decreased need for…": two pieces with no clause of their own before ", and" are list
+    // items, and the comma closes a list, not a clause.
+    const pieces = left.split(/[,;:]/);
+    const listed = pieces.length >= 3 && !pieces.slice(-2).some((piece) => looksLikeClause(piece));
+    if (conjunction && lastPart !== left && (wordCount(lastPart) <= 3 || listed)) continue;
     // "Our policy is, and always has been, to…": neither half is a clause of its own.
     if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right)) continue;
     // "portal — a persistent view of…": after a dash, an article opens an apposition.

@@ -9,7 +9,7 @@ import { contract } from '../rules/contractions.js';
 import { CASUAL_PHRASES } from '../data/friendly-words.js';
 import { restateSuggestion } from '../rules/hedges.js';
 import { hashString } from '../choose.js';
-import { addressReader } from '../rules/person.js';
+import { addressReaderOfOffer } from '../rules/person.js';
 import { holdsLink, softenCommand } from '../rules/requests.js';
 import { guessAsHope } from '../rules/plain-statement-moves.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
@@ -90,9 +90,9 @@ export const FRIENDLY: ToneDefinition = {
       note: "A message to someone asks nicely; an announcement's call to action stays a call to action.",
       examples: [['ATTENTION ALL RESIDENTS!!! The water will be SHUT OFF on Tuesday from 9am to 2pm because of urgent pipe repairs in the basement. Fill up some bottles the night before. DO NOT use the washing machines during this time or you could flood your flat. Sorry for the short notice, the plumber only confirmed this morning. Questions to the building manager on 07700 900123.', 'Could you fill up some bottles the night before?']],
     }),
-    sentenceRule('address-reader', 7, 'budget', addressReader, {
-      note: '"Customers can track their orders" → "You can track your orders".',
-      examples: [['Users can save four height presets.', 'You can save four height presets.']],
+    sentenceRule('address-reader', 7, 'budget', addressReaderOfOffer, {
+      note: '"Customers can track their orders" → "You can track your orders", in product or service copy only.',
+      examples: [['Users can save four height presets on this desk. It comes with a ten-year warranty.', 'You can save four height presets on this desk.']],
     }),
     sentenceRule('guess-as-hope', 4, 'budget', guessAsHope, {
       everywhere: 7, note: '"We think the new hours might suit you better." → "We hope the new hours will suit you better."',

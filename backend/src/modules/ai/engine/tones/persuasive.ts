@@ -21,7 +21,7 @@ import {
 } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
-import { addressReader, benefitForReader, featureToBenefit } from '../rules/person.js';
+import { addressReaderOfOffer, benefitForReader, featureToBenefit } from '../rules/person.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { availabilityForReader, concisePhrases, dropNoteLeadIn } from '../rules/word-swaps.js';
@@ -87,9 +87,9 @@ export const PERSUASIVE: ToneDefinition = {
       everywhere: 7, note: "\"so this doesn't happen again\" → \"so this won't happen again\" (firm) or \"so you won't run into this again\" (reader).",
       examples: [["We've renewed it and we're adding monitoring so this doesn't happen again.", "We've renewed it and we're adding monitoring so you won't run into this again."]],
     }),
-    sentenceRule('address-reader', 3, 'all', addressReader, {
-      note: '"Customers can track their orders" → "You can track your orders".',
-      examples: [['Clients get a named accountant.', 'You get a named accountant.']],
+    sentenceRule('address-reader', 3, 'all', addressReaderOfOffer, {
+      note: '"Customers can track their orders" → "You can track your orders", in product or service copy only.',
+      examples: [['Clients get a named accountant. We offer tailored bookkeeping for small firms.', 'You get a named accountant.']],
     }),
     sentenceRule('present-intent', 3, 'budget', presentIntent, {
       note: "\"I just wanted to follow up\" → \"I'm following up\".",

@@ -1,6 +1,6 @@
 import { MASK_CLOSE, MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 import type { RewriteContext } from '../context.js';
-import { addSettledCapital, stoppedBefore } from '../finish.js';
+import { addSettledCapital, afterNewStop, opensAsWritten, stoppedBefore } from '../finish.js';
 import { pitches, isOffer } from '../text-type.js';
 import type { WorkDocument, WorkLine, WorkSentence } from '../work-document.js';
 import { verifySentence } from './verify-sentence.js';
@@ -90,16 +90,13 @@ export function addedLineMisfit(line: string, facts: TextFacts): string | undefi
 }
 
 /**
- * The author's sentence as every kept sentence ends: a capital first, unless a list item or
- * the words after an inline greeting ("Hey Mark, just wanted…").
+ * The author's sentence as every kept sentence ends, with the writer's own first letter (a
+ * lower-case start is theirs: opensAsWritten) unless a line the engine wrote now stops before it.
  */
 function settled(sentence: WorkSentence, line: WorkLine, unmask: (text: string) => string): string {
   const at = line.sentences.indexOf(sentence);
-  const before = line.sentences[at - 1];
-  const afterGreeting = before?.frozen === true && /,$/.test(before.text.trim());
   const keepLower =
-    (sentence.role === 'item' || afterGreeting || sentence.goesOn === true) &&
-    /^\p{Ll}/u.test(sentence.source);
+    opensAsWritten(sentence.source, sentence.source) && !afterNewStop(line.sentences[at - 1]);
   // "…for a build on July 7th 2014" given back as written still needs its full stop when a line
   // follows it on the same line, or the two run on.
   return stoppedBefore(
