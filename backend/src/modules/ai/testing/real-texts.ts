@@ -42,7 +42,8 @@ export interface RealText {
    * holdout21 fixes and graded by an independent reader as it came out; `holdout24` texts were
    * collected after the holdout23 fixes and graded by an independent reader as it came out;
    * `holdout25` and `holdout26` texts were collected after the holdout24 fixes and graded by two
-   * independent readers as they came out.
+   * independent readers as they came out; `holdout27` texts were collected after the holdout25 and
+   * holdout26 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -76,6 +77,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout24',
   'holdout25',
   'holdout26',
+  'holdout27',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
