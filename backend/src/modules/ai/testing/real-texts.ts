@@ -42,8 +42,8 @@ export interface RealText {
    * holdout21 fixes and graded by an independent reader as it came out; `holdout24` texts were
    * collected after the holdout23 fixes and graded by an independent reader as it came out;
    * `holdout25` and `holdout26` texts were collected after the holdout24 fixes and graded by two
-   * independent readers as they came out; `holdout27` texts were collected after the holdout25 and
-   * holdout26 fixes and graded by an independent reader as it came out.
+   * independent readers as they came out; `holdout27` and `holdout28` texts were collected after
+   * the holdout25 and holdout26 fixes and graded by two independent readers as they came out.
    */
   split: RealTextSplit;
 }
@@ -78,6 +78,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout25',
   'holdout26',
   'holdout27',
+  'holdout28',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
