@@ -82,6 +82,14 @@ export function splitParticipleTail(text: string): string {
   const at = leftWords.slice(0, 5).findIndex((word) => NARRATORS.has(bare(word)));
   if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
   const subject = leftWords[at];
+  // "I want to stress our AGM where we will elect officers, hoping to…": a second subject stands
+  // nearer the participle, and who does the hoping is no longer plain.
+  if (
+    leftWords
+      .slice(at + 1)
+      .some((word) => NARRATORS.has(bare(word)) && bare(word) !== bare(subject))
+  )
+    return text;
   const infinitive = infinitiveOf(gerund, 'Gerund');
   if (!infinitive || !isVerbWord(infinitive)) return text;
   const past = leftWords.some((word) => PAST_MARKERS.has(bare(word)) || isPastVerb(word));

@@ -1,5 +1,5 @@
 // Contractions in both directions, with the checks that keep them grammatical.
-import { hasTag, isKnownWord, switchOf } from '../language/lexicon.js';
+import { hasTag, lexiconTags, isKnownWord, switchOf } from '../language/lexicon.js';
 
 const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
 const NEGATIVE_STEMS: Record<string, string> = {
@@ -123,6 +123,7 @@ function expandClitic(
   clitic: string,
   next: string | undefined,
   afterNext: string | undefined,
+  rest = '',
 ): string | undefined {
   const lower = host.toLowerCase();
   switch (clitic.toLowerCase()) {
@@ -153,6 +154,8 @@ function expandClitic(
         return undefined;
       // "it's heels": a plural the lexicon does not know is still no complement of "it is".
       if (lower === 'it' && unknownPlural(next)) return undefined;
+      // "transform it's chemical & physical properties": two adjectives, then the noun they say.
+      if (lower === 'it' && pairedBeforeNoun(rest)) return undefined;
       if (lower === 'let') return `${host} us`;
       // "That's never happened", "it's already shipped": "has" or "is" only the verb can tell.
       if (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(bareWord(afterNext))) return undefined;
@@ -162,6 +165,21 @@ function expandClitic(
   }
   return undefined;
 }
+
+/** "… & physical properties": after the first adjective, a second one and then its noun. */
+// The lexicon knows few such adjectives ("chemical", "physical"): a modifier is any word it does
+// not know as something else, and the noun is one it knows or a plain plural.
+const modifier = (word: string) =>
+  hasTag(word, 'Adjective') || (lexiconTags(word).length === 0 && !/(?:ly|ing|ed)$/.test(word));
+const pairedBeforeNoun = (rest: string) => {
+  const pair = /^\s*(\S+)\s*(?:&|and|or|,)\s*(\S+)\s+(\S+)/.exec(rest);
+  return (
+    pair !== null &&
+    modifier(bareWord(pair[1])) &&
+    modifier(bareWord(pair[2])) &&
+    (nounNext(pair[3]) || unknownPlural(pair[3]))
+  );
+};
 
 const INVERTED_SUBJECT = /^\s+(?:I|you|we|they|he|she|it|there|this|that)\b/i;
 
@@ -190,8 +208,11 @@ export function expandContractions(text: string): string {
         tail: string | undefined,
         next: string | undefined,
         afterNext: string | undefined,
+        offset: number,
+        whole: string,
       ) => {
-        const expanded = expandClitic(host, clitic, next, afterNext);
+        const rest = whole.slice(offset + match.length - (tail ?? '').length);
+        const expanded = expandClitic(host, clitic, next, afterNext, rest);
         return expanded === undefined ? match : `${expanded}${tail ?? ''}`;
       },
     );
@@ -232,8 +253,9 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
     new RegExp(String.raw`\b(I|you|we|they|he|she)\s+would\b(?!['’])${NOT_CLAUSE_END}`, 'gi'),
     "$1'd",
   ],
-  // "Let us begin" is a suggestion; "please let us know" asks the reader to let us: no "let's".
-  [/(?<!\b(?:please|you|to|will|would|can|could|and)\s)\b(l)et\s+us\b(?!\s+know\b)/gi, "$1et's"],
+  // "Let us begin" is a suggestion, where a clause opens; "please let us know" and "equipment that
+  // let us run the event" have "let" as a verb with its object: no "let's".
+  [/(?<=(?:^|[.!?;:,(]\s*|\b(?:so|now|then)\s+))\b(l)et\s+us\b(?!\s+know\b)/gi, "$1et's"],
 ];
 
 // "who you are and what you do", "how fortunate we are to serve", "here we are in…": after a

@@ -14,8 +14,23 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   ],
   // "you sure ain't gotta": slang paired with slang; "ain't have to" is not English.
   [/^gotta$/i, /\bain['’]t\s+(?:\w+\s+)?$/i, /^/],
-  // "the only good news", "good luck": "good" there says favourable, not of high quality.
-  [/^good$/i, /^/, /^\s+(?:news|luck|morning|afternoon|evening|night)\b/i],
+  // "the only good news", "good luck": "good" there says favourable, not of high quality; "the
+  // good ol' days", "good old Bob": fond, a set phrase.
+  [/^good$/i, /^/, /^\s+(?:(?:news|luck|morning|afternoon|evening|night|old)\b|ol['’])/i],
+  // "those who need urgent help today", "urgent care": a kind of care or repair, which a calm
+  // register cannot make "important" without changing who is asked to call.
+  [
+    /^urgent$/i,
+    /^/,
+    /^\s+(?:medical\s+)?(?:help|care|treatment|attention|appointments?|repairs?|cases?|needs?|prescriptions?)\b/i,
+  ],
+  // "We are therefore preparing": inside a clause "therefore" has no plain "so" ("We're so
+  // preparing" says something else); only at a clause's start does it.
+  [
+    /^therefore$/i,
+    /\b(?:is|are|was|were|am|will|would|can|could|should|must|have|has|had|be|been|I|we|you|they|he|she|it|[\w]+['’](?:re|s|ve|ll|d|m))\s+$/i,
+    /^/,
+  ],
   // "your original purchase", "the first purchase": after a determiner it is the noun, and
   // "buy" there is a bargain, not what was bought.
   [

@@ -72,6 +72,8 @@ const OTHERS_USE =
 
 const RECORD_HEAD =
   /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?|highlights|results|statistics|stats|findings|accounts|financials|assets)$/i;
+const SPECIFICATION =
+  /^(?:an?\s+)?(?:\S+\s+){0,3}?(?:rates?|ratios?|dilutions?|concentrations?|thickness|weights?|dimensions?|densit(?:y|ies)|percentages?|pH|strength|wattage|voltage)\b/i;
 const INTENTIONS =
   /^(?:(?:a|an|the|its|their|our|big|new|ambitious)\s+)*(?:plans?|intentions?|hopes?|goals?|aims?|ambitions?|dreams?|proposals?)\b/i;
 
@@ -108,6 +110,9 @@ export function featureToBenefit(
     return text;
   // "The city has plans to open a museum": an intention is no feature the reader gets.
   if (INTENTIONS.test(object)) return text;
+  // "Our balms have a .5% dilution rate": a measure of the product is its specification, not
+  // something the reader gets.
+  if (SPECIFICATION.test(object)) return text;
   // "The following new features have been added", "The competition features a panel of judges,
   // and uses…": the verb was a noun, or the subject goes on to a second verb the frame would cut.
   if (/^(?:have|has|had)\b/i.test(object) || /,?\s+and\s+[a-z]+s\b/.test(object)) return text;

@@ -75,6 +75,9 @@ const DATE_WORD =
 export const hasDateWords = (lowerWords: ReadonlySet<string>) =>
   [...lowerWords].some((word) => DATE_WORD.test(word));
 
+/** "Come rain or shine we will be open", "Come what may": an idiom of the sentence, no command. */
+const COME_WHAT_MAY = /^come\s+(?:rain\s+or\s+shine|what\s+may|hell\s+or\s+high\s+water)\b/i;
+
 /** "Send the report." → "Could you send the report?"; with `patience`, adds "when you have a moment". */
 export function softenCommand(
   text: string,
@@ -101,7 +104,8 @@ export function softenCommand(
   const command = also ? upperFirst(text.replace(ALSO_START, '')) : text;
   // "Come by for a coffee" welcomes the reader: it is no favour to ask for; "Keep in mind there
   // are two types…" tells them something, it asks nothing.
-  if (INVITATION.test(command) || HEADS_UP.test(command)) return text;
+  if (INVITATION.test(command) || HEADS_UP.test(command) || COME_WHAT_MAY.test(command))
+    return text;
   const words = command.split(/\s+/).length;
   const please = PLEASE_COMMAND.exec(command);
   const bare = please ? undefined : BARE_COMMAND.exec(command);

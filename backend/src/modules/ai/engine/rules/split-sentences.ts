@@ -9,6 +9,8 @@ import { hasTag } from '../language/lexicon.js';
 import { isIndependentClause, looksLikeClause, startsLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
+const ABSOLUTE_OPENER =
+  /^\s*(?:(?:all\s+)?(?:this|that)\s+(?:being\s+)?(?:said|done|considered|aside)|having\s+said\s+(?:this|that|all\s+that)|all\s+things\s+considered|needless\s+to\s+say)\s*$/i;
 const JOIN =
   /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|there|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
 // "But when you consider…, it was…": a conjunction may come before the subordinator.
@@ -159,6 +161,12 @@ export function splitAtConjunctions(
     // it, and a split would leave it behind ("…, the day after Christmas, and it was busy" ends
     // the clause before, and splits).
     if (lastPart !== left && FRONTED_PIECE.test(lastPart) && !looksLikeClause(lastPart)) continue;
+    // "…to building this, honestly, this is the best…", "one place, one errand, that is civil":
+    // before a bare comma a piece set off by commas may belong to either clause; no split.
+    if (join === 'splice' && lastPart !== left && !looksLikeClause(lastPart)) continue;
+    // "All this said, we are…", "That being said, it…": a phrase whose participle has no
+    // subject of its own opens the clause after it.
+    if (join === 'splice' && ABSOLUTE_OPENER.test(left)) continue;
     // "…we strive for and, as a result, we are…": a piece after a conjunction and a comma opens
     // the clause that follows; the words before it end on the conjunction.
     if (

@@ -31,8 +31,9 @@ const PROBLEM =
 // provide a full refund", "we do our best to fix such errors", "send us a reply", "the API
 // remained unimpacted", "no data was lost", "I'm not able to guarantee that two pieces match", "a
 // bug that would return too small an answer", "we updated the software that had failed".
+// "Merchants can temporarily mark an item as unavailable": a feature someone can use.
 const NOT_A_REPORT =
-  /\b(?:please|refund(?:s|ed)?|fix(?:es|ed|ing)?|check|do our best|guarantee|policy|unimpacted|unaffected|in the event|would|no|nothing|never|none|updated|replaced|restored|resolved|repaired|patched)\b/i;
+  /\b(?:please|refund(?:s|ed)?|fix(?:es|ed|ing)?|check|do our best|guarantee|policy|unimpacted|unaffected|in the event|would|no|nothing|never|none|updated|replaced|restored|resolved|repaired|patched)\b|\b(?:can|may)\s+(?:now\s+)?(?:\w+ly\s+)?(?:mark|set|flag|choose|select|switch|turn|make|cancel|pause|snooze|hide|show)\b/i;
 // A sentence that carries the explanation on: a line between the two would cut it.
 const GOES_ON =
   /^(?:however|but|because|since|while|so|anyway|instead|as a result|therefore|thus|hence|meanwhile|most often|usually|typically|i must admit)\b/i;
