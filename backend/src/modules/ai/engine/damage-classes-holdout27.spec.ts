@@ -79,3 +79,16 @@ describe('"let us" after its subject is no "let\'s"', () => {
     expect(contractSpoken('So let us celebrate!')).toBe("So let's celebrate!");
   });
 });
+
+describe('grade 2: no cheer before a price rise, no favour asked of an invitation', () => {
+  const PRICE =
+    'From January our prices are changing. We have increased our prices on all services by 5% to cover rising costs. We added a new booking system this year.';
+  const LAUNCH =
+    'Today we launched recurring invoices. Try it now in your account. Follow us on Twitter to hear about future updates. Read on for the full list, and all the best for the year ahead.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(PRICE, tone, intensity)).not.toMatch(/good news|happy news/i);
+    const out = rewrite(LAUNCH, tone, intensity);
+    expect(out).not.toMatch(/Could you (?:try|follow|read)/);
+    expect(out).not.toMatch(/own time, try it now|whenever[^.]*try it now/i);
+  });
+});

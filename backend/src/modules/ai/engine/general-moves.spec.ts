@@ -3,7 +3,8 @@ import { EMOTION_TONES } from '../ai.types.js';
 import type { EmotionTone } from '../ai.types.js';
 import { grammarProblems, wordChangeShare } from '../testing/text-checks.js';
 import { startsWithNounSubject } from './data/commands.js';
-import { urgentNews, willBeDoing } from './rules/general-moves.js';
+import { willBeDoing } from './rules/general-moves.js';
+import { urgentNews } from './rules/news-moves.js';
 import { removeEmotiveAdverbs } from './rules/word-swaps.js';
 
 // Texts written for these tests: no hedges, no contractions to expand, nothing "wrong".

@@ -17,7 +17,10 @@ const BARE_COMMAND = /^([A-Z][a-z-]*)\b([^?]*?)[.!]*$/;
 // "Keep in mind there are two types…" tells; "Questions? Please ask!" offers.
 const HEADS_UP =
   /^(?:please\s+)?(?:(?:keep|bear)\s+in\s+mind|remember\s+that)\b|^(?:please\s+)?(?:just\s+)?ask(?:\s+(?:us|me|away))?\s*[.!]*$/i;
-const NOT_REQUESTS = /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow)$/i;
+// "Try it now in your account", "Follow us to hear about updates": an invitation for the reader's
+// own good, which "Could you…?" turns into a favour asked of them.
+const NOT_REQUESTS =
+  /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow|try|follow|discover|explore|visit)$/i;
 const HABIT_VERBS = new Set(['stop', 'avoid', 'quit', 'refrain', 'keep', 'remember', 'never']);
 const PATIENCE_TAILS = [
   'when you have a moment',
@@ -75,6 +78,11 @@ const DATE_WORD =
 export const hasDateWords = (lowerWords: ReadonlySet<string>) =>
   [...lowerWords].some((word) => DATE_WORD.test(word));
 
+/** "Read on… and all the best for what lies ahead": a wish rides on the sentence, and a question
+ * would ask it. */
+const WELL_WISH =
+  /\band\s+(?:all\s+the\s+best|best\s+wishes|good\s+luck|have\s+a\s+(?:great|good|lovely))\b/i;
+
 /** "Come rain or shine we will be open", "Come what may": an idiom of the sentence, no command. */
 const COME_WHAT_MAY = /^come\s+(?:rain\s+or\s+shine|what\s+may|hell\s+or\s+high\s+water)\b/i;
 
@@ -97,7 +105,8 @@ export function softenCommand(
     joinsClauses(text) ||
     AND_OWN_CLAUSE.test(text) ||
     /:/.test(text) ||
-    /\bany\s+(?:questions|problems|issues|concerns)\b/i.test(text)
+    /\bany\s+(?:questions|problems|issues|concerns)\b/i.test(text) ||
+    WELL_WISH.test(text)
   )
     return text;
   const also = ALSO_START.test(text);

@@ -1,5 +1,6 @@
 import { conditionalHelp, offerOfHelp, registerWords, timeIn } from '../rules/body-moves.js';
-import { toneCall, newsLead } from '../rules/general-moves.js';
+import { toneCall } from '../rules/general-moves.js';
+import { newsLead } from '../rules/news-moves.js';
 import { timeToSpare } from '../rules/body-rewrites.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { CALM_BANKS } from '../data/banks/calm.js';

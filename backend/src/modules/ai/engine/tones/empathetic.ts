@@ -1,5 +1,6 @@
 import { conditionalHelp, offerOfHelp, registerWords, timeIn } from '../rules/body-moves.js';
-import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
+import { toneCall, warmFeeling } from '../rules/general-moves.js';
+import { newsLead } from '../rules/news-moves.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';

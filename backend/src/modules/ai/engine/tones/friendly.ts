@@ -1,5 +1,6 @@
 import { conditionalHelp, friendlyWords } from '../rules/body-moves.js';
-import { toneCall, justThePrice, newsLead, warmFeeling } from '../rules/general-moves.js';
+import { toneCall, justThePrice, warmFeeling } from '../rules/general-moves.js';
+import { newsLead } from '../rules/news-moves.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { directQuestion } from '../rules/hedges.js';
 import { friendlyWarmth, removeDoubleHedges } from '../rules/body-rewrites.js';

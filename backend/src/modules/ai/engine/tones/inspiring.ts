@@ -1,5 +1,6 @@
 import { allInOne } from '../rules/body-moves.js';
-import { toneCall, newsLead, warmFeeling } from '../rules/general-moves.js';
+import { toneCall, warmFeeling } from '../rules/general-moves.js';
+import { newsLead } from '../rules/news-moves.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { lookForward } from '../rules/hedges.js';
 import { releasedAs } from '../rules/body-rewrites.js';

@@ -6,8 +6,8 @@ import {
   goingToWill,
   jobFactsToYou,
   justThePrice,
-  newsLead,
 } from '../rules/general-moves.js';
+import { newsLead } from '../rules/news-moves.js';
 import { directQuestion, lookForward } from '../rules/hedges.js';
 import { firmNotAgain, pronounFeatureToBenefit } from '../rules/body-rewrites.js';
 import { PERSUASIVE_BANKS } from '../data/banks/persuasive.js';

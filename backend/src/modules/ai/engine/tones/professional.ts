@@ -1,5 +1,6 @@
 import { conditionalHelp, amountIn, registerWords, timeLeadComma } from '../rules/body-moves.js';
-import { toneCall, formalFacts, goingToWill, newsLead, newsVerbs } from '../rules/general-moves.js';
+import { toneCall, formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
+import { newsLead } from '../rules/news-moves.js';
 import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
 import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';
 import {

@@ -9,8 +9,8 @@ import {
   goingToWill,
   willBeDoing,
   justThePrice,
-  urgentNews,
 } from '../rules/general-moves.js';
+import { urgentNews } from '../rules/news-moves.js';
 import { HEDGE_WORDS } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { reportsSpeech } from '../rules/move-guards.js';
