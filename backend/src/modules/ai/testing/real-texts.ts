@@ -43,7 +43,9 @@ export interface RealText {
    * collected after the holdout23 fixes and graded by an independent reader as it came out;
    * `holdout25` and `holdout26` texts were collected after the holdout24 fixes and graded by two
    * independent readers as they came out; `holdout27` and `holdout28` texts were collected after
-   * the holdout25 and holdout26 fixes and graded by two independent readers as they came out.
+   * the holdout25 and holdout26 fixes and graded by two independent readers as they came out;
+   * `holdout29` texts were collected after the holdout27 and holdout28 fixes and graded by an
+   * independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -79,6 +81,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout26',
   'holdout27',
   'holdout28',
+  'holdout29',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
