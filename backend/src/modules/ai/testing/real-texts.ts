@@ -44,8 +44,8 @@ export interface RealText {
    * `holdout25` and `holdout26` texts were collected after the holdout24 fixes and graded by two
    * independent readers as they came out; `holdout27` and `holdout28` texts were collected after
    * the holdout25 and holdout26 fixes and graded by two independent readers as they came out;
-   * `holdout29` texts were collected after the holdout27 and holdout28 fixes and graded by an
-   * independent reader as it came out.
+   * `holdout29` and `holdout30` texts were collected after the holdout27 and holdout28 fixes and
+   * graded by two independent readers as they came out.
    */
   split: RealTextSplit;
 }
@@ -82,6 +82,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout27',
   'holdout28',
   'holdout29',
+  'holdout30',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
