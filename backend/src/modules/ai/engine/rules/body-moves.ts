@@ -243,7 +243,8 @@ export function registerWords(
         const token = MASK_AT_START.exec(formal.slice(offset + found.length))?.[0];
         if ((token && !isAmount(token)) || approximated) return found;
         approximated = true;
-        return 'approximately ';
+        // "…Church St. Roughly 50 tickets": a capital keeps its word's place as a sentence start.
+        return /^\p{Lu}/u.test(found) ? 'Approximately ' : 'approximately ';
       })
       .replace(MORE_THAN, '$1 more than ')
       .replace(INSTEAD_OF, 'rather than');

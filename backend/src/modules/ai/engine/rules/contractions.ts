@@ -221,7 +221,8 @@ export function expandContractions(text: string): string {
 // A contraction cannot end a clause ("that's who we are", not "who we're").
 // …nor before only an adverb there ("the company it is today", never "it's today").
 const NOT_CLAUSE_END = String.raw`(?!\s*(?:[.,;:!?)]|$))(?!\s+(?:today|now|tomorrow|again|too|anymore)\s*(?:[.,;:!?)]|$))`;
-const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|[a-z]+ed)\b)`;
+// "We have scented and unscented": "have" owns a pair of adjectives, no participle follows.
+const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|(?!un)[a-z]+ed)\b(?!\s+(?:and|or)\s+un[a-z]+ed\b))`;
 
 // Only the finite auxiliary takes "n't": one after a modal, "to" or another auxiliary is
 // not finite ("may have not happened" is never "may haven't happened").

@@ -2,8 +2,10 @@
 import { lowerFirst } from '../language/casing.js';
 import { isLexiconName } from '../language/lexicon.js';
 
-// "This is now fixed", "Registration is now open": a pronoun or a noun and its "is", not a plural.
-const NOT_A_PLURAL = /^(?:this|that|these|those|there|here|which|what)\b|\s(?:is|was|has)$/i;
+// "This is now fixed", "Registration is now open": a pronoun or a noun and its "is", not a plural;
+// "Contact us now": a verb and its object.
+const NOT_A_PLURAL =
+  /^(?:this|that|these|those|there|here|which|what)\b|\s(?:is|was|has|us|his|its)$/i;
 const BARE_PLURAL_NOW = /^([A-Z][a-z]+(?:\s+[a-z]+)?s)\s+(?=now\s+[a-z]+\b)/;
 
 /** Persuasion makes the news the reader's: "Reports now export faster" → "Your reports now export faster". */

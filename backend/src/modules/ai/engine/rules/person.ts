@@ -115,7 +115,12 @@ export function featureToBenefit(
   if (SPECIFICATION.test(object)) return text;
   // "The following new features have been added", "The competition features a panel of judges,
   // and uses…": the verb was a noun, or the subject goes on to a second verb the frame would cut.
-  if (/^(?:have|has|had)\b/i.test(object) || /,?\s+and\s+[a-z]+s\b/.test(object)) return text;
+  if (
+    /^(?:have|has|had)\b/i.test(object) ||
+    /,?\s+and\s+[a-z]+s\b/.test(object) ||
+    /,?\s+(?:and|but|yet)\s+(?:is|are|was|were|has|have|can|will)\b/i.test(object)
+  )
+    return text;
   // "The partnership will support…", "The event will also include…": a modal or an adverb in the
   // subject slot (the subject is a noun phrase, nothing of the verb); "provides services to
   // agencies": the object has a recipient of its own, who is not the reader.

@@ -60,7 +60,7 @@ const DANGLING_END =
   /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|can|could|should|may|might|must|to|of|for|with|from|by|at|in|on|the|a|an|and|or|but)\s*$/i;
 /** What a clause of its own does not start with: an adverb, a helper verb or a preposition. */
 const NO_SUBJECT_START =
-  /^\s*(?:\w+ly|always|never|also|still|just|then|thus|hence|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
+  /^\s*(?:\w+ly|rather|instead|always|never|also|still|just|then|thus|hence|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
 
 /** A left half that opens with a phrase, not a subject ("Even with the crummy weather", "In light of…"). */
 const PHRASE_OPENERS =
