@@ -3,6 +3,7 @@ import {
   MASK,
   MASK_AT_START,
   MASK_CLOSE,
+  MASK_OPEN,
   MASK_TOKENS,
   maskPattern,
 } from '../../guardrails/mask-token.js';
@@ -134,7 +135,7 @@ const notOverALimit = (more = '') =>
 
 // "will cut costs", "to cut no-shows by 30 percent" reduce an amount; "we will cut your grass",
 // "cut the ribbon" do not.
-const AMOUNT = String.raw`(?:\d|\uE000)`;
+const AMOUNT = String.raw`(?:\d|${MASK_OPEN})`;
 const CUT_AMOUNT = new RegExp(
   String.raw`\b(to|will|can|helps?|help)\s+cut\b(?=\s+(?:(?:your|our|the|their|its|energy|carbon|running|operating|monthly|annual)\s+){0,2}(?:costs?|prices?|spending|expenses?|waste|time|emissions|bills?|fees?|risks?|delays?|errors?|downtime|churn|overheads?|usage|${AMOUNT}|by\b)|(?:\s+[\w-]+){1,3}\s+by\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?${AMOUNT})`,
   'gi',
