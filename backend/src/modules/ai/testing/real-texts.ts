@@ -45,7 +45,9 @@ export interface RealText {
    * independent readers as they came out; `holdout27` and `holdout28` texts were collected after
    * the holdout25 and holdout26 fixes and graded by two independent readers as they came out;
    * `holdout29` and `holdout30` texts were collected after the holdout27 and holdout28 fixes and
-   * graded by two independent readers as they came out.
+   * graded by two independent readers as they came out; `holdout31` texts were collected after the
+   * holdout29 and holdout30 fixes (this session's engine) and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -83,6 +85,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout28',
   'holdout29',
   'holdout30',
+  'holdout31',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
