@@ -45,8 +45,8 @@ export interface RealText {
    * independent readers as they came out; `holdout27` and `holdout28` texts were collected after
    * the holdout25 and holdout26 fixes and graded by two independent readers as they came out;
    * `holdout29` and `holdout30` texts were collected after the holdout27 and holdout28 fixes and
-   * graded by two independent readers as they came out; `holdout31` texts were collected after the
-   * holdout29 and holdout30 fixes (this session's engine) and graded by an independent reader as it
+   * graded by two independent readers as they came out; `holdout31` and `holdout32` texts were
+   * collected after the holdout29 and holdout30 fixes and graded by two independent readers as they
    * came out.
    */
   split: RealTextSplit;
@@ -86,6 +86,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout29',
   'holdout30',
   'holdout31',
+  'holdout32',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
