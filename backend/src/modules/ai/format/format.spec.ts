@@ -65,6 +65,33 @@ describe('input parsing', () => {
       ),
     ).toBe('News\n\nHello world & friends\n\nOne\nTwo');
   });
+
+  // Found on a town's water notice (holdout30): without its bold, "**Update** Due to…" fused into
+  // one sentence, and the rules read "Update" as a command ("Could you update Due to…?").
+  it('should keep a bold run-in label apart from its sentence, with a colon', () => {
+    const notice = 'Thank you\n\n**Update** Due to the severity of the break it may take hours.';
+    expect(toPlainText(notice)).toBe(
+      'Thank you\n\nUpdate: Due to the severity of the break it may take hours.',
+    );
+    expect(toPlainText('<p><strong>Water Update</strong> Crews are still on site today.</p>')).toBe(
+      'Water Update: Crews are still on site today.',
+    );
+    expect(toPlainText('__New__ We now ship to Canada.')).toBe('New: We now ship to Canada.');
+    // Bold that is no label keeps its words as they run.
+    expect(toPlainText('**Note:** The office is closed today.')).toBe(
+      'Note: The office is closed today.',
+    );
+    expect(toPlainText('**Order now** to get it by Friday.')).toBe(
+      'Order now to get it by Friday.',
+    );
+    expect(toPlainText('**Free** shipping on every order')).toBe('Free shipping on every order');
+    expect(toPlainText('We said **Update** Due to the storm again.')).toBe(
+      'We said Update Due to the storm again.',
+    );
+    expect(toPlainText('**A very long bold label** Comes first here.')).toBe(
+      'A very long bold label Comes first here.',
+    );
+  });
 });
 
 describe('markdown output', () => {
@@ -118,8 +145,12 @@ describe('emphasis', () => {
             output_format,
           }).text;
           const html = output_format === 'html' ? text : marked.parse(text, { async: false });
-          expect({ id: entry.id, emotion_tone, output_format, bold: /<(?:strong|em)>/.test(html) })
-            .toEqual({ id: entry.id, emotion_tone, output_format, bold: false });
+          expect({
+            id: entry.id,
+            emotion_tone,
+            output_format,
+            bold: /<(?:strong|em)>/.test(html),
+          }).toEqual({ id: entry.id, emotion_tone, output_format, bold: false });
         }
       }
     }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { runInLabel } from './inline-markdown.js';
 
 const HTML_SIGNS =
   /<(?:p|div|br|ul|ol|li|h[1-6]|strong|em|b|i|a|span|table|tr|td|blockquote|section|article|script|style|img)\b[^>]*>/i;
@@ -56,6 +57,9 @@ const STRUCTURE_ONLY: sanitizeHtml.IOptions = {
     'a',
     'pre',
     'blockquote',
+    // Kept only to find a bold run-in label; every tag left goes before the words are read.
+    'strong',
+    'b',
   ],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -68,6 +72,9 @@ function numberOrderedItems(html: string): string {
   });
 }
 
+// A bold label that opens a line, as `stripInlineMarkdown` reads one.
+const BOLD_AT_LINE_START = /(^|\n)[ \t]*<(?:strong|b)>([^<\n]+?)<\/(?:strong|b)>[ \t]+(?=\S)/g;
+
 /** HTML an author pasted, as markdown-like plain text: blocks, list markers and headings kept. */
 export function htmlToStructuredText(html: string): string {
   const clean = numberOrderedItems(sanitizeHtml(html, STRUCTURE_ONLY));
@@ -76,6 +83,13 @@ export function htmlToStructuredText(html: string): string {
     .replace(/<h([1-6])>/g, (_all, level: string) => `\n\n${'#'.repeat(Number(level))} `)
     .replace(/<\/(?:p|div|h[1-6]|ul|blockquote|pre)>|<(?:p|div|ul|blockquote|pre)>/g, '\n\n')
     .replace(/<li>/g, '\n- ')
+    .replace(
+      BOLD_AT_LINE_START,
+      (all, start: string, label: string, offset: number, whole: string) => {
+        const labelled = runInLabel(decodeEntities(label), whole.slice(offset + all.length));
+        return labelled ? `${start}${labelled}` : all;
+      },
+    )
     .replace(/<\/li>/g, '\n')
     .replace(/<a href="([^"]*)">([\s\S]*?)<\/a>/g, (_all, href: string, label: string) => {
       const target = decodeEntities(href).replace(/^mailto:/, '');

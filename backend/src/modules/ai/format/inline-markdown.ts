@@ -20,8 +20,26 @@ export function inlineCodeTerms(text: string): string[] {
 
 export const looksLikeMarkdown = (text: string) => MARKDOWN_SIGNS.test(text);
 
+// "**Update** Due to the storm, …": a bold label run into its paragraph's first sentence. Read
+// without its bold it fuses into the sentence ("Update Due to…", a command to the rules), so the
+// plain words mark it as type marks a run-in label: with a colon.
+const BOLD_AT_LINE_START = /^(?:\*\*|__)(?=\S)([^*_\n]+?)(?<=\S)(?:\*\*|__)[ \t]+(?=\S)/;
+const LABEL = /^[\p{Lu}\p{N}][^.!?:;,…]*$/u;
+const SENTENCE_AFTER = /^[\p{Lu}\p{N}][^\s]*(?:\s+\S+){2}/u;
+
+/** A bold run-in label's words with their colon, or undefined when the bold is no label. */
+export function runInLabel(label: string, rest: string): string | undefined {
+  const words = label.trim().split(/\s+/).length;
+  return words <= 3 && LABEL.test(label) && SENTENCE_AFTER.test(rest) ? `${label}: ` : undefined;
+}
+
 export function stripInlineMarkdown(text: string): string {
   return text
+    .replace(
+      BOLD_AT_LINE_START,
+      (all, label: string, offset: number, whole: string) =>
+        runInLabel(label, whole.slice(offset + all.length)) ?? all,
+    )
     .replace(CODE, '$1')
     .replace(LINK, (_all, label: string, href: string) => {
       const target = href.replace(/^mailto:/, '');

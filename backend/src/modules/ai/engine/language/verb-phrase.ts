@@ -11,7 +11,7 @@ const BARE_PARTICIPLES = new Set(['become', 'come', 'run', 'overcome', 'outrun']
 const MID_ADVERBS = new Set(['now', 'never', 'since', 'finally', 'recently', 'long', 'ever']);
 
 // What opens an object after a verb: "has updated the settings".
-const OBJECT_START = maskPattern()`^(?:the|a|an|its|their|our|your|my|his|her|this|that|these|those|it|them|us|you|me|${MASK})$`;
+const OBJECT_START = maskPattern()`^(?:the|a|an|its|their|our|your|my|his|her|this|that|these|those|every|each|all|both|some|many|it|them|us|you|me|${MASK})$`;
 // "sent out", "handed over": the particle of a phrasal verb.
 const VERB_PARTICLES = new Set([
   'to',

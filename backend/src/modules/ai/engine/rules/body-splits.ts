@@ -322,6 +322,10 @@ export function splitSharedSubject(text: string, minWords = 3): string {
     // own, and the verb after "and" is that clause's.
     if (words.slice(subject.verbAt + 1, index).some((word) => OTHER_SUBJECT.test(word)))
       return text;
+    // "…music, including marches, jazz, songs from musicals and selections from…": after a comma
+    // that opens no second verb, the "and" may close a list of nouns ("selections" is no verb).
+    if (listComma < 0 && words.slice(subject.verbAt + 1, index - 1).some((word) => /,$/.test(word)))
+      return text;
     const next = words[index + 1];
     const nextKind = verbClass(next, pronoun);
     if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;

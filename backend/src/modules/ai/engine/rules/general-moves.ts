@@ -146,6 +146,9 @@ const OBJECT_AFTER =
  * not drawn out. Only after a person (we, I, you, they), only a verb's -ing form (never
  * "amazing", "closing time", "be thinking of"), and the tense and who acts stay the same.
  */
+// "be attending conferences, visiting founders, and making stops": the gerund opens a list.
+const GERUND_LIST_AFTER = /^[^.;!?]*,\s+\w+ing\b[^.;!?]*\b(?:and|or)\s+\w+ing\b/i;
+
 export function willBeDoing(text: string): string {
   return text.replace(
     WILL_BE_DOING,
@@ -165,7 +168,7 @@ export function willBeDoing(text: string): string {
       if (hasTag(lower, 'Adjective') && !OBJECT_AFTER.test(after)) return match;
       // "be learning, and relearning, a lot": the gerund is one of a pair, and "learn, and
       // relearning" would break it.
-      if (/^,?\s+(?:and|or)\s+\w+ing\b/i.test(after)) return match;
+      if (/^,?\s+(?:and|or)\s+\w+ing\b/i.test(after) || GERUND_LIST_AFTER.test(after)) return match;
       const verb = infinitiveOf(lower, 'Gerund');
       if (!verb || verb === 'be' || verb === 'go') return match;
       return `${subject}${will}${adverb ?? ''} ${gerund === lower ? verb : upperFirst(verb)}`;

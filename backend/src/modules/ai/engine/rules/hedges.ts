@@ -93,8 +93,11 @@ const DEGREE_MORE =
 // "we add slightly more oils than are necessary": before a "than" the degree measures too.
 const COMPARED = /^[^.,;:!?]*\bthan\b/i;
 // "not quite ready" is "almost ready": under a negation the degree stays (NOT_AFTER_NEGATION).
+// "let you in on a little secret", "with a little help": after a preposition "a little" is an
+// article and an adjective of the noun after it, no degree.
+const AFTER_PREPOSITION = String.raw`(?<!\b(?:on|in|with|for|of|to|at|from|into|about|by|over|under|like)\s+)`;
 const DEGREE = new RegExp(
-  String.raw`${NOT_AFTER_NEGATION}\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite)\s+(?=([A-Za-z-]+))`,
+  String.raw`${NOT_AFTER_NEGATION}\b(?:(?:${AFTER_PREPOSITION}a\s+little\s+bit|${AFTER_PREPOSITION}a\s+little|a\s+bit|somewhat|fairly|rather|slightly|quite))\s+(?=([A-Za-z-]+))`,
   'gi',
 );
 // "not just a clever name" is "more than a clever name": under a negation "just" stays.

@@ -227,11 +227,14 @@ const WORDS = /[\p{L}\p{N}\uE000-\uF8FF]/u;
 export const emptiesSentence = (before: string, after: string) =>
   WORDS.test(before) && !WORDS.test(after);
 
-const DOUBLED = /\b([\p{L}'’]+)\s+\1\b/giu;
+// A word beside itself, or beside itself in a list: "so so", "frustrated, frustrated", "dedication
+// and dedication".
+const DOUBLED = /\b([\p{L}'’]+)(?:\s+|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)\1\b/giu;
 const doubles = (text: string) => text.match(DOUBLED)?.length ?? 0;
 
 /**
  * "uncooked so therefore will crystallise" → "…so so will…", "the hard work and dedication" →
- * "the dedication and dedication": a swap that writes the word standing beside it.
+ * "the dedication and dedication", "happy, angry, frustrated" → "happy, frustrated, frustrated": a
+ * swap that writes the word standing beside it.
  */
 export const doublesWord = (before: string, after: string) => doubles(after) > doubles(before);

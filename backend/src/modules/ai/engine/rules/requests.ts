@@ -104,6 +104,7 @@ export function softenCommand(
     LINK_LABEL.test(text) ||
     joinsClauses(text) ||
     AND_OWN_CLAUSE.test(text) ||
+    AND_NEGATIVE_COMMAND.test(text) ||
     /:/.test(text) ||
     /\bany\s+(?:questions|problems|issues|concerns)\b/i.test(text) ||
     WELL_WISH.test(text)
@@ -151,6 +152,9 @@ export const takesTimeAtEnd = (text: string) => !NO_TIME_AT_END.test(text);
 
 const ALSO_START = /^also,?\s+/i;
 const AND_OWN_CLAUSE = /\band\s+(?:I|we|you|they|he|she|it)(?:['’](?:ll|re|ve|d|m|s))?\s/i;
+// "Send us a message and don't forget the order ID!": a second command, a "don't" one, cannot
+// sit inside "Could you …?".
+const AND_NEGATIVE_COMMAND = /\b(?:and|or|but)\s+(?:don['’]t|do\s+not|never|please)\b/i;
 const COMMA_CLAUSE = /,\s+(?!and\b|or\b)/g;
 
 /**

@@ -72,6 +72,9 @@ const FRONTED_PIECE = new RegExp(
   `^\\s*(?:(?:and|but|so|then)\\s+)?(?:(?:even\\s+)?(?:${PHRASE_OPENERS}|owing\\s+to|as\\s+of|as\\s+a\\s+result(?:\\s+of)?|in\\s+turn|in\\s+the\\s+meantime)\\b|[a-z]+ed\\s+(?:with|by|to|from)\\b|[a-z]+ing\\b)`,
   'i',
 );
+// "Gauging by…", "Looking back on…": a participle with its preposition, no subject before it.
+const PARTICIPLE_START =
+  /^\s*[a-z]+ing\s+(?:by|on|at|from|with|through|over|in|into|to|for|about|after|before|back|up|out|around)\b/i;
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
 // "…may occur where…, such as a mains break, and…": a clause that sets a condition or a place.
 const CONDITION = /\b(?:where|wherever|whenever|when|if|unless)\b/i;
@@ -94,6 +97,11 @@ const opensWithPurpose = (left: string) => {
 // clause; the verb belongs to the clause, and the half has none of its own.
 const NOUN_WITH_RELATIVE =
   /^\s*(?:a|an|the|this|these|those|our|their|its|his|her|my|your|some|many|one)\s+(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did)\b)[\w'’-]+\s+){0,4}(?:that|which|who|whose)\b/i;
+
+// "…flavours and trends, and ways we can make our store more fun": a plural noun with a clause
+// of its own right after it ("ways [that] we can…") is a list's last item, not a clause.
+const CONTACT_RELATIVE =
+  /^\s*(?:(?:new|more|other|fun|easy|simple|better|great)\s+)?(?!(?:sometimes|always|perhaps|besides|thus|hence|afterwards|nowadays|meanwhile|as|this|yes|plus|is|was|has|does|its|his|hers|ours|theirs|yours)\b)[a-z]+s\s+(?:we|you|they|I|he|she)\s+(?:can|could|will|would|may|might|should|must|have|had|need|want|love|like|use|make|get|do|did|know|find|offer|sell|hope)\b/i;
 
 export type SplitStyle = 'plain' | 'formal' | 'explain';
 
@@ -155,7 +163,9 @@ export function splitAtConjunctions(
     if (join === 'dash' && /[—–]|\s-\s/.test(right)) continue;
     // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
     // crummy weather. We are…": the left half has no verb of its own).
-    if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;
+    // "Gauging by members' reactions…, there is no doubt…": nor has a participle phrase.
+    if ((PHRASE_START.test(left) || PARTICIPLE_START.test(left)) && !looksLikeClause(lastPart))
+      continue;
     // "We hope you understand, due to the outbreak, we have reduced…", "…, so as of today, I
     // have adjusted…": a phrase set off by commas just before the join opens the clause after
     // it, and a split would leave it behind ("…, the day after Christmas, and it was busy" ends
@@ -176,7 +186,12 @@ export function splitAtConjunctions(
       continue;
     // "…the pictures too – which will be the only thing left": a relative clause never stands
     // alone.
-    if (RELATIVE_START.test(right) || NOUN_WITH_RELATIVE.test(right)) continue;
+    if (
+      RELATIVE_START.test(right) ||
+      NOUN_WITH_RELATIVE.test(right) ||
+      CONTACT_RELATIVE.test(right)
+    )
+      continue;
     // "To download the new packages, you will need…", "TL;DR to download…, you…": a purpose
     // phrase before the comma has no verb of its own; alone it is a fragment.
     if (opensWithPurpose(left)) continue;
