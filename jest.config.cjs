@@ -26,8 +26,10 @@ module.exports = {
   testTimeout: 600_000,
   // Jest's default (cores - 1) runs the suite one file at a time on CI's 2 cores; the files wait on
   // Chromium, PostgreSQL and sockets as much as they compute: three at a time took 918 s where two
-  // took 1,152 s (2026-11-29, the same machine), every file still within its timeouts.
-  maxWorkers: 3,
+  // took 1,152 s (2026-11-29, the same machine), and four 730 s where three took 841 s
+  // (2026-11-30, the same machine and suite), every file still within its timeouts. Each worker
+  // holds about 2.5 GB at its peak; four leave most of the 24 GB free.
+  maxWorkers: 4,
   // A worker that ran an app file ends about 0.5–1 s after its last test on a busy machine (exit
   // itself: traced with async_hooks, nothing of the app's is left referenced after close); jest's
   // 500 ms default then killed it and printed "failed to exit gracefully", a leak warning for no leak.
