@@ -47,7 +47,8 @@ export interface RealText {
    * `holdout29` and `holdout30` texts were collected after the holdout27 and holdout28 fixes and
    * graded by two independent readers as they came out; `holdout31` and `holdout32` texts were
    * collected after the holdout29 and holdout30 fixes and graded by two independent readers as they
-   * came out.
+   * came out; `holdout33` texts were collected after the holdout31 and holdout32 fixes (this
+   * session's engine) and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -87,6 +88,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout30',
   'holdout31',
   'holdout32',
+  'holdout33',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
