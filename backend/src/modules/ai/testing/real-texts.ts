@@ -47,8 +47,8 @@ export interface RealText {
    * `holdout29` and `holdout30` texts were collected after the holdout27 and holdout28 fixes and
    * graded by two independent readers as they came out; `holdout31` and `holdout32` texts were
    * collected after the holdout29 and holdout30 fixes and graded by two independent readers as they
-   * came out; `holdout33` texts were collected after the holdout31 and holdout32 fixes (this
-   * session's engine) and graded by an independent reader as it came out.
+   * came out; `holdout33` and `holdout34` texts were collected after the holdout31 and holdout32
+   * fixes and graded by two independent readers as they came out.
    */
   split: RealTextSplit;
 }
@@ -89,6 +89,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout31',
   'holdout32',
   'holdout33',
+  'holdout34',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
