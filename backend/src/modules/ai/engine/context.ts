@@ -1,7 +1,7 @@
 import type { EmotionTone, OutputFormat, PersonaProfile, UseCase } from '../ai.types.js';
 import type { SpanMasker } from '../guardrails/span-masker.js';
 import { PhrasePicker } from './choose.js';
-import { opensWithCommand } from './data/commands.js';
+import { givesSteps, opensWithCommand } from './data/commands.js';
 import { PROBLEM_WORDS } from './data/topic-words.js';
 import { lowerCaseWords } from './language/words.js';
 import type { Topic } from './topic.js';
@@ -41,6 +41,8 @@ export interface RewriteContext extends RewriteSettings {
   readonly jobAd?: boolean;
   /** An event the reader is invited to drop in on ("Stop by on Saturday"): nothing to book. */
   readonly invitation?: boolean;
+  /** A how-to: three or more sentences open on a command or a step ("Go to…", "Enter…"). */
+  readonly procedure?: boolean;
 }
 
 const JOB_AD =
@@ -118,6 +120,17 @@ export function buildContext(
     messageUseCase,
     work.spans,
   );
+  // A support reply that mentions a refund of $89 sells nothing.
+  const promotional =
+    textType !== 'reply' &&
+    textType !== 'meeting' &&
+    (PROMOTIONAL_USE_CASES.has(settings.useCase) ||
+      isOffer(textType) ||
+      (textType === 'message' && pitches(plain)) ||
+      work.spans.some((span) => span.kind === 'money') ||
+      /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird|warranty|free (?:delivery|shipping|returns)|available (?:now|in|from|at))\b/i.test(
+        plain,
+      ));
   return {
     ...settings,
     topic,
@@ -126,22 +139,13 @@ export function buildContext(
     masker: work.masker,
     situation,
     textType,
-    // A support reply that mentions a refund of $89 sells nothing.
-    isPromotional:
-      textType !== 'reply' &&
-      textType !== 'meeting' &&
-      (PROMOTIONAL_USE_CASES.has(settings.useCase) ||
-        isOffer(textType) ||
-        (textType === 'message' && pitches(plain)) ||
-        work.spans.some((span) => span.kind === 'money') ||
-        /\b(?:buy|order now|pre-?orders?|shop|sale|discount|free trial|sign up|subscribe|pricing|price|tickets?|book (?:now|your)|promo|coupon|% off|get yours|early bird|warranty|free (?:delivery|shipping|returns)|available (?:now|in|from|at))\b/i.test(
-          plain,
-        )),
+    isPromotional: promotional,
     isMessage: framed || inlineGreeting || youCount >= 2,
     personalVoice: singular > plural,
     organisationVoice: plural > singular,
     curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),
     jobAd: JOB_AD.test(plain) && JOB_WORDS.test(plain),
     invitation: textType === 'event' && isInvitation(plain, work.spans),
+    procedure: !promotional && givesSteps(bodySentences(work).map((sentence) => sentence.source)),
   };
 }

@@ -104,6 +104,36 @@ export function commandVerb(text: string): string | undefined {
 /** Does the sentence ask the reader to do something: an imperative verb first, and no label? */
 export const opensWithCommand = (text: string): boolean => commandVerb(text) !== undefined;
 
+// Verbs that open the steps of a how-to ("Go to Settings.", "Type your code.") beside the commands.
+const STEP_VERBS = new Set([
+  'go',
+  'find',
+  'type',
+  'tap',
+  'press',
+  'scroll',
+  'navigate',
+  'locate',
+  'paste',
+  'copy',
+  'drag',
+  'wait',
+  'repeat',
+]);
+
+/**
+ * Three or more sentences that open on a command or a step: a how-to, whose commands are its
+ * steps, not favours to ask one by one.
+ */
+export function givesSteps(sentences: readonly string[]): boolean {
+  const steps = sentences.filter((sentence) => {
+    const first =
+      /^\s*(?:then\s+|next,?\s+|now\s+)?([\p{L}-]+)/iu.exec(sentence)?.[1]?.toLowerCase() ?? '';
+    return opensWithCommand(sentence) || (STEP_VERBS.has(first) && /^\s*\p{Lu}/u.test(sentence));
+  });
+  return steps.length >= 3;
+}
+
 /** Base verbs that open a command ("Send the report …"). */
 export const IMPERATIVE_VERBS = new Set([
   'send',

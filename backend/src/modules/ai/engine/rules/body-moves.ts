@@ -325,8 +325,9 @@ export function timeLeadComma(text: string): string {
   const rawNext = text.slice(match[0].length).split(/\s+/, 1)[0] ?? '';
   const next = bare(rawNext);
   if (FINITE_VERBS.has(next) || /^(?:and|or|is|was|we['’]re)$/.test(next)) return text;
-  // "Last spring marked…": the time phrase is the subject; only a subject may follow the comma.
-  if (phrase && !SUBJECT_WORDS.has(next) && !MASK_AT_START.test(rawNext) && !/^[A-Z]/.test(rawNext))
+  // "Last spring marked…", "Today sees the release…": the time is the subject; only a subject
+  // may follow the comma.
+  if (!SUBJECT_WORDS.has(next) && !MASK_AT_START.test(rawNext) && !/^[A-Z]/.test(rawNext))
     return text;
   return `${match[1]}, ${text.slice(match[0].length)}`;
 }

@@ -68,6 +68,9 @@ const PARTICIPLE_TAIL = /^(.+?),\s+(not\s+)?([a-z]+ing)\b([^,;:()"“”]*?)\s*(
  * say." → "I sat in the car. I did not know what to say." Only when the subject is a narrating
  * pronoun near the start, so the participle clearly belongs to it.
  */
+const MODAL_OR_FUTURE =
+  /^(?:will|shall|would|should|could|can|may|might|must|going|[a-z]+['’](?:ll|d))$/i;
+
 export function splitParticipleTail(text: string): string {
   const match = PARTICIPLE_TAIL.exec(text);
   if (!match) return text;
@@ -92,6 +95,9 @@ export function splitParticipleTail(text: string): string {
     return text;
   const infinitive = infinitiveOf(gerund, 'Gerund');
   if (!infinitive || !isVerbWord(infinitive)) return text;
+  // "I will be attempting the record in one day, going for three hundred": the participle's
+  // time is the clause's future or mood, which a present or past verb would change.
+  if (leftWords.some((word) => MODAL_OR_FUTURE.test(bare(word)))) return text;
   const past = leftWords.some((word) => PAST_MARKERS.has(bare(word)) || isPastVerb(word));
   const single = /^(?:he|she)$/i.test(subject);
   let verb: string | undefined;

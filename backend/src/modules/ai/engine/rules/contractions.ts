@@ -268,6 +268,9 @@ const CONTRACTS_AHEAD = /^\s+(?:not|never|[a-z]+ing)\b/i;
 // "we are and always will be": the verb's complement comes after the coordination.
 const COORDINATION_AHEAD = /^\s+(?:and|or|but|nor)\b/i;
 
+const INVERTED_BEFORE =
+  /\b(?:would|could|should|might|must|will|shall|can|may|had|have|has|did|does|do)\s*$/i;
+
 function stressedVerb(match: string, before: string, after: string): boolean {
   if (COORDINATION_AHEAD.test(after)) return true;
   // "What you will do" contracts: the fronted word is the object of the verb after "will".
@@ -296,6 +299,9 @@ function contractWith(text: string, relativeWill: boolean): string {
       // "Many of you have expressed…": "you" is the object of "of"; the verb is the quantity's.
       if (/\bof\s*$/i.test(whole.slice(0, offset)) && /^(?:you|we|they|us|them)\s/i.test(match))
         return match;
+      // "Never would we have learned…", "Had they been told…": after an inverted auxiliary the
+      // subject stands between two verbs, and the one after it stays a word.
+      if (INVERTED_BEFORE.test(whole.slice(0, offset))) return match;
       if (
         !replacement.includes("n't") &&
         stressedVerb(match, whole.slice(0, offset), whole.slice(offset + match.length))

@@ -90,6 +90,9 @@ export function toneCall(
   }
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
+  // A how-to's step takes no lead of its own ("When you have a moment, check your email" between
+  // "Enter…" and "Click…"): the steps stay alike. A "Please" fits every step, and stays.
+  if (ctx.procedure && tone !== 'professional') return text;
   // "Just try to remember that…": a lead on when to do it fits an act, not a thought.
   if (THOUGHT_CALL.test(text)) return text;
   // "Visit weston5k.com for … registration" before a race on a set day: "whenever it suits

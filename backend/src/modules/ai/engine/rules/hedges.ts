@@ -29,11 +29,17 @@ const hedgesForecast = (rest: string) => {
   return FORECAST.test(clause) && DATE_OR_AMOUNT.test(clause);
 };
 
+const ABOUT_THE_READER =
+  /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care)\b/i;
+
 /** "I think we should …" → "We should …"; only when what remains is a full clause, never in a question. */
 export function removeOpinionOpeners(text: string): string {
   if (/\?\s*$/.test(text)) return text;
   return text.replace(OPINION, (match, lead: string, offset: number) => {
     const rest = text.slice(offset + match.length);
+    // "We believe you prefer fresh eggs": what the reader thinks or likes is the writer's guess,
+    // never a fact to state for them.
+    if (ABOUT_THE_READER.test(rest)) return match;
     return startsLikeClause(rest) && !hedgesForecast(rest) ? lead : match;
   });
 }
@@ -280,7 +286,13 @@ const WANTED_TO = new RegExp(
 );
 
 /** "I just wanted to follow up" → "I'm following up". */
+// "We wanted to give you the depth of the snow…unfortunately did not have a ruler": a wish
+// that did not come true is told in the past, and stays there.
+const THWARTED =
+  /\b(?:but|unfortunately|however|didn['’]t|did\s+not|couldn['’]t|could\s+not|wasn['’]t|was\s+not)\b/i;
+
 export function presentIntent(text: string): string {
+  if (THWARTED.test(text)) return text;
   return text.replace(WANTED_TO, (_match, subject: string, action: string) => {
     const gerund = GERUNDS[action.toLowerCase().replace(/\s+/g, ' ')];
     return `${subject.toLowerCase() === 'i' ? "I'm" : `${subject}'re`} ${gerund}`;

@@ -72,6 +72,8 @@ const OTHERS_USE =
 
 const RECORD_HEAD =
   /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?|highlights|results|statistics|stats|findings|accounts|financials|assets)$/i;
+const WORKS_HEAD =
+  /\b(?:projects?|renovations?|expansions?|refurbishments?|budgets?|grants?|initiatives?|campaigns?|works|phases?)$/i;
 const SPECIFICATION =
   /^(?:an?\s+)?(?:\S+\s+){0,3}?(?:rates?|ratios?|dilutions?|concentrations?|thickness|weights?|dimensions?|densit(?:y|ies)|percentages?|pH|strength|wattage|voltage)\b/i;
 const INTENTIONS =
@@ -100,6 +102,9 @@ export function featureToBenefit(
   // "The version number includes the revision", "The total includes VAT": what a number, a name
   // or an amount is made of is no feature the reader gets.
   if (RECORD_HEAD.test(headOf(subject))) return text;
+  // "The $1.4 million project includes additions…, moving…": what a project or a grant takes in
+  // is work to be done, nothing the reader gets (a "Pro plan" is a product, and stays one).
+  if (WORKS_HEAD.test(headOf(subject))) return text;
   // "The best estimate I have is later this evening": a clause with its own subject inside the
   // subject, and a verb where the object should be; "…boasts noteworthy features such as…": the
   // verb was read as the subject's last word, and the object is no noun phrase.

@@ -134,9 +134,12 @@ class PhraseMatcher {
   }
 }
 
-/** Words after which the grammar wants one verb: "to", a modal or helper, a subject pronoun. */
+/**
+ * Words after which the grammar wants one verb: "to", a modal or helper, a subject pronoun, with
+ * an adverb between ("to simply thank you").
+ */
 const VERB_SLOT =
-  /(?:^|[^\w'’])(?:to|will|would|can|could|shall|should|may|might|must|do|does|did|I|we|you|they|[\w]+['’](?:d|ll))\s+$/i;
+  /(?:^|[^\w'’])(?:to|will|would|can|could|shall|should|may|might|must|do|does|did|I|we|you|they|[\w]+['’](?:d|ll))\s+(?:[a-z]+ly\s+)?$/i;
 /** Word classes that cannot fill a verb slot: "to thanks so much", "to as soon as you can retry". */
 const NOT_A_VERB = [
   'PresentTense',

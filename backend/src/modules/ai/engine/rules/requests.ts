@@ -19,8 +19,9 @@ const HEADS_UP =
   /^(?:please\s+)?(?:(?:keep|bear)\s+in\s+mind|remember\s+that)\b|^(?:please\s+)?(?:just\s+)?ask(?:\s+(?:us|me|away))?\s*[.!]*$/i;
 // "Try it now in your account", "Follow us to hear about updates": an invitation for the reader's
 // own good, which "Could you…?" turns into a favour asked of them.
+// "Remember the meeting in May!" reminds; it asks no favour.
 const NOT_REQUESTS =
-  /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow|try|follow|discover|explore|visit)$/i;
+  /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow|try|follow|discover|explore|visit|remember)$/i;
 const HABIT_VERBS = new Set(['stop', 'avoid', 'quit', 'refrain', 'keep', 'remember', 'never']);
 const PATIENCE_TAILS = [
   'when you have a moment',
@@ -105,6 +106,7 @@ export function softenCommand(
     joinsClauses(text) ||
     AND_OWN_CLAUSE.test(text) ||
     AND_NEGATIVE_COMMAND.test(text) ||
+    TRAILS_OFF.test(text) ||
     /:/.test(text) ||
     /\bany\s+(?:questions|problems|issues|concerns)\b/i.test(text) ||
     WELL_WISH.test(text)
@@ -154,6 +156,9 @@ const ALSO_START = /^also,?\s+/i;
 const AND_OWN_CLAUSE = /\band\s+(?:I|we|you|they|he|she|it)(?:['’](?:ll|re|ve|d|m|s))?\s/i;
 // "Send us a message and don't forget the order ID!": a second command, a "don't" one, cannot
 // sit inside "Could you …?".
+// "Get set for a great April . . . after a whirlwind March": a line that trails off runs on into
+// the next; a question mark would cut it.
+const TRAILS_OFF = /(?:\.\s*\.\s*\.|…)\s*$/;
 const AND_NEGATIVE_COMMAND = /\b(?:and|or|but)\s+(?:don['’]t|do\s+not|never|please)\b/i;
 const COMMA_CLAUSE = /,\s+(?!and\b|or\b)/g;
 

@@ -10,7 +10,7 @@ import { isIndependentClause, looksLikeClause, startsLikeClause } from '../langu
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
 const ABSOLUTE_OPENER =
-  /^\s*(?:(?:all\s+)?(?:this|that)\s+(?:being\s+)?(?:said|done|considered|aside)|having\s+said\s+(?:this|that|all\s+that)|all\s+things\s+considered|needless\s+to\s+say)\s*$/i;
+  /^\s*(?:(?:all\s+)?(?:this|that)\s+(?:being\s+)?(?:said|done|considered|aside)|having\s+said\s+(?:this|that|all\s+that)|all\s+things\s+considered|needless\s+to\s+say|suffice\s+(?:it\s+)?to\s+say)\s*$/i;
 const JOIN =
   /,\s+(and|but|so|which means)\s+|;\s+|\s+[—–]\s+(?=[a-z])|,\s+(?=(?:it|this|that|there|we|they|he|she|I|you)\s+(?:is|was|are|were|will|has|had|have|did|does)\b)/g;
 // "But when you consider…, it was…": a conjunction may come before the subordinator.
@@ -154,6 +154,16 @@ export function splitAtConjunctions(
     const pieces = left.split(/[,;:]/);
     const listed = pieces.length >= 3 && !pieces.slice(-2).some((piece) => looksLikeClause(piece));
     if (conjunction && lastPart !== left && (wordCount(lastPart) <= 3 || listed)) continue;
+    // "…include a tasting room, a pub serving pints and pizzas, and outdoor gardens…": before
+    // ", and" a piece with an "and" of its own and no clause is a list item, and so is what
+    // follows.
+    if (
+      conjunction === 'and' &&
+      lastPart !== left &&
+      /\band\b/i.test(lastPart) &&
+      !looksLikeClause(lastPart)
+    )
+      continue;
     // "Our policy is, and always has been, to…": neither half is a clause of its own.
     if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right)) continue;
     // "portal — a persistent view of…": after a dash, an article opens an apposition.

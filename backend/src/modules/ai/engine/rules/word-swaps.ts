@@ -146,15 +146,24 @@ export const removeIntensifiers = (text: string) =>
       gradesNext(degree, next) ? '' : match,
     )
     .replace(SO_BEFORE, (match, next: string, offset: number, whole: string) =>
-      // "so far", "so much", "so long": a set phrase, not an intensifier.
+      // "so far", "so much", "so long": a set phrase, not an intensifier; "so all was good",
+      // "so everyone came": before a subject "so" joins a result.
       isPlainAdjective(next) &&
-      !/^(?:that|far|much|many|long|little|few)$/i.test(next) &&
+      !/^(?:that|far|much|many|long|little|few|all|everything|everyone|nothing|none|it|we|they|you|he|she|this|these|those|there)$/i.test(
+        next,
+      ) &&
       !RESULT_AFTER.test(whole.slice(offset + match.length))
         ? ''
         : match,
     );
 
-const CONDESCENSION = compileRemoval(['obviously', 'clearly', 'needless to say']);
+const CONDESCENSION = compileRemoval(['obviously', 'needless to say']);
+// "clearly marked", "a picture clearly stating the damage", "to clearly and accurately declare":
+// before a participle, a coordination or a verb of showing "clearly" says how, and stays.
+const CLEARLY = compileRemoval(
+  ['clearly'],
+  String.raw`(?!\s+(?:and|or|[a-z]+(?:ed|ing|en)|visible|legible|readable|written|shown|seen|heard|understood|see|show|state|label|mark|explain|define|describe|identify|communicate|declare|indicate|display|write|read|hear|understand|set\s+out|lay\s+out|spell\s+out)\b)`,
+);
 // "As I mentioned, …" goes only as the whole clause before its comma: "As I mentioned at our
 // annual meeting, costs have risen" says where it was said, and without the lead-in the costs
 // rose at the meeting.
@@ -165,7 +174,7 @@ const PER_MY_LAST = /\bper\s+my\s+(?:last|previous)\s+(?:e-?mail|message|note)\b
 const SIMPLY = /^(?:simply|just)\s+(?=([a-z]+)\s)/i;
 /** Words that talk down to the reader ("Obviously", "As I said", "per my last email"). */
 export const removeCondescension = (text: string) =>
-  CONDESCENSION(text.replace(AS_I_SAID, (_match, lead: string) => (lead ? ' ' : '')))
+  CLEARLY(CONDESCENSION(text.replace(AS_I_SAID, (_match, lead: string) => (lead ? ' ' : ''))))
     .replace(PER_MY_LAST, 'following up on my earlier note')
     .replace(SIMPLY, (match, verb: string) => (isCommandVerb(verb) ? '' : match));
 const isCommandVerb = (word: string) =>

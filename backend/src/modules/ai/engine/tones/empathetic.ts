@@ -27,7 +27,7 @@ import { EMPATHISES } from '../frame/sentence-function.js';
 
 // "The site is down", never "things should calm down": down is a fault after a verb of being.
 const PROBLEM =
-  /\b(?:delayed|cancel(?:l)?ed|failed|broken|outage|errors?|(?:is|are|was|were|been|being|went|goes|go)\s+(?:still\s+|currently\s+|completely\s+|briefly\s+|temporarily\s+|partly\s+)?down|lost|missing|mistake|unavailable|not able to|unable to|double booking|disruption|crash(?:ed)?)\b/i;
+  /\b(?:delayed|cancel(?:l)?ed|failed|broken(?!\s+up\b)|outage|errors?|(?:is|are|was|were|been|being|went|goes|go)\s+(?:still\s+|currently\s+|completely\s+|briefly\s+|temporarily\s+|partly\s+)?down|lost|missing|mistake|unavailable|not able to|unable to|double booking|disruption|crash(?:ed)?)\b/i;
 // What the reader is told will happen, must do or was spared, not what went wrong for them: "we'll
 // provide a full refund", "we do our best to fix such errors", "send us a reply", "the API
 // remained unimpacted", "no data was lost", "I'm not able to guarantee that two pieces match", "a
@@ -36,8 +36,9 @@ const PROBLEM =
 const NOT_A_REPORT =
   /\b(?:please|refund(?:s|ed)?|fix(?:es|ed|ing)?|check|do our best|guarantee|policy|unimpacted|unaffected|in the event|would|no|nothing|never|none|updated|replaced|restored|resolved|repaired|patched)\b|\b(?:can|may)\s+(?:now\s+)?(?:\w+ly\s+)?(?:mark|set|flag|choose|select|switch|turn|make|cancel|pause|snooze|hide|show)\b/i;
 // A sentence that carries the explanation on: a line between the two would cut it.
+// "This caused…", "When you cancel … like this…": a sentence that goes on from the one before.
 const GOES_ON =
-  /^(?:however|but|because|since|while|so|anyway|instead|as a result|therefore|thus|hence|meanwhile|most often|usually|typically|i must admit)\b/i;
+  /^(?:however|but|because|since|while|so|anyway|instead|as a result|therefore|thus|hence|meanwhile|most often|usually|typically|i must admit)\b|^(?:this|that|it)\s+(?:caused|causes|meant|means|led|leads|resulted|results|affected|affects)\b|\blike\s+this\b/i;
 const HARSH =
   /\b(?:you must|you need to|immediately|asap|obviously|clearly|as i said|failed to|unfortunately|cannot|can't|apologi[sz]e for the inconvenience|per my last)\b|^(?:please\s+)?(?:send|review|complete|submit|check|update|fix|read|make sure|reply|confirm)\b/gi;
 
@@ -70,7 +71,9 @@ export const EMPATHETIC: ToneDefinition = {
           const kind = ctx.masker.spanAt(token)?.kind;
           return kind === 'date' || kind === 'time';
         }) || TIME_WORDS.test(text);
-      if ((ctx.isPromotional && !ctx.isMessage) || holdsLink(text, ctx.masker)) return text;
+      // A how-to's steps stay steps: one made a favour reads out of step with the rest.
+      if ((ctx.isPromotional && !ctx.isMessage) || ctx.procedure || holdsLink(text, ctx.masker))
+        return text;
       // "…whenever you can" would undo the date the text sets (a meeting on Thursday).
       const timed = hasTime || textNamesATime(ctx.masker) || hasDateWords(ctx.lowerWords);
       return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key));

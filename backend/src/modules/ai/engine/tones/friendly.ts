@@ -85,7 +85,7 @@ export const FRIENDLY: ToneDefinition = {
       examples: [['Maybe we could set up a quick call next week?', 'How about we set up a quick call next week?']],
     }),
     sentenceRule('ask-nicely', 5, 'budget', (text, info, ctx) =>
-      ctx.isMessage && !ctx.isPromotional && !holdsLink(text, ctx.masker)
+      ctx.isMessage && !ctx.isPromotional && !ctx.procedure && !holdsLink(text, ctx.masker)
         ? softenCommand(text, false, true, hashString(info.key))
         : text, {
       note: "A message to someone asks nicely; an announcement's call to action stays a call to action.",

@@ -15,12 +15,29 @@ export const RELIEF_CLAUSES = [
 
 // "To give you how it went", "gives you what you need to know": before a clause "give you" tells,
 // it supplies no thing, and no other verb fits there.
+// "give you a sense of…", "give you a call", "give you a hand": a set phrase of telling or doing.
 const GIVE_YOU_A_CLAUSE = Object.fromEntries(
   ['give', 'gives'].flatMap((verb) =>
-    ['how', 'what', 'why', 'where', 'when', 'who', 'which'].map((word) => [
-      `${verb} you ${word}`,
-      `${verb} you ${word}`,
-    ]),
+    [
+      'how',
+      'what',
+      'why',
+      'where',
+      'when',
+      'who',
+      'which',
+      'a sense',
+      'an idea',
+      'a point',
+      'a heads',
+      'an update',
+      'a taste',
+      'a feel',
+      'a glimpse',
+      'a call',
+      'a ring',
+      'a hand',
+    ].map((word) => [`${verb} you ${word}`, `${verb} you ${word}`]),
   ),
 );
 

@@ -116,6 +116,11 @@ export const PLAN_CALLS: Partial<Record<EmotionTone, readonly string[]>> = {
 const WINDOW =
   /\b(?:between\s+\S+(?:\s+(?:am|pm))?\s+and|from\s+\S+(?:\s+(?:am|pm))?\s+(?:to|until|till))\b|\ball (?:day|morning|afternoon|evening)\b/i;
 const SEES_YOU = /\bsee you\b/i;
+// "Mark the date" needs a date to mark: a weekday, a day of a month or a numeric date. (As an
+// `unless`, so the line stays one of the bank's general lines where the text has a date.)
+const NAMES_A_DATE =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/i;
+const NO_DATE = new RegExp(String.raw`^(?![\s\S]*${NAMES_A_DATE.source})`, 'i');
 const CELEBRATES =
   /\b(?:celebrat\w*|birthday|anniversary|turns? \w+|(?:re-?)?opening|party|launch)\b/i;
 
@@ -156,11 +161,11 @@ export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   confident: [
     { text: "You won't want to miss it." },
-    { text: 'Mark the date. This is one to be at.' },
+    { text: 'Mark the date. This is one to be at.', unless: NO_DATE },
   ],
   persuasive: [
-    { text: "Mark the date and bring a friend: you won't want to miss this." },
-    { text: "Make a note of the date: you'll be glad you came." },
+    { text: "Mark the date and bring a friend: you won't want to miss this.", unless: NO_DATE },
+    { text: "Make a note of the date: you'll be glad you came.", unless: NO_DATE },
   ],
   inspiring: [
     { text: 'Come and be part of the celebration.', needs: CELEBRATES },
@@ -172,6 +177,6 @@ export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   balanced: [
     { text: 'If it fits your plans, note the date and the hours.', needs: WINDOW },
-    { text: 'If it fits your plans, note the date.' },
+    { text: 'If it fits your plans, note the date.', unless: NO_DATE },
   ],
 };
