@@ -109,3 +109,13 @@ describe('no acknowledgement between a failure and the sentence that goes on fro
     );
   });
 });
+
+describe('"Important:" marks a dated notice, not a feeling, an attempt or a greeting', () => {
+  const TEXT =
+    'The water main outside the shop burst on Monday, so we had to close. Happily the new pipes will be finished by Tuesday evening. I will try to post photos of the new fabric tomorrow. We apologise for the trouble and the shop will reopen on Wednesday 11 July.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(
+      /Important: (?:happily|I will try|we apologi[sz]e)/i,
+    );
+  });
+});

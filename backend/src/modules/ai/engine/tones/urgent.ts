@@ -53,7 +53,11 @@ const ALREADY_FLAGGED =
 const HEDGED = new RegExp(anyWord(HEDGE_WORDS), 'i');
 // "With a little luck, we will come out of this stronger": a wish, nothing to act on.
 const FORECAST =
-  /\b(?:likely|believe|think|expect|hope|forecast|luck|fingers crossed|wish|pray)\b/i;
+  /\b(?:likely|believe|think|expect|hope[sd]?|hoping|forecast|luck|fingers crossed|wish|pray)\b/i;
+// "Happily the pipework is done…", "I will try to get the photos…", "We apologise…", "Let us
+// brighten your Tuesday…": a feeling, an attempt or a greeting carries no date to brace for.
+const NOT_A_NOTICE =
+  /\b(?:happily|luckily|sadly|try|trying|apologi[sz]e|let\s+us|want\s+to\s+announce)\b/i;
 const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
 // "Rick will be performing live this Saturday": a treat to look forward to, not a warning.
 const GOOD_NEWS =
@@ -232,6 +236,7 @@ export const URGENT: ToneDefinition = {
             // close" a forecast: neither can be acted on.
             !HEDGED.test(sentence.text) &&
             !FORECAST.test(sentence.text) &&
+            !NOT_A_NOTICE.test(sentence.text) &&
             !GOOD_NEWS.test(sentence.text) &&
             // "…today announced that consumers will find…": a release reports, it warns no one.
             !reportsSpeech(sentence.text) &&
