@@ -48,9 +48,9 @@ export interface RealText {
    * graded by two independent readers as they came out; `holdout31` and `holdout32` texts were
    * collected after the holdout29 and holdout30 fixes and graded by two independent readers as they
    * came out; `holdout33` and `holdout34` texts were collected after the holdout31 and holdout32
-   * fixes and graded by two independent readers as they came out; `holdout35` texts were collected
-   * after the holdout33 and holdout34 fixes (this session's engine) and graded by an independent
-   * reader as it came out.
+   * fixes and graded by two independent readers as they came out; `holdout35` and `holdout36` texts
+   * were collected after the holdout33 and holdout34 fixes and graded by two independent readers
+   * as they came out.
    */
   split: RealTextSplit;
 }
@@ -93,6 +93,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout33',
   'holdout34',
   'holdout35',
+  'holdout36',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
