@@ -39,10 +39,11 @@ export function actionLinks(plain: string, links: readonly string[]): string[] {
 
 /**
  * A notice that prices go up or change: the reader is told, not sold to, so no call to act
- * goes under it ("Book a call…" under a bakery's price rise).
+ * goes under it ("Book a call…" under a bakery's price rise, "Order yours today." under "the
+ * price of coffee has gone up").
  */
 const PRICE_CHANGE =
-  /\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|adjust(?:s|ed|ing)?|chang(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\s+(?:(?:our|their|its|the|all|some|of|in)\s+)*(?:prices?|rates?|fees?|pricing|subscription\s+costs?)\b|\b(?:prices?|rates?|fees?|pricing)\s+(?:will\s+|are\s+|is\s+)?(?:go(?:ing)?\s+up|ris(?:e|ing)|increas(?:e|ing)|chang(?:e|ing)|be\s+(?:raised|increased|adjusted|changing))\b|\bprice\s+(?:increase|rise|change|hike|adjustment)s?\b/i;
+  /\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|adjust(?:s|ed|ing)?|chang(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\s+(?:(?:our|their|its|the|all|some|of|in)\s+)*(?:prices?|rates?|fees?|pricing|subscription\s+costs?)\b|\b(?:prices?|rates?|fees?|pricing|costs?)\s+(?:of\s+(?:[\w-]+\s+){1,3})?(?:will\s+|are\s+|is\s+|has\s+|have\s+)?(?:\w+ly\s+)?(?:go(?:ing|ne)?\s+up|ris(?:e|ing|en)|rose|increas(?:e|ed|ing)|doubled|chang(?:e|ed|ing)|be\s+(?:raised|increased|adjusted|changing))\b|\bprice\s+(?:increase|rise|change|hike|adjustment)s?\b/i;
 export const changesPrice = (plain: string) => PRICE_CHANGE.test(plain);
 
 /** A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press. */

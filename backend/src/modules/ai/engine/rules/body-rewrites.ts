@@ -8,6 +8,7 @@ import { HEDGING_ADVERBS } from '../data/hedges.js';
 import { dropProposalHedge } from './hedges.js';
 import { isIndependentClause } from '../language/clauses.js';
 import { SUBORDINATE_ANYWHERE } from './split-sentences.js';
+import { OTHERS_USE } from './person.js';
 
 const DOUBT = `(?:${HEDGING_ADVERBS.join('|')})`;
 // Only beside a modal that still hedges: "will probably arrive", "should probably be picking",
@@ -77,6 +78,8 @@ export function pronounFeatureToBenefit(text: string): string {
   if (verb === 'has' && continuesVerb(object)) return text;
   // "It has its own character": the object points back at the subject the reader would replace.
   if (/\b(?:its|itself|their|theirs|themselves)\b/i.test(object)) return text;
+  // "It provides resources for patrons of all ages": what it gives is for others, not the reader.
+  if (OTHERS_USE.test(object)) return text;
   const soon = now ? 'now ' : '';
   if (/^supports$/.test(verb)) return `You can ${soon}use ${object}${end || '.'}`;
   if (/^lets\s+you$/.test(verb)) return `You can ${soon}${object}${end || '.'}`;

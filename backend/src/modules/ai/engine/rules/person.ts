@@ -67,8 +67,9 @@ const headOf = (subject: string) => subject.split(/\s+(?:of|for|from|at|in|on|wi
 /** "The dashboard has live alerts." → "With the dashboard, you get live alerts." */
 // "…a listening audience of 2.5 million people": an audience, followers or customers are the
 // subject's, not something the reader gets.
-const OTHERS_USE =
-  /\b(?:staff|employees?|providers?|physicians|doctors|nurses|clinicians|volunteers|crew|personnel|patients|residents|students|members|audiences?|listeners|followers|subscribers|readers|customers|clients|fans)\b/i;
+/** What is named for other people ("…for patrons of all ages", "staff amenities"): no reader's gain. */
+export const OTHERS_USE =
+  /\b(?:staff|employees?|providers?|physicians|doctors|nurses|clinicians|volunteers|crew|personnel|patients|patrons|residents|students|members|audiences?|listeners|followers|subscribers|readers|customers|clients|fans|visitors|families)\b/i;
 
 const RECORD_HEAD =
   /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?|highlights|results|statistics|stats|findings|accounts|financials|assets)$/i;

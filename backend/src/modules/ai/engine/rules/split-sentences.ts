@@ -72,9 +72,10 @@ const FRONTED_PIECE = new RegExp(
   `^\\s*(?:(?:and|but|so|then)\\s+)?(?:(?:even\\s+)?(?:${PHRASE_OPENERS}|owing\\s+to|as\\s+of|as\\s+a\\s+result(?:\\s+of)?|in\\s+turn|in\\s+the\\s+meantime)\\b|[a-z]+ed\\s+(?:with|by|to|from)\\b|[a-z]+ing\\b)`,
   'i',
 );
-// "Gauging by…", "Looking back on…": a participle with its preposition, no subject before it.
+// "Gauging by…", "Looking back on…", "Assuming that we…": a participle with its preposition or
+// its "that", no subject before it.
 const PARTICIPLE_START =
-  /^\s*[a-z]+ing\s+(?:by|on|at|from|with|through|over|in|into|to|for|about|after|before|back|up|out|around)\b/i;
+  /^\s*(?!(?:\w*thing|morning|evening|spring|during)\b)[a-z]+ing\s+(?:by|on|at|from|with|through|over|in|into|to|for|about|after|before|back|up|out|around|that)\b/i;
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
 // "…may occur where…, such as a mains break, and…": a clause that sets a condition or a place.
 const CONDITION = /\b(?:where|wherever|whenever|when|if|unless)\b/i;
@@ -173,9 +174,10 @@ export function splitAtConjunctions(
     if (join === 'dash' && /[—–]|\s-\s/.test(right)) continue;
     // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
     // crummy weather. We are…": the left half has no verb of its own).
-    // "Gauging by members' reactions…, there is no doubt…": nor has a participle phrase.
-    if ((PHRASE_START.test(left) || PARTICIPLE_START.test(left)) && !looksLikeClause(lastPart))
-      continue;
+    if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;
+    // "Gauging by members' reactions…, there is no doubt…", "Assuming that we…, we are…": nor
+    // has a participle phrase, whatever clause it holds.
+    if (PARTICIPLE_START.test(left)) continue;
     // "We hope you understand, due to the outbreak, we have reduced…", "…, so as of today, I
     // have adjusted…": a phrase set off by commas just before the join opens the clause after
     // it, and a split would leave it behind ("…, the day after Christmas, and it was busy" ends

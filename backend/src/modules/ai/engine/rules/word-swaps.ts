@@ -44,7 +44,11 @@ const crowdAsNoun = (text: string) =>
 export const slangToProfessional = (text: string) =>
   slangTable(expandAint(gottaAfterHave(crowdAsNoun(text.replace(CHAT_CLAUSE_END, '. ')))));
 export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
-export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
+const friendlyTable = compilePhraseTable(FORMAL_TO_FRIENDLY);
+// "labs are open to receive.": with no object "receive" takes deliveries, never "open to get.".
+const RECEIVE_ALONE = /\b(re)(ceive)(?=\s*(?:[.,;:!?)]|$))/gi;
+export const formalToFriendly = (text: string) =>
+  friendlyTable(text.replace(RECEIVE_ALONE, '$1\u200B$2')).replace(/\u200B/g, '');
 const calmTable = compilePhraseTable(PRESSURE_TO_CALM);
 // "we need them asap for the deck": before a purpose the calm word is "soon", not "when you can".
 const ASAP_BEFORE_PURPOSE =
@@ -81,9 +85,10 @@ const LIKE_TO_THANK =
 export const thankDirectly = (text: string) =>
   text.replace(LIKE_TO_THANK, (_match, lead: string | undefined) => `${lead ?? ''}thank you`);
 
-// "quite honestly", "very frankly": the adverb a degree word is said of is no filler.
+// "quite honestly", "very frankly": the adverb a degree word is said of is no filler; "fixed
+// honestly and correctly": nor is one of a pair of manners.
 const FILLERS = new RegExp(
-  `(^|[\\s,(])(?<!\\b(?:quite|very|most|pretty)\\s)(?:${FILLER_WORDS.map(escapeRegExp).join('|')})\\b,?(?=\\s|$)`,
+  `(^|[\\s,(])(?<!\\b(?:quite|very|most|pretty)\\s)(?<!\\b\\w+ly\\s+(?:and|or|nor)\\s)(?:${FILLER_WORDS.map(escapeRegExp).join('|')})\\b(?!\\s+(?:and|or|nor)\\s),?(?=\\s|$)`,
   'gi',
 );
 /** "Basically, it is literally ready" → "it is ready". */

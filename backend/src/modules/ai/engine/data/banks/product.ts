@@ -15,7 +15,7 @@ export const RELIEF_CLAUSES = [
 
 // "To give you how it went", "gives you what you need to know": before a clause "give you" tells,
 // it supplies no thing, and no other verb fits there.
-// "give you a sense of…", "give you a call", "give you a hand": a set phrase of telling or doing.
+// "give you a sense of…", "give you a call", "give you a quote": a set phrase of telling or doing.
 const GIVE_YOU_A_CLAUSE = Object.fromEntries(
   ['give', 'gives'].flatMap((verb) =>
     [
@@ -37,6 +37,9 @@ const GIVE_YOU_A_CLAUSE = Object.fromEntries(
       'a call',
       'a ring',
       'a hand',
+      'an estimate',
+      'a quote',
+      'a price',
     ].map((word) => [`${verb} you ${word}`, `${verb} you ${word}`]),
   ),
 );
