@@ -50,8 +50,8 @@ export interface RealText {
    * came out; `holdout33` and `holdout34` texts were collected after the holdout31 and holdout32
    * fixes and graded by two independent readers as they came out; `holdout35` and `holdout36` texts
    * were collected after the holdout33 and holdout34 fixes and graded by two independent readers
-   * as they came out; `holdout37` texts were collected after the holdout35 and holdout36 fixes
-   * (this session's engine) and graded by an independent reader as it came out.
+   * as they came out; `holdout37` and `holdout38` texts were collected after the holdout35 and
+   * holdout36 fixes and graded by two independent readers as they came out.
    */
   split: RealTextSplit;
 }
@@ -96,6 +96,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout35',
   'holdout36',
   'holdout37',
+  'holdout38',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
