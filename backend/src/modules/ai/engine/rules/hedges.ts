@@ -30,7 +30,7 @@ const hedgesForecast = (rest: string) => {
 };
 
 const ABOUT_THE_READER =
-  /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care)\b/i;
+  /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care|have|had|remember|own)\b/i;
 
 /** "I think we should …" → "We should …"; only when what remains is a full clause, never in a question. */
 export function removeOpinionOpeners(text: string): string {

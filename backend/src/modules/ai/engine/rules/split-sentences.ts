@@ -97,7 +97,7 @@ const opensWithPurpose = (left: string) => {
 // "…, and a release process that produced its first build…": a noun phrase and its relative
 // clause; the verb belongs to the clause, and the half has none of its own.
 const NOUN_WITH_RELATIVE =
-  /^\s*(?:a|an|the|this|these|those|our|their|its|his|her|my|your|some|many|one)\s+(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did)\b)[\w'’-]+\s+){0,4}(?:that|which|who|whose)\b/i;
+  /^\s*(?:a|an|the|this|these|those|our|their|its|his|her|my|your|some|many|one)\s+(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did)\b)[\w'’-]+\s+){0,8}(?:that|which|who|whose)\b/i;
 
 // "…flavours and trends, and ways we can make our store more fun": a plural noun with a clause
 // of its own right after it ("ways [that] we can…") is a list's last item, not a clause.

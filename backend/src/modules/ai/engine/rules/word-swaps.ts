@@ -123,7 +123,7 @@ function gradesNext(degree: string, next: string): boolean {
 }
 // "so" as an intensifier ("so excited"), never the conjunction (", so we can").
 const SO_BEFORE = new RegExp(
-  String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*)\bso\s+(?=([A-Za-z-]+))`,
+  String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*|\b(?:do|does|did|doing|done)\s+)\bso\s+(?=([A-Za-z-]+))`,
   'gi',
 );
 const isPlainAdjective = (word: string) =>
