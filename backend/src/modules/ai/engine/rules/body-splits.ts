@@ -63,14 +63,14 @@ const isVerbWord = (word: string) =>
 
 const PARTICIPLE_TAIL = /^(.+?),\s+(not\s+)?([a-z]+ing)\b([^,;:()"“”]*?)\s*([.!])$/;
 
+const MODAL_OR_FUTURE =
+  /^(?:will|shall|would|should|could|can|may|might|must|going|[a-z]+['’](?:ll|d))$/i;
+
 /**
  * A closing participle becomes a sentence of its own: "I sat in the car, not knowing what to
  * say." → "I sat in the car. I did not know what to say." Only when the subject is a narrating
  * pronoun near the start, so the participle clearly belongs to it.
  */
-const MODAL_OR_FUTURE =
-  /^(?:will|shall|would|should|could|can|may|might|must|going|[a-z]+['’](?:ll|d))$/i;
-
 export function splitParticipleTail(text: string): string {
   const match = PARTICIPLE_TAIL.exec(text);
   if (!match) return text;

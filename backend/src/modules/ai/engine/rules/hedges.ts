@@ -285,12 +285,12 @@ const WANTED_TO = new RegExp(
   'gi',
 );
 
-/** "I just wanted to follow up" → "I'm following up". */
 // "We wanted to give you the depth of the snow…unfortunately did not have a ruler": a wish
 // that did not come true is told in the past, and stays there.
 const THWARTED =
   /\b(?:but|unfortunately|however|didn['’]t|did\s+not|couldn['’]t|could\s+not|wasn['’]t|was\s+not)\b/i;
 
+/** "I just wanted to follow up" → "I'm following up". */
 export function presentIntent(text: string): string {
   if (THWARTED.test(text)) return text;
   return text.replace(WANTED_TO, (_match, subject: string, action: string) => {

@@ -197,6 +197,8 @@ const pluralAfterOf = (after: string) => {
  * "make sure the safety of your data" where "ensure" took a noun.
  */
 const CLAUSE_TAKING = /^(?:make sure|see to it)$/i;
+// "labs are open to receive." is never "open to get.": "get" wants its object after it.
+const OBJECT_TAKING = /^get$/i;
 const CLAUSE_NEXT =
   /^\s+(?:that|I|we|you|they|he|she|it|everyone|everybody|nobody|no one|each|every|all)\b/;
 
@@ -373,6 +375,7 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (MASS.test(replacement) && pluralAfterOf(after)) return match;
     // "ensure the safety of your data" is never "make sure the safety…".
     if (CLAUSE_TAKING.test(replacement) && !CLAUSE_NEXT.test(after)) return match;
+    if (OBJECT_TAKING.test(replacement) && /^\s*(?:[.,;:!?)]|$)/.test(after)) return match;
     // "we will assume the order is good" is never "…is excellent".
     if (
       ADEQUACY.test(match) &&

@@ -154,11 +154,11 @@ export const takesTimeAtEnd = (text: string) => !NO_TIME_AT_END.test(text);
 
 const ALSO_START = /^also,?\s+/i;
 const AND_OWN_CLAUSE = /\band\s+(?:I|we|you|they|he|she|it)(?:['’](?:ll|re|ve|d|m|s))?\s/i;
-// "Send us a message and don't forget the order ID!": a second command, a "don't" one, cannot
-// sit inside "Could you …?".
 // "Get set for a great April . . . after a whirlwind March": a line that trails off runs on into
 // the next; a question mark would cut it.
 const TRAILS_OFF = /(?:\.\s*\.\s*\.|…)\s*$/;
+// "Send us a message and don't forget the order ID!": a second command, a "don't" one, cannot
+// sit inside "Could you …?".
 const AND_NEGATIVE_COMMAND = /\b(?:and|or|but)\s+(?:don['’]t|do\s+not|never|please)\b/i;
 const COMMA_CLAUSE = /,\s+(?!and\b|or\b)/g;
 

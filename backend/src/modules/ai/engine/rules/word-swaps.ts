@@ -44,11 +44,7 @@ const crowdAsNoun = (text: string) =>
 export const slangToProfessional = (text: string) =>
   slangTable(expandAint(gottaAfterHave(crowdAsNoun(text.replace(CHAT_CLAUSE_END, '. ')))));
 export const casualToProfessional = compilePhraseTable(CASUAL_TO_PROFESSIONAL);
-const friendlyTable = compilePhraseTable(FORMAL_TO_FRIENDLY);
-// "labs are open to receive.": with no object "receive" takes deliveries, never "open to get.".
-const RECEIVE_ALONE = /\b(re)(ceive)(?=\s*(?:[.,;:!?)]|$))/gi;
-export const formalToFriendly = (text: string) =>
-  friendlyTable(text.replace(RECEIVE_ALONE, '$1\u200B$2')).replace(/\u200B/g, '');
+export const formalToFriendly = compilePhraseTable(FORMAL_TO_FRIENDLY);
 const calmTable = compilePhraseTable(PRESSURE_TO_CALM);
 // "we need them asap for the deck": before a purpose the calm word is "soon", not "when you can".
 const ASAP_BEFORE_PURPOSE =
