@@ -109,8 +109,10 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
       ? (text: string) => tone.mismatch(text) + productTarget(text) + moveTarget(text)
       : (text: string) => tone.mismatch(text) + moveTarget(text);
   selectBudget(sentences, ctx.intensity, mismatch);
-  for (const sentence of sentences) {
-    const info = { role: sentence.role, key: sentence.source };
+  for (const [index, sentence] of sentences.entries()) {
+    const before = sentences[index - 1];
+    const previous = before && ctx.masker.unmask(before.source);
+    const info = { role: sentence.role, key: sentence.source, previous };
     const keepLower =
       (sentence.role === 'item' || sentence.goesOn === true) && /^\p{Ll}/u.test(sentence.source);
     const written = sentence.text;

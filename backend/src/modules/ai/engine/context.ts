@@ -53,6 +53,8 @@ export interface SentenceInfo {
   readonly role: SentenceRole;
   /** Stable per sentence: picks phrases deterministically. */
   readonly key: string;
+  /** The sentence before, as written: what a pronoun opening this one stands for. */
+  readonly previous?: string;
 }
 
 const PROMOTIONAL_USE_CASES = new Set([

@@ -8,7 +8,7 @@ import { HEDGING_ADVERBS } from '../data/hedges.js';
 import { dropProposalHedge } from './hedges.js';
 import { isIndependentClause } from '../language/clauses.js';
 import { SUBORDINATE_ANYWHERE } from './split-sentences.js';
-import { OTHERS_USE } from './person.js';
+import { OTHERS_USE, UNDERTAKING_OPENING } from './person.js';
 
 const DOUBT = `(?:${HEDGING_ADVERBS.join('|')})`;
 // Only beside a modal that still hedges: "will probably arrive", "should probably be picking",
@@ -67,12 +67,13 @@ const FEATURE_PRONOUN =
 const THING_LETS_YOU =
   /^(The|Our|This|Your)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:now\s+)?lets\s+you\s+([a-z][^.!?]{3,100})([.!]?)$/;
 
-export function pronounFeatureToBenefit(text: string): string {
+export function pronounFeatureToBenefit(text: string, previous = ''): string {
   // "The new app lets you share reports." → "With the new app, you can share reports."
   const lets = THING_LETS_YOU.exec(text);
   if (lets) return `With ${lets[1].toLowerCase()} ${lets[2]}, you can ${lets[3]}${lets[4] || '.'}`;
   const match = FEATURE_PRONOUN.exec(text);
-  if (!match) return text;
+  // "The project begins in December. It includes…": "It" is the project, not a product.
+  if (!match || UNDERTAKING_OPENING.test(previous)) return text;
   const [, now, verb, object, end] = match;
   // "It has now been sent out", "It has already shipped": the perfect tense, not a feature.
   if (verb === 'has' && continuesVerb(object)) return text;

@@ -32,6 +32,16 @@ const hedgesForecast = (rest: string) => {
 const ABOUT_THE_READER =
   /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care|have|had|remember|own)\b/i;
 
+const EVIDENTIAL = /^(?:it\s+(?:seems|appears|looks))\b/i;
+const NAMES_A_CAUSE =
+  /\b(?:caused|causes?|due\s+to|because|result(?:ed)?\s+(?:of|from)|triggered|blame|fault|responsible)\b/i;
+/**
+ * "It appears that the problem was caused by workmen…": what the writer has inferred about a
+ * cause, often someone else's doing, is a claim about the world; its evidence stays theirs.
+ */
+const infersCause = (opener: string, rest: string) =>
+  EVIDENTIAL.test(opener) && NAMES_A_CAUSE.test(rest.split(/[.;!?]/, 1)[0] ?? rest);
+
 /** "I think we should …" → "We should …"; only when what remains is a full clause, never in a question. */
 export function removeOpinionOpeners(text: string): string {
   if (/\?\s*$/.test(text)) return text;
@@ -39,7 +49,7 @@ export function removeOpinionOpeners(text: string): string {
     const rest = text.slice(offset + match.length);
     // "We believe you prefer fresh eggs": what the reader thinks or likes is the writer's guess,
     // never a fact to state for them.
-    if (ABOUT_THE_READER.test(rest)) return match;
+    if (ABOUT_THE_READER.test(rest) || infersCause(match.slice(lead.length), rest)) return match;
     return startsLikeClause(rest) && !hedgesForecast(rest) ? lead : match;
   });
 }

@@ -73,8 +73,16 @@ export const OTHERS_USE =
 
 const RECORD_HEAD =
   /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?|highlights|results|statistics|stats|findings|accounts|financials|assets)$/i;
-const WORKS_HEAD =
-  /\b(?:projects?|renovations?|expansions?|refurbishments?|budgets?|grants?|initiatives?|campaigns?|works|phases?)$/i;
+const WORKS_NOUNS = String.raw`projects?|renovations?|expansions?|refurbishments?|budgets?|grants?|initiatives?|campaigns?|works|phases?`;
+const WORKS_HEAD = new RegExp(String.raw`\b(?:${WORKS_NOUNS})$`, 'i');
+/**
+ * "The project begins in December. It includes barrier board…": a sentence about a project, a
+ * grant or an agreement, so the "It" after it is that undertaking, nothing the reader gets.
+ */
+export const UNDERTAKING_OPENING = new RegExp(
+  String.raw`^(?:the|this|that|our|their|its|each)\s+(?:[\w’'-]+\s+){0,3}?(?:${WORKS_NOUNS}|contracts?|agreements?|partnerships?|mergers?)\b`,
+  'i',
+);
 const SPECIFICATION =
   /^(?:an?\s+)?(?:\S+\s+){0,3}?(?:rates?|ratios?|dilutions?|concentrations?|thickness|weights?|dimensions?|densit(?:y|ies)|percentages?|pH|strength|wattage|voltage)\b/i;
 const INTENTIONS =

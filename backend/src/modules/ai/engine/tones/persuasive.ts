@@ -66,8 +66,8 @@ export const PERSUASIVE: ToneDefinition = {
       note: '"we should probably move" → "we should move"; a question opening with "Maybe" keeps it.',
       examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'We should move the launch review to Thursday at 3 pm.']],
     }),
-    sentenceRule('reader-benefits', 5, 'budget', (text, _info, ctx) =>
-      ctx.situation === 'problem' ? text : pronounFeatureToBenefit(text), {
+    sentenceRule('reader-benefits', 5, 'budget', (text, info, ctx) =>
+      ctx.situation === 'problem' ? text : pronounFeatureToBenefit(text, info.previous), {
       note: '"The CSV file has empty rows" in a support reply is not a feature to sell.',
       examples: [['It has a rain cover and two side pockets.', 'You get a rain cover and two side pockets.']],
     }),
