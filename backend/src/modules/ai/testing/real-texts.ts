@@ -51,9 +51,9 @@ export interface RealText {
    * fixes and graded by two independent readers as they came out; `holdout35` and `holdout36` texts
    * were collected after the holdout33 and holdout34 fixes and graded by two independent readers
    * as they came out; `holdout37` and `holdout38` texts were collected after the holdout35 and
-   * holdout36 fixes and graded by two independent readers as they came out; `holdout39` texts were
-   * collected after the holdout37 and holdout38 fixes and graded by an independent reader as it
-   * came out.
+   * holdout36 fixes and graded by two independent readers as they came out; `holdout39` and
+   * `holdout40` texts were collected after the holdout37 and holdout38 fixes and graded by two
+   * independent readers as they came out.
    */
   split: RealTextSplit;
 }
@@ -100,6 +100,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout37',
   'holdout38',
   'holdout39',
+  'holdout40',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
