@@ -38,6 +38,12 @@ const BUTTON_LABEL = maskPattern(
   'u',
 )`^\s*\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|${MASK})){1,3}[.!]?\s*$`;
 
+// "Enter Italian Heirloom Tomato, defying…": the stage's "Enter" before a name and a comma
+// brings someone on; it asks nothing of the reader.
+const ENTRANCE = maskPattern(
+  'u',
+)`^\s*Enter\s+(?:\p{Lu}[\p{L}'’-]*|${MASK})(?:\s+(?:\p{Lu}[\p{L}'’-]*|${MASK})){0,4}\s*,`;
+
 /**
  * Does the sentence open with a word that only looks like a command? A label ("Update:", "Update
  * -", "Note –", a word alone), a heading that names a date or a thing with no stop after it
@@ -47,7 +53,12 @@ const BUTTON_LABEL = maskPattern(
  * reader for anything.
  */
 export function opensWithLabel(text: string): boolean {
-  if (INFORMATION_LEAD.test(text) || BUTTON_LABEL.test(text) || LABEL_WITH_SOURCE.test(text))
+  if (
+    INFORMATION_LEAD.test(text) ||
+    BUTTON_LABEL.test(text) ||
+    LABEL_WITH_SOURCE.test(text) ||
+    ENTRANCE.test(text)
+  )
     return true;
   const match = /^\s*(?:please\s+|kindly\s+)?([\p{L}-]+)(.*)$/isu.exec(text);
   if (!match) return false;

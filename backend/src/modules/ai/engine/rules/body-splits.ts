@@ -63,6 +63,13 @@ const isVerbWord = (word: string) =>
 
 const PARTICIPLE_TAIL = /^(.+?),\s+(not\s+)?([a-z]+ing)\b([^,;:()"“”]*?)\s*([.!])$/;
 
+/**
+ * "…, delaying the meeting for a month was the right thing to do.": a finite verb with no
+ * subject or clause word of its own before it makes the -ing phrase the subject of that verb.
+ */
+const GERUND_SUBJECT =
+  /^(?:(?!\b(?:that|which|who|whom|whose|if|whether|when|where|what|how|why|because|as|so|until|while|I|we|you|they|he|she|it|there)\b)[^])*?\b(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must)\b/i;
+
 const MODAL_OR_FUTURE =
   /^(?:will|shall|would|should|could|can|may|might|must|going|[a-z]+['’](?:ll|d))$/i;
 
@@ -93,6 +100,7 @@ export function splitParticipleTail(text: string): string {
       .some((word) => NARRATORS.has(bare(word)) && bare(word) !== bare(subject))
   )
     return text;
+  if (GERUND_SUBJECT.test(rest)) return text;
   const infinitive = infinitiveOf(gerund, 'Gerund');
   if (!infinitive || !isVerbWord(infinitive)) return text;
   // "I will be attempting the record in one day, going for three hundred": the participle's

@@ -268,6 +268,15 @@ const CONTRACTS_AHEAD = /^\s+(?:not|never|[a-z]+ing)\b/i;
 // "we are and always will be": the verb's complement comes after the coordination.
 const COORDINATION_AHEAD = /^\s+(?:and|or|but|nor)\b/i;
 
+// "How much of a relief it is to know…!", "What a joy it is to…": an exclamative's fronted
+// phrase stands before the subject, and the verb after the subject is stressed.
+const EXCLAMATIVE_BEFORE =
+  /^(?:how|what)\s+(?:(?!(?:do|does|did|is|are|was|were|can|could|will|would|should|have|has|had)\b)[a-z’'-]+\s+){1,5}$/i;
+// "What is it and how does it work?": a wh-word's "is" with only a pronoun after it ends the
+// question, and stays a word.
+const PRONOUN_ENDS_QUESTION =
+  /^\s+(?:it|this|that|he|she|there)\s*(?:[?,.!;:]|(?:and|or|but)\b|$)/i;
+
 const INVERTED_BEFORE =
   /\b(?:would|could|should|might|must|will|shall|can|may|had|have|has|did|does|do)\s*$/i;
 
@@ -275,7 +284,11 @@ function stressedVerb(match: string, before: string, after: string): boolean {
   if (COORDINATION_AHEAD.test(after)) return true;
   // "What you will do" contracts: the fronted word is the object of the verb after "will".
   if (!/\b(?:am|are|is)$/i.test(match)) return false;
-  if (!FRONTED_BEFORE.test(before.replace(/^.*[.!?;:]\s*/s, ''))) return false;
+  if (/^(?:what|where|who|how)\s+is$/i.test(match) && PRONOUN_ENDS_QUESTION.test(after))
+    return true;
+  const clause = before.replace(/^.*[.!?;:]\s*/s, '');
+  if (EXCLAMATIVE_BEFORE.test(clause)) return !CONTRACTS_AHEAD.test(after);
+  if (!FRONTED_BEFORE.test(clause)) return false;
   const next = /^\s+([A-Za-z'’]+)/.exec(after)?.[1];
   return !CONTRACTS_AHEAD.test(after) && !isParticiple(next);
 }

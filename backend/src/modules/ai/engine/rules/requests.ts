@@ -84,6 +84,10 @@ export const hasDateWords = (lowerWords: ReadonlySet<string>) =>
 const WELL_WISH =
   /\band\s+(?:all\s+the\s+best|best\s+wishes|good\s+luck|have\s+a\s+(?:great|good|lovely))\b/i;
 
+/** "Report damage within one week of receipt": a time limit makes the command a rule, no favour. */
+const TIME_LIMIT =
+  /\b(?:within\s+(?:\S+\s+){0,2}(?:hours?|days?|weeks?|months?)|no\s+later\s+than|at\s+least\s+\S+\s+(?:hours?|days?|weeks?)\s+(?:before|in\s+advance|prior))\b/i;
+
 /** "Come rain or shine we will be open", "Come what may": an idiom of the sentence, no command. */
 const COME_WHAT_MAY = /^come\s+(?:rain\s+or\s+shine|what\s+may|hell\s+or\s+high\s+water)\b/i;
 
@@ -109,7 +113,8 @@ export function softenCommand(
     TRAILS_OFF.test(text) ||
     /:/.test(text) ||
     /\bany\s+(?:questions|problems|issues|concerns)\b/i.test(text) ||
-    WELL_WISH.test(text)
+    WELL_WISH.test(text) ||
+    TIME_LIMIT.test(text)
   )
     return text;
   const also = ALSO_START.test(text);

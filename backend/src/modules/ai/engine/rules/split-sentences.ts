@@ -216,10 +216,13 @@ export function splitAtConjunctions(
     // "…, but thanks to two of our members, Nancy G and Leigh M, we will…": a phrase that opens
     // the clause after the last conjunction, with its apposition, has no verb of its own.
     const afterConjunction = left.split(/,\s+(?:but|and|so|or|yet)\s+/i).pop() ?? left;
+    // "…, but the steady rise in inflation, and postal rate increases, now make…": nor has a
+    // noun phrase that is the first half of a subject.
     if (
       afterConjunction !== left &&
-      PHRASE_START.test(afterConjunction) &&
-      !isIndependentClause(afterConjunction)
+      (PHRASE_START.test(afterConjunction)
+        ? !isIndependentClause(afterConjunction)
+        : !looksLikeClause(afterConjunction))
     )
       continue;
     // "I spend my days, and many nights, doing what I love": a phrase set off after the

@@ -79,6 +79,11 @@ const REMOVAL = /\b(?:removed|deprecated|discontinued|retired|end of life|no lon
 const BEHIND_THE_SCENES =
   /\b(?:behind the scenes|under the hood|internal(?:ly)? changes?|(?:nothing|no (?:visible )?changes?) (?:for you|you need to do)|you won['’]t notice)\b/i;
 
+// "You don't need to do anything, your system will upgrade automatically": no update to wish the
+// reader luck with.
+const UPDATES_ITSELF =
+  /\b(?:(?:upgrade|update)s?\s+automatically|automatic(?:ally)?\s+(?:upgrade|update)[ds]?|(?:don['’]t|do\s+not|won['’]t)\s+need\s+to\s+do\s+anything)\b/i;
+
 /** The last line of release notes: software changes, read by the people who use the software. */
 export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   empathetic: [
@@ -101,7 +106,10 @@ export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
     },
     { text: 'Update today and get the most out of every change.', unless: ASKS_READER },
   ],
-  friendly: [{ text: 'Enjoy the new version!', needs: LIVE }, { text: 'Happy updating!' }],
+  friendly: [
+    { text: 'Enjoy the new version!', needs: LIVE },
+    { text: 'Happy updating!', unless: UPDATES_ITSELF },
+  ],
   professional: [
     {
       text: 'Please get in touch if you have any questions about these changes.',

@@ -121,6 +121,10 @@ const SEES_YOU = /\bsee you\b/i;
 const NAMES_A_DATE =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/i;
 const NO_DATE = new RegExp(String.raw`^(?![\s\S]*${NAMES_A_DATE.source})`, 'i');
+// "Please stop by and pitch in!": work asked of volunteers is a favour, no show to hype.
+const ASKS_FOR_WORK =
+  /\b(?:pitch\s+in|lend\s+a\s+hand|volunteers?|volunteering|clean-?ups?|work\s+days?|working\s+part(?:y|ies)|litter\s+picks?|helpers)\b/i;
+const NO_DATE_OR_WORK = new RegExp(String.raw`${NO_DATE.source}|${ASKS_FOR_WORK.source}`, 'i');
 const CELEBRATES =
   /\b(?:celebrat\w*|birthday|anniversary|turns? \w+|(?:re-?)?opening|party|launch)\b/i;
 
@@ -160,12 +164,15 @@ export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
     },
   ],
   confident: [
-    { text: "You won't want to miss it." },
-    { text: 'Mark the date. This is one to be at.', unless: NO_DATE },
+    { text: "You won't want to miss it.", unless: ASKS_FOR_WORK },
+    { text: 'Mark the date. This is one to be at.', unless: NO_DATE_OR_WORK },
   ],
   persuasive: [
-    { text: "Mark the date and bring a friend: you won't want to miss this.", unless: NO_DATE },
-    { text: "Make a note of the date: you'll be glad you came.", unless: NO_DATE },
+    {
+      text: "Mark the date and bring a friend: you won't want to miss this.",
+      unless: NO_DATE_OR_WORK,
+    },
+    { text: "Make a note of the date: you'll be glad you came.", unless: NO_DATE_OR_WORK },
   ],
   inspiring: [
     { text: 'Come and be part of the celebration.', needs: CELEBRATES },
