@@ -146,9 +146,10 @@ export const TONE_CLOSERS: Record<EmotionTone, SituationBank> = {
   },
   inspiring: {
     problem: ['Thank you for your patience and your trust.', "We're grateful to have you with us."],
-    // A request or a pitch is not the reader's shared project: no "let's make it happen".
+    // A request or a pitch is not the reader's shared project: no "let's make it happen"; nor
+    // is any text a toast ("Here's to what comes next!" read as pointing at nothing, 6 of 6).
     request: [],
-    general: ["Here's to what comes next!"],
+    general: [],
   },
   confident: none,
   persuasive: none,
