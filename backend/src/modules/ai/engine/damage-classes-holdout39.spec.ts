@@ -100,9 +100,29 @@ describe('still: a trailing participle of a narrator splits, a favour is asked, 
       ),
     ).toMatch(/Could you send the photos/);
   });
+  it('confident at 8: an invitation that ends on the event still gets its closing line', () => {
+    expect(
+      rewrite(
+        "Our spring show is back at the village hall, with forty singers and a new programme. Join us on Saturday 12 April at 2 pm for what's sure to be a fantastic afternoon!",
+        'confident',
+        8,
+      ),
+    ).toMatch(/Mark the date\. This is one to be at\.$/);
+  });
   it('friendly at 8', () => {
     expect(rewrite('We are glad you are here with us this year.', 'friendly', 8)).toMatch(
       /We['’]re/,
+    );
+  });
+});
+
+// The holdout31 closers read again with these sets: "it" and "there" must be the event.
+describe("an invitation's closing line lands next to the event, not after a renovation", () => {
+  const TEXT =
+    'The new pottery studio on Bridge Street opens this Saturday, March 9, with free taster classes all weekend. Everyone is welcome to come along and try the wheel.\n\nFounder Ana Reyes and a few friends spent five months fitting out the old print works. The kilns came from a college that closed last year.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(
+      /miss (?:it|this)|one to be at|mean a lot to see you|glad you came/,
     );
   });
 });

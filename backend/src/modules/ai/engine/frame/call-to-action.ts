@@ -14,7 +14,7 @@ import { DIGITAL, isOffer } from '../text-type.js';
 import { CTA_PATTERN } from '../data/topic-words.js';
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
-import { closingTexts, fillSlots, insertClosing } from './insert.js';
+import { closingTexts, endsOnEvent, fillSlots, insertClosing } from './insert.js';
 import { pickFitted } from './tone-frame.js';
 import { actionLinks, AUTHOR_DEADLINE } from './asks.js';
 
@@ -157,7 +157,7 @@ export function addCallToAction(
       ending,
       work,
     );
-    if (line) insertClosing(work, line);
+    if (line && endsOnEvent(work)) insertClosing(work, line);
     return;
   }
   // A text that points to its own link and sells nothing (a city's funding release) already

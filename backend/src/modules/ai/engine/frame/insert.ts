@@ -5,6 +5,7 @@ import type { RewriteContext } from '../context.js';
 import type { WorkBlock, WorkDocument, WorkLine, WorkSentence } from '../work-document.js';
 import { newSentence } from '../work-document.js';
 import { duplicatesFunction } from './sentence-function.js';
+import { INVITATION } from '../data/commands.js';
 
 /** An added line no later step may change (a greeting, a sign-off, a dateline). */
 export function frozen(text: string): WorkSentence {
@@ -133,6 +134,27 @@ export function lastContentBlockIndex(work: WorkDocument): number {
     if (block.lines.some((line) => line.kind === 'body' || line.kind === 'item')) return index;
   }
   return -1;
+}
+
+const EVENT_WORDS =
+  /\b(?:join\s+us|see\s+you|hope\s+to\s+see|welcome|celebrat\w*|don['’]t\s+miss|all\s+are\s+invited)\b/i;
+
+/**
+ * Does the last paragraph speak of the event (an invitation, a welcome, a day or a time)? A
+ * closing line whose "it" or "there" is the event lands next to it, not after a renovation, a
+ * tagline or a market the writer is skipping.
+ */
+export function endsOnEvent(work: WorkDocument): boolean {
+  const block = work.blocks[lastContentBlockIndex(work)];
+  const sentences = block?.lines.flatMap((line) => line.sentences) ?? [];
+  return sentences.some((sentence) => {
+    const words = work.masker.unmask(sentence.source);
+    const timed = [...sentence.source.matchAll(MASK_TOKENS)].some((token) => {
+      const kind = work.masker.spanAt(token[0])?.kind;
+      return kind === 'date' || kind === 'time';
+    });
+    return timed || INVITATION.test(words) || EVENT_WORDS.test(words);
+  });
 }
 
 export function paragraphBlock(

@@ -16,6 +16,7 @@ import { bodySentences } from '../work-document.js';
 import { EMPATHISES, documentFunctions, sentenceFunctions } from './sentence-function.js';
 import {
   closingTexts,
+  endsOnEvent,
   fillSlots,
   insertAfterFirst,
   insertClosing,
@@ -289,7 +290,7 @@ export function addToneFrame(
         nearby,
         work,
       );
-      if (line) insertClosing(work, line);
+      if (line && endsOnEvent(work)) insertClosing(work, line);
     }
     return;
   }
