@@ -53,8 +53,8 @@ export interface RealText {
    * as they came out; `holdout37` and `holdout38` texts were collected after the holdout35 and
    * holdout36 fixes and graded by two independent readers as they came out; `holdout39` and
    * `holdout40` texts were collected after the holdout37 and holdout38 fixes and graded by two
-   * independent readers as they came out; `holdout41` texts were collected after the holdout39 and
-   * holdout40 fixes and graded by an independent reader as it came out.
+   * independent readers as they came out; `holdout41` and `holdout42` texts were collected after
+   * the holdout39 and holdout40 fixes and graded by two independent readers as they came out.
    */
   split: RealTextSplit;
 }
@@ -103,6 +103,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout39',
   'holdout40',
   'holdout41',
+  'holdout42',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
