@@ -13,6 +13,6 @@ export const PROOF_FIGURES = {
   "tone_moved": 147,
   "content_recall": 0.99,
   "new_defects": 0,
-  "unchanged": 96,
+  "unchanged": 100,
   "sample_path": "/evaluation.html"
 } as const;

@@ -228,6 +228,10 @@ const QUOTE_END = /["”’]\s*$/;
  * date line, a quotation and its attribution, a P.S., a list, a link or the writer's own closing
  * line. Nothing goes after (or inside) those, whatever line is picked.
  */
+// A paragraph of a speech that goes on below opens with a quotation mark and ends without one.
+const opensUnclosedQuote = (text: string) =>
+  /^["“]/.test(text) && !/["”][^\p{L}\p{N}]*$/u.test(text);
+
 function closingBarred(work: WorkDocument): boolean {
   const index = lastContentBlockIndex(work);
   if (index < 0) return false;
@@ -255,6 +259,9 @@ function closingBarred(work: WorkDocument): boolean {
   const lineText = unmask(own.map((sentence) => sentence.source).join(' ')).trim();
   const lastText = unmask(last.source).trim();
   if (/^P\.?\s?S\b/i.test(lineText) || /^[-–—]/.test(lineText)) return true;
+  // '"Our message to owners is…' opening a paragraph of a speech that runs on below it: the
+  // words are the speaker's, and nothing goes inside them.
+  if (opensUnclosedQuote(lineText)) return true;
   // "We're proposing the following:": what the colon opens (a table, a list) follows it.
   if (/:$/.test(lastText)) return true;
   // "- Mark Twain" under the quotation: the attribution belongs to the words above it.

@@ -48,10 +48,18 @@ const IS_SUPERLATIVE =
  * Persuasion commits to the comparison: "is the best way" → "is by far the best way". A question
  * commits to nothing: "Would you be the best person to ask?" asks who to ask.
  */
+const WH_BEFORE = /\b(?:what|when|where|how|why)\s*$/i;
+
 export function byFarSuperlative(text: string): string {
   if (/\bby far\b/i.test(text) || /\?["'”’)]*\s*$/.test(text)) return text;
-  return text.replace(IS_SUPERLATIVE, (match, verb: string, det: string, word: string) =>
-    SUPERLATIVES.has(word) ? `${verb} by far ${det} ${word}` : match,
+  // "…, when are the best times to look for stars, …": a question inside a list asks which is
+  // best; it claims nothing.
+  return text.replace(
+    IS_SUPERLATIVE,
+    (match, verb: string, det: string, word: string, offset: number, whole: string) =>
+      SUPERLATIVES.has(word) && !WH_BEFORE.test(whole.slice(0, offset))
+        ? `${verb} by far ${det} ${word}`
+        : match,
   );
 }
 

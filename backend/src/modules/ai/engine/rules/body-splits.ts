@@ -2,7 +2,7 @@ import { MASK_AT_START } from '../../guardrails/mask-token.js';
 import { upperFirst } from '../language/casing.js';
 import { hasTag, infinitiveOf, lexiconTags, switchOf, verbFormOf } from '../language/lexicon.js';
 
-import { IMPERATIVE_VERBS } from '../data/commands.js';
+import { IMPERATIVE_VERBS, startsWithNounSubject } from '../data/commands.js';
 import { PEOPLE_NOUNS } from '../data/topic-words.js';
 import { FINITE_VERBS } from '../data/word-sets.js';
 
@@ -385,6 +385,9 @@ export function splitInstructions(text: string): string {
   if (!match) return text;
   const [, first, verb, second, rest] = match;
   if (!isCommand(verb.toLowerCase()) || !isCommand(second)) return text;
+  // "Work is being carried out to deal with the blockage and collapse that was found…": the
+  // first word is a noun subject, and a word with a relative clause after it is a noun.
+  if (startsWithNounSubject(text) || /^(?:that|which|who)\b/i.test(rest)) return text;
   if (wordsOf(first).length < 4 || /\b(?:both|between|either)\b/i.test(first)) return text;
   return `${first}. ${upperFirst(second)} ${rest}`;
 }

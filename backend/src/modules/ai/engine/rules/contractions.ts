@@ -277,6 +277,8 @@ const EXCLAMATIVE_BEFORE =
 const PRONOUN_ENDS_QUESTION =
   /^\s+(?:it|this|that|he|she|there)\s*(?:[?,.!;:]|(?:and|or|but)\b|$)/i;
 
+const HAVE_LEFT = /^\s+left\s*(?:[.!?,;:…]|$)/i;
+
 const INVERTED_BEFORE =
   /\b(?:would|could|should|might|must|will|shall|can|may|had|have|has|did|does|do)\s*$/i;
 
@@ -312,9 +314,22 @@ function contractWith(text: string, relativeWill: boolean): string {
       // "Many of you have expressed…": "you" is the object of "of"; the verb is the quantity's.
       if (/\bof\s*$/i.test(whole.slice(0, offset)) && /^(?:you|we|they|us|them)\s/i.test(match))
         return match;
+      // "One reason for that is…": "that" is the object of "for", and "is" the verb of the
+      // whole subject before it; "for that's" reads as a second clause.
+      if (
+        /^(?:that|this|it|there)\s+is$/i.test(match) &&
+        /\b(?:for|of|with|to|about|from|in|on|at|by|than|without|behind)\s*$/i.test(
+          whole.slice(0, offset),
+        )
+      )
+        return match;
       // "Never would we have learned…", "Had they been told…": after an inverted auxiliary the
       // subject stands between two verbs, and the one after it stays a word.
       if (INVERTED_BEFORE.test(whole.slice(0, offset))) return match;
+      // "the last native bee we have left.": "have" of what remains to us; "we've left" would
+      // say we went away.
+      if (/\bhave$/i.test(match) && HAVE_LEFT.test(whole.slice(offset + match.length)))
+        return match;
       if (
         !replacement.includes("n't") &&
         stressedVerb(match, whole.slice(0, offset), whole.slice(offset + match.length))

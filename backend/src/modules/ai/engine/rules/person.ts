@@ -183,13 +183,19 @@ const OWN_SAVING =
 // else, and the reader does not get it.
 const ELSEWHERE = /^[^,;.!?]*?\b(?:into|to|towards|for|onto)\s+(?!you\b|your\b|yourself\b)\S/i;
 
+const NOT_A_GIFT =
+  /^(?:its|their|his|her)\b|^(?:[^\s,;]+\s+){0,2}?(?:difficult(?:y|ies)|problems?|challenges?|risks?|issues?|delays?|trouble|headaches?|complications?)\b/i;
+
 /** "A 10 minute charge gives about 5 hours of playback." → "…gives you about 5 hours…". */
 export const benefitForReader = (text: string) =>
   /\b(?:we|I)\b/i.test(text.split(/\s+/).slice(0, 3).join(' '))
     ? text
     : text.replace(GIVES, (match, lead: string, verb: string, offset: number) => {
         const rest = text.slice(offset + match.length);
-        if (ELSEWHERE.test(rest)) return match;
+        // "…is underfunded, which of course brings its difficulties": a relative clause's verb,
+        // and what the subject brings with itself or against anyone is no gift to the reader.
+        if (ELSEWHERE.test(rest) || /\b(?:which|that|who)\b/i.test(lead) || NOT_A_GIFT.test(rest))
+          return match;
         return /^saves$/i.test(verb) && !OWN_SAVING.test(rest) ? match : `${lead}${verb} you `;
       });
 

@@ -303,6 +303,9 @@ export function splitPredicates(text: string): string {
     !/s$/i.test(verb)
   )
     return text;
+  // "We bring features that have been requested and are now ready": after a relative clause the
+  // "and" may join its verbs, whose subject is the noun before "that", not the sentence's.
+  if (/\b(?:that|which|who|whose)\b/i.test(first)) return text;
   const bare = BE_AND_HAVE[subject] ?? subject;
   const singular = bare === 'It';
   const lower = verb.toLowerCase();
