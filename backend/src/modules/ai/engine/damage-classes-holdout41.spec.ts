@@ -85,3 +85,11 @@ describe('still: "we have left" as a verb, a gain, a superlative claim', () => {
     expect(out).toMatch(/is by far the best way/);
   });
 });
+
+describe('"Come every week or drop in" welcomes; it is no favour to ask', () => {
+  const TEXT =
+    'Our ukulele group meets on Tuesday evenings in the hall. Come every week or drop in as the spirit moves you. All skill levels are welcome.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/Could you come every week/);
+  });
+});
