@@ -54,7 +54,9 @@ export interface RealText {
    * holdout36 fixes and graded by two independent readers as they came out; `holdout39` and
    * `holdout40` texts were collected after the holdout37 and holdout38 fixes and graded by two
    * independent readers as they came out; `holdout41` and `holdout42` texts were collected after
-   * the holdout39 and holdout40 fixes and graded by two independent readers as they came out.
+   * the holdout39 and holdout40 fixes and graded by two independent readers as they came out;
+   * `holdout43` texts were collected after the holdout41 and holdout42 fixes and graded by an
+   * independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -104,6 +106,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout40',
   'holdout41',
   'holdout42',
+  'holdout43',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
