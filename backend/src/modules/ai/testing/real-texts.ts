@@ -56,7 +56,8 @@ export interface RealText {
    * independent readers as they came out; `holdout41` and `holdout42` texts were collected after
    * the holdout39 and holdout40 fixes and graded by two independent readers as they came out;
    * `holdout43` texts were collected after the holdout41 and holdout42 fixes and graded by an
-   * independent reader as it came out.
+   * independent reader as it came out; `holdout44` texts were collected after the holdout41 and
+   * holdout42 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -107,6 +108,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout41',
   'holdout42',
   'holdout43',
+  'holdout44',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
