@@ -1,6 +1,6 @@
 // Written by `npm run eval:publish` from the evaluation it ran: do not edit by hand.
 export const PROOF_FIGURES = {
-  "generated_on": "2026-11-30",
+  "generated_on": "2026-12-01",
   "engine": "built-in offline engine",
   "texts": 22,
   "tones": 9,

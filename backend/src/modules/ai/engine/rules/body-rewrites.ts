@@ -79,8 +79,13 @@ export function pronounFeatureToBenefit(text: string, previous = ''): string {
   if (verb === 'has' && continuesVerb(object)) return text;
   // "It has its own character": the object points back at the subject the reader would replace.
   if (/\b(?:its|itself|their|theirs|themselves)\b/i.test(object)) return text;
-  // "It provides resources for patrons of all ages": what it gives is for others, not the reader.
-  if (OTHERS_USE.test(object)) return text;
+  // "It provides resources for patrons of all ages": what it gives is for others, not the reader;
+  // "It has new pads and is in full working order": a second verb would lose its subject.
+  if (
+    OTHERS_USE.test(object) ||
+    /,?\s+(?:and|but|yet)\s+(?:is|are|was|were|has|have|can|will)\b/i.test(object)
+  )
+    return text;
   const soon = now ? 'now ' : '';
   if (/^supports$/.test(verb)) return `You can ${soon}use ${object}${end || '.'}`;
   if (/^lets\s+you$/.test(verb)) return `You can ${soon}${object}${end || '.'}`;

@@ -73,14 +73,16 @@ export const OTHERS_USE =
 
 const RECORD_HEAD =
   /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?|highlights|results|statistics|stats|findings|accounts|financials|assets)$/i;
-const WORKS_NOUNS = String.raw`projects?|renovations?|expansions?|refurbishments?|budgets?|grants?|initiatives?|campaigns?|works|phases?`;
+// What a project, a grant or an agreement between others takes in is work to be done or terms
+// agreed, nothing the reader gets ("our basic contract" is a plan the reader buys, and stays one).
+const WORKS_NOUNS = String.raw`projects?|renovations?|expansions?|refurbishments?|budgets?|grants?|initiatives?|campaigns?|works|phases?|agreements?|partnerships?|mergers?`;
 const WORKS_HEAD = new RegExp(String.raw`\b(?:${WORKS_NOUNS})$`, 'i');
 /**
  * "The project begins in December. It includes barrier board…": a sentence about a project, a
  * grant or an agreement, so the "It" after it is that undertaking, nothing the reader gets.
  */
 export const UNDERTAKING_OPENING = new RegExp(
-  String.raw`^(?:the|this|that|our|their|its|each)\s+(?:[\w’'-]+\s+){0,3}?(?:${WORKS_NOUNS}|contracts?|agreements?|partnerships?|mergers?)\b`,
+  String.raw`^(?:the|this|that|our|their|its|each)\s+(?:[\w’'-]+\s+){0,3}?(?:${WORKS_NOUNS})\b`,
   'i',
 );
 const SPECIFICATION =

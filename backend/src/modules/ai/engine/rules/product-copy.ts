@@ -306,6 +306,9 @@ export function splitPredicates(text: string): string {
   // "We bring features that have been requested and are now ready": after a relative clause the
   // "and" may join its verbs, whose subject is the noun before "that", not the sentence's.
   if (/\b(?:that|which|who|whose)\b/i.test(first)) return text;
+  // "We appreciate your understanding and support of our business": a word with "of" after it
+  // is a noun, the second half of the object.
+  if (/^of\b/i.test(rest)) return text;
   const bare = BE_AND_HAVE[subject] ?? subject;
   const singular = bare === 'It';
   const lower = verb.toLowerCase();

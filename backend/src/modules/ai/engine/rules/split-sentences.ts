@@ -62,6 +62,9 @@ const DANGLING_END =
 const NO_SUBJECT_START =
   /^\s*(?:\w+ly|rather|instead|always|never|also|still|just|then|thus|hence|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
 
+const APPOSITION_START =
+  /^\s*(?:one|ones|something|someone|somewhere)\s+(?:that|which|who|we|I|you|they|he|she|it)\b/i;
+
 /** A left half that opens with a phrase, not a subject ("Even with the crummy weather", "In light of…"). */
 const PHRASE_OPENERS =
   'with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\\s+to|due\\s+to|because\\s+of|given|following|amid';
@@ -166,7 +169,10 @@ export function splitAtConjunctions(
     )
       continue;
     // "Our policy is, and always has been, to…": neither half is a clause of its own.
-    if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right)) continue;
+    // "…a frustrating decision, but one we had to make": an apposition with its relative clause
+    // has no verb of its own.
+    if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right) || APPOSITION_START.test(right))
+      continue;
     // "portal — a persistent view of…": after a dash, an article opens an apposition.
     if (join === 'dash' && /^(?:a|an)\s/i.test(right)) continue;
     // "…a delicate process — more art than science — which means…": the first of a pair of
