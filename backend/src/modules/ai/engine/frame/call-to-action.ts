@@ -149,6 +149,7 @@ export function addCallToAction(
   // An invitation to drop in has nothing to register for or order: the reader is asked to come.
   // A press release or a blog intro reports the event and asks no one in.
   if (ctx.invitation && !url && kind !== 'url' && kind !== 'blog') {
+    if (!endsOnEvent(work)) return;
     const line = pickFitted(
       INVITATION_LINES[ctx.tone],
       `cta|${ending.join(' ')}`,
@@ -157,7 +158,7 @@ export function addCallToAction(
       ending,
       work,
     );
-    if (line && endsOnEvent(work)) insertClosing(work, line);
+    if (line) insertClosing(work, line);
     return;
   }
   // A text that points to its own link and sells nothing (a city's funding release) already

@@ -280,7 +280,8 @@ export function addToneFrame(
     return;
   }
   if (invited) {
-    if (ctx.intensity >= Math.min(tone.closerFrom, 6) && !skipCloser) {
+    // The line's "it" and "there" are the event: only next to a paragraph that speaks of it.
+    if (ctx.intensity >= Math.min(tone.closerFrom, 6) && !skipCloser && endsOnEvent(work)) {
       const nearby = closingTexts(work, 3);
       const line = pickFitted(
         INVITATION_LINES[tone.tone],
@@ -290,7 +291,7 @@ export function addToneFrame(
         nearby,
         work,
       );
-      if (line && endsOnEvent(work)) insertClosing(work, line);
+      if (line) insertClosing(work, line);
     }
     return;
   }

@@ -8,7 +8,7 @@ import { HEDGING_ADVERBS } from '../data/hedges.js';
 import { dropProposalHedge } from './hedges.js';
 import { isIndependentClause } from '../language/clauses.js';
 import { SUBORDINATE_ANYWHERE } from './split-sentences.js';
-import { OTHERS_USE, UNDERTAKING_OPENING } from './person.js';
+import { OTHERS_USE, SECOND_VERB, UNDERTAKING_OPENING } from './person.js';
 
 const DOUBT = `(?:${HEDGING_ADVERBS.join('|')})`;
 // Only beside a modal that still hedges: "will probably arrive", "should probably be picking",
@@ -81,11 +81,7 @@ export function pronounFeatureToBenefit(text: string, previous = ''): string {
   if (/\b(?:its|itself|their|theirs|themselves)\b/i.test(object)) return text;
   // "It provides resources for patrons of all ages": what it gives is for others, not the reader;
   // "It has new pads and is in full working order": a second verb would lose its subject.
-  if (
-    OTHERS_USE.test(object) ||
-    /,?\s+(?:and|but|yet)\s+(?:is|are|was|were|has|have|can|will)\b/i.test(object)
-  )
-    return text;
+  if (OTHERS_USE.test(object) || SECOND_VERB.test(object)) return text;
   const soon = now ? 'now ' : '';
   if (/^supports$/.test(verb)) return `You can ${soon}use ${object}${end || '.'}`;
   if (/^lets\s+you$/.test(verb)) return `You can ${soon}${object}${end || '.'}`;

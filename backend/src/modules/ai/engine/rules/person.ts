@@ -71,6 +71,9 @@ const headOf = (subject: string) => subject.split(/\s+(?:of|for|from|at|in|on|wi
 export const OTHERS_USE =
   /\b(?:staff|employees?|providers?|physicians|doctors|nurses|clinicians|volunteers|crew|personnel|patients|patrons|residents|students|members|audiences?|listeners|followers|subscribers|readers|customers|clients|fans|visitors|families)\b/i;
 
+/** "…has new pads and is in full working order": a second verb of the subject's after "and". */
+export const SECOND_VERB = /,?\s+(?:and|but|yet)\s+(?:is|are|was|were|has|have|can|will)\b/i;
+
 const RECORD_HEAD =
   /\b(?:numbers?|versions?|ids?|identifiers?|codes?|names?|titles?|labels?|formats?|strings?|fields?|values?|keys?|urls?|address(?:es)?|dates?|prices?|fees?|totals?|costs?|rates?|amounts?|figures?|sums?|balances?|bills?|invoices?|charges?|receipts?|statements?|highlights|results|statistics|stats|findings|accounts|financials|assets)$/i;
 // What a project, a grant or an agreement between others takes in is work to be done or terms
@@ -134,7 +137,7 @@ export function featureToBenefit(
   if (
     /^(?:have|has|had)\b/i.test(object) ||
     /,?\s+and\s+[a-z]+s\b/.test(object) ||
-    /,?\s+(?:and|but|yet)\s+(?:is|are|was|were|has|have|can|will)\b/i.test(object)
+    SECOND_VERB.test(object)
   )
     return text;
   // "The partnership will support…", "The event will also include…": a modal or an adverb in the
