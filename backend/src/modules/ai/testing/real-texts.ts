@@ -57,7 +57,9 @@ export interface RealText {
    * the holdout39 and holdout40 fixes and graded by two independent readers as they came out;
    * `holdout43` texts were collected after the holdout41 and holdout42 fixes and graded by an
    * independent reader as it came out; `holdout44` texts were collected after the holdout41 and
-   * holdout42 fixes and graded by an independent reader as it came out.
+   * holdout42 fixes and graded by an independent reader as it came out; `holdout45` texts were
+   * collected after the holdout43 and holdout44 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -109,6 +111,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout42',
   'holdout43',
   'holdout44',
+  'holdout45',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
