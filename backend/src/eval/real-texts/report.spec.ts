@@ -241,6 +241,13 @@ const HOLDOUT44_COSMETIC_SCORED_UP_CEILING = 0;
 const HOLDOUT45_SPEARMAN_FLOOR = 0.74;
 const HOLDOUT45_COSMETIC_SCORED_UP_CEILING = 0;
 
+// The forty-sixth held-out set (holdout46), collected beside holdout45 after the holdout43 and
+// holdout44 fixes and graded by a second independent reader before any engine change: 0.54 as it
+// came out (0.5484), under the 0.6 goal, and no cosmetic-only output scored above its input. The
+// floor is what was measured, not the goal.
+const HOLDOUT46_SPEARMAN_FLOOR = 0.54;
+const HOLDOUT46_COSMETIC_SCORED_UP_CEILING = 0;
+
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
   const grades = read<RealTextGrade[]>('grades.json');
@@ -315,6 +322,7 @@ describe('the real-text baseline report', () => {
   const holdout43 = splitFigures('holdout43', outputs, byId, current);
   const holdout44 = splitFigures('holdout44', outputs, byId, current);
   const holdout45 = splitFigures('holdout45', outputs, byId, current);
+  const holdout46 = splitFigures('holdout46', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
@@ -365,6 +373,7 @@ describe('the real-text baseline report', () => {
         holdout43,
         holdout44,
         holdout45,
+        holdout46,
       ]),
     );
   });
@@ -596,5 +605,10 @@ describe('the real-text baseline report', () => {
   it('scores the forty-fifth held-out set no worse than when it was first measured', () => {
     expect(holdout45.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT45_SPEARMAN_FLOOR);
     expect(holdout45.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT45_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the forty-sixth held-out set no worse than when it was first measured', () => {
+    expect(holdout46.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT46_SPEARMAN_FLOOR);
+    expect(holdout46.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT46_COSMETIC_SCORED_UP_CEILING);
   });
 });

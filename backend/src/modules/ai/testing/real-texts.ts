@@ -59,7 +59,8 @@ export interface RealText {
    * independent reader as it came out; `holdout44` texts were collected after the holdout41 and
    * holdout42 fixes and graded by an independent reader as it came out; `holdout45` texts were
    * collected after the holdout43 and holdout44 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout46` texts were collected after the holdout43 and holdout44 fixes and graded
+   * by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -112,6 +113,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout43',
   'holdout44',
   'holdout45',
+  'holdout46',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
