@@ -75,9 +75,11 @@ const LOOKS_AHEAD =
 const LOOKS_BACK =
   /\b(?:yesterday|last night)(?:['’]s)?\b[^.!?]{0,40}\b(?:opening|event|party|celebration|launch|held|hosted|celebrated)\b|\b(?:we|I) (?:held|hosted|celebrated) (?:our|the|a|an) (?:grand )?(?:opening|event|party|celebration|launch|open day|open house)\b|\b(?:thanks|thank you) to (?:everyone|all) who (?:came|joined|attended)\b/i;
 
+const isDateOrTimeSpan = (span: ProtectedSpan) => span.kind === 'date' || span.kind === 'time';
+
 /** A dated invitation to drop in (an opening, a party, an open day), with nothing to book. */
 export function isInvitation(plain: string, spans: readonly ProtectedSpan[]): boolean {
-  const dated = spans.some((span) => span.kind === 'date' || span.kind === 'time');
+  const dated = spans.some(isDateOrTimeSpan);
   return (
     dated &&
     INVITATION.test(plain) &&
@@ -104,7 +106,7 @@ export function detectTextType(
   messageUseCase: boolean,
   spans: readonly ProtectedSpan[],
 ): TextType {
-  const dated = spans.some((span) => span.kind === 'date' || span.kind === 'time');
+  const dated = spans.some(isDateOrTimeSpan);
   // A support answer about a problem ("the charge…, so I have issued a refund") is still a reply.
   if ((framed || messageUseCase) && hits(plain, REPLY) >= 2) return 'reply';
   if (situation === 'problem') return 'notice';

@@ -34,6 +34,17 @@ export class SpanMasker {
     return match ? this.spans[Number(match[1])] : undefined;
   }
 
+  /** Does the token stand for a date or a time ("14 May", "10 am")? */
+  readonly isDateOrTime = (token: string): boolean => {
+    const kind = this.spanAt(token)?.kind;
+    return kind === 'date' || kind === 'time';
+  };
+
+  /** Does the text name a date or a time anywhere? */
+  namesADateOrTime(): boolean {
+    return this.spans.some((span) => span.kind === 'date' || span.kind === 'time');
+  }
+
   /** The text a token stands for (the token itself when it is not one). */
   textOf(token: string): string {
     return this.spanAt(token)?.text ?? token;

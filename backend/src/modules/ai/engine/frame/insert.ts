@@ -149,10 +149,9 @@ export function endsOnEvent(work: WorkDocument): boolean {
   const sentences = block?.lines.flatMap((line) => line.sentences) ?? [];
   return sentences.some((sentence) => {
     const words = work.masker.unmask(sentence.source);
-    const timed = [...sentence.source.matchAll(MASK_TOKENS)].some((token) => {
-      const kind = work.masker.spanAt(token[0])?.kind;
-      return kind === 'date' || kind === 'time';
-    });
+    const timed = [...sentence.source.matchAll(MASK_TOKENS)].some((token) =>
+      work.masker.isDateOrTime(token[0]),
+    );
     return timed || INVITATION.test(words) || EVENT_WORDS.test(words);
   });
 }

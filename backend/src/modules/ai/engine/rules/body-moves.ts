@@ -364,13 +364,6 @@ export function reasonFirst(text: string, lowerWords: ReadonlySet<string>): stri
 export const allInOne = (text: string) =>
   text.replace(/(?<!\ball\s)\bin one place\b/g, 'all in one place');
 
-export const timeIn =
-  (ctx: RewriteContext): IsTime =>
-  (token) => {
-    const kind = ctx.masker.spanAt(token)?.kind;
-    return kind === 'date' || kind === 'time';
-  };
-
 /** Is a protected span a figure (a number, an amount of money, a time)? */
 export const amountIn =
   (ctx: RewriteContext) =>

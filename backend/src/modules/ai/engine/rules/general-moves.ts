@@ -45,8 +45,7 @@ const endsWithDeadline = (text: string, ctx: RewriteContext) => {
   if (!match) return false;
   const token = TOKEN.exec(match[1])?.[0];
   if (!token) return true;
-  const kind = ctx.masker.spanAt(token)?.kind;
-  return kind === 'date' || kind === 'time';
+  return ctx.masker.isDateOrTime(token);
 };
 
 const hasDeadline = (text: string) => /\b(?:by|before|until|deadline|no later than)\b/i.test(text);

@@ -1,4 +1,4 @@
-import { HAS_MASK, MASK_TOKENS, maskToken } from '../../guardrails/mask-token.js';
+import { HAS_MASK, MASK_TOKENS } from '../../guardrails/mask-token.js';
 import {
   GENTLE_OPENERS,
   IMPERATIVE_VERBS,
@@ -34,28 +34,6 @@ const PATIENCE_TAILS = [
 /** "before then", "by the meeting": a time the author named relative to something else. */
 const RELATIVE_TIME =
   /\b(?:before|by|after|until|till)\s+(?:then|that time|the (?:meeting|review|call|event|launch|deadline))\b/i;
-
-const timedTexts = new WeakMap<SpanMasker, boolean>();
-
-/**
- * Does the text name a date or a time anywhere ("on Tuesday 14 May", "from 10 am")? Then its asks
- * belong to that date: an added "today" would set a second, invented deadline.
- */
-export function textNamesATime(masker: SpanMasker): boolean {
-  const known = timedTexts.get(masker);
-  if (known !== undefined) return known;
-  let timed = false;
-  for (let index = 0; ; index++) {
-    const span = masker.spanAt(maskToken(index));
-    if (!span) break;
-    if (span.kind === 'date' || span.kind === 'time') {
-      timed = true;
-      break;
-    }
-  }
-  timedTexts.set(masker, timed);
-  return timed;
-}
 
 export function namesATime(text: string, isTimeSpan: (token: string) => boolean): boolean {
   if (TIME_WORDS.test(text) || RELATIVE_TIME.test(text)) return true;

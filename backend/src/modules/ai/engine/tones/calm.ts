@@ -1,4 +1,4 @@
-import { conditionalHelp, offerOfHelp, registerWords, timeIn } from '../rules/body-moves.js';
+import { conditionalHelp, offerOfHelp, registerWords } from '../rules/body-moves.js';
 import { toneCall } from '../rules/general-moves.js';
 import { newsLead } from '../rules/news-moves.js';
 import { timeToSpare } from '../rules/body-rewrites.js';
@@ -85,11 +85,11 @@ export const CALM: ToneDefinition = {
       everywhere: 6, note: "Word choice in the tone's register.",
       examples: [['Hair salons use it to cut no-shows by 30 percent.', 'Hair salons use it to reduce no-shows by 30 percent.']],
     }),
-    sentenceRule('help-offered', 5, 'budget', (text, _info, ctx) => offerOfHelp(text, 'calm', timeIn(ctx)), {
+    sentenceRule('help-offered', 5, 'budget', (text, _info, ctx) => offerOfHelp(text, 'calm', ctx.masker.isDateOrTime), {
       everywhere: 7, note: "The closing offer of help in the tone's voice.",
       examples: [['Let me know what you think.', 'Feel free to let me know what you think.']],
     }),
-    sentenceRule('help-if-needed', 5, 'budget', (text, _info, ctx) => conditionalHelp(text, 'calm', timeIn(ctx)), {
+    sentenceRule('help-if-needed', 5, 'budget', (text, _info, ctx) => conditionalHelp(text, 'calm', ctx.masker.isDateOrTime), {
       everywhere: 7, note: "An offer of help after a condition in the tone's voice",
       examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, feel free to ask Marco at reception.']],
     }),

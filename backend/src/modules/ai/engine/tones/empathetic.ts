@@ -1,4 +1,4 @@
-import { conditionalHelp, offerOfHelp, registerWords, timeIn } from '../rules/body-moves.js';
+import { conditionalHelp, offerOfHelp, registerWords } from '../rules/body-moves.js';
 import { toneCall, warmFeeling } from '../rules/general-moves.js';
 import { newsLead } from '../rules/news-moves.js';
 import { singleExclamation } from '../rules/punctuation.js';
@@ -12,7 +12,6 @@ import {
   holdsLink,
   namesATime,
   softenCommand,
-  textNamesATime,
 } from '../rules/requests.js';
 import { contractSpoken } from '../rules/contractions.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
@@ -68,15 +67,12 @@ export const EMPATHETIC: ToneDefinition = {
     }),
     sentenceRule('soften-commands', 3, 'budget', (text, info, ctx) => {
       const hasTime =
-        namesATime(text, (token) => {
-          const kind = ctx.masker.spanAt(token)?.kind;
-          return kind === 'date' || kind === 'time';
-        }) || TIME_WORDS.test(text);
+namesATime(text, ctx.masker.isDateOrTime) || TIME_WORDS.test(text);
       // A how-to's steps stay steps: one made a favour reads out of step with the rest.
       if ((ctx.isPromotional && !ctx.isMessage) || ctx.procedure || holdsLink(text, ctx.masker))
         return text;
       // "…whenever you can" would undo the date the text sets (a meeting on Thursday).
-      const timed = hasTime || textNamesATime(ctx.masker) || hasDateWords(ctx.lowerWords);
+      const timed = hasTime || ctx.masker.namesADateOrTime() || hasDateWords(ctx.lowerWords);
       return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key));
     }, {
       note: 'Does the text name a date or a time anywhere ("on Tuesday 14 May", "from 10 am")?',
@@ -136,11 +132,11 @@ export const EMPATHETIC: ToneDefinition = {
       everywhere: 6, note: "Word choice in the tone's register.",
       examples: [['Hair salons use it to cut no-shows by 30 percent.', 'Hair salons use it to reduce no-shows by 30 percent.']],
     }),
-    sentenceRule('help-offered', 5, 'budget', (text, _info, ctx) => offerOfHelp(text, 'empathetic', timeIn(ctx)), {
+    sentenceRule('help-offered', 5, 'budget', (text, _info, ctx) => offerOfHelp(text, 'empathetic', ctx.masker.isDateOrTime), {
       everywhere: 7, note: "The closing offer of help in the tone's voice.",
       examples: [['Let me know what you think.', "Please don't hesitate to let me know what you think."]],
     }),
-    sentenceRule('help-if-needed', 5, 'budget', (text, _info, ctx) => conditionalHelp(text, 'empathetic', timeIn(ctx)), {
+    sentenceRule('help-if-needed', 5, 'budget', (text, _info, ctx) => conditionalHelp(text, 'empathetic', ctx.masker.isDateOrTime), {
       everywhere: 7, note: "An offer of help after a condition in the tone's voice",
       examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, feel free to ask Marco at reception.']],
     }),

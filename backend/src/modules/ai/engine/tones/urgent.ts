@@ -25,7 +25,6 @@ import { firmModals } from '../rules/modals.js';
 import { namesATime, sharpenRequest } from '../rules/requests.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
-import type { RewriteContext } from '../context.js';
 
 import { relaxedToUrgent, concisePhrases, removeEmotiveAdverbs } from '../rules/word-swaps.js';
 import { splitPredicates } from '../rules/product-copy.js';
@@ -41,11 +40,6 @@ const RELAXED =
 
 // "Also, please do not leave food" → "Do not leave food": the most direct form of a request.
 const POLITE_COMMAND = /^(?:also,?\s+)?please\s+(?=(?:do\s+not\s+|don['’]t\s+)?[a-z]+\b)/i;
-
-const isTimeSpan = (token: string, ctx: RewriteContext) => {
-  const kind = ctx.masker.spanAt(token)?.kind;
-  return kind === 'date' || kind === 'time';
-};
 
 const ALREADY_FLAGGED =
   /^(?:important|urgent|attention|reminder|action required|asap|please note|note)\b/i;
@@ -89,10 +83,7 @@ export const URGENT: ToneDefinition = {
     }),
     sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
       const hasTime =
-        namesATime(text, (token) => {
-          const kind = ctx.masker.spanAt(token)?.kind;
-          return kind === 'date' || kind === 'time';
-        }) || TIME_WORDS.test(text);
+namesATime(text, ctx.masker.isDateOrTime) || TIME_WORDS.test(text);
       // No deadline the author did not set: "Click the link to attend", never "… attend today".
       return sharpenRequest(text, hasTime, false);
     }, {
@@ -134,7 +125,7 @@ export const URGENT: ToneDefinition = {
       examples: [['The form must be signed prior to the visit.', 'The form must be signed before the visit.']],
     }),
     sentenceRule('offer-as-call', 5, 'budget', (text, _info, ctx) =>
-        offerAsCall(text, (clause) => namesATime(clause, (token) => isTimeSpan(token, ctx))), {
+        offerAsCall(text, (clause) => namesATime(clause, ctx.masker.isDateOrTime)), {
       everywhere: 8, note: 'Urgent',
       examples: [['If you book this week, your first class is free.', 'Book this week and your first class is free.']],
     }),
@@ -244,7 +235,7 @@ export const URGENT: ToneDefinition = {
             !WRITER_UPDATE.test(sentence.text) &&
             COMING.test(sentence.text) &&
             // "…and then start your new plan right away" names no date to brace for.
-            namesATime(sentence.text.replace(IMMEDIATELY, ''), (token) => isTimeSpan(token, ctx)),
+            namesATime(sentence.text.replace(IMMEDIATELY, ''), ctx.masker.isDateOrTime),
         );
         if (!first) return;
         const flagged = withPrefix(first.text, 'Important:', ctx);
