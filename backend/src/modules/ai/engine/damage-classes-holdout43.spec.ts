@@ -1,4 +1,5 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
+import { AUTHOR_DEADLINE } from './frame/asks.js';
 
 // Found on the forty-third and forty-fourth held-out sets (holdout43, holdout44), read as they
 // came out; rebuilt on other words, so the classes are held, not the texts. Each runs through the
@@ -29,6 +30,36 @@ describe('a word with "of" after it is a noun; an apposition after "but" has no 
     const out = rewrite(TEXT, tone, intensity);
     expect(out).not.toMatch(/We support of/);
     expect(out).not.toMatch(/decision\. (?:But|However,) one/);
+  });
+});
+
+// A notice read as a product page (one "It has", an app named) got the persuasive sales call
+// "Take the first step today.": its "today" reports the day the unit came back, no deadline.
+describe('a report of the day sets no deadline for a pressing call', () => {
+  const TEXT =
+    'The footbridge lights have been switched back on by the river today. It has new bulbs and a timer and is in good working order.\n\nSome residents asked why the lights were off last month. The bulbs last about five years, so they had not been changed until this year. The good news is that the bridge is now listed in the Town Walks app.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).toMatch(/Town Walks app[.!]$/);
+  });
+});
+
+describe("still: the author's own time limit lets a call press", () => {
+  it.each([
+    'Call today for a free quote.',
+    'Download it today and plan your first walk.',
+    'All walking boots are 35% off today.',
+    'The launch price ends today.',
+    'Tickets are on sale until 30 June.',
+    'Entries close on Friday.',
+  ])('%s', (text) => {
+    expect(AUTHOR_DEADLINE.test(text)).toBe(true);
+  });
+  it.each([
+    'The lights were switched back on today.',
+    'There are many boots on the market today.',
+    'The bulbs had not been changed until this year.',
+  ])('not: %s', (text) => {
+    expect(AUTHOR_DEADLINE.test(text)).toBe(false);
   });
 });
 

@@ -48,9 +48,12 @@ export const changesPrice = (plain: string) => PRICE_CHANGE.test(plain);
 
 /** A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press. */
 // "for a few months now", "music by the band", "never-seen-before" set no deadline; nor does
-// "after your trial ends": an end is a deadline when it has a time or belongs to an offer.
+// "after your trial ends": an end is a deadline when it has a time or belongs to an offer. Nor
+// does a report of the day ("was placed back in the cabinet today", "on the market today") or
+// "until this year": "today" presses when the text asks for an act today or its offer ends
+// today, "until" when a date or a time follows it.
 export const AUTHOR_DEADLINE =
-  /\b(?:today|tonight|until|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b|\b(?:ends?|ending|expires?|closes?)\s+(?:on\s+|at\s+|this\s+|next\s+|soon\b|today|tonight|tomorrow|midnight|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|\b(?:offer|sale|deal|discount|promotion|promo|registration|sign-?ups?|voting|entries|submissions?|applications?|early[- ]bird|pre-?orders?)\s+(?:ends?|ending|expires?|closes?)\b|\b(?:by|before)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)/i;
+  /\b(?:order|buy|book|call|contact|phone|ring|sign\s+up|register|join|get|shop|start|try|subscribe|visit|apply|claim|grab|download|mail|send|renew|reserve|donate|enter|vote|pick\s+up)\b(?:\s+[\w'’-]+){0,5}?\s+today\b|\b(?:off|only|ends?|closes?|expires?)\s+today\b|\btoday\s+only\b|\buntil\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)|\b(?:tonight|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b|\b(?:ends?|ending|expires?|closes?)\s+(?:on\s+|at\s+|this\s+|next\s+|soon\b|today|tonight|tomorrow|midnight|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|\b(?:offer|sale|deal|discount|promotion|promo|registration|sign-?ups?|voting|entries|submissions?|applications?|early[- ]bird|pre-?orders?)\s+(?:ends?|ending|expires?|closes?)\b|\b(?:by|before)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)/i;
 
 /** A line that sells: ordering, signing up, learning more. "Let me know if…" is no sale. */
 const SALES_CALL =

@@ -55,11 +55,16 @@ function nounNext(word: string | undefined): boolean {
   const lower = bareWord(word);
   if (!lower || /(?:ing|ed)$/.test(lower) || hasTag(lower, 'Adjective') || hasTag(lower, 'Adverb'))
     return false;
-  return [lower, lower.replace(/s$/, '')].some(
-    (form) =>
-      hasTag(form, 'Singular') || hasTag(form, 'Plural') || /Noun/.test(switchOf(form) ?? ''),
+  return (
+    [lower, lower.replace(/s$/, '')].some(
+      (form) =>
+        hasTag(form, 'Singular') || hasTag(form, 'Plural') || /Noun/.test(switchOf(form) ?? ''),
+    ) ||
+    // "the next stage of it's development": a noun by its ending, one the lexicon does not list.
+    (lexiconTags(lower).length === 0 && NOUN_ENDING.test(lower))
   );
 }
+const NOUN_ENDING = /\w{3}(?:ments?|tions?|sions?|ness|ity|ships?|hoods?|isms?|ances?|ences?)$/;
 const S_HOSTS = new Set([
   'it',
   'that',

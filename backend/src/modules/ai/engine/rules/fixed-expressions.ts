@@ -57,6 +57,9 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /^/,
     /^\s+(?:(?:has|have|had|is|are|was|were|will|should)\s+)?(?:been\s+|be\s+)?(?:fixed|corrected|resolved|solved|repaired|cleared)\b/i,
   ],
+  // "Failure to pump the tank on time", "the failure of the drain field": not doing something, or
+  // a thing that broke; neither is a setback to learn from ("Setback to pump…" does not parse).
+  [/^failures?$/i, /^/, /^\s+(?:to|of)\b/i],
   // "safe, sufficient, nutritious food": an adjective in a series before its noun, where
   // "enough" cannot stand.
   [/^sufficient$/i, /,\s*$/, /^/],

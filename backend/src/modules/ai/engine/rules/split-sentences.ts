@@ -79,6 +79,15 @@ const FRONTED_PIECE = new RegExp(
 // its "that", no subject before it.
 const PARTICIPLE_START =
   /^\s*(?!(?:\w*thing|morning|evening|spring|during)\b)[a-z]+ing\s+(?:by|on|at|from|with|through|over|in|into|to|for|about|after|before|back|up|out|around|that)\b/i;
+const COMPARATIVE = '(?:more|less|fewer|\\w+er)';
+const COMPARATIVE_PAIR = new RegExp(
+  `^\\s*the\\s+${COMPARATIVE}\\b[^.!?]*,\\s*the\\s+${COMPARATIVE}\\b`,
+  'i',
+);
+const PURPOSE_SO =
+  /^\s*(?:that\s+)?(?:we|you|they|he|she|it|I|everyone|people)\s+(?:can|could|may|might)\b/i;
+const NEED =
+  /\b(?:needs?|needed|must|ha(?:ve|s|d)\s+to|want(?:s|ed)?\s+to|ask(?:s|ed|ing)?|please)\b/i;
 const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
 // "…may occur where…, such as a mains break, and…": a clause that sets a condition or a place.
 const CONDITION = /\b(?:where|wherever|whenever|when|if|unless)\b/i;
@@ -135,6 +144,9 @@ export function splitAtConjunctions(
   minWords = 4,
   only?: RegExp,
 ): string {
+  // "The looser the yarn is spun, and the garment knitted, the higher the risk": a comparison
+  // in two halves, neither of which stands alone.
+  if (COMPARATIVE_PAIR.test(text)) return text;
   let out = '';
   let start = 0;
   let capitalNext = false;
@@ -216,6 +228,10 @@ export function splitAtConjunctions(
     // "…may occur where unforeseen circumstances arise, such as a mains break, and emergency
     // repairs are required": after a subordinate clause an "and" may join its second condition.
     if (conjunction === 'and' && CONDITION.test(left)) continue;
+    // "…needs to showcase our very best, so we can sell the tickets": after a need, "so we can"
+    // is one of purpose (so that we can), which "Therefore," would make a conclusion; after a
+    // fact ("the obligation is still lifted, so you can come any day") it is a result.
+    if (conjunction === 'so' && PURPOSE_SO.test(right) && NEED.test(left)) continue;
     // "I buy not only the food, but I buy the packaging": "not only" wants its "but" in the
     // same sentence.
     if (conjunction === 'but' && /\bnot\s+only\b/i.test(left)) continue;
