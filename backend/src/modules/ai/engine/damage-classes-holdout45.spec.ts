@@ -43,6 +43,21 @@ describe('a possessive written "it\'s" before a noun stays as written', () => {
   });
 });
 
+// Grade 2 on both sets and earlier ones: "Plus, it was the right decision at the time." after a
+// fee motion, "Plus, it was started by an electrical short." in a fire report.
+describe('no "Plus," before what happened or what the writer made of it', () => {
+  it.each([
+    'The club raised its fees in 2019. They have stayed at that level since then. We kept the same walks and the same leaders. It was the right decision at the time.',
+    'The mill reopened in spring after the fire. It stands by the river in the old town. It was started by a fault in the wiring of the drying room.',
+  ])('%s', (text) => {
+    for (const [tone, intensity] of [
+      ['friendly', 8],
+      ['balanced', 10],
+    ] as const)
+      expect(rewrite(text, tone, intensity)).not.toMatch(/(?:Plus|In addition), it was/);
+  });
+});
+
 describe('still: the moves those guards leave alone', () => {
   it('a "so" of result still splits at the top of balanced', () => {
     expect(

@@ -113,6 +113,9 @@ const FUNCTION_START =
 const VERDICT =
   /^(?:It|This|That)(?:['’]s|\s+is|\s+was|\s+will\s+be)\s+(?:a|an|such\s+a|quite\s+a)\s+(?:[\w-]+\s+)?(?:affair|occasion|event|evening|night|day|time|experience|treat|sight|celebration|party|outing)\b/i;
 
+const PAST_OR_SUMMARY =
+  /^(?:(?:It|They|This|That|These|Those|He|She|We|I)\s+(?:was|were)|You\s+get\s+the\s+idea)\b/i;
+
 function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
   if (
     !/[^.]\.$/.test(text) ||
@@ -127,6 +130,9 @@ function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
     return false;
   // "It's a grand affair.", "It was a lovely evening.": a verdict on the whole, no item of it.
   if (VERDICT.test(text)) return false;
+  // "It was started by an electrical short.", "It was the right decision at the time.": what
+  // happened or what the writer made of it, no item the subject has; "You get the idea." sums up.
+  if (PAST_OR_SUMMARY.test(text)) return false;
   // "It is thirty years since…" tells a time, not one more thing the subject has.
   if (/^It(?:['’]s|\s+is|\s+was|\s+has\s+been)\s+(?:\S+\s+){1,3}since\b/.test(text)) return false;
   const [first = '', second = ''] = text.split(/\s+/, 2);
