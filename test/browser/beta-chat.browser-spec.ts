@@ -1,7 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { onboardedUser } from '../support/accounts.js';
 import { useBrowserApp } from '../support/browser-app.js';
-import { screenshot, sidewaysOverflow, signInThroughDialog } from '../support/browser.js';
+import {
+  chooseOption,
+  screenshot,
+  sidewaysOverflow,
+  signInThroughDialog,
+} from '../support/browser.js';
 
 const TEXT =
   'Hi team, I think we should probably move the launch review to Thursday at 3 pm. The new dashboard might help us save around 4 hours every week, and the first 14 days are free.';
@@ -179,8 +184,7 @@ describe('the AI Chat and the Enterprise Workspace in a browser', () => {
     await expect(done()).resolves.toEqual(['Input']);
 
     // Calm keeps the author's 'I think', which the confident refinement below then removes.
-    await page.getByRole('combobox', { name: 'Tone', exact: true }).click();
-    await page.getByRole('option', { name: 'Calm', exact: true }).click();
+    await chooseOption(page, 'Tone', 'Calm');
     await expect(done()).resolves.toEqual(['Input', 'Settings']);
     // Both languages come from the catalog's twelve.
     await page.getByRole('combobox', { name: 'Output language' }).click();

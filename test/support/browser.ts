@@ -90,6 +90,27 @@ export async function launchWithExtension(): Promise<{
 }
 
 /**
+ * Picks an option of a select menu. A click that lands while the page is still re-rendering after
+ * the last input (a busy machine) can leave the menu closed; the menu is then opened again, until
+ * the option shows or the usual wait runs out.
+ */
+export async function chooseOption(page: Page, select: string, option: string): Promise<void> {
+  const deadline = Date.now() + UI_WAIT_MS;
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // Each wait longer than the last: a menu that is only slow to open is not closed on every try.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('combobox', { name: select, exact: true }).click();
+    const shown = await choice
+      .waitFor({ timeout: Math.max(1_000, Math.min(10_000 * attempt, deadline - Date.now())) })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return choice.click();
+    if (Date.now() > deadline) throw new Error(`The ${select} menu never showed ${option}`);
+    await page.keyboard.press('Escape');
+  }
+}
+
+/**
  * Waits until the page's finite animations (dialogs sliding or fading in, a reflow after a
  * resize) have finished: measurements and colour checks read the page as it comes to rest.
  */
