@@ -247,6 +247,12 @@ const HOLDOUT45_COSMETIC_SCORED_UP_CEILING = 0;
 // floor is what was measured, not the goal.
 const HOLDOUT46_SPEARMAN_FLOOR = 0.54;
 const HOLDOUT46_COSMETIC_SCORED_UP_CEILING = 0;
+// The forty-seventh held-out set (holdout47), collected after the holdout45 and holdout46 fixes and
+// graded by an independent reader before any engine change: 0.59 as it came out (0.5926), under
+// the 0.6 goal, and no cosmetic-only output scored above its input. The floor is what was
+// measured, not the goal.
+const HOLDOUT47_SPEARMAN_FLOOR = 0.59;
+const HOLDOUT47_COSMETIC_SCORED_UP_CEILING = 0;
 
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
@@ -323,6 +329,7 @@ describe('the real-text baseline report', () => {
   const holdout44 = splitFigures('holdout44', outputs, byId, current);
   const holdout45 = splitFigures('holdout45', outputs, byId, current);
   const holdout46 = splitFigures('holdout46', outputs, byId, current);
+  const holdout47 = splitFigures('holdout47', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
@@ -374,6 +381,7 @@ describe('the real-text baseline report', () => {
         holdout44,
         holdout45,
         holdout46,
+        holdout47,
       ]),
     );
   });
@@ -610,5 +618,10 @@ describe('the real-text baseline report', () => {
   it('scores the forty-sixth held-out set no worse than when it was first measured', () => {
     expect(holdout46.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT46_SPEARMAN_FLOOR);
     expect(holdout46.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT46_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the forty-seventh held-out set no worse than when it was first measured', () => {
+    expect(holdout47.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT47_SPEARMAN_FLOOR);
+    expect(holdout47.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT47_COSMETIC_SCORED_UP_CEILING);
   });
 });

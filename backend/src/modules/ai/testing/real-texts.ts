@@ -60,7 +60,8 @@ export interface RealText {
    * holdout42 fixes and graded by an independent reader as it came out; `holdout45` texts were
    * collected after the holdout43 and holdout44 fixes and graded by an independent reader as it
    * came out; `holdout46` texts were collected after the holdout43 and holdout44 fixes and graded
-   * by an independent reader as it came out.
+   * by an independent reader as it came out; `holdout47` texts were collected after the holdout45
+   * and holdout46 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -114,6 +115,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout44',
   'holdout45',
   'holdout46',
+  'holdout47',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
