@@ -61,7 +61,9 @@ export interface RealText {
    * collected after the holdout43 and holdout44 fixes and graded by an independent reader as it
    * came out; `holdout46` texts were collected after the holdout43 and holdout44 fixes and graded
    * by an independent reader as it came out; `holdout47` texts were collected after the holdout45
-   * and holdout46 fixes and graded by an independent reader as it came out.
+   * and holdout46 fixes and graded by an independent reader as it came out; `holdout48` texts were
+   * collected after the holdout45 and holdout46 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -116,6 +118,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout45',
   'holdout46',
   'holdout47',
+  'holdout48',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
