@@ -49,6 +49,8 @@ export function isMidAdverb(word: string): boolean {
  * Do these words, right after "has"/"have"/"is"/"are", continue a verb ("now been sent out",
  * "already shipped", "to leave") rather than name a thing it has ("a timer", "three modes")?
  */
+const MANNER = /^(?:\w+ly|hard|well|together|tirelessly)$/;
+
 export function continuesVerb(rest: string): boolean {
   const words = rest.trim().split(/\s+/, 3);
   const first = bare(words[0] ?? '');
@@ -66,6 +68,8 @@ export function continuesVerb(rest: string): boolean {
     OBJECT_START.test(next) ||
     hasTag(next, 'Preposition') ||
     hasTag(next, 'Adverb') ||
+    // "worked extremely hard", "campaigned hard": how it was done, which no feature's name has.
+    MANNER.test(next) ||
     hasTag(next, 'Cardinal') ||
     hasTag(next, 'Value') ||
     /^\d/.test(next) ||

@@ -99,6 +99,9 @@ const words = (text: string) => text.trim().split(/\s+/).length;
  * Urgent writing is short: "We've renewed it and we're adding monitoring" → "We've renewed it.
  * We're adding monitoring"; "Update before May 1 because version 3 stops" → "… May 1. Version 3 stops".
  */
+const RELATIVE_CLAUSE =
+  /\b(?:that|which|who)\s+(?:(?:are|is|was|were|have|has|had|will|would|can|could)\b|[a-z]+(?:s|ed)\b|(?:no\s+longer|not|never|now|also|already|still|only|just)\s+[a-z]+)/i;
+
 export function shortClauses(text: string): string {
   if (/\?\s*$/.test(text) || /["“”]/.test(text)) return text;
   const out = text.replace(AND_CLAUSE, (match, last: string, clause: string, offset: number) => {
@@ -108,6 +111,9 @@ export function shortClauses(text: string): string {
     // "…before our economy heals and we are back…": an "and" inside a subordinate clause.
     const piece = left.split(/[,;:–—]/).pop() ?? left;
     if (SUBORDINATE_ANYWHERE.test(piece)) return match;
+    // "…bring items that are broken and they are planning on throwing away": after a relative
+    // clause the "and" may join its second half, whose object is the noun before "that".
+    if (RELATIVE_CLAUSE.test(piece)) return match;
     // "…, and together, Ben and I have created…": "Ben" is half of the subject, no clause; nor is
     // "Sam" after "so" ("…this morning so Sam and I will…").
     const lastClause = piece.split(/\b(?:so|but|yet|or|because)\s+/i).pop() ?? piece;

@@ -64,6 +64,21 @@ function nounNext(word: string | undefined): boolean {
     (lexiconTags(lower).length === 0 && NOUN_ENDING.test(lower))
   );
 }
+const singularNounNext = (word: string | undefined) => {
+  const lower = bareWord(word);
+  return (
+    !!lower &&
+    hasTag(lower, 'Singular') &&
+    !hasTag(lower, 'Adjective') &&
+    !hasTag(lower, 'Adverb') &&
+    !hasTag(lower, 'Verb')
+  );
+};
+// "you're piece won't be finished": a word with a finite verb after it is the subject's noun.
+const VERB_AFTER_NOUN =
+  /^(?:won['’]t|will|would|is|was|has|had|isn['’]t|wasn['’]t|hasn['’]t|doesn['’]t|needs|looks|arrived|came)$/;
+const PREPOSITION_BEFORE =
+  /\b(?:in|of|on|for|with|to|from|by|at|about|into|onto|under|over|through|after|before)\s+$/i;
 const NOUN_ENDING = /\w{3}(?:ments?|tions?|sions?|ness|ity|ships?|hoods?|isms?|ances?|ences?)$/;
 const S_HOSTS = new Set([
   'it',
@@ -135,6 +150,12 @@ function expandClitic(
     case 'm':
       return lower === 'i' ? `${host} am` : undefined;
     case 're':
+      // "you're piece won't be finished": before a noun the writer meant "your" ("their").
+      if (
+        (lower === 'you' || lower === 'they') &&
+        (singularNounNext(next) || VERB_AFTER_NOUN.test(bareWord(afterNext)))
+      )
+        return undefined;
       return `${host} are`;
     case 've':
       return `${host} have`;
@@ -217,6 +238,14 @@ export function expandContractions(text: string): string {
         whole: string,
       ) => {
         const rest = whole.slice(offset + match.length - (tail ?? '').length);
+        // "in it's operating costs", "of it's development": after a preposition "it's" is the
+        // writer's possessive, never "it is".
+        if (
+          /^it$/i.test(host) &&
+          /^s$/i.test(clitic) &&
+          PREPOSITION_BEFORE.test(whole.slice(0, offset))
+        )
+          return match;
         const expanded = expandClitic(host, clitic, next, afterNext, rest);
         return expanded === undefined ? match : `${expanded}${tail ?? ''}`;
       },

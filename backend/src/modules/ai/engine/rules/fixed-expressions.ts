@@ -51,6 +51,13 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /^/,
     /^\s+(?!(?:and|or|but|so|please|thanks|today|tomorrow|this|next)\b)[a-z]/i,
   ],
+  // "If you can't make it by 6, just come when you can": when to arrive is the reader's to
+  // choose; "come right away" would press them.
+  [
+    /^when(?:ever)?\s+you\s+(?:can|have\s+time|have\s+a\s+moment|get\s+a\s+chance)$/i,
+    /\b(?:come|arrive|join(?:\s+us)?|drop\s+(?:in|by)|pop\s+(?:in|by)|turn\s+up|stop\s+by|get\s+here)\s+$/i,
+    /^/,
+  ],
   // "until the problem has been corrected": a problem is fixed, a challenge is not.
   [
     /^problems?$/i,
@@ -64,6 +71,8 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // "enough" cannot stand.
   [/^sufficient$/i, /,\s*$/, /^/],
   [/^sufficient$/i, /^/, /^\s*,/],
+  // "self sufficient" written without its hyphen: one word, never "self enough".
+  [/^sufficient$/i, /\bself\s+$/i, /^/],
   // "a profitable endeavor": the noun, not "endeavor to", which is "try to".
   [/^endeavou?rs?$/i, /^/, /^(?!\s+to\b)/],
   // "panic buying", "a panic attack": names of their own, not a feeling to soften.

@@ -24,10 +24,12 @@ const DATE_OR_AMOUNT =
  * "It looks like we will have it tested by mid next week": an opener before a forecast with a
  * date or an amount is the writer's hedge on it, and the forecast is not theirs to firm up.
  */
+const firstClause = (rest: string) => rest.split(/[.;!?]/, 1)[0] ?? rest;
 const hedgesForecast = (rest: string) => {
-  const clause = rest.split(/[.;!?]/, 1)[0] ?? rest;
+  const clause = firstClause(rest);
   return FORECAST.test(clause) && DATE_OR_AMOUNT.test(clause);
 };
+const DOUBT_OPENER = /^(?:maybe|perhaps)\b/i;
 
 const ABOUT_THE_READER =
   /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care|have|had|remember|own)\b/i;
@@ -50,6 +52,10 @@ export function removeOpinionOpeners(text: string): string {
     // "We believe you prefer fresh eggs": what the reader thinks or likes is the writer's guess,
     // never a fact to state for them.
     if (ABOUT_THE_READER.test(rest) || infersCause(match.slice(lead.length), rest)) return match;
+    // "…and perhaps I still will": a "maybe" before what the writer will do is all of the
+    // forecast's doubt; without it the maybe is a promise.
+    if (DOUBT_OPENER.test(match.slice(lead.length)) && FORECAST.test(firstClause(rest)))
+      return match;
     return startsLikeClause(rest) && !hedgesForecast(rest) ? lead : match;
   });
 }

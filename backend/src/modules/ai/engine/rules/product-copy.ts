@@ -297,6 +297,9 @@ const BE_AND_HAVE: Record<string, string> = { "It's": 'It', "They're": 'They', "
  * "It absorbs quickly and doesn't leave a sticky finish." → "It absorbs quickly. It doesn't
  * leave a sticky finish.": two short claims instead of one joined one.
  */
+const INFINITIVE =
+  /\bto\s+(?!(?:the|a|an|our|your|their|my|his|her|its|this|that|these|those|all|every|each|some|any|us|you|them|me|him|it)\b)[a-z]+\b/i;
+
 export function splitPredicates(text: string): string {
   const match = SECOND_PREDICATE.exec(text.replace(/’/g, "'"));
   if (!match) return text;
@@ -308,6 +311,11 @@ export function splitPredicates(text: string): string {
     !/^(?:is|are|has|have|doesn|don|does|do)/i.test(verb) &&
     !/s$/i.test(verb)
   )
+    return text;
+  // "We expect the parts to arrive by Tuesday and have the kiln fixed the day they do": a bare
+  // second verb after an infinitive may be its second half ("to arrive … and [to] have"); alone
+  // it would turn the expectation into a promise.
+  if (INFINITIVE.test(first) && !/^(?:is|are|has|does)$/i.test(verb) && !/s$/i.test(verb))
     return text;
   // "We bring features that have been requested and are now ready": after a relative clause the
   // "and" may join its verbs, whose subject is the noun before "that", not the sentence's.

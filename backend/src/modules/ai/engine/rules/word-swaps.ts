@@ -119,7 +119,8 @@ function gradesNext(degree: string, next: string): boolean {
 }
 // "so" as an intensifier ("so excited"), never the conjunction (", so we can").
 const SO_BEFORE = new RegExp(
-  String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*|\b(?:do|does|did|doing|done)\s+)\bso\s+(?=([A-Za-z-]+))`,
+  // "so far so good": the second "so" belongs to the saying.
+  String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*|\b(?:do|does|did|doing|done)\s+|\bso\s+far\s+)\bso\s+(?=([A-Za-z-]+))`,
   'gi',
 );
 const isPlainAdjective = (word: string) =>

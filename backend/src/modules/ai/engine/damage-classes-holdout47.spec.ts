@@ -1,0 +1,97 @@
+import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
+
+// Found on the forty-seventh and forty-eighth held-out sets (holdout47, holdout48), read as they
+// came out; rebuilt on other words, so the classes are held, not the texts. Each runs through the
+// whole engine in every tone at a low, a high and the top intensity.
+const CASES = EVERY_TONE_AT_3_8_10;
+const rewrite = rewritePlainText;
+
+describe('a "perhaps" before what the writer will do stays', () => {
+  const TEXT =
+    'I had hoped to add a tide planner in this release, and perhaps I still will, but right now the charts need my time. Version 2 is out today.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).toMatch(/perhaps I still will/i);
+  });
+});
+
+describe('a second verb after an infinitive is no promise of its own', () => {
+  const TEXT =
+    'The oven is still cold after the power cut. We expect the new element to arrive by Tuesday and have the oven baking again the day it comes.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/\. We have the oven baking/);
+  });
+});
+
+describe('a possessive written "it\'s" or "you\'re" stays as written', () => {
+  const TEXT =
+    "The hall has seen a rise of £2,000 in it's heating costs this winter. If you booked a table last month, you're booking will still stand.";
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/in it is heating/);
+    expect(out).not.toMatch(/you are booking will/);
+  });
+});
+
+describe('"has worked hard" is no feature the reader gets', () => {
+  const TEXT =
+    'The new community radio station goes on air this week. The charity has worked extremely hard to win the licence for the city. Its volunteers have trained for months.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/you get worked/i);
+  });
+});
+
+describe('"so far so good" keeps both its words', () => {
+  const TEXT =
+    'We are in the middle of lambing now. Six ewes have had their lambs and so far so good. We are keeping everything crossed for the rest of the flock!';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).toMatch(/so far,? so good/);
+  });
+});
+
+describe('no split after a relative clause that the "and" goes on', () => {
+  const TEXT =
+    'If you have not been before, the idea is that people bring clothes that no longer fit and they were planning on throwing out, and our volunteers sort them for the rails. Everything left goes to the charity shop.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/fit\. They were planning/);
+  });
+});
+
+describe('"self sufficient" written without its hyphen is one word', () => {
+  const TEXT =
+    'We may never be self sufficient in saffron, but each year we grow a little more of it ourselves.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/self enough/);
+  });
+});
+
+describe('"come when you can" leaves the arrival to the reader', () => {
+  const TEXT =
+    "Our next practice is on Monday, 3 March, from 6 pm at the boathouse. If you can't make it that early, just come when you can.";
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(
+      /come (?:right away|now|immediately|as soon as)/i,
+    );
+  });
+});
+
+describe('still: the moves those guards leave alone', () => {
+  it('"I think we will…" still loses its opener in the confident tone', () => {
+    expect(rewrite('I think we will have the best new menus in town.', 'confident', 8)).toMatch(
+      /^We will have the best new menus/,
+    );
+  });
+  it('"it\'s" before an adjective is still written out in the professional register', () => {
+    expect(
+      rewrite(
+        "The new release is ready, and it's stable on every device we tried.",
+        'professional',
+        3,
+      ),
+    ).toMatch(/it is stable/);
+  });
+  it('a plain "when you can" on a request still presses in the urgent tone', () => {
+    expect(rewrite('Please send me the signed form when you can.', 'urgent', 8)).not.toMatch(
+      /when you can/,
+    );
+  });
+});
