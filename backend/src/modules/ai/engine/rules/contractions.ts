@@ -64,16 +64,6 @@ function nounNext(word: string | undefined): boolean {
     (lexiconTags(lower).length === 0 && NOUN_ENDING.test(lower))
   );
 }
-const singularNounNext = (word: string | undefined) => {
-  const lower = bareWord(word);
-  return (
-    !!lower &&
-    hasTag(lower, 'Singular') &&
-    !hasTag(lower, 'Adjective') &&
-    !hasTag(lower, 'Adverb') &&
-    !hasTag(lower, 'Verb')
-  );
-};
 // "you're piece won't be finished": a word with a finite verb after it is the subject's noun.
 const VERB_AFTER_NOUN =
   /^(?:won['’]t|will|would|is|was|has|had|isn['’]t|wasn['’]t|hasn['’]t|doesn['’]t|needs|looks|arrived|came)$/;
@@ -150,11 +140,8 @@ function expandClitic(
     case 'm':
       return lower === 'i' ? `${host} am` : undefined;
     case 're':
-      // "you're piece won't be finished": before a noun the writer meant "your" ("their").
-      if (
-        (lower === 'you' || lower === 'they') &&
-        (singularNounNext(next) || VERB_AFTER_NOUN.test(bareWord(afterNext)))
-      )
+      // "you're piece won't be finished": before a noun with its verb the writer meant "your".
+      if ((lower === 'you' || lower === 'they') && VERB_AFTER_NOUN.test(bareWord(afterNext)))
         return undefined;
       return `${host} are`;
     case 've':
