@@ -63,7 +63,8 @@ export interface RealText {
    * by an independent reader as it came out; `holdout47` texts were collected after the holdout45
    * and holdout46 fixes and graded by an independent reader as it came out; `holdout48` texts were
    * collected after the holdout45 and holdout46 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout49` texts were collected after the holdout47 and holdout48 fixes and graded
+   * by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -119,6 +120,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout46',
   'holdout47',
   'holdout48',
+  'holdout49',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
