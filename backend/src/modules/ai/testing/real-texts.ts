@@ -64,7 +64,8 @@ export interface RealText {
    * and holdout46 fixes and graded by an independent reader as it came out; `holdout48` texts were
    * collected after the holdout45 and holdout46 fixes and graded by an independent reader as it
    * came out; `holdout49` texts were collected after the holdout47 and holdout48 fixes and graded
-   * by an independent reader as it came out.
+   * by an independent reader as it came out; `holdout50` texts were collected after the holdout47
+   * and holdout48 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -121,6 +122,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout47',
   'holdout48',
   'holdout49',
+  'holdout50',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
