@@ -107,13 +107,13 @@ describe('an invitation is not a request', () => {
       'Check out the new reading corner.',
       'Swing by the stand for a sample.',
     ]) {
-      expect(softenCommand(invitation, true, false, 1)).toBe(invitation);
+      expect(softenCommand(invitation, true, false, 1, true)).toBe(invitation);
     }
-    expect(softenCommand('Send the invoice to accounts.', false, false, 1)).toBe(
+    expect(softenCommand('Send the invoice to accounts.', false, false, 1, true)).toBe(
       'Could you send the invoice to accounts?',
     );
     // A habit to give up has no "when you are able".
-    expect(softenCommand('Please stop parking in the loading bay.', true, false, 2)).toBe(
+    expect(softenCommand('Please stop parking in the loading bay.', true, false, 2, true)).toBe(
       'Could you please stop parking in the loading bay?',
     );
   });

@@ -31,6 +31,12 @@ export interface RewriteContext extends RewriteSettings {
   readonly textType: TextType;
   /** Addressed to a reader (a greeting, a sign-off, "you"): letters and messages, not notices. */
   readonly isMessage: boolean;
+  /**
+   * Opens with a greeting or closes with a sign-off: a letter to someone, where a bare command
+   * may be asked as a favour ("Send the photos…" → "Could you send the photos…?"). In a notice,
+   * a post or a care answer it reads out of step with the steps around it.
+   */
+  readonly isLetter: boolean;
   /** Written by one person ("I") rather than an organisation ("we"): added lines should match. */
   readonly personalVoice: boolean;
   /** Written as an organisation ("we") rather than one person: added lines should not say "I". */
@@ -143,6 +149,7 @@ export function buildContext(
     textType,
     isPromotional: promotional,
     isMessage: framed || inlineGreeting || youCount >= 2,
+    isLetter: framed || inlineGreeting,
     personalVoice: singular > plural,
     organisationVoice: plural > singular,
     curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),

@@ -1,7 +1,7 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
 
-// Found on the forty-seventh and forty-eighth held-out sets (holdout47, holdout48), read as they
-// came out; rebuilt on other words, so the classes are held, not the texts. Each runs through the
+// Found on the forty-seventh to fiftieth held-out sets (holdout47–holdout50), read as they came
+// out; rebuilt on other words, so the classes are held, not the texts. Each runs through the
 // whole engine in every tone at a low, a high and the top intensity.
 const CASES = EVERY_TONE_AT_3_8_10;
 const rewrite = rewritePlainText;
@@ -74,6 +74,47 @@ describe('"come when you can" leaves the arrival to the reader', () => {
   });
 });
 
+describe('"everyone\'s" before a noun in -ing is the possessive', () => {
+  const TEXT =
+    'The line will close for two weekends while the track is renewed. We appreciate everyone’s understanding and patience while the work goes on.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/everyone is understanding/i);
+  });
+});
+
+describe('a "!" that closes an aside before a dash does not end the sentence', () => {
+  const TEXT =
+    'What a start to the season. Not only did the plums ripen early – we picked the first on 2 July! – when they came, there was no stopping them! The shop is open every day.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).toMatch(/2 July! – when they came/);
+  });
+});
+
+describe('a "now that" clause is no sentence of its own', () => {
+  const TEXT =
+    'Now that we are coming into the darker months, it is important for the club to collect the floodlight fees in a simple way. From Monday the booking system adds the fee to each evening booking.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/darker months\. /);
+  });
+});
+
+// Grade 2 in every set lately: a bare command in a care answer, a post or a notice made a
+// favour ("Keep it in top form!" → "Could you keep it in top form?", "Bring containers and
+// cash." → "Could you bring containers and cash?"), out of step with the steps around it.
+describe('outside a letter a bare command is no favour to ask', () => {
+  it.each([
+    'Thanks for buying one of our oak boards. Oil it once a month with food-safe oil. Keep it out of the dishwasher.',
+    'The strawberry field opens on Saturday at 9. Bring containers and cash. See you in the rows!',
+  ])('%s', (text) => {
+    for (const [tone, intensity] of [
+      ['friendly', 8],
+      ['empathetic', 8],
+      ['empathetic', 10],
+    ] as const)
+      expect(rewrite(text, tone, intensity)).not.toMatch(/Could you (?:oil|keep|bring)/i);
+  });
+});
+
 describe('still: the moves those guards leave alone', () => {
   it('"I think we will…" still loses its opener in the confident tone', () => {
     expect(rewrite('I think we will have the best new menus in town.', 'confident', 8)).toMatch(
@@ -88,6 +129,15 @@ describe('still: the moves those guards leave alone', () => {
         3,
       ),
     ).toMatch(/If you are ready to try it/);
+  });
+  it('a bare command in a letter is still asked as a favour', () => {
+    expect(
+      rewrite(
+        'Hi Sam,\n\nThanks for your order. Send the photos of the box to our team.\n\nBest,\nAnn',
+        'empathetic',
+        8,
+      ),
+    ).toMatch(/Could you send the photos/);
   });
   it('a plain "when you can" on a request still presses in the urgent tone', () => {
     expect(rewrite('Please send me the signed form when you can.', 'urgent', 8)).not.toMatch(

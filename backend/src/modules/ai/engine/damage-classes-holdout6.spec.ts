@@ -109,8 +109,8 @@ Maya`;
 
   it('asks nothing of a command with a statement after its semicolon', () => {
     const text = 'Grab a blanket; we’ll also be serving lemonade.';
-    expect(softenCommand(text, false, true, 0)).toBe(text);
-    expect(softenCommand('Grab a blanket for the lawn.', false, true, 0)).toBe(
+    expect(softenCommand(text, false, true, 0, true)).toBe(text);
+    expect(softenCommand('Grab a blanket for the lawn.', false, true, 0, true)).toBe(
       'Could you grab a blanket for the lawn?',
     );
   });

@@ -134,10 +134,10 @@ Jo`;
   it('still asks politely where a request stands alone', () => {
     expect(politeCommand('Read more...')).toBe('Read more...');
     expect(politeCommand('Send me the numbers.')).toBe('Please send me the numbers.');
-    expect(softenCommand('Find the full details here.', false, true, 0)).toBe(
+    expect(softenCommand('Find the full details here.', false, true, 0, true)).toBe(
       'Find the full details here.',
     );
-    expect(softenCommand('Grab a blanket for the lawn.', false, true, 0)).toBe(
+    expect(softenCommand('Grab a blanket for the lawn.', false, true, 0, true)).toBe(
       'Could you grab a blanket for the lawn?',
     );
   });

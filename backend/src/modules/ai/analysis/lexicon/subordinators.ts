@@ -48,6 +48,8 @@ export const SUBORDINATING_PHRASES = [
   'as long as',
   'as soon as',
   'provided that',
+  'now that',
+  'given that',
 ] as const;
 
 /** The subordinators but `left` (typed, so a word left out is one of them). */

@@ -7,12 +7,16 @@ import { MASK, maskPattern } from '../../guardrails/mask-token.js';
  * the start of a noun subject, because a finite verb follows within three words.
  */
 export const startsWithNounSubject = (text: string) =>
-  /^(?:please\s+)?[\p{L}-]+(?:\s+[\p{L}%-]+){0,2}?\s+(?:is|are|was|were|has|had|will|opens|closes|starts|runs)\b/iu.test(
+  // "Email allows us to do this.": a word with a verb in -s after it is the sentence's subject.
+  /^[\p{L}-]+\s+(?:allows|lets|helps|makes|means|gives|keeps|saves|takes|costs|needs|works|seems|looks|comes|goes|stays|gets|does|doesn['’]t|isn['’]t)\b/iu.test(
+    text,
+  ) ||
+  (/^(?:please\s+)?[\p{L}-]+(?:\s+[\p{L}%-]+){0,2}?\s+(?:is|are|was|were|has|had|will|opens|closes|starts|runs)\b/iu.test(
     text,
   ) &&
-  !/^(?:please\s+)?\S+\s+(?:me|us|them|him|her|it|your|the|a|an|this|that|these|those|our|my)\b/i.test(
-    text,
-  );
+    !/^(?:please\s+)?\S+\s+(?:me|us|them|him|her|it|your|the|a|an|this|that|these|those|our|my)\b/i.test(
+      text,
+    ));
 
 /** A helper or a verb later in the sentence: "Email sent to you will not be delivered". */
 const LATER_VERB =

@@ -31,8 +31,10 @@ const ELLIPSIS_END = /(?:\.{3,}|…)["'”’)\]]*$/;
 // "…ages! and lots of games": a conjunction in lower case carries the sentence on, and so does a
 // verb after a name that ends in "!" ("Uganda Rocks! was a huge success"); "…by friday? we need
 // them asap" in a chat starts a new one.
+// "…early – the first pick was on 6 April! – when it did come…": a dash after the mark closes an
+// aside, and the sentence goes on after it.
 const GOES_ON =
-  /^\s*(?:and|or|nor|but|plus|with|as well as|then|is|was|are|were|has|had|have|will|would|did|does)\b/;
+  /^\s*(?:[–—]|-(?=\s)|(?:and|or|nor|but|plus|with|as well as|then|is|was|are|were|has|had|have|will|would|did|does)\b)/;
 
 /**
  * compromise's pieces, joined again where a piece ends in an abbreviation: with names and dates

@@ -45,6 +45,7 @@ const INDEFINITE = new Set([
   'someone',
   'somebody',
 ]);
+const GERUND_END = /^(?:and|or)$/i;
 const bareWord = (word: string | undefined) => word?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
 /** "heels", not "Sarah's", "yours" or "always": a plain word in -s the lexicon does not know. */
 const unknownPlural = (word: string | undefined) => {
@@ -164,6 +165,10 @@ function expandClitic(
         (INDEFINITE.has(lower) || lower === 'it') &&
         (nounNext(next) || (hasTag(bareWord(next), 'Adjective') && nounNext(afterNext)))
       )
+        return undefined;
+      // "We appreciate everyone’s understanding and patience": an -ing word with "and" or "or"
+      // after it is the noun everyone has ("Everyone’s going, and…" stays a verb).
+      if (INDEFINITE.has(lower) && /ing$/.test(next ?? '') && GERUND_END.test(afterNext ?? ''))
         return undefined;
       // "it's heels": a plural the lexicon does not know is still no complement of "it is".
       if (lower === 'it' && unknownPlural(next)) return undefined;

@@ -2,8 +2,10 @@
  * "Great news!!" → "Great news."; "Really?!" → "Really?". A "!" the sentence goes on after
  * ("Yahoo!, or", "say hi! or", "(we have 10!)") ends nothing, so no full stop takes its place.
  */
+// "…on 6 April! – when it did come…": a mark that closes an aside before a dash stays; a full
+// stop there would end the sentence.
 export const exclamationsToPeriods = (text: string) =>
-  text.replace(/\?!+|!+\?/g, '?').replace(/!+(?![!,;:)\w]|\s+\p{Ll})/gu, '.');
+  text.replace(/\?!+|!+\?/g, '?').replace(/!+(?![!,;:)\w]|\s+\p{Ll}|\s+[–—-]\s)/gu, '.');
 
 /** "!!!" → "!". */
 export const singleExclamation = (text: string) =>

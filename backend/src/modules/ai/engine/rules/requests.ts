@@ -75,6 +75,7 @@ export function softenCommand(
   patience: boolean,
   hasTime: boolean,
   choice: number,
+  bareToo: boolean,
 ): string {
   // "Register here: https://…" points somewhere and "Open questions: …" is a label; "Contact Gavin
   // with any questions" is an offer, not a request.
@@ -103,7 +104,10 @@ export function softenCommand(
     return text;
   const words = command.split(/\s+/).length;
   const please = PLEASE_COMMAND.exec(command);
-  const bare = please ? undefined : BARE_COMMAND.exec(command);
+  // "Keep it in top form!", "Bring containers and cash.": outside a letter a bare command is a
+  // step or a call, and "Could you…?" reads out of step with it (read on the real texts: 27 of
+  // 31 such questions needed a real edit); "Please…" already asks.
+  const bare = please || !bareToo ? undefined : BARE_COMMAND.exec(command);
   const found = please ?? bare;
   if (!found) return text;
   const verb = found[1];

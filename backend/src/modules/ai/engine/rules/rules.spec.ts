@@ -120,16 +120,16 @@ describe('sentence restructuring', () => {
   });
 
   it('should soften and sharpen requests', () => {
-    expect(softenCommand('Send the report by Friday.', true, true, 0)).toBe(
+    expect(softenCommand('Send the report by Friday.', true, true, 0, true)).toBe(
       'Could you send the report by Friday?',
     );
-    expect(softenCommand('Send the report.', true, false, 0)).toBe(
+    expect(softenCommand('Send the report.', true, false, 0, true)).toBe(
       'Could you send the report when you have a moment?',
     );
-    expect(softenCommand('Let me know.', true, false, 0)).toBe('Let me know.');
-    expect(softenCommand('Check the numbers, the board noticed a gap.', false, false, 0)).toBe(
-      'Check the numbers, the board noticed a gap.',
-    );
+    expect(softenCommand('Let me know.', true, false, 0, true)).toBe('Let me know.');
+    expect(
+      softenCommand('Check the numbers, the board noticed a gap.', false, false, 0, true),
+    ).toBe('Check the numbers, the board noticed a gap.');
     expect(sharpenRequest('Could you send the file?', false, true)).toBe(
       'Please send the file today.',
     );

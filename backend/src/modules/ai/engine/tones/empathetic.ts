@@ -66,17 +66,16 @@ export const EMPATHETIC: ToneDefinition = {
       examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'I think we should move the launch review to Thursday at 3 pm.']],
     }),
     sentenceRule('soften-commands', 3, 'budget', (text, info, ctx) => {
-      const hasTime =
-namesATime(text, ctx.masker.isDateOrTime) || TIME_WORDS.test(text);
+      const hasTime = namesATime(text, ctx.masker.isDateOrTime) || TIME_WORDS.test(text);
       // A how-to's steps stay steps: one made a favour reads out of step with the rest.
       if ((ctx.isPromotional && !ctx.isMessage) || ctx.procedure || holdsLink(text, ctx.masker))
         return text;
       // "…whenever you can" would undo the date the text sets (a meeting on Thursday).
       const timed = hasTime || ctx.masker.namesADateOrTime() || hasDateWords(ctx.lowerWords);
-      return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key));
+      return softenCommand(text, ctx.intensity >= 5, timed, hashString(info.key), ctx.isLetter);
     }, {
-      note: 'Does the text name a date or a time anywhere ("on Tuesday 14 May", "from 10 am")?',
-      examples: [['Fill up some bottles the night before.', 'Could you fill up some bottles the night before?']],
+      note: 'A request made a favour ("Please fill up…" → "Could you please fill up…?"); a bare command only in a letter.',
+      examples: [['Please fill up some bottles the night before.', 'Could you please fill up some bottles the night before?']],
     }),
     sentenceRule('sincere-apology', 5, 'budget', sincereApology, {
       note: 'Formulaic apologies made sincere.',

@@ -86,10 +86,10 @@ export const FRIENDLY: ToneDefinition = {
     }),
     sentenceRule('ask-nicely', 5, 'budget', (text, info, ctx) =>
       ctx.isMessage && !ctx.isPromotional && !ctx.procedure && !holdsLink(text, ctx.masker)
-        ? softenCommand(text, false, true, hashString(info.key))
+        ? softenCommand(text, false, true, hashString(info.key), ctx.isLetter)
         : text, {
-      note: "A message to someone asks nicely; an announcement's call to action stays a call to action.",
-      examples: [['ATTENTION ALL RESIDENTS!!! The water will be SHUT OFF on Tuesday from 9am to 2pm because of urgent pipe repairs in the basement. Fill up some bottles the night before. DO NOT use the washing machines during this time or you could flood your flat. Sorry for the short notice, the plumber only confirmed this morning. Questions to the building manager on 07700 900123.', 'Could you fill up some bottles the night before?']],
+      note: "A letter to someone asks nicely; an announcement's call to action or a care step stays as written.",
+      examples: [['Hi all,\n\nThe water will be shut off on Tuesday from 9am to 2pm because of urgent pipe repairs in the basement. Fill up some bottles the night before. Sorry for the short notice, the plumber only confirmed this morning.\n\nThanks,\nDana', 'Could you fill up some bottles the night before?']],
     }),
     sentenceRule('address-reader', 7, 'budget', addressReaderOfOffer, {
       note: '"Customers can track their orders" → "You can track your orders", in product or service copy only.',

@@ -23,7 +23,8 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   empathetic/gentle-obligations empathetic/guess-as-hope empathetic/help-if-needed
   empathetic/service-for-need empathetic/sincere-sorry empathetic/suggestions
   empathetic/unhurried-offer empathetic/warm-invitation friendly/casual-phrases
-  friendly/come-and-join friendly/double-hedges friendly/guess-as-hope friendly/has-got
+  friendly/ask-nicely friendly/come-and-join friendly/double-hedges friendly/guess-as-hope
+  friendly/has-got
   friendly/help-if-needed friendly/suggestions inspiring/brings-together
   inspiring/double-hedges inspiring/is-here inspiring/not-again persuasive/by-far
   persuasive/commit-modals persuasive/not-again persuasive/present-intent
