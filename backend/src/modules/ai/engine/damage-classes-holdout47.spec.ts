@@ -98,6 +98,19 @@ describe('a "now that" clause is no sentence of its own', () => {
   });
 });
 
+// Grade 2 on holdout46, holdout48 and holdout50: "Once the soil is completely dry" → "Once the
+// soil is dry", "for an extremely long period of time" → "for a long period…": the writer's
+// condition loses its measure.
+describe('a degree inside a condition is the condition itself', () => {
+  const TEXT =
+    'Your seedlings arrived damp from the post. Once the compost is completely dry, water them from below. Assuming you have not left them in the box for an extremely long time, they will recover.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).toMatch(/completely dry/);
+    expect(out).toMatch(/an extremely long time/);
+  });
+});
+
 // Grade 2 in every set lately: a bare command in a care answer, a post or a notice made a
 // favour ("Keep it in top form!" → "Could you keep it in top form?", "Bring containers and
 // cash." → "Could you bring containers and cash?"), out of step with the steps around it.
@@ -129,6 +142,11 @@ describe('still: the moves those guards leave alone', () => {
         3,
       ),
     ).toMatch(/If you are ready to try it/);
+  });
+  it('a degree outside a condition still goes in the confident tone', () => {
+    expect(rewrite('It is really important not to overwater them.', 'confident', 8)).toMatch(
+      /^It is important not to overwater them\./,
+    );
   });
   it('a bare command in a letter is still asked as a favour', () => {
     expect(

@@ -135,7 +135,21 @@ const EMOTIVE_ADVERBS = new RegExp(
 );
 /** "It really helps" → "It helps": a confident or urgent claim stands without a prop. */
 export const removeEmotiveAdverbs = (text: string) =>
-  /\?\s*$/.test(text) ? text : text.replace(EMOTIVE_ADVERBS, '');
+  /\?\s*$/.test(text)
+    ? text
+    : text.replace(EMOTIVE_ADVERBS, (match: string, offset: number, whole: string) =>
+        inCondition(whole.slice(0, offset), match) ? match : '',
+      );
+
+/**
+ * "Once the soil is completely dry, water it", "Assuming you haven't left it for an extremely long
+ * time…": inside a condition the degree is the condition itself; without it the rule says less.
+ */
+const CONDITION_LEAD =
+  /\b(?:once|if|unless|until|till|when|whenever|assuming|provided|as\s+long\s+as)\b[^,;:.!?]*$/i;
+const MEASURES = /^(?:completely|fully|totally|entirely|extremely|absolutely|thoroughly)\b/i;
+const inCondition = (before: string, degree: string) =>
+  MEASURES.test(degree) && CONDITION_LEAD.test(before);
 
 // "so detailed, I had to draw it", "so fresh that it sold out", "so hard on it that he…": "so"
 // carries the result clause.
@@ -144,8 +158,8 @@ const RESULT_AFTER =
 /** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
 export const removeIntensifiers = (text: string) =>
   text
-    .replace(INTENSIFIERS, (match, degree: string, next: string) =>
-      gradesNext(degree, next) ? '' : match,
+    .replace(INTENSIFIERS, (match, degree: string, next: string, offset: number, whole: string) =>
+      gradesNext(degree, next) && !inCondition(whole.slice(0, offset), degree) ? '' : match,
     )
     .replace(SO_BEFORE, (match, next: string, offset: number, whole: string) =>
       // "so far", "so much", "so long": a set phrase, not an intensifier; "so all was good",
