@@ -317,3 +317,16 @@ export function isIndependentClause(sentence: string, command = false): boolean 
   }
   return false;
 }
+
+/**
+ * "Once the soil is completely dry, water it", "Assuming you haven't left it for an extremely long
+ * time…": inside a condition the degree is the condition itself; without it the rule says less.
+ */
+const CONDITION_LEAD =
+  /\b(?:once|if|unless|until|till|when|whenever|assuming|provided|as\s+long\s+as)\b[^,;:.!?]*$/i;
+const MEASURES = /^(?:completely|fully|totally|entirely|extremely|absolutely|thoroughly)\b/i;
+export const measuresACondition = (before: string, degree: string) =>
+  MEASURES.test(degree) && CONDITION_LEAD.test(before);
+/** A replacer that drops a degree word unless it measures a condition. */
+export const droppedUnlessMeasuring = (match: string, offset: number, whole: string) =>
+  measuresACondition(whole.slice(0, offset), match) ? match : '';

@@ -18,6 +18,7 @@ import { TYPO_FIXES } from '../data/typo-fixes.js';
 import { IMPERATIVE_VERBS } from '../data/commands.js';
 import { gerundOf, hasTag, isLexiconName, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
+import { droppedUnlessMeasuring, measuresACondition } from '../language/clauses.js';
 import { gottaAfterHave } from './chat-slang.js';
 import { expandAint } from './contractions.js';
 import {
@@ -135,21 +136,7 @@ const EMOTIVE_ADVERBS = new RegExp(
 );
 /** "It really helps" → "It helps": a confident or urgent claim stands without a prop. */
 export const removeEmotiveAdverbs = (text: string) =>
-  /\?\s*$/.test(text)
-    ? text
-    : text.replace(EMOTIVE_ADVERBS, (match: string, offset: number, whole: string) =>
-        inCondition(whole.slice(0, offset), match) ? match : '',
-      );
-
-/**
- * "Once the soil is completely dry, water it", "Assuming you haven't left it for an extremely long
- * time…": inside a condition the degree is the condition itself; without it the rule says less.
- */
-const CONDITION_LEAD =
-  /\b(?:once|if|unless|until|till|when|whenever|assuming|provided|as\s+long\s+as)\b[^,;:.!?]*$/i;
-const MEASURES = /^(?:completely|fully|totally|entirely|extremely|absolutely|thoroughly)\b/i;
-const inCondition = (before: string, degree: string) =>
-  MEASURES.test(degree) && CONDITION_LEAD.test(before);
+  /\?\s*$/.test(text) ? text : text.replace(EMOTIVE_ADVERBS, droppedUnlessMeasuring);
 
 // "so detailed, I had to draw it", "so fresh that it sold out", "so hard on it that he…": "so"
 // carries the result clause.
@@ -159,7 +146,7 @@ const RESULT_AFTER =
 export const removeIntensifiers = (text: string) =>
   text
     .replace(INTENSIFIERS, (match, degree: string, next: string, offset: number, whole: string) =>
-      gradesNext(degree, next) && !inCondition(whole.slice(0, offset), degree) ? '' : match,
+      gradesNext(degree, next) && !measuresACondition(whole.slice(0, offset), degree) ? '' : match,
     )
     .replace(SO_BEFORE, (match, next: string, offset: number, whole: string) =>
       // "so far", "so much", "so long": a set phrase, not an intensifier; "so all was good",
