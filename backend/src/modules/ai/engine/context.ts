@@ -121,13 +121,8 @@ export function buildContext(
   const plural = plain.match(FIRST_PLURAL)?.length ?? 0;
   const situation = situationOf(plain, work, lowerWords);
   const messageUseCase = settings.useCase === 'email' || settings.useCase === 'whatsapp';
-  const textType = detectTextType(
-    plain,
-    situation,
-    framed || inlineGreeting,
-    messageUseCase,
-    work.spans,
-  );
+  const letter = framed || inlineGreeting;
+  const textType = detectTextType(plain, situation, letter, messageUseCase, work.spans);
   // A support reply that mentions a refund of $89 sells nothing.
   const promotional =
     textType !== 'reply' &&
@@ -148,8 +143,8 @@ export function buildContext(
     situation,
     textType,
     isPromotional: promotional,
-    isMessage: framed || inlineGreeting || youCount >= 2,
-    isLetter: framed || inlineGreeting,
+    isMessage: letter || youCount >= 2,
+    isLetter: letter,
     personalVoice: singular > plural,
     organisationVoice: plural > singular,
     curlyApostrophes: (plain.match(/’/g)?.length ?? 0) > (plain.match(/'/g)?.length ?? 0),

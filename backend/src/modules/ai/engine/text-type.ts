@@ -1,4 +1,5 @@
 import type { ProtectedSpan } from '../ai.types.js';
+import { isDateOrTimeSpan } from '../guardrails/span-masker.js';
 
 /**
  * What kind of text this is, for a call to action, for the lines a tone adds and for tone rules
@@ -74,8 +75,6 @@ const LOOKS_AHEAD =
 // "Yesterday we held our Grand Opening…": an event told as over, whatever else the text says.
 const LOOKS_BACK =
   /\b(?:yesterday|last night)(?:['’]s)?\b[^.!?]{0,40}\b(?:opening|event|party|celebration|launch|held|hosted|celebrated)\b|\b(?:we|I) (?:held|hosted|celebrated) (?:our|the|a|an) (?:grand )?(?:opening|event|party|celebration|launch|open day|open house)\b|\b(?:thanks|thank you) to (?:everyone|all) who (?:came|joined|attended)\b/i;
-
-const isDateOrTimeSpan = (span: ProtectedSpan) => span.kind === 'date' || span.kind === 'time';
 
 /** A dated invitation to drop in (an opening, a party, an open day), with nothing to book. */
 export function isInvitation(plain: string, spans: readonly ProtectedSpan[]): boolean {

@@ -2,6 +2,10 @@ import type { ProtectedSpan } from '../ai.types.js';
 import { MASK_INDEX, maskToken, MASK_TOKEN_INDEXES } from './mask-token.js';
 import type { SpanMatch } from './protected-spans.js';
 
+/** Is the span a date or a time ("14 May", "10 am")? */
+export const isDateOrTimeSpan = (span: ProtectedSpan) =>
+  span.kind === 'date' || span.kind === 'time';
+
 /** Replaces protected spans by opaque tokens and puts them back after the rewrite. */
 export class SpanMasker {
   private readonly spans: ProtectedSpan[] = [];
@@ -36,13 +40,13 @@ export class SpanMasker {
 
   /** Does the token stand for a date or a time ("14 May", "10 am")? */
   readonly isDateOrTime = (token: string): boolean => {
-    const kind = this.spanAt(token)?.kind;
-    return kind === 'date' || kind === 'time';
+    const span = this.spanAt(token);
+    return span !== undefined && isDateOrTimeSpan(span);
   };
 
   /** Does the text name a date or a time anywhere? */
   namesADateOrTime(): boolean {
-    return this.spans.some((span) => span.kind === 'date' || span.kind === 'time');
+    return this.spans.some(isDateOrTimeSpan);
   }
 
   /** The text a token stands for (the token itself when it is not one). */

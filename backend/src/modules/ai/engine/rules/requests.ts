@@ -35,9 +35,10 @@ const PATIENCE_TAILS = [
 const RELATIVE_TIME =
   /\b(?:before|by|after|until|till)\s+(?:then|that time|the (?:meeting|review|call|event|launch|deadline))\b/i;
 
-export function namesATime(text: string, isTimeSpan: (token: string) => boolean): boolean {
+/** Does the text name a time: a time word ("today", "by end of day"), a relative one, or a date? */
+export function namesATime(text: string, masker: SpanMasker): boolean {
   if (TIME_WORDS.test(text) || RELATIVE_TIME.test(text)) return true;
-  for (const match of text.matchAll(MASK_TOKENS)) if (isTimeSpan(match[0])) return true;
+  for (const match of text.matchAll(MASK_TOKENS)) if (masker.isDateOrTime(match[0])) return true;
   return false;
 }
 

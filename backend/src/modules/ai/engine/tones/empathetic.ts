@@ -4,7 +4,6 @@ import { newsLead } from '../rules/news-moves.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
-import { TIME_WORDS } from '../data/topic-words.js';
 import { restateSuggestion } from '../rules/hedges.js';
 import {
   gentleObligations,
@@ -66,7 +65,7 @@ export const EMPATHETIC: ToneDefinition = {
       examples: [['I think we should probably move the launch review to Thursday at 3 pm.', 'I think we should move the launch review to Thursday at 3 pm.']],
     }),
     sentenceRule('soften-commands', 3, 'budget', (text, info, ctx) => {
-      const hasTime = namesATime(text, ctx.masker.isDateOrTime) || TIME_WORDS.test(text);
+      const hasTime = namesATime(text, ctx.masker);
       // A how-to's steps stay steps: one made a favour reads out of step with the rest.
       if ((ctx.isPromotional && !ctx.isMessage) || ctx.procedure || holdsLink(text, ctx.masker))
         return text;

@@ -19,7 +19,6 @@ import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
 import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
 import { dropBareApology, shortClauses } from '../rules/body-rewrites.js';
 import { URGENT_BANKS } from '../data/banks/urgent.js';
-import { TIME_WORDS } from '../data/topic-words.js';
 import { removeDoubtAdverbs, removeOpinionOpeners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { namesATime, sharpenRequest } from '../rules/requests.js';
@@ -82,8 +81,7 @@ export const URGENT: ToneDefinition = {
       examples: [['Please send the signed form back when you can.', 'Please send the signed form back right away.']],
     }),
     sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
-      const hasTime =
-namesATime(text, ctx.masker.isDateOrTime) || TIME_WORDS.test(text);
+      const hasTime = namesATime(text, ctx.masker);
       // No deadline the author did not set: "Click the link to attend", never "… attend today".
       return sharpenRequest(text, hasTime, false);
     }, {
@@ -125,7 +123,7 @@ namesATime(text, ctx.masker.isDateOrTime) || TIME_WORDS.test(text);
       examples: [['The form must be signed prior to the visit.', 'The form must be signed before the visit.']],
     }),
     sentenceRule('offer-as-call', 5, 'budget', (text, _info, ctx) =>
-        offerAsCall(text, (clause) => namesATime(clause, ctx.masker.isDateOrTime)), {
+        offerAsCall(text, (clause) => namesATime(clause, ctx.masker)), {
       everywhere: 8, note: 'Urgent',
       examples: [['If you book this week, your first class is free.', 'Book this week and your first class is free.']],
     }),
@@ -235,7 +233,7 @@ namesATime(text, ctx.masker.isDateOrTime) || TIME_WORDS.test(text);
             !WRITER_UPDATE.test(sentence.text) &&
             COMING.test(sentence.text) &&
             // "…and then start your new plan right away" names no date to brace for.
-            namesATime(sentence.text.replace(IMMEDIATELY, ''), ctx.masker.isDateOrTime),
+            namesATime(sentence.text.replace(IMMEDIATELY, ''), ctx.masker),
         );
         if (!first) return;
         const flagged = withPrefix(first.text, 'Important:', ctx);
