@@ -10,7 +10,7 @@ export const PROOF_FIGURES = {
   ],
   "rewrites": 396,
   "facts_kept": 396,
-  "tone_moved": 147,
+  "tone_moved": 146,
   "content_recall": 0.99,
   "new_defects": 0,
   "unchanged": 100,

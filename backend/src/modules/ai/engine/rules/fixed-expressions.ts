@@ -1,6 +1,17 @@
 /** What "panic" names as a thing of its own: "panic buying", "a panic attack", "the panic room". */
 export const PANIC_NAMES = String.raw`\s+(?:buying|buy|attacks?|buttons?|rooms?|mode|stations?|bars?)\b`;
 
+/** A plain verdict word a table makes stronger ("good" → "excellent", "easy" → "effortless"). */
+const VERDICT = /^(?:good|nice|easy|easily)(?:\s+to\s+[a-z ]+)?$/i;
+/**
+ * A denial whose clause runs on to the word: "Don't think for a moment that it was an easy
+ * decision". A comma, a bracket or a new clause ("except", "and", "because", "who"…) ends it.
+ */
+const DENIED_BEFORE =
+  /(?:\b(?:not|never)\b|n['’]t\b)(?![^.!?]*?(?:[,;:()"“”]|\b(?:and|or|but|except|because|as|if|when|while|which|who|so)\b))[^.!?]*$/i;
+/** What can happen to a thing too readily: "breaks easily", "is easily lost". */
+const HARMED = String.raw`break|breaks|broke|broken|crack(?:s|ed)?|tears?|torn|chip(?:s|ped)?|scratch(?:es|ed)?|stain(?:s|ed)?|burn(?:s|t|ed)?|bruise[sd]?|fade[sd]?|snap(?:s|ped)?|bend(?:s)?|bent|rust(?:s|ed)?|dent(?:s|ed)?|clog(?:s|ged)?|spill(?:s|ed)?|damaged?|lost|forgotten|overlooked|missed|distracted|confused|upset`;
+
 /**
  * Fixed expressions a table key sits inside, where its words are not the swap's sense: "all at
  * once", "the orders all came in at once", "both at once" say "together", not "immediately";
@@ -16,7 +27,29 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^gotta$/i, /\bain['’]t\s+(?:\w+\s+)?$/i, /^/],
   // "the only good news", "good luck": "good" there says favourable, not of high quality; "the
   // good ol' days", "good old Bob": fond, a set phrase.
-  [/^good$/i, /^/, /^\s+(?:(?:news|luck|morning|afternoon|evening|night|old)\b|ol['’])/i],
+  [/^good$/i, /^/, /^\s+(?:(?:news|luck|old)\b|morning|afternoon|evening|night|ol['’])/i],
+  // "good health", "the good fight", "good friends", "in good shape", "a good time was had",
+  // "all good things", "everything nice": sayings and set phrases made of the plain word, which
+  // "excellent" or "great" breaks.
+  [
+    /^good$/i,
+    /^/,
+    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|quality\s+of\s+life|time\s+was\s+had)\b/i,
+  ],
+  [/^good$/i, /\b(?:have|has|had|having)\s+(?:\w+\s+)?an?\s+$/i, /^\s+time\b/i],
+  [/^good$/i, /\ball\s+$/i, /^\s+things\b/i],
+  [/^nice$/i, /\beverything\s+$/i, /^/],
+  // A verdict the writer hedged, conceded or denied ("maybe a good thing", "nice but not
+  // essential", "Don't think it was an easy decision"): a stronger word there says another thing.
+  [VERDICT, /\b(?:maybe|perhaps|possibly|probably)\s+(?:an?\s+)?$/i, /^/],
+  [VERDICT, /^/, /^\s*,?\s+but\b/i],
+  [VERDICT, DENIED_BEFORE, /^/],
+  // "easy-to-use", "an easy to follow map": a compound before its noun, where "effortless to
+  // follow" is not said.
+  [/^easy$/i, /^/, /^-/],
+  [/^easy\s+to\s/i, /\ban?\s+$/i, /^\s+[a-z]/i],
+  // "chips easily", "is easily lost": how readily a thing is harmed, never "effortlessly".
+  [/^easily$/i, new RegExp(`\\b(?:${HARMED})\\s+$`, 'i'), /^/],
   // "those who need urgent help today", "urgent care": a kind of care or repair, which a calm
   // register cannot make "important" without changing who is asked to call.
   [
@@ -106,3 +139,14 @@ export const coordinatedWith = (word: string, before: string, after: string) => 
     new RegExp(`\\b${escaped}${pair}$`, 'i').test(before)
   );
 };
+
+const TOP_OF_SCALE =
+  /^(?:great|excellent|amazing|outstanding|exceptional|fantastic|perfect|incredible|superb|brilliant|wonderful|effortless(?:ly)?)\b/i;
+const DEGREE_BEFORE =
+  /\b(?:very|quite|fairly|rather|extremely|pretty|somewhat|really|so|too|perfectly)\s+$/i;
+/**
+ * "very nice" is never "very great", "perfectly good" never "perfectly excellent", "very easy to
+ * care for" never "very effortless…": a top-of-scale word takes no degree before it.
+ */
+export const topWordAfterDegree = (replacement: string, before: string) =>
+  TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before);

@@ -2,7 +2,7 @@ import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
 import { hasTag, isAbbreviation, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
-import { coordinatedWith, insideFixedExpression } from './fixed-expressions.js';
+import { coordinatedWith, insideFixedExpression, topWordAfterDegree } from './fixed-expressions.js';
 import { insideTitle } from './title-case.js';
 
 const normaliseKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
@@ -331,9 +331,6 @@ const replacesOpening = (match: string, replacement: string) =>
   (/^(?:i|we)\b/i.test(match) && /^(?!(?:i|we)\b)\w.*[^,]$/i.test(replacement));
 const SENTENCE_START_BEFORE = /(?:^|[.!?]["'”’)]*\s+|\n\s*)$/;
 
-const TOP_OF_SCALE =
-  /^(?:great|excellent|amazing|outstanding|exceptional|fantastic|perfect|incredible|superb|brilliant|wonderful)$/i;
-const DEGREE_BEFORE = /\b(?:very|quite|fairly|rather|extremely|pretty|somewhat|really|so|too)\s+$/i;
 const saysAlready = (phrase: string, before: string, after: string) =>
   new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').test(`${before} ${after}`);
 
@@ -383,8 +380,7 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
       !nounNext(after)
     )
       return match;
-    // "very nice" is never "very great": a top-of-scale word takes no degree before it.
-    if (TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before)) return match;
+    if (topWordAfterDegree(replacement, before)) return match;
     // "…as soon as possible: … ASAP" is never said twice: a phrase the sentence has stays once.
     if (/\s/.test(replacement) && saysAlready(replacement, before, after)) return match;
     return withCase(match, replacement) ?? match;

@@ -1,5 +1,6 @@
 import { IMPERATIVE_VERBS } from '../data/commands.js';
-import { MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
+import { MASK_OPEN, MASK_TOKENS, maskPattern } from '../../guardrails/mask-token.js';
+import type { SpanMasker } from '../../guardrails/span-masker.js';
 /**
  * Product copy ("It has three brightness levels and a timer.") in each tone's voice. Every
  * pattern is narrow: a pronoun subject and a plain feature list, or the sentence is left alone.
@@ -14,6 +15,7 @@ import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { continuesVerb } from '../language/verb-phrase.js';
 import { isOffer } from '../text-type.js';
 import { compilePhraseTable } from './phrase-table.js';
+import { namesATime } from './requests.js';
 import type { TextPass } from '../tones/tone-definition.js';
 
 const FEATURE =
@@ -116,12 +118,25 @@ const VERDICT =
 const PAST_OR_SUMMARY =
   /^(?:(?:It|They|This|That|These|Those|He|She|We|I)\s+(?:was|were)|You\s+get\s+the\s+idea)\b/i;
 
+/**
+ * "We will do our best to…", "We approve.", "This is why we chose…": the writer's own doing or
+ * a consequence of the sentence before, not one more thing the offer has.
+ */
+const WRITERS_OWN = /^(?:I|We)\b(?!['’]re\b|\s+are\b)|^(?:This|That)(?:['’]s|\s+is|\s+was)\s+why\b/;
+const PRICE_OR_CLOCK =
+  /\b(?:costs?|priced|fee|\d{1,2}(?:[.:]\d{2})?\s*(?:to|-|–)\s*\d{1,2}(?:[.:]\d{2})?)\b/i;
+const namesPriceOrTime = (text: string, masker: SpanMasker) =>
+  PRICE_OR_CLOCK.test(text) ||
+  namesATime(text, masker) ||
+  [...text.matchAll(MASK_TOKENS)].some((token) => masker.spanAt(token[0])?.kind === 'money');
+
 function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
   if (
     !/[^.]\.$/.test(text) ||
     HAS_CONNECTOR.test(text) ||
     NOT_A_POINT.test(text) ||
-    LIMITATION.test(text)
+    LIMITATION.test(text) ||
+    WRITERS_OWN.test(text)
   )
     return false;
   // "In addition, the cleaners will also be in": the sentence already says it adds; "now",
@@ -203,6 +218,9 @@ export function connectLastFeature(from: number, connector: string): TextPass {
           if (/^\p{Ll}/u.test(point.source)) break;
           // Past a closing wish or thanks to the last point; any other sentence ends the search, so
           // the connector never lands on a point the paragraph goes on from.
+          // "Plus, the run costs $30", "Plus, the fair will run from 11 to 3 on Saturday": a
+          // price or a time is what to know, not one more advantage.
+          if (namesPriceOrTime(point.text, ctx.masker)) break;
           if (!isAddedPoint(point.text, ctx.lowerWords)) {
             if (NOT_A_POINT.test(point.text)) continue;
             break;

@@ -118,7 +118,8 @@ export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
     { text: 'Please get in touch if you have any questions.', unless: SEVERAL_CHANGES },
   ],
   inspiring: [
-    { text: 'Each release is a step forward, and we are glad to take it with you.' },
+    // "Each release is a step forward, and we are glad to take it with you." went: 2 of its 3
+    // uses read as a stock line that did not fit.
     { text: 'There is more to come, and we are building it with you.' },
   ],
   // Balanced closes with a summary built from the text (see tone-frame.ts).

@@ -1,0 +1,83 @@
+import { rewritePlainText } from '../testing/rewrite-plain.js';
+import { RELEASE_CLOSERS } from './data/banks/notice-closers.js';
+import { INVITATION_LINES } from './data/banks/typed-calls-to-action.js';
+
+// Found on the fifty-first held-out set and after (holdout51–), read as they came out, and the
+// grade-2 families read against all their uses in the corpus; rebuilt on other words, so the
+// classes are held, not the texts.
+const rewrite = rewritePlainText;
+const PERSUASIVE = [7, 8, 10] as const;
+
+// Grade 2 in 24 of 84 "good" → "excellent" and 8 of 39 "easy(ily)" → "effortless(ly)" swaps
+// (power-words): the stronger word broke a set phrase, a saying, a greeting or a compound, sat
+// under a degree word, a hedge, a denial or a concession, or named how readily a thing is harmed.
+describe('a verdict word in a set phrase or under a hedge, denial or concession stays', () => {
+  it.each([
+    ['The vet says Bramble now has a good quality of life.', /a good quality of life/],
+    ['We kept fighting the good fight for the high street.', /the good fight/],
+    ['Everyone at the fair had a good time in the sun.', /had a good time/],
+    ['It was good to see so many volunteers at the hedge.', /good to see/],
+    ['All good things must come to an end, and so must the summer menu.', /All good things/],
+    ['The shed is in good shape for its age.', /in good shape/],
+    ['Most of the members have become good friends over the years.', /good friends/],
+    ['Wassail means good health to the trees.', /good health/],
+    ['Good evening from the bakery, we sold out today.', /^Good evening/],
+    ['A new website was nice but not essential for a small farm.', /was nice but/],
+    ['The long winter is maybe a good thing for the bulbs.', /maybe a good thing/],
+    ["Don't think for a second that it was an easy choice.", /an easy choice/],
+    ['People throw away perfectly good chisels every year.', /perfectly good chisels/],
+    ['The cover is waterproof and very easy to care for.', /very easy to care for/],
+    ['The list is a small but handy easy-to-use planner.', /easy-to-use/],
+    ['The plants are laid out in an easy to follow map.', /an easy to follow map/],
+    ['Bone china will chip easily in a hot dishwasher.', /chip easily/],
+    ['It was flour, butter, sugar and everything nice.', /everything nice/],
+  ])('%s', (text, kept) => {
+    for (const intensity of PERSUASIVE)
+      expect(rewrite(text, 'persuasive', intensity)).toMatch(kept);
+  });
+});
+
+describe('still: the verdict words those guards leave alone', () => {
+  it.each([
+    ['Setting up the new scanner is easy.', /is effortless/],
+    ['This is a good time to stock up on seed potatoes.', /an excellent time to stock up/],
+    ['The market has good bread and nice cheese.', /excellent bread and great cheese/],
+    ['You can easily see your totals on the new page.', /effortlessly see/],
+  ])('%s', (text, changed) => {
+    expect(rewrite(text, 'persuasive', 8)).toMatch(changed);
+  });
+});
+
+// Grade 2 in 21 of 51 uses of connect-last-feature: "Plus," or "In addition," before a fee or a
+// time in an event notice ("Plus, the 5K run costs $30…"), before the definition of what the
+// sentence before named ("Plus, the award is given to…"), before a consequence ("Plus, this is
+// why we chose…") or before the writer's own doing ("Plus, we'll do our best…"). Outside a page
+// that sells a product or a service, a paragraph's last sentence is seldom one more advantage.
+describe('no "Plus," before what is no further advantage', () => {
+  it.each([
+    'The fun run starts at the school gates. Runners get a medal and a T-shirt. The run costs $15 if you sign up before May 1.',
+    'The fair has a cake stall, a tombola and a dog show. There is face painting for children. The fair will run from 11 to 3 on Saturday.',
+    'The evening ends with the awards. The Cooper Cup goes to the best young player. The Cooper Cup is given to a player under sixteen.',
+    'Our candles are poured by hand. Each one burns for forty hours. This is why we chose soy wax for the whole range.',
+    'Our bakery opens at seven. It has fresh bread every morning. We will do our best to keep your order aside.',
+  ])('%s', (text) => {
+    for (const [tone, intensity] of [
+      ['friendly', 8],
+      ['friendly', 10],
+      ['balanced', 10],
+    ] as const)
+      expect(rewrite(text, tone, intensity)).not.toMatch(/(?:Plus|In addition), (?:the|this|we)/i);
+  });
+});
+
+// Stock closing lines read against all their uses in the corpus: "Mark the date. This is one to
+// be at." (4 of 6 graded 2), "Come and be part of what comes next." (2 of 2) and "Each release is
+// a step forward, and we are glad to take it with you." (2 of 3) went.
+describe('stock closers that read out of place are gone', () => {
+  const lines = [...Object.values(INVITATION_LINES), ...Object.values(RELEASE_CLOSERS)]
+    .flat()
+    .map((line) => line.text);
+  it.each([/one to be at/, /what comes next/, /Each release is a step forward/])('%s', (gone) => {
+    expect(lines.filter((line) => gone.test(line))).toEqual([]);
+  });
+});
