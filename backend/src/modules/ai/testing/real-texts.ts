@@ -65,7 +65,9 @@ export interface RealText {
    * collected after the holdout45 and holdout46 fixes and graded by an independent reader as it
    * came out; `holdout49` texts were collected after the holdout47 and holdout48 fixes and graded
    * by an independent reader as it came out; `holdout50` texts were collected after the holdout47
-   * and holdout48 fixes and graded by an independent reader as it came out.
+   * and holdout48 fixes and graded by an independent reader as it came out; `holdout51` texts were
+   * collected after the holdout49 and holdout50 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -123,6 +125,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout48',
   'holdout49',
   'holdout50',
+  'holdout51',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
