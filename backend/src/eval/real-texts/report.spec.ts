@@ -280,6 +280,13 @@ const HOLDOUT50_COSMETIC_SCORED_UP_CEILING = 0;
 const HOLDOUT51_SPEARMAN_FLOOR = 0.84;
 const HOLDOUT51_COSMETIC_SCORED_UP_CEILING = 0;
 
+// The fifty-second held-out set (holdout52), collected beside holdout51 after the holdout49 and
+// holdout50 fixes and graded by a second independent reader before any engine change: 0.82 as it
+// came out (0.8271), and no cosmetic-only output scored above its input. The floor is what was
+// measured, not the goal.
+const HOLDOUT52_SPEARMAN_FLOOR = 0.82;
+const HOLDOUT52_COSMETIC_SCORED_UP_CEILING = 0;
+
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
   const grades = read<RealTextGrade[]>('grades.json');
@@ -360,6 +367,7 @@ describe('the real-text baseline report', () => {
   const holdout49 = splitFigures('holdout49', outputs, byId, current);
   const holdout50 = splitFigures('holdout50', outputs, byId, current);
   const holdout51 = splitFigures('holdout51', outputs, byId, current);
+  const holdout52 = splitFigures('holdout52', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
@@ -416,6 +424,7 @@ describe('the real-text baseline report', () => {
         holdout49,
         holdout50,
         holdout51,
+        holdout52,
       ]),
     );
   });
@@ -677,5 +686,10 @@ describe('the real-text baseline report', () => {
   it('scores the fifty-first held-out set no worse than when it was first measured', () => {
     expect(holdout51.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT51_SPEARMAN_FLOOR);
     expect(holdout51.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT51_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the fifty-second held-out set no worse than when it was first measured', () => {
+    expect(holdout52.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT52_SPEARMAN_FLOOR);
+    expect(holdout52.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT52_COSMETIC_SCORED_UP_CEILING);
   });
 });

@@ -67,7 +67,8 @@ export interface RealText {
    * by an independent reader as it came out; `holdout50` texts were collected after the holdout47
    * and holdout48 fixes and graded by an independent reader as it came out; `holdout51` texts were
    * collected after the holdout49 and holdout50 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout52` texts were collected after the holdout49 and holdout50 fixes and graded
+   * by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -126,6 +127,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout49',
   'holdout50',
   'holdout51',
+  'holdout52',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
