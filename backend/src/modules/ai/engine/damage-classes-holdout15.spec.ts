@@ -19,7 +19,7 @@ describe('a degree or a verdict under a negation is never dropped or raised', ()
   });
 
   it('still drops an intensifier no negation governs', () => {
-    expect(removeIntensifiers('The new trail is completely dry.')).toBe('The new trail is dry.');
+    expect(removeIntensifiers('The new trail is extremely dry.')).toBe('The new trail is dry.');
   });
 });
 

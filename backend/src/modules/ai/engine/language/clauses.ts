@@ -1,3 +1,4 @@
+import { VALENCE } from '../../analysis/lexicon/sentiment.js';
 import { SUBORDINATORS } from '../../analysis/lexicon/subordinators.js';
 import { MASK_AT_START, MASK_TOKENS } from '../../guardrails/mask-token.js';
 import { IMPERATIVE_VERBS } from '../data/commands.js';
@@ -325,8 +326,18 @@ export function isIndependentClause(sentence: string, command = false): boolean 
 const CONDITION_LEAD =
   /\b(?:once|if|unless|until|till|when|whenever|assuming|provided|as\s+long\s+as)\b[^,;:.!?]*$/i;
 const MEASURES = /^(?:completely|fully|totally|entirely|extremely|absolutely|thoroughly)\b/i;
-export const measuresACondition = (before: string, degree: string) =>
-  MEASURES.test(degree) && CONDITION_LEAD.test(before);
-/** A replacer that drops a degree word unless it measures a condition. */
+/**
+ * "it is completely dependent on donations", "the tank is fully filled": before a word that
+ * names a state, not a feeling, an extent word says how much of it; without it the fact says less.
+ */
+const EXTENT = /^(?:completely|fully|entirely)\b/i;
+const namesAState = (after: string) => {
+  const next = /^\s*([a-z-]+)/i.exec(after)?.[1]?.toLowerCase();
+  return next !== undefined && !VALENCE.has(next);
+};
+const measuresExtent = (before: string, degree: string, after: string) =>
+  (MEASURES.test(degree) && CONDITION_LEAD.test(before)) ||
+  (EXTENT.test(degree) && namesAState(after));
+/** A replacer that drops a degree word unless it measures a condition or a state. */
 export const droppedUnlessMeasuring = (match: string, offset: number, whole: string) =>
-  measuresACondition(whole.slice(0, offset), match) ? match : '';
+  measuresExtent(whole.slice(0, offset), match, whole.slice(offset + match.length)) ? match : '';

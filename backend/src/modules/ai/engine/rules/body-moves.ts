@@ -286,11 +286,12 @@ export function friendlyWords(text: string, curly: boolean): string {
 /**
  * Balanced names a contrast as one: "sent applications and heard nothing back" → "… but heard
  * nothing back". Only an outcome told in the past is a contrast: "take a few days off and do
- * nothing" is the plan itself.
+ * nothing" is the plan itself. After a preposition the two verbs share its object ("fit cleanly
+ * into and never outdate the frame"): one aim, no contrast.
  */
 export function contrastConnective(text: string): string {
   return text.replace(
-    /([a-z]),?\s+and\s+(?=(?:[a-z]+ed|got|had|found|heard|received)\s+no\s+(?!doubt\b|matter\b|longer\b)|(?:[a-z]+ed|got|had|found|heard|received|saw|did|came|went|said|made|took|gave|knew)\s+(?:(?:on|in|with|from|about)\s+)?(?:almost\s+|virtually\s+|very\s+)?(?:nothing|none|nobody|no\s+one|few)\b|(?:never|nothing|nobody)\b)/g,
+    /([a-z])(?<!\b(?:into|onto|from|with|of|in|on|at|by|about|over|under|through|to|for)),?\s+and\s+(?=(?:[a-z]+ed|got|had|found|heard|received)\s+no\s+(?!doubt\b|matter\b|longer\b)|(?:[a-z]+ed|got|had|found|heard|received|saw|did|came|went|said|made|took|gave|knew)\s+(?:(?:on|in|with|from|about)\s+)?(?:almost\s+|virtually\s+|very\s+)?(?:nothing|none|nobody|no\s+one|few)\b|(?:never|nothing|nobody)\b)/g,
     '$1 but ',
   );
 }
@@ -353,6 +354,9 @@ export function reasonFirst(text: string, lowerWords: ReadonlySet<string>): stri
   if (!match) return text;
   const [, main, reason] = match;
   if (NEGATED.test(main) || /\bbecause\b/i.test(reason) || wordsOf(main).length < 3) return text;
+  // "But I digress … because I loathe it": a clause that opens on "But", "And", "So" or "Or"
+  // hangs on the sentence before; "Since I loathe it, but I digress" does not parse.
+  if (/^(?:but|and|so|or|yet)\b/i.test(main)) return text;
   const first = main.split(/\s+/, 1)[0];
   // "I" and names keep their capital; a pronoun, a determiner or a verb goes to lower case.
   const keep =

@@ -210,6 +210,9 @@ export function expandContractions(text: string): string {
       const whole = rest.at(-1) as string;
       const offset = rest.at(-2) as number;
       if (INVERTED_SUBJECT.test(whole.slice(offset + match.length))) return match;
+      // "Doesn't a change in the weather bring you energy?": a question that opens on the
+      // negative is inverted whatever its subject; "Does not a change…" is archaic.
+      if (/^\W*$/.test(whole.slice(0, offset)) && /\?["'”’)]*\s*$/.test(whole)) return match;
       const special = NEGATIVE_STEMS[stem.toLowerCase()];
       if (special)
         return stem[0] === stem[0].toUpperCase()

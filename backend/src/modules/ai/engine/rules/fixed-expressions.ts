@@ -8,7 +8,7 @@ const VERDICT = /^(?:good|nice|easy|easily)(?:\s+to\s+[a-z ]+)?$/i;
  * decision". A comma, a bracket or a new clause ("except", "and", "because", "who"…) ends it.
  */
 const DENIED_BEFORE =
-  /(?:\b(?:not|never)\b|n['’]t\b)(?![^.!?]*?(?:[,;:()"“”]|\b(?:and|or|but|except|because|as|if|when|while|which|who|so)\b))[^.!?]*$/i;
+  /(?:\b(?:not|never|cannot)\b|n['’]t\b)(?![^.!?]*?(?:[,;:()"“”]|\b(?:and|or|but|except|because|as|if|when|while|which|who|so)\b))[^.!?]*$/i;
 /** What can happen to a thing too readily: "breaks easily", "is easily lost". */
 const HARMED = String.raw`break|breaks|broke|broken|crack(?:s|ed)?|tears?|torn|chip(?:s|ped)?|scratch(?:es|ed)?|stain(?:s|ed)?|burn(?:s|t|ed)?|bruise[sd]?|fade[sd]?|snap(?:s|ped)?|bend(?:s)?|bent|rust(?:s|ed)?|dent(?:s|ed)?|clog(?:s|ged)?|spill(?:s|ed)?|damaged?|lost|forgotten|overlooked|missed|distracted|confused|upset`;
 
@@ -44,7 +44,14 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [VERDICT, /\b(?:maybe|perhaps|possibly|probably)\s+(?:an?\s+)?$/i, /^/],
   [VERDICT, /^/, /^\s*,?\s+but\b/i],
   [VERDICT, DENIED_BEFORE, /^/],
-  // "easy-to-use", "an easy to follow map": a compound before its noun, where "effortless to
+  // "We at Harbour Tools thank you for…": with its subject before it "thank you" is the verb, and
+  // "thanks so much" cannot stand there; only where it stands alone ("Again, thank you…").
+  [
+    /^thank\s+you\b/i,
+    /(?<!\b(?:and|so|but|or|also|again|then|just|firstly|first|finally|lastly|all))(?<=[\p{L}’'\uE000\uE001])\s+$/iu,
+    /^/,
+  ],
+  // "easy-to-use", "an easy to follow map\": a compound before its noun, where "effortless to
   // follow" is not said.
   [/^easy$/i, /^/, /^-/],
   [/^easy\s+to\s/i, /\ban?\s+$/i, /^\s+[a-z]/i],

@@ -67,6 +67,13 @@ const WELL_WISH =
 const TIME_LIMIT =
   /\b(?:within\s+(?:\S+\s+){0,2}(?:hours?|days?|weeks?|months?)|no\s+later\s+than|at\s+least\s+\S+\s+(?:hours?|days?|weeks?)\s+(?:before|in\s+advance|prior))\b/i;
 
+/** "Keep on quilting!", "Keep up the good work!": a cheer to carry on, no favour to ask. */
+const CHEER = /^(?:keep\s+(?:on\s+)?[a-z]+ing\b|keep\s+(?:it|up)\b|carry\s+on\b|never\s+stop\b)/i;
+
+/** "Please send a check for the balance": a payment is due when the writer says, not at leisure. */
+const PAYMENT =
+  /\b(?:pay|payments?|(?:a|the|your|by)\s+(?:check|cheque)|balance|invoice|fees?|deposit|dues|remit)\b/i;
+
 /** "Come rain or shine we will be open", "Come what may": an idiom of the sentence, no command. */
 const COME_WHAT_MAY = /^come\s+(?:rain\s+or\s+shine|what\s+may|hell\s+or\s+high\s+water)\b/i;
 
@@ -101,7 +108,12 @@ export function softenCommand(
   const command = also ? upperFirst(text.replace(ALSO_START, '')) : text;
   // "Come by for a coffee" welcomes the reader: it is no favour to ask for; "Keep in mind there
   // are two types…" tells them something, it asks nothing.
-  if (INVITATION.test(command) || HEADS_UP.test(command) || COME_WHAT_MAY.test(command))
+  if (
+    INVITATION.test(command) ||
+    HEADS_UP.test(command) ||
+    COME_WHAT_MAY.test(command) ||
+    CHEER.test(command)
+  )
     return text;
   const words = command.split(/\s+/).length;
   const please = PLEASE_COMMAND.exec(command);
@@ -127,7 +139,8 @@ export function softenCommand(
     words <= 14 &&
     !/\b(?:when|whenever|once|after|if|unless)\b/i.test(command) &&
     // "Stop leaving dishes in the sink when you are able": a habit to give up has no "later".
-    !HABIT_VERBS.has(lowerVerb)
+    !HABIT_VERBS.has(lowerVerb) &&
+    !PAYMENT.test(command)
       ? ` ${PATIENCE_TAILS[choice % PATIENCE_TAILS.length]}`
       : '';
   const body = `${lowerVerb}${found[2]}`.replace(/,\s*please\b/i, '');

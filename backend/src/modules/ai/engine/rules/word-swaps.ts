@@ -18,7 +18,7 @@ import { TYPO_FIXES } from '../data/typo-fixes.js';
 import { IMPERATIVE_VERBS } from '../data/commands.js';
 import { gerundOf, hasTag, isLexiconName, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
-import { droppedUnlessMeasuring, measuresACondition } from '../language/clauses.js';
+import { droppedUnlessMeasuring } from '../language/clauses.js';
 import { gottaAfterHave } from './chat-slang.js';
 import { expandAint } from './contractions.js';
 import {
@@ -82,10 +82,11 @@ const LIKE_TO_THANK =
 export const thankDirectly = (text: string) =>
   text.replace(LIKE_TO_THANK, (_match, lead: string | undefined) => `${lead ?? ''}thank you`);
 
-// "quite honestly", "very frankly": the adverb a degree word is said of is no filler; "fixed
-// honestly and correctly": nor is one of a pair of manners.
+// "quite honestly", "very frankly": the adverb a degree word is said of is no filler, nor the
+// word a denial is said of ("…not literally, luckily"); "fixed honestly and correctly": nor is
+// one of a pair of manners.
 const FILLERS = new RegExp(
-  `(^|[\\s,(])(?<!\\b(?:quite|very|most|pretty)\\s)(?<!\\b\\w+ly\\s+(?:and|or|nor)\\s)(?:${FILLER_WORDS.map(escapeRegExp).join('|')})\\b(?!\\s+(?:and|or|nor)\\s),?(?=\\s|$)`,
+  `(^|[\\s,(])(?<!\\b(?:quite|very|most|pretty|not)\\s)(?<!\\b\\w+ly\\s+(?:and|or|nor)\\s)(?:${FILLER_WORDS.map(escapeRegExp).join('|')})\\b(?!\\s+(?:and|or|nor)\\s),?(?=\\s|$)`,
   'gi',
 );
 /** "Basically, it is literally ready" → "it is ready". */
@@ -146,7 +147,7 @@ const RESULT_AFTER =
 export const removeIntensifiers = (text: string) =>
   text
     .replace(INTENSIFIERS, (match, degree: string, next: string, offset: number, whole: string) =>
-      gradesNext(degree, next) && !measuresACondition(whole.slice(0, offset), degree) ? '' : match,
+      gradesNext(degree, next) ? droppedUnlessMeasuring(match, offset, whole) : match,
     )
     .replace(SO_BEFORE, (match, next: string, offset: number, whole: string) =>
       // "so far", "so much", "so long": a set phrase, not an intensifier; "so all was good",
@@ -379,9 +380,10 @@ export function sincereApology(text: string): string {
 
 const GENTLE_NEWS: readonly [RegExp, string][] = [
   [/^Unfortunately,?\s+(?=\S+\s+\S+\s+\S+)/, "I'm sorry to say that "],
-  // "We can't wait to see you", "I can't thank you enough": idioms, not bad news.
+  // "We can't wait to see you", "I can't thank you enough", "I cannot say enough good things":
+  // idioms, not bad news.
   [
-    /\b(we|I)\s+(?:cannot|can['’]t|can\s+not)\b(?!\s+(?:wait|thank|believe|imagine|stress|emphasi[sz]e|recommend|help\s+but)\b)/gi,
+    /\b(we|I)\s+(?:cannot|can['’]t|can\s+not)\b(?!\s+(?:wait|thank|believe|imagine|stress|emphasi[sz]e|recommend|praise|say\s+enough|help\s+but)\b)/gi,
     "$1 aren't able to",
   ],
   [/\byou\s+failed\s+to\b/gi, "you weren't able to"],

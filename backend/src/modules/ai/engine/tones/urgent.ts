@@ -49,8 +49,10 @@ const FORECAST =
   /\b(?:likely|believe|think|expect|hope[sd]?|hoping|forecast|luck|fingers crossed|wish|pray)\b/i;
 // "Happily the pipework is done…", "I will try to get the photos…", "We apologise…", "Let us
 // brighten your Tuesday…": a feeling, an attempt or a greeting carries no date to brace for.
+// "I am enjoying the snowdrops…", "They presented an outstanding slate of officers…": the
+// writer's pleasure or praise, nothing to act on.
 const NOT_A_NOTICE =
-  /\b(?:happily|luckily|sadly|try|trying|apologi[sz]e|let\s+us|want\s+to\s+announce)\b/i;
+  /\b(?:happily|luckily|sadly|try|trying|apologi[sz]e|let\s+us|want\s+to\s+announce|enjoy(?:s|ing|ed)?|lov(?:e|es|ing|ed)|thank(?:s|ed)?|grateful|gratitude|outstanding|excellent|wonderful|delighted)\b/i;
 const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
 // "Rick will be performing live this Saturday": a treat to look forward to, not a warning.
 const GOOD_NEWS =
@@ -220,6 +222,8 @@ export const URGENT: ToneDefinition = {
             !/^\p{Ll}/u.test(sentence.source) &&
             // "And a reminder…" goes on from the sentence before; a label cannot open it.
             !/^(?:and|but|or|so|plus)\b/i.test(sentence.source) &&
+            // "Old things: The head lettuce is done…": the writer's own label opens it already.
+            !/^[^.!?:]{1,40}:\s/.test(sentence.source) &&
             !/\?$/.test(sentence.text) &&
             // "Important: hopefully the rain holds" flags a wish, and "we believe we will have to
             // close" a forecast: neither can be acted on.
