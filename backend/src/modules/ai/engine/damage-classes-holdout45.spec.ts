@@ -68,10 +68,14 @@ describe('still: the moves those guards leave alone', () => {
       ),
     ).toMatch(/resurfacing\. Therefore, you can only reach/);
   });
-  it('a failure to learn from is still a setback in the inspiring tone', () => {
+  it('"difficult" is still "challenging" in the inspiring tone', () => {
     expect(
-      rewrite('Every failure in the workshop taught us something about the wood.', 'inspiring', 8),
-    ).toMatch(/Every setback in the workshop/);
+      rewrite(
+        'It was a difficult winter in the workshop, and it taught us about the wood.',
+        'inspiring',
+        8,
+      ),
+    ).toMatch(/a challenging winter in the workshop/);
   });
   it('"it\'s" before an adjective is still written out in the professional register', () => {
     expect(

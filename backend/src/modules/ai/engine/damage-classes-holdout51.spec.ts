@@ -198,3 +198,26 @@ describe('no "Important:" on praise, pleasure or a labelled line', () => {
       );
   });
 });
+
+// Grade 2 in 8 of the 9 uses of three inspiring swaps: "We fixed the problem" → "We fixed the
+// challenge", "moisture problems" → "moisture challenges", "failure" → "setback", "you may try to
+// request" → "you may set out to request". The pairs went.
+describe('a problem stays a problem, a failure a failure, a try a try', () => {
+  const TEXT =
+    'We fixed the problem with the gate and the damp caused no failure of the roof. You may try to book a second visit online.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/challenges?|setbacks?|set out to/);
+  });
+});
+
+// Grade 2 in the written-out register (holdout44, holdout50): "There’s still some games" →
+// "There is still some games", "There’s all sorts of articles" → "There is all sorts…".
+describe('"there\'s" before a plural stays contracted', () => {
+  const TEXT =
+    "There's still some seats for Friday. There's been good numbers at the Tuesday sessions, and there's all sorts of cakes to try.";
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(
+      /There is still some seats|There has been good numbers|there is all sorts/i,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 // Contractions in both directions, with the checks that keep them grammatical.
 import { hasTag, lexiconTags, isKnownWord, switchOf } from '../language/lexicon.js';
+import { pluralAhead } from '../language/plural-ahead.js';
 
 const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
 const NEGATIVE_STEMS: Record<string, string> = {
@@ -175,6 +176,9 @@ function expandClitic(
       // "transform it's chemical & physical properties": two adjectives, then the noun they say.
       if (lower === 'it' && pairedBeforeNoun(rest)) return undefined;
       if (lower === 'let') return `${host} us`;
+      // "There's still some games", "There's all sorts of articles": said with a plural, the
+      // contraction is the writer's idiom, and "There is … games" a grammar error.
+      if (/^(?:there|here|where)$/.test(lower) && pluralAhead(rest)) return undefined;
       // "That's never happened", "it's already shipped": "has" or "is" only the verb can tell.
       if (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(bareWord(afterNext))) return undefined;
       // "Here's to the next 100!" is a toast, not "here is".

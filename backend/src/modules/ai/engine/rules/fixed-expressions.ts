@@ -98,15 +98,6 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /\b(?:come|arrive|join(?:\s+us)?|drop\s+(?:in|by)|pop\s+(?:in|by)|turn\s+up|stop\s+by|get\s+here)\s+$/i,
     /^/,
   ],
-  // "until the problem has been corrected": a problem is fixed, a challenge is not.
-  [
-    /^problems?$/i,
-    /^/,
-    /^\s+(?:(?:has|have|had|is|are|was|were|will|should)\s+)?(?:been\s+|be\s+)?(?:fixed|corrected|resolved|solved|repaired|cleared)\b/i,
-  ],
-  // "Failure to pump the tank on time", "the failure of the drain field": not doing something, or
-  // a thing that broke; neither is a setback to learn from ("Setback to pump…" does not parse).
-  [/^failures?$/i, /^/, /^\s+(?:to|of)\b/i],
   // "safe, sufficient, nutritious food": an adjective in a series before its noun, where
   // "enough" cannot stand.
   [/^sufficient$/i, /,\s*$/, /^/],

@@ -54,8 +54,8 @@ export const INSPIRING: ToneDefinition = {
     // challenge…" hides the failure it reports.
     wordRule('opportunity-words', 1, 'budget', (text, _info, ctx) =>
       ctx.situation === 'problem' ? text : inspiringSwaps(text), {
-      everywhere: 5, note: 'Setback words to forward-looking ones from a table of pairs ("problem" → "challenge"); never in a notice of a problem.',
-      examples: [['Every problem we solve makes the product better.', 'Every challenge we solve makes the product better.']],
+      everywhere: 5, note: 'Setback words to forward-looking ones from a table of pairs ("difficult" → "challenging"); never in a notice of a problem.',
+      examples: [['It was a difficult winter for the club.', 'It was a challenging winter for the club.']],
     }),
     wordRule('double-hedges', 1, 'all', removeDoubleHedges, {
       note: '"could maybe help" → "could help", "perhaps might" → "might"',
