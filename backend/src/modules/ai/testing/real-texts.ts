@@ -68,7 +68,8 @@ export interface RealText {
    * and holdout48 fixes and graded by an independent reader as it came out; `holdout51` texts were
    * collected after the holdout49 and holdout50 fixes and graded by an independent reader as it
    * came out; `holdout52` texts were collected after the holdout49 and holdout50 fixes and graded
-   * by an independent reader as it came out.
+   * by an independent reader as it came out; `holdout53` texts were collected after the holdout51
+   * and holdout52 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -128,6 +129,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout50',
   'holdout51',
   'holdout52',
+  'holdout53',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
