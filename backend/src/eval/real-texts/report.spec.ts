@@ -293,6 +293,13 @@ const HOLDOUT52_COSMETIC_SCORED_UP_CEILING = 0;
 const HOLDOUT53_SPEARMAN_FLOOR = 0.75;
 const HOLDOUT53_COSMETIC_SCORED_UP_CEILING = 0;
 
+// The fifty-fourth held-out set (holdout54), collected beside holdout53 after the holdout51 and
+// holdout52 fixes and graded by a second independent reader before any engine change: 0.87 as it
+// came out (0.8710), and no cosmetic-only output scored above its input. The floor is what was
+// measured, not the goal.
+const HOLDOUT54_SPEARMAN_FLOOR = 0.87;
+const HOLDOUT54_COSMETIC_SCORED_UP_CEILING = 0;
+
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
   const grades = read<RealTextGrade[]>('grades.json');
@@ -375,6 +382,7 @@ describe('the real-text baseline report', () => {
   const holdout51 = splitFigures('holdout51', outputs, byId, current);
   const holdout52 = splitFigures('holdout52', outputs, byId, current);
   const holdout53 = splitFigures('holdout53', outputs, byId, current);
+  const holdout54 = splitFigures('holdout54', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
@@ -433,6 +441,7 @@ describe('the real-text baseline report', () => {
         holdout51,
         holdout52,
         holdout53,
+        holdout54,
       ]),
     );
   });
@@ -704,5 +713,10 @@ describe('the real-text baseline report', () => {
   it('scores the fifty-third held-out set no worse than when it was first measured', () => {
     expect(holdout53.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT53_SPEARMAN_FLOOR);
     expect(holdout53.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT53_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the fifty-fourth held-out set no worse than when it was first measured', () => {
+    expect(holdout54.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT54_SPEARMAN_FLOOR);
+    expect(holdout54.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT54_COSMETIC_SCORED_UP_CEILING);
   });
 });

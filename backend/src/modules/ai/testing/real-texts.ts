@@ -69,7 +69,9 @@ export interface RealText {
    * collected after the holdout49 and holdout50 fixes and graded by an independent reader as it
    * came out; `holdout52` texts were collected after the holdout49 and holdout50 fixes and graded
    * by an independent reader as it came out; `holdout53` texts were collected after the holdout51
-   * and holdout52 fixes and graded by an independent reader as it came out.
+   * and holdout52 fixes and graded by an independent reader as it came out; `holdout54` texts were
+   * collected after the holdout51 and holdout52 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -130,6 +132,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout51',
   'holdout52',
   'holdout53',
+  'holdout54',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
