@@ -221,3 +221,38 @@ describe('"there\'s" before a plural stays contracted', () => {
     );
   });
 });
+
+// Damaged on holdout53 as it came out (an invented call): "Want to learn more? Get in touch
+// today." under a thank-you post after a fair, whose "ready by 10:00am" read as a deadline.
+describe('no call to action under a text that offers nothing', () => {
+  const TEXT =
+    'We hope everyone who came to our spring market had a lovely day.  There were stalls everywhere piled with lovely things to browse and buy.\n\nA huge thank you to the stallholders, who were unloading at 7:00am and ready by 10:00am.  After all that, I have made one decision: life is too short to fold towels.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    expect(rewrite(TEXT, tone, intensity)).not.toMatch(/learn more|get in touch|find out more/i);
+  });
+});
+
+// Damaged on holdout53 as it came out: a condition cut in two ("…and your partner has a leisure
+// card. You wanted to book swimming you can book…", short-clauses), and "gives you and your
+// family the peace of mind" → "delivers and your family…" (strong-verbs).
+describe('no split inside a condition, no swap that takes "you" from a paired object', () => {
+  const TEXT =
+    'If you hold the family pass and you have a gym membership, your son has a climbing membership and your partner has a pool card and you wanted to book the wall you can book for all three at once. Hiring a professional walker gives you and your family the peace of mind that the dog is fine.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/pool card\. You wanted/);
+    expect(out).not.toMatch(/\b(?:delivers|offers|provides) and your family/);
+  });
+});
+
+// Grade 2 on holdout44, holdout53 and holdout54: "a huge thank you" → "a substantial thank you",
+// "a good fair nonetheless" → "an excellent fair nonetheless", "in a panic" → "in a worry".
+describe('a huge thank you, a conceded verdict and "in a panic" stay', () => {
+  const TEXT =
+    'Sales were slow, but it was a good market nonetheless. A huge thank you to our bakers, and a huge thanks to Jo. I ran to the shop twice in a panic for more flour.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/substantial thank|excellent market|great market|in a worry/);
+    expect(out).not.toMatch(/\b(?:a|an) many thanks/i);
+  });
+});

@@ -187,9 +187,14 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
   horrible: 'poor',
   huge: 'substantial',
   massive: 'large',
-  // "A massive thanks": a thank-you's size is warmth, not a measure ("a large thanks").
+  // "A massive thanks", "a huge thank you": a thank-you's size is warmth, not a measure ("a large
+  // thanks", "a substantial thank you"); the even register says "many thanks".
   'massive thanks': 'massive thanks',
   'massive thank you': 'massive thank you',
+  'huge thanks': 'many thanks',
+  'a huge thanks': 'many thanks',
+  'a huge thank you': 'many thanks',
+  'huge thank you': 'huge thank you',
   insane: 'considerable',
   epic: 'major',
   'mind-blowing': 'notable',
@@ -238,6 +243,8 @@ export const PRESSURE_TO_CALM: PhraseTable = {
   "before it's too late": '',
   'before it is too late': '',
   panic: 'worry',
+  // "in a panic" is a set phrase ("in a worry" is not said).
+  'in a panic': 'in a panic',
   disaster: 'setback',
   disasters: 'disasters',
   'natural disaster': 'natural disaster',

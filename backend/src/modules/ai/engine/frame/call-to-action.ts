@@ -172,6 +172,9 @@ export function addCallToAction(
   )
     return;
   const offer = TYPED_KINDS.has(kind) ? offerKind(ctx, kind, plain) : undefined;
+  // A general text that offers nothing (a thank-you after a fair, a club's report) has nothing
+  // to "learn more" about or "get in touch" for: no call, whatever its dates say.
+  if (!offer && !url && kind === 'general') return;
   // A product is ordered, an event registered for, a service booked: not "Get in touch".
   const typed =
     ctx.textType === 'product' && offer === 'digital'

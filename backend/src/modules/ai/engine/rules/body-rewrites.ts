@@ -94,6 +94,7 @@ const AND_CLAUSE = new RegExp(
   'g',
 );
 const words = (text: string) => text.trim().split(/\s+/).length;
+const OPENS_ON_CONDITION = /^\W*(?:if|unless|when|whenever|once|provided|assuming)\b/i;
 
 /**
  * Urgent writing is short: "We've renewed it and we're adding monitoring" → "We've renewed it.
@@ -108,6 +109,9 @@ export function shortClauses(text: string): string {
     const left = text.slice(0, offset + 1);
     const right = text.slice(offset + match.length - clause.length);
     if (words(left) < 3 || words(right) < 3 || /,\s*$/.test(left)) return match;
+    // "If you are the primary member, your child has a lesson and your partner has a card and
+    // you wanted to book…": where a condition's clauses end only the writer knows; none is split.
+    if (OPENS_ON_CONDITION.test(text)) return match;
     // "…before our economy heals and we are back…": an "and" inside a subordinate clause.
     const piece = left.split(/[,;:–—]/).pop() ?? left;
     if (SUBORDINATE_ANYWHERE.test(piece)) return match;

@@ -43,6 +43,7 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // essential", "Don't think it was an easy decision"): a stronger word there says another thing.
   [VERDICT, /\b(?:maybe|perhaps|possibly|probably)\s+(?:an?\s+)?$/i, /^/],
   [VERDICT, /^/, /^\s*,?\s+but\b/i],
+  [VERDICT, /^/, /^(?:\s+\w+){0,2}\s*,?\s+(?:nonetheless|nevertheless|all\s+the\s+same)\b/i],
   [VERDICT, DENIED_BEFORE, /^/],
   // "We at Harbour Tools thank you for…": with its subject before it "thank you" is the verb, and
   // "thanks so much" cannot stand there; only where it stands alone ("Again, thank you…").
@@ -78,6 +79,9 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$/i,
     /^/,
   ],
+  // "gives you and your family the peace of mind": "you" is half of a paired object, and a swap
+  // that takes "you" away leaves "delivers and your family".
+  [/\byou$/i, /^/, /^\s*(?:and|or|&)\s+(?:your|our|the|all|every|his|her|their|my|everyone)\b/i],
   // "give you a call", "gives you a hand": the giving is a set phrase with its noun, not a supply.
   [
     /^gives?\s+you$/i,
