@@ -71,7 +71,8 @@ export interface RealText {
    * by an independent reader as it came out; `holdout53` texts were collected after the holdout51
    * and holdout52 fixes and graded by an independent reader as it came out; `holdout54` texts were
    * collected after the holdout51 and holdout52 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout55` texts were collected after the holdout53 and holdout54 fixes and graded by
+   * an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -133,6 +134,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout52',
   'holdout53',
   'holdout54',
+  'holdout55',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
