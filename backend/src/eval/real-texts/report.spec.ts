@@ -306,6 +306,13 @@ const HOLDOUT54_COSMETIC_SCORED_UP_CEILING = 0;
 const HOLDOUT55_SPEARMAN_FLOOR = 0.59;
 const HOLDOUT55_COSMETIC_SCORED_UP_CEILING = 0;
 
+// The fifty-sixth held-out set (holdout56), collected beside holdout55 after the holdout53 and
+// holdout54 fixes and graded by a second independent reader before any engine change: 0.68 as it
+// came out (0.6898), and no cosmetic-only output scored above its input. The floor is what was
+// measured, not the goal.
+const HOLDOUT56_SPEARMAN_FLOOR = 0.68;
+const HOLDOUT56_COSMETIC_SCORED_UP_CEILING = 0;
+
 describe('the real-text baseline report', () => {
   const outputs = read<RealTextOutput[]>('outputs.json');
   const grades = read<RealTextGrade[]>('grades.json');
@@ -390,6 +397,7 @@ describe('the real-text baseline report', () => {
   const holdout53 = splitFigures('holdout53', outputs, byId, current);
   const holdout54 = splitFigures('holdout54', outputs, byId, current);
   const holdout55 = splitFigures('holdout55', outputs, byId, current);
+  const holdout56 = splitFigures('holdout56', outputs, byId, current);
 
   it('states in REPORT.md the figures computed from outputs and grades', () => {
     expect(readFileSync(join(realTextsDir(), 'REPORT.md'), 'utf8')).toContain(
@@ -450,6 +458,7 @@ describe('the real-text baseline report', () => {
         holdout53,
         holdout54,
         holdout55,
+        holdout56,
       ]),
     );
   });
@@ -731,5 +740,10 @@ describe('the real-text baseline report', () => {
   it('scores the fifty-fifth held-out set no worse than when it was first measured', () => {
     expect(holdout55.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT55_SPEARMAN_FLOOR);
     expect(holdout55.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT55_COSMETIC_SCORED_UP_CEILING);
+  });
+
+  it('scores the fifty-sixth held-out set no worse than when it was first measured', () => {
+    expect(holdout56.spearmanAll).toBeGreaterThanOrEqual(HOLDOUT56_SPEARMAN_FLOOR);
+    expect(holdout56.cosmeticScoredUp).toBeLessThanOrEqual(HOLDOUT56_COSMETIC_SCORED_UP_CEILING);
   });
 });

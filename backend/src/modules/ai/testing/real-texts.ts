@@ -72,7 +72,8 @@ export interface RealText {
    * and holdout52 fixes and graded by an independent reader as it came out; `holdout54` texts were
    * collected after the holdout51 and holdout52 fixes and graded by an independent reader as it
    * came out; `holdout55` texts were collected after the holdout53 and holdout54 fixes and graded by
-   * an independent reader as it came out.
+   * an independent reader as it came out; `holdout56` texts were collected after the holdout53 and
+   * holdout54 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -135,6 +136,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout53',
   'holdout54',
   'holdout55',
+  'holdout56',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
