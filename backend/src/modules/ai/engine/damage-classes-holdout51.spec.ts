@@ -256,3 +256,36 @@ describe('a huge thank you, a conceded verdict and "in a panic" stay', () => {
     expect(out).not.toMatch(/\b(?:a|an) many thanks/i);
   });
 });
+
+// Damaged on holdout56 as it came out: "We will be polishing the elves as usual and giving Santa a
+// wash…" → "We will polish the elves as usual and giving…" (will-do); "a kernel panic" → "a
+// kernel worry" (gentle-words, lower-arousal); "the job he’s done producing" → "…he is done
+// producing" (register).
+describe('a later -ing verb on the same "be", "kernel panic" and "he\'s done" stay', () => {
+  const TEXT =
+    'We will be painting the carriages as usual and giving the engine a wash, hanging lights and generally getting ready. Last night the main server had a kernel panic. Thanks to Tom for the fine job he’s done editing the newsletter.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/will paint the carriages/);
+    expect(out).not.toMatch(/kernel worry/);
+    expect(out).not.toMatch(/he is done editing/);
+  });
+});
+
+// Damaged on holdout55 as it came out: a second "that" clause split off ("…on the executable.
+// That updates can be delivered…"), a comparison cut from its main clause ("And just like it is
+// better for your car to be driven. It is better…"), "if you copy and paste" split as two
+// instructions, "but maybe that odd cup of tea" → "but that odd cup of tea" (an offer made firm),
+// "pressured to hurry" → "pressured to".
+describe('the holdout55 classes', () => {
+  const TEXT =
+    'The icons now live in a shared folder on the server. This means that they no longer need to be bundled with the installer, and that fixes can be delivered without a new version. And just like it is better for a bike to be ridden, it is better for a harp to be played often. Please make sure that if you copy and paste the code you do not copy the space after it. Again, no lunch is provided, but maybe the odd biscuit. Take your time and don’t feel pressured to hurry, which might cause a slip.';
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const out = rewrite(TEXT, tone, intensity);
+    expect(out).not.toMatch(/\. That fixes can/);
+    expect(out).not.toMatch(/ridden\. It is better/);
+    expect(out).not.toMatch(/if you copy\. Paste/);
+    expect(out).not.toMatch(/but the odd biscuit/);
+    expect(out).not.toMatch(/pressured to\.|pressured to,/);
+  });
+});

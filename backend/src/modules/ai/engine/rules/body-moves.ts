@@ -191,8 +191,8 @@ const SOFT_NOUNS: [RegExp, string][] = [
   ],
   [/\bfurious\b/g, 'upset'],
   [/\bangry\b/g, 'frustrated'],
-  // "in a panic" is a set phrase ("in a worry" is not said).
-  [new RegExp(String.raw`(?<!\bin\s+a\s+)\bpanic\b(?!${PANIC_NAMES})`, 'g'), 'worry'],
+  // "in a panic" is a set phrase ("in a worry" is not said), "a kernel panic" a failure's name.
+  [new RegExp(String.raw`(?<!\b(?:in\s+a|kernel)\s+)\bpanic\b(?!${PANIC_NAMES})`, 'g'), 'worry'],
   [CUT_AMOUNT, '$1 reduce'],
 ];
 

@@ -389,5 +389,8 @@ export function splitInstructions(text: string): string {
   // first word is a noun subject, and a word with a relative clause after it is a noun.
   if (startsWithNounSubject(text) || /^(?:that|which|who)\b/i.test(rest)) return text;
   if (wordsOf(first).length < 4 || /\b(?:both|between|either)\b/i.test(first)) return text;
+  // "Please ensure that if you copy and paste the password…": inside a "that" or "if" clause the
+  // "and" joins that clause's verbs, no second instruction.
+  if (/\b(?:that|if|when|whether|unless|once)\s/i.test(first)) return text;
   return `${first}. ${upperFirst(second)} ${rest}`;
 }

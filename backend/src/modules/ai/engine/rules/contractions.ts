@@ -152,7 +152,7 @@ function expandClitic(
       return `${host} will`;
     case 'd':
       return `${host} ${
-        isParticiple(next) ||
+        isParticiple(bareWord(next)) ||
         next?.toLowerCase() === 'better' ||
         (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(bareWord(afterNext)))
           ? 'had'
@@ -181,6 +181,8 @@ function expandClitic(
       if (/^(?:there|here|where)$/.test(lower) && pluralAhead(rest)) return undefined;
       // "That's never happened", "it's already shipped": "has" or "is" only the verb can tell.
       if (BEFORE_PARTICIPLE.test(next ?? '') && isParticiple(bareWord(afterNext))) return undefined;
+      // "the job he's done", "she's gone": "has" and "is" both read; only the writer knows which.
+      if (/^(?:done|gone)$/i.test(next ?? '')) return undefined;
       // "Here's to the next 100!" is a toast, not "here is".
       if (lower === 'here' && next?.toLowerCase() === 'to') return undefined;
       return `${host} ${perfectAhead(next, afterNext) ? 'has' : 'is'}`;

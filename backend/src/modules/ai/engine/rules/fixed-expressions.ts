@@ -52,7 +52,9 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /(?<!\b(?:and|so|but|or|also|again|then|just|firstly|first|finally|lastly|all))(?<=[\p{L}’'\uE000\uE001])\s+$/iu,
     /^/,
   ],
-  // "easy-to-use", "an easy to follow map\": a compound before its noun, where "effortless to
+  // "don't feel pressured to hurry": after "to" the word is the verb, and deleting it strands "to".
+  [/^hurry(?:\s+up)?$/i, /\bto\s+$/i, /^/],
+  // "easy-to-use", "an easy to follow map": a compound before its noun, where "effortless to
   // follow" is not said.
   [/^easy$/i, /^/, /^-/],
   [/^easy\s+to\s/i, /\ban?\s+$/i, /^\s+[a-z]/i],

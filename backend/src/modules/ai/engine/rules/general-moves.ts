@@ -149,7 +149,10 @@ const OBJECT_AFTER =
  * "amazing", "closing time", "be thinking of"), and the tense and who acts stay the same.
  */
 // "be attending conferences, visiting founders, and making stops": the gerund opens a list.
-const GERUND_LIST_AFTER = /^[^.;!?]*,\s+\w+ing\b[^.;!?]*\b(?:and|or)\s+\w+ing\b/i;
+// "…, building grottos and getting ready", "…the elves as usual and giving Santa a wash": a
+// later -ing verb hangs on the same "be".
+const GERUND_LIST_AFTER =
+  /^[^.;!?]*,\s+\w+ing\b[^.;!?]*\b(?:and|or)\s+\w+ing\b|^[^.;!?]*\b(?:and|or)\s+(?:\w+ly\s+)?\w+ing\b/i;
 
 export function willBeDoing(text: string): string {
   return text.replace(

@@ -30,6 +30,7 @@ const hedgesForecast = (rest: string) => {
   return FORECAST.test(clause) && DATE_OR_AMOUNT.test(clause);
 };
 const DOUBT_OPENER = /^(?:maybe|perhaps)\b/i;
+const PERSONAL_SUBJECT = /^\s*(?:I|we|you|they|he|she|it|there)\b/i;
 
 const ABOUT_THE_READER =
   /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care|have|had|remember|own)\b/i;
@@ -56,6 +57,9 @@ export function removeOpinionOpeners(text: string): string {
     // forecast's doubt; without it the maybe is a promise.
     if (DOUBT_OPENER.test(match.slice(lead.length)) && FORECAST.test(firstClause(rest)))
       return match;
+    // "…no formal catering, but maybe that odd cup of tea": before anything but a personal
+    // subject "maybe" hedges the thing it names (an offer), not the writer's opinion.
+    if (DOUBT_OPENER.test(match.slice(lead.length)) && !PERSONAL_SUBJECT.test(rest)) return match;
     return startsLikeClause(rest) && !hedgesForecast(rest) ? lead : match;
   });
 }

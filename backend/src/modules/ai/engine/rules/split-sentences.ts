@@ -116,6 +116,10 @@ const NOUN_WITH_RELATIVE =
 const CONTACT_RELATIVE =
   /^\s*(?:(?:new|more|other|fun|easy|simple|better|great)\s+)?(?!(?:sometimes|always|perhaps|besides|thus|hence|afterwards|nowadays|meanwhile|as|this|yes|plus|is|was|has|does|its|his|hers|ours|theirs|yours)\b)[a-z]+s\s+(?:we|you|they|I|he|she)\s+(?:can|could|will|would|may|might|should|must|have|had|need|want|love|like|use|make|get|do|did|know|find|offer|sell|hope)\b/i;
 
+const THAT_CLAUSE =
+  /\b(?:means?|meant|ensures?|ensure|says?|said|knows?|hopes?|thinks?|believes?|agrees?|notes?|confirms?|shows?|feels?)\s+that\b/i;
+const LIKE_START = /^\W*(?:(?:and|but|so)\s+)?(?:just\s+|much\s+)?like\s+/i;
+
 export type SplitStyle = 'plain' | 'formal' | 'explain';
 
 const LEADS: Record<SplitStyle, Record<string, string>> = {
@@ -158,8 +162,18 @@ export function splitAtConjunctions(
     if (only && !only.test(join)) continue;
     const left = text.slice(start, match.index);
     const right = text.slice(match.index + match[0].length);
-    // "As some of you heard, we are…": a subordinate clause cannot stand alone.
-    if (SUBORDINATE_START.test(left) || TIME_CLAUSE_START.test(left)) continue;
+    // "As some of you heard, we are…": a subordinate clause cannot stand alone, nor "(And) just
+    // like it is better for your car to be driven, …", a comparison.
+    if (SUBORDINATE_START.test(left) || TIME_CLAUSE_START.test(left) || LIKE_START.test(left))
+      continue;
+    // "This means that they don't need…, and that updates can be delivered…": a second "that"
+    // clause of the same verb; alone it has no main clause.
+    if (
+      (conjunction === 'and' || conjunction === 'or') &&
+      /^\s*that\b/i.test(right) &&
+      THAT_CLAUSE.test(left)
+    )
+      continue;
     if (insideAside(`${text.slice(0, match.index)} `)) continue;
     const lastPart = left.split(/[,;:]/).pop() ?? left;
     // "Once the cause was found, it…", "…, as long as it is active, you…": nor can one inside.
