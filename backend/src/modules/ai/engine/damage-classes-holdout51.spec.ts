@@ -289,3 +289,11 @@ describe('the holdout55 classes', () => {
     expect(out).not.toMatch(/pressured to\.|pressured to,/);
   });
 });
+
+describe('still: "Maybe" before a clause is an opinion opener the confident tone drops', () => {
+  it('"Maybe the new dashboard could help…" loses its "Maybe"', () => {
+    expect(
+      rewrite('Maybe the new dashboard could help the support team this spring.', 'confident', 8),
+    ).toMatch(/^The new dashboard could help/);
+  });
+});

@@ -30,7 +30,20 @@ const hedgesForecast = (rest: string) => {
   return FORECAST.test(clause) && DATE_OR_AMOUNT.test(clause);
 };
 const DOUBT_OPENER = /^(?:maybe|perhaps)\b/i;
-const PERSONAL_SUBJECT = /^\s*(?:I|we|you|they|he|she|it|there)\b/i;
+const FINITE =
+  /^(?:is|are|was|were|will|would|can|could|should|may|might|must|has|have|had|do|does|did)$/;
+/** Does a verb follow before the clause ends ("maybe the dashboard could help" does)? */
+const MODAL_BEFORE = /\b(?:will|would|can|could|should|may|might|must|shall)\s*$/i;
+const hasVerb = (rest: string) =>
+  (rest.split(/[,;:.!?]|\b(?:because|that|which|who|when|if)\b/i, 1)[0] ?? '')
+    .toLowerCase()
+    .split(/[^a-z'’]+/)
+    .some(
+      (word) =>
+        FINITE.test(word) ||
+        /['’](?:s|re|ll|ve|d|m)$|n['’]t$/.test(word) ||
+        lexiconTags(word).some((tag) => tag === 'PresentTense' || tag === 'PastTense'),
+    );
 
 const ABOUT_THE_READER =
   /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care|have|had|remember|own)\b/i;
@@ -59,7 +72,12 @@ export function removeOpinionOpeners(text: string): string {
       return match;
     // "…no formal catering, but maybe that odd cup of tea": before anything but a personal
     // subject "maybe" hedges the thing it names (an offer), not the writer's opinion.
-    if (DOUBT_OPENER.test(match.slice(lead.length)) && !PERSONAL_SUBJECT.test(rest)) return match;
+    if (
+      DOUBT_OPENER.test(match.slice(lead.length)) &&
+      !hasVerb(rest) &&
+      !MODAL_BEFORE.test(text.slice(0, offset + lead.length))
+    )
+      return match;
     return startsLikeClause(rest) && !hedgesForecast(rest) ? lead : match;
   });
 }
