@@ -243,10 +243,6 @@ export const PRESSURE_TO_CALM: PhraseTable = {
   "before it's too late": '',
   'before it is too late': '',
   panic: 'worry',
-  // "in a panic" is a set phrase ("in a worry" is not said).
-  'in a panic': 'in a panic',
-  // "a kernel panic": the name of a system failure.
-  'kernel panic': 'kernel panic',
   disaster: 'setback',
   disasters: 'disasters',
   'natural disaster': 'natural disaster',

@@ -1,4 +1,4 @@
-import { PANIC_NAMES } from './fixed-expressions.js';
+import { PANIC_BEFORE, PANIC_NAMES } from './fixed-expressions.js';
 import {
   MASK,
   MASK_AT_START,
@@ -191,8 +191,7 @@ const SOFT_NOUNS: [RegExp, string][] = [
   ],
   [/\bfurious\b/g, 'upset'],
   [/\bangry\b/g, 'frustrated'],
-  // "in a panic" is a set phrase ("in a worry" is not said), "a kernel panic" a failure's name.
-  [new RegExp(String.raw`(?<!\b(?:in\s+a|kernel)\s+)\bpanic\b(?!${PANIC_NAMES})`, 'g'), 'worry'],
+  [new RegExp(String.raw`(?<!${PANIC_BEFORE})\bpanic\b(?!${PANIC_NAMES})`, 'g'), 'worry'],
   [CUT_AMOUNT, '$1 reduce'],
 ];
 

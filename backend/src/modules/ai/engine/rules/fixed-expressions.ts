@@ -1,5 +1,7 @@
 /** What "panic" names as a thing of its own: "panic buying", "a panic attack", "the panic room". */
 export const PANIC_NAMES = String.raw`\s+(?:buying|buy|attacks?|buttons?|rooms?|mode|stations?|bars?)\b`;
+/** …and before it: "in a panic" is a set phrase ("in a worry" is not said), "a kernel panic" a failure. */
+export const PANIC_BEFORE = String.raw`\b(?:in\s+a|kernel)\s+`;
 
 /** A plain verdict word a table makes stronger ("good" → "excellent", "easy" → "effortless"). */
 const VERDICT = /^(?:good|nice|easy|easily)(?:\s+to\s+[a-z ]+)?$/i;
@@ -114,6 +116,7 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^endeavou?rs?$/i, /^/, /^(?!\s+to\b)/],
   // "panic buying", "a panic attack": names of their own, not a feeling to soften.
   [/^panic$/i, /^/, new RegExp(`^${PANIC_NAMES}`, 'i')],
+  [/^panic$/i, new RegExp(`${PANIC_BEFORE}$`, 'i'), /^/],
   // "cheap soft drinks", "cheap wine": said of a thing, often a jab; only a price is affordable.
   [
     /^cheap$/i,

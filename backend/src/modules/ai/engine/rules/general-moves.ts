@@ -148,11 +148,10 @@ const OBJECT_AFTER =
  * not drawn out. Only after a person (we, I, you, they), only a verb's -ing form (never
  * "amazing", "closing time", "be thinking of"), and the tense and who acts stay the same.
  */
-// "be attending conferences, visiting founders, and making stops": the gerund opens a list.
-// "…, building grottos and getting ready", "…the elves as usual and giving Santa a wash": a
-// later -ing verb hangs on the same "be".
-const GERUND_LIST_AFTER =
-  /^[^.;!?]*,\s+\w+ing\b[^.;!?]*\b(?:and|or)\s+\w+ing\b|^[^.;!?]*\b(?:and|or)\s+(?:\w+ly\s+)?\w+ing\b/i;
+// "be learning, and relearning, a lot", "be attending conferences, visiting founders, and making
+// stops", "…the elves as usual and giving Santa a wash": a later -ing verb joined by "and" or
+// "or" hangs on the same "be", and "learn, and relearning" would break it.
+const GERUND_LIST_AFTER = /^[^.;!?]*\b(?:and|or)\s+(?:\w+ly\s+)?\w+ing\b/i;
 
 export function willBeDoing(text: string): string {
   return text.replace(
@@ -171,9 +170,7 @@ export function willBeDoing(text: string): string {
       // ("be changing the price"), never "we will be amazing together".
       const after = whole.slice(offset + match.length);
       if (hasTag(lower, 'Adjective') && !OBJECT_AFTER.test(after)) return match;
-      // "be learning, and relearning, a lot": the gerund is one of a pair, and "learn, and
-      // relearning" would break it.
-      if (/^,?\s+(?:and|or)\s+\w+ing\b/i.test(after) || GERUND_LIST_AFTER.test(after)) return match;
+      if (GERUND_LIST_AFTER.test(after)) return match;
       const verb = infinitiveOf(lower, 'Gerund');
       if (!verb || verb === 'be' || verb === 'go') return match;
       return `${subject}${will}${adverb ?? ''} ${gerund === lower ? verb : upperFirst(verb)}`;

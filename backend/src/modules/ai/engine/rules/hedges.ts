@@ -32,8 +32,8 @@ const hedgesForecast = (rest: string) => {
 const DOUBT_OPENER = /^(?:maybe|perhaps)\b/i;
 const FINITE =
   /^(?:is|are|was|were|will|would|can|could|should|may|might|must|has|have|had|do|does|did)$/;
-/** Does a verb follow before the clause ends ("maybe the dashboard could help" does)? */
 const MODAL_BEFORE = /\b(?:will|would|can|could|should|may|might|must|shall)\s*$/i;
+/** Does a verb follow before the clause ends ("maybe the dashboard could help" does)? */
 const hasVerb = (rest: string) =>
   (rest.split(/[,;:.!?]|\b(?:because|that|which|who|when|if)\b/i, 1)[0] ?? '')
     .toLowerCase()
