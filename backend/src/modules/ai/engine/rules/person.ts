@@ -90,6 +90,8 @@ export const UNDERTAKING_OPENING = new RegExp(
 );
 const SPECIFICATION =
   /^(?:an?\s+)?(?:\S+\s+){0,3}?(?:rates?|ratios?|dilutions?|concentrations?|thickness|weights?|dimensions?|densit(?:y|ies)|percentages?|pH|strength|wattage|voltage)\b/i;
+const LIMIT =
+  /^(?:(?:a|an)\s+)?(?:(?:small|short|brief|narrow|tight)\s+(?:window|time|period|timeframe|amount|number|quantity|supply|allowance)|limited|strict)\b|^only\b/i;
 const INTENTIONS =
   /^(?:(?:a|an|the|its|their|our|big|new|ambitious)\s+)*(?:plans?|intentions?|hopes?|goals?|aims?|ambitions?|dreams?|proposals?)\b/i;
 
@@ -127,8 +129,9 @@ export function featureToBenefit(
     /^(?:such\s+as|like|is|are|was|were|be|been|being|will|would|can|could|to)\b/i.test(object)
   )
     return text;
-  // "The city has plans to open a museum": an intention is no feature the reader gets.
-  if (INTENTIONS.test(object)) return text;
+  // "The city has plans to open a museum": an intention is no feature the reader gets; "This
+  // shop has a small window of five minutes…": a limit is none either.
+  if (INTENTIONS.test(object) || LIMIT.test(object)) return text;
   // "Our balms have a .5% dilution rate": a measure of the product is its specification, not
   // something the reader gets.
   if (SPECIFICATION.test(object)) return text;

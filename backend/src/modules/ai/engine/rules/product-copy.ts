@@ -7,7 +7,7 @@ import type { SpanMasker } from '../../guardrails/span-masker.js';
  */
 import { HEDGE_MODALS } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
-import { COPY_VERBS, NEED_CLAUSES, RELIEF_CLAUSES } from '../data/banks/product.js';
+import { COPY_VERBS } from '../data/banks/product.js';
 import type { PhraseTable } from '../data/register.js';
 import { endsInAbbreviation } from '../language/abbreviations.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
@@ -51,34 +51,6 @@ export function comesWith(text: string): string {
   const match = featureMatch(text);
   if (!match || !/^ha(?:s|ve)$/.test(match[2])) return text;
   return `${match[1]} ${match[1] === 'It' ? 'comes' : 'come'} with ${match[3]}${match[4]}`;
-}
-
-const SUITS =
-  /^(It|They)(?:['’]s|['’]re|\s+is|\s+are)?\s+(?:suitable\s+for|works?\s+with|fits?|suits?|designed\s+for)\s+([^.!?;:]{3,80})([.!])$/;
-
-const WE_HELP =
-  /^(?:We|Our\s+(?:team|experts|staff|specialists))\s+(?:help|helps|handle|handles|take\s+care\s+of|takes\s+care\s+of|look\s+after|looks\s+after)\s+(?![^.!?]*\b(?:so|because|which)\b)[^,.!?;:]{6,100}\.$/;
-
-/** "We help small shops manage orders." → "…manage orders, so you have one less thing to worry about." */
-export function serviceForNeed(text: string, choice: number): string {
-  if (!WE_HELP.test(text)) return text;
-  return `${text.slice(0, -1)}, ${RELIEF_CLAUSES[choice % RELIEF_CLAUSES.length]}.`;
-}
-
-/** "It has a timer." → "It has a timer, so you can make it work for you." */
-export function featureForNeed(text: string, choice: number): string {
-  const feature = featureMatch(text);
-  const match = feature ?? SUITS.exec(text);
-  const object = match?.[match.length - 2] ?? '';
-  // "suitable for all skin types and comes in a bottle": the clause would follow the bottle.
-  if (
-    !match ||
-    /\b(?:so|and so|which|because)\b|,/.test(object) ||
-    (!feature && /\band\b/.test(object))
-  )
-    return text;
-  const clause = NEED_CLAUSES[choice % NEED_CLAUSES.length];
-  return `${text.slice(0, -1)}, ${clause}${text.slice(-1)}`;
 }
 
 const COMES_IN = /^(?:It|They)\s+comes?\s+in\s+([^.!?;:]{3,60})\.$/;

@@ -15,7 +15,6 @@ import {
 import { contractSpoken } from '../rules/contractions.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { gentleNews, removeCondescension, sincereApology } from '../rules/word-swaps.js';
-import { featureForNeed, serviceForNeed } from '../rules/product-copy.js';
 import { invite } from '../rules/event-copy.js';
 import { guessAsHope } from '../rules/plain-statement-moves.js';
 import type { ToneDefinition } from './tone-definition.js';
@@ -98,20 +97,10 @@ export const EMPATHETIC: ToneDefinition = {
       note: "\"Maybe we could set up a call?\" in the tone's own voice",
       examples: [['Maybe we could set up a quick call next week?', 'Would it help if we set up a quick call next week?']],
     }),
-    sentenceRule('feature-for-need', 5, 'budget', (text, info) =>
-      featureForNeed(text, hashString(info.key)), {
-      note: "Product copy: the feature is there for the reader's needs.",
-      examples: [['It has a rain cover and two side pockets.', 'It has a rain cover and two side pockets, so it fits around what you need.']],
-    }),
     sentenceRule('warm-invitation', 5, 'budget', (text) =>
       invite(text, "We'd love you to join us"), {
       note: '"Join us for the fair." → "Come and join us for the fair."',
       examples: [['Join us for the Harbour Food Festival on Saturday 14 June at Pier 3.', "We'd love you to join us for the Harbour Food Festival on Saturday 14 June at Pier 3."]],
-    }),
-    sentenceRule('service-for-need', 5, 'budget', (text, info, ctx) =>
-      ctx.textType === 'service' ? serviceForNeed(text, hashString(info.key)) : text, {
-      note: "Service copy: what the service takes off the reader's plate.",
-      examples: [],
     }),
     sentenceRule('gentle-news', 7, 'budget', (text, _info, ctx) =>
       gentleNews(text, ctx.organisationVoice === true), {

@@ -95,10 +95,16 @@ export const PERSUASIVE: ToneDefinition = {
       note: "\"I just wanted to follow up\" → \"I'm following up\".",
       examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', "I'm reaching out because our new reporting dashboard might help your team at Brightline save some time."]],
     }),
+    // Outside copy that sells a product or a service, "the" names a thing the text goes on about,
+    // no offer of the writer's ("With the meal, you get pancakes", "With the sale, you get books");
+    // "our", "this" or a name still offer one ("With our basic contract, you get weekly mowing").
     sentenceRule('benefits', 5, 'budget', (text, _info, ctx) =>
-      ctx.situation === 'problem' ? text : featureToBenefit(text, ctx.masker, ctx.lowerWords), {
-      note: '"The dashboard has live alerts." → "With the dashboard, you get live alerts."',
-      examples: [['The mobile app supports dark mode.', 'With the mobile app, you can use dark mode.']],
+      ctx.situation === 'problem' ||
+      (/^The\b/.test(text) && ctx.textType !== 'product' && ctx.textType !== 'service')
+        ? text
+        : featureToBenefit(text, ctx.masker, ctx.lowerWords), {
+      note: '"The dashboard has live alerts." → "With the dashboard, you get live alerts." (a "the" subject in product or service copy only)',
+      examples: [['Our mobile app supports dark mode.', 'With our mobile app, you can use dark mode.']],
     }),
     sentenceRule('availability', 5, 'budget', availabilityForReader, {
       note: "Availability as the reader's gain",

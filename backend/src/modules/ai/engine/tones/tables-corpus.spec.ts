@@ -19,9 +19,9 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   confident/commit-modals confident/firm-instructions
   confident/instruction-split confident/not-again confident/owned-apology
   confident/participle-split confident/present-intent confident/rely-on confident/so-please
-  confident/to-the-point empathetic/double-hedges empathetic/feature-for-need
+  confident/to-the-point empathetic/double-hedges
   empathetic/gentle-obligations empathetic/guess-as-hope empathetic/help-if-needed
-  empathetic/service-for-need empathetic/sincere-sorry empathetic/suggestions
+  empathetic/sincere-sorry empathetic/suggestions
   empathetic/unhurried-offer empathetic/warm-invitation friendly/casual-phrases
   friendly/ask-nicely friendly/come-and-join friendly/double-hedges friendly/guess-as-hope
   friendly/has-got

@@ -8,7 +8,6 @@ import { TONES } from './index.js';
 /** Entries that only act with the context of a whole text (a job advert, an event, a use case). */
 const WITHOUT_EXAMPLE = new Set([
   'balanced/programme',
-  'empathetic/service-for-need',
   'friendly/come-and-join',
   'friendly/you-will-find',
   'inspiring/double-hedges',

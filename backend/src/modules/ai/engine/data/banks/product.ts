@@ -1,18 +1,3 @@
-/** Empathetic endings for a feature: the reader's own needs come first. */
-export const NEED_CLAUSES = [
-  'so you can use it in the way that suits you',
-  'so it fits around what you need',
-  'so you can make it work for you',
-  'so it adapts to the way you like to do things',
-] as const;
-
-/** Empathetic endings for what a service does for the reader. */
-export const RELIEF_CLAUSES = [
-  'so you have one less thing to worry about',
-  'so you can focus on what matters most to you',
-  "so you don't have to handle it on your own",
-] as const;
-
 // "To give you how it went", "gives you what you need to know": before a clause "give you" tells,
 // it supplies no thing, and no other verb fits there.
 // "give you a sense of…", "give you a call", "give you a quote": a set phrase of telling or doing.
