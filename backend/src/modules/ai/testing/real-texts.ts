@@ -73,7 +73,9 @@ export interface RealText {
    * collected after the holdout51 and holdout52 fixes and graded by an independent reader as it
    * came out; `holdout55` texts were collected after the holdout53 and holdout54 fixes and graded by
    * an independent reader as it came out; `holdout56` texts were collected after the holdout53 and
-   * holdout54 fixes and graded by an independent reader as it came out.
+   * holdout54 fixes and graded by an independent reader as it came out; `holdout57` texts were
+   * collected after the holdout55 and holdout56 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -137,6 +139,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout54',
   'holdout55',
   'holdout56',
+  'holdout57',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
