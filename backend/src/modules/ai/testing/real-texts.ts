@@ -75,7 +75,8 @@ export interface RealText {
    * an independent reader as it came out; `holdout56` texts were collected after the holdout53 and
    * holdout54 fixes and graded by an independent reader as it came out; `holdout57` texts were
    * collected after the holdout55 and holdout56 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout58` texts were collected beside holdout57 after the holdout55 and holdout56
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -140,6 +141,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout55',
   'holdout56',
   'holdout57',
+  'holdout58',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
