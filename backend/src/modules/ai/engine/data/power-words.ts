@@ -63,5 +63,6 @@ export const POWER_WORDS: PhraseTable = {
   'save time': 'save valuable time',
   'reduce costs': 'cut costs',
   // "a lot" stays: "a great deal" is stiffer in a chatty post, not stronger.
-  'works well': 'delivers',
+  // No "works well" → "delivers": "that works well for my kids" says it suits them, and
+  // "delivers" is ad-speak that says another thing.
 };

@@ -46,6 +46,12 @@ const PRICE_CHANGE =
   /\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|adjust(?:s|ed|ing)?|chang(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\s+(?:(?:our|their|its|the|all|some|of|in)\s+)*(?:prices?|rates?|fees?|pricing|subscription\s+costs?)\b|\b(?:prices?|rates?|fees?|pricing|costs?)\s+(?:of\s+(?:[\w-]+\s+){1,3})?(?:will\s+|are\s+|is\s+|has\s+|have\s+)?(?:\w+ly\s+)?(?:go(?:ing|ne)?\s+up|ris(?:e|ing|en)|rose|increas(?:e|ed|ing)|doubled|chang(?:e|ed|ing)|be\s+(?:raised|increased|adjusted|changing))\b|\bprice\s+(?:increase|rise|change|hike|adjustment)s?\b/i;
 export const changesPrice = (plain: string) => PRICE_CHANGE.test(plain);
 
+// "A very bad fire … has completely destroyed the clubhouse", "thefts from plots", "passed away":
+// a loss the text tells, which no cheerful pleasantry may open or close.
+const LOSS =
+  /\b(?:fires?|destroyed|flood(?:s|ed|ing)?|thefts?|stolen|burgl(?:ed|ary|aries)|break-ins?|vandal(?:s|ised|ized|ism)|passed\s+away|died|death|funeral|tragic(?:ally)?|devastat(?:ed|ing))\b/i;
+export const tellsOfLoss = (plain: string) => LOSS.test(plain);
+
 /** A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press. */
 // "for a few months now", "music by the band", "never-seen-before" set no deadline; nor does
 // "after your trial ends": an end is a deadline when it has a time or belongs to an offer. Nor

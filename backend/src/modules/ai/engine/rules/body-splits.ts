@@ -310,9 +310,10 @@ export function splitSharedSubject(text: string, minWords = 3): string {
   const pronoun = subject.pronoun.toLowerCase();
   const kind = firstVerb && verbClass(firstVerb, pronoun);
   if (!kind || !readsAsVerb(words, subject.verbAt)) return text;
-  // "It was tested and approved by the team": the second participle shares the auxiliary, and
-  // "It approved…" would make the change approve.
-  if (AUXILIARY.test(firstVerb)) return text;
+  // "It was tested and approved by the team", "The thatch is then raked out and bagged": the
+  // second participle shares the auxiliary, and "It approved…" would make the change approve.
+  const beforeVerb = words.slice(Math.max(0, subject.verbAt - 2), subject.verbAt + 1);
+  if (beforeVerb.some((word) => AUXILIARY.test(bare(word)))) return text;
   // "We cleaned the kitchen, painted the walls and replaced…": three verbs in a list. The split
   // goes after the first, so the list's last two stay joined by their "and".
   let listComma = -1;

@@ -35,8 +35,12 @@ export function removePreamble(text: string): string {
   let out = text;
   for (const pattern of PREAMBLES) out = out.replace(pattern, '');
   // "I wanted to let you know what those funds go towards." → "What those funds go towards." is
-  // no sentence: a wh-clause was the object of the preamble's verb.
-  if (out !== text && /^\W*(?:what|how|why|where|when|who|which|whether|if)\b/i.test(out))
+  // no sentence: a wh-clause was the object of the preamble's verb; "…to inform you of some
+  // changes…" → "Of some changes…": nor is the preposition phrase that completed it.
+  if (
+    out !== text &&
+    /^\W*(?:what|how|why|where|when|who|which|whether|if|of|about|regarding|on)\b/i.test(out)
+  )
     return text;
   return out;
 }

@@ -58,6 +58,7 @@ const insideAside = (before: string) =>
 /** A clause does not end on a helper verb, a preposition or an article ("Our policy is, and…"). */
 const DANGLING_END =
   /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|can|could|should|may|might|must|to|of|for|with|from|by|at|in|on|the|a|an|and|or|but)\s*$/i;
+const CONNECTOR_END = /\b(?:otherwise|therefore|thus|hence|consequently|moreover|furthermore)\s*$/i;
 /** What a clause of its own does not start with: an adverb, a helper verb or a preposition. */
 const NO_SUBJECT_START =
   /^\s*(?:\w+ly|rather|instead|always|never|also|still|just|then|thus|hence|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
@@ -184,6 +185,18 @@ export function splitAtConjunctions(
     const pieces = left.split(/[,;:]/);
     const listed = pieces.length >= 3 && !pieces.slice(-2).some((piece) => looksLikeClause(piece));
     if (conjunction && lastPart !== left && (wordCount(lastPart) <= 3 || listed)) continue;
+    // "…errors are reduced, the information we hold is secure, and our impact is reduced": a
+    // series of clauses, whose first two a split would leave on a bare comma.
+    if (
+      conjunction === 'and' &&
+      pieces.length >= 2 &&
+      left.slice(0, left.length - lastPart.length).endsWith(',') &&
+      !RELATIVE_START.test(lastPart) &&
+      [lastPart, pieces[pieces.length - 2]].every(
+        (piece) => looksLikeClause(piece) && isIndependentClause(piece),
+      )
+    )
+      continue;
     // "…include a tasting room, a pub serving pints and pizzas, and outdoor gardens…": before
     // ", and" a piece with an "and" of its own and no clause is a list item, and so is what
     // follows.
@@ -199,6 +212,9 @@ export function splitAtConjunctions(
     // has no verb of its own.
     if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right) || APPOSITION_START.test(right))
       continue;
+    // "…matches your first password otherwise, you will need to…": a connector before the comma
+    // opens the clause after it; left behind, it ends a sentence it does not belong to.
+    if (CONNECTOR_END.test(left)) continue;
     // "portal — a persistent view of…": after a dash, an article opens an apposition.
     if (join === 'dash' && /^(?:a|an)\s/i.test(right)) continue;
     // "…a delicate process — more art than science — which means…": the first of a pair of

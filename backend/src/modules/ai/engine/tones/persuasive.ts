@@ -31,10 +31,13 @@ import { thereWillBe } from '../rules/event-copy.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
+import type { TextType } from '../text-type.js';
 
 const powerWords = compilePhraseTable(POWER_WORDS);
 const WEAK_PITCH =
   /\b(?:maybe|perhaps|probably|might|could|i think|users|customers|teams|has|have|offers|includes|provides|supports|comes with|was \w+ed by)\b/gi;
+
+const SELLS_OR_RELEASES: ReadonlySet<TextType> = new Set(['product', 'service', 'release']);
 
 export const PERSUASIVE: ToneDefinition = {
   tone: 'persuasive',
@@ -95,15 +98,15 @@ export const PERSUASIVE: ToneDefinition = {
       note: "\"I just wanted to follow up\" → \"I'm following up\".",
       examples: [['I just wanted to reach out because I think our new reporting dashboard might help your team at Brightline save some time.', "I'm reaching out because our new reporting dashboard might help your team at Brightline save some time."]],
     }),
-    // Outside copy that sells a product or a service, "the" names a thing the text goes on about,
-    // no offer of the writer's ("With the meal, you get pancakes", "With the sale, you get books");
-    // "our", "this" or a name still offer one ("With our basic contract, you get weekly mowing").
+    // Outside copy that sells a product or a service or tells what is new in one, "the" names a
+    // thing the text goes on about, no offer of the writer's ("With the meal, you get pancakes",
+    // "With the sale, you get books"); "our", "this" or a name still offer one ("With our basic
+    // contract, you get weekly mowing").
     sentenceRule('benefits', 5, 'budget', (text, _info, ctx) =>
-      ctx.situation === 'problem' ||
-      (/^The\b/.test(text) && ctx.textType !== 'product' && ctx.textType !== 'service')
+      ctx.situation === 'problem' || (/^The\b/.test(text) && !SELLS_OR_RELEASES.has(ctx.textType))
         ? text
         : featureToBenefit(text, ctx.masker, ctx.lowerWords), {
-      note: '"The dashboard has live alerts." → "With the dashboard, you get live alerts." (a "the" subject in product or service copy only)',
+      note: '"The dashboard has live alerts." → "With the dashboard, you get live alerts." (a "the" subject in product, service or release copy only)',
       examples: [['Our mobile app supports dark mode.', 'With our mobile app, you can use dark mode.']],
     }),
     sentenceRule('availability', 5, 'budget', availabilityForReader, {

@@ -43,6 +43,10 @@ const POLITE_COMMAND = /^(?:also,?\s+)?please\s+(?=(?:do\s+not\s+|don['’]t\s+)
 const ALREADY_FLAGGED =
   /^(?:important|urgent|attention|reminder|action required|asap|please note|note)\b/i;
 
+const GOES_ON =
+  /^(?:and|but|or|so|plus|to this end|finally|however|also|additionally|in addition|therefore|as a result|meanwhile|furthermore|moreover|then|again|similarly|likewise|otherwise|besides)\b/i;
+const WRITERS_PLAN = /^(?:my|our)\s+(?:\w+\s+){0,2}(?:job|task|plan|priority|aim|goal)s?\b/i;
+
 const HEDGED = new RegExp(anyWord(HEDGE_WORDS), 'i');
 // "With a little luck, we will come out of this stronger": a wish, nothing to act on.
 const FORECAST =
@@ -220,10 +224,14 @@ export const URGENT: ToneDefinition = {
         const first = own.find(
           (sentence) =>
             !/^\p{Ll}/u.test(sentence.source) &&
-            // "And a reminder…" goes on from the sentence before; a label cannot open it.
-            !/^(?:and|but|or|so|plus)\b/i.test(sentence.source) &&
-            // "Old things: The head lettuce is done…": the writer's own label opens it already.
-            !/^[^.!?:]{1,40}:\s/.test(sentence.source) &&
+            // "And a reminder…", "To this end, work will…", "Finally, the provider…" go on from
+            // the sentence before; a label cannot open them.
+            !GOES_ON.test(sentence.source) &&
+            // "Old things: The head lettuce is done…", "Other Rehearsals:As per…": the writer's
+            // own label opens it already.
+            !/^[^.!?:]{1,40}:(?:\s|\p{Lu})/u.test(ctx.masker.unmask(sentence.source)) &&
+            // "My first job for tomorrow is to…": the writer's own plan, nothing for the reader.
+            !WRITERS_PLAN.test(sentence.source) &&
             !/\?$/.test(sentence.text) &&
             // "Important: hopefully the rain holds" flags a wish, and "we believe we will have to
             // close" a forecast: neither can be acted on.

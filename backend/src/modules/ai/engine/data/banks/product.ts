@@ -25,6 +25,13 @@ const GIVE_YOU_A_CLAUSE = Object.fromEntries(
       'an estimate',
       'a quote',
       'a price',
+      // "give you a clue", "To give you a few examples", "I'll give you your money back": a set
+      // phrase of telling, or a second object that "deliver" would drop the reader from.
+      'a clue',
+      'a few',
+      'an example',
+      'some examples',
+      'your',
     ].map((word) => [`${verb} you ${word}`, `${verb} you ${word}`]),
   ),
 );
