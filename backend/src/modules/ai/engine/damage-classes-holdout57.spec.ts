@@ -152,3 +152,39 @@ describe('no pleasantry around the news of a loss', () => {
     );
   });
 });
+
+// Grade 2 in 7 of 17 friendly and empathetic tone-call leads on support answers, and on calls
+// with their own time: "Feel free to contact your local Royal Mail Sorting Office…" (the first
+// of two checks a customer must make), "If it helps, you can contact Customer Service: Send us…"
+// (a step's label; held by the corpus's output, the engine's budget leaves a shorter text's label
+// alone), "Feel free to send us a message as soon as you can…", "If it helps, you can check back
+// soon…".
+describe('no lead that makes a required step optional', () => {
+  const LOOSE =
+    /Feel free to|Go ahead and|If it helps|When you have a moment|Whenever|In your own time|When you are ready/;
+  it.each([
+    [
+      'We are so sorry your parcel is late and missing. Contact your local sorting office, even if no card was left. If it is not there, please contact us and we will send a new one.',
+      ['friendly', 'empathetic', 'calm'],
+    ],
+    [
+      'Your order can still be moved to the new address. Send us a message as soon as you can with your order number.',
+      ['friendly', 'empathetic', 'calm'],
+    ],
+    ['We have lots planned for the spring. Check back soon for more news.', ['empathetic', 'calm']],
+  ] as const)('%s', (text, tones) => {
+    for (const tone of tones) expect(rewrite(text, tone, 8)).not.toMatch(LOOSE);
+  });
+});
+
+describe('still: a lead on an open call in a pitch', () => {
+  it('"Contact us for more information." takes the friendly lead', () => {
+    expect(
+      rewrite(
+        'We design logos and signs for small shops. Most of our clients are on the high street. Contact us for more information.',
+        'friendly',
+        8,
+      ),
+    ).toMatch(/(?:Feel free to|Go ahead and|Just) contact us for more information/);
+  });
+});

@@ -1,6 +1,6 @@
 import { HAS_MASK, MASK, maskPattern } from '../../guardrails/mask-token.js';
 import type { EmotionTone } from '../../ai.types.js';
-import type { RewriteContext } from '../context.js';
+import type { RewriteContext, SentenceInfo } from '../context.js';
 import { CALL_LEADS, JOB_CALL_LEADS } from '../data/banks/general-moves.js';
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { hasTag, infinitiveOf } from '../language/lexicon.js';
@@ -58,7 +58,7 @@ export function toneCall(
   text: string,
   tone: EmotionTone,
   ctx: RewriteContext,
-  key: string,
+  { key, role }: SentenceInfo,
 ): string {
   if (!isStatementCall(text)) return text;
   if (tone === 'urgent') {
@@ -90,8 +90,15 @@ export function toneCall(
   const leads = CALL_LEADS[tone];
   if (!leads) return text;
   // A how-to's step takes no lead of its own ("When you have a moment, check your email" between
-  // "Enter…" and "Click…"): the steps stay alike. A "Please" fits every step, and stays.
-  if (ctx.procedure && tone !== 'professional') return text;
+  // "Enter…" and "Click…"): the steps stay alike. A "Please" fits every step, and stays. Nor does
+  // a list item, a step under its label ("Contact Customer Service: Send us a message…") or a
+  // step toward putting a problem right ("Contact your local sorting office…" before writing
+  // in): "Feel free to" and "If it helps" would make it optional.
+  if (
+    tone !== 'professional' &&
+    (ctx.procedure || ctx.situation === 'problem' || role === 'item' || STEP_LABEL.test(text))
+  )
+    return text;
   // "Just try to remember that…": a lead on when to do it fits an act, not a thought.
   if (THOUGHT_CALL.test(text)) return text;
   // "Visit weston5k.com for … registration" before a race on a set day: "whenever it suits
@@ -99,9 +106,12 @@ export function toneCall(
   const event = ctx.textType === 'event';
   // "Let me know" usually answers a dated ask in the sentence before, and "try it now" sets its
   // own time: no "whenever" or "in your own time" on either.
+  // "Send us a message as soon as you can", "Check back soon": a call with its own time takes no
+  // lead that loosens it ("Feel free to … as soon as you can").
   if (
-    (tone === 'calm' || tone === 'empathetic') &&
-    (/^let\b/i.test(text) || /\b(?:now|today|right away)\b/i.test(text))
+    ((tone === 'calm' || tone === 'empathetic') && /^let\b/i.test(text)) ||
+    ((tone === 'calm' || tone === 'empathetic') && (TIMED.test(text) || PRESSED.test(text))) ||
+    (tone === 'friendly' && PRESSED.test(text))
   )
     return text;
   // "Do not miss out" and "Make it happen" sell something: not an instruction to the ops team.
@@ -133,6 +143,9 @@ export function toneCall(
   return lead.replace('{v}', body);
 }
 
+const STEP_LABEL = /^[^:.!?]{3,40}:\s+\p{Lu}/u;
+const TIMED = /\b(?:now|today|right away|soon)\b/i;
+const PRESSED = /\b(?:as soon as|asap|promptly|immediately|straight away)\b/i;
 const TIMED_LEAD = /\b(?:when|whenever|time|ready|moment)\b/i;
 const THOUGHT_CALL =
   /^(?:just\s+|simply\s+|please\s+)?(?:try\s+to\s+|do\s+)?(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|think|imagine|consider|know|understand|believe|trust|be\b)/i;

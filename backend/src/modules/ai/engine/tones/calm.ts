@@ -27,7 +27,7 @@ export const CALM: ToneDefinition = {
   // One entry a move: its note says what it does, its example is checked by tables.spec.
   // prettier-ignore
   rules: [
-    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'calm', ctx, info.key), {
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'calm', ctx, info), {
       everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
       examples: [['Apply at fernwood.example/jobs before 30 September.', 'When you are ready, apply at fernwood.example/jobs before 30 September.']],
     }),

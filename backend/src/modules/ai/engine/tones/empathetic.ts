@@ -107,7 +107,7 @@ export const EMPATHETIC: ToneDefinition = {
       note: "Bad news delivered gently (\"Unfortunately,\" → \"I'm sorry to say that\").",
       examples: [['We cannot offer the private room on that date.', "We aren't able to offer the private room on that date."]],
     }),
-    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'empathetic', ctx, info.key), {
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'empathetic', ctx, info), {
       everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
       examples: [['Apply at fernwood.example/jobs before 30 September.', 'Whenever you are ready, apply at fernwood.example/jobs before 30 September.']],
     }),

@@ -122,7 +122,7 @@ export const FRIENDLY: ToneDefinition = {
       note: 'Splits a long sentence where a conjunction joins two full clauses',
       examples: [['Right now it takes most finance teams around 6 hours a week to pull numbers together from spreadsheets, and the dashboard does it automatically.', 'Right now it takes most finance teams around 6 hours a week to pull numbers together from spreadsheets. The dashboard does it automatically.']],
     }),
-    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'friendly', ctx, info.key), {
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'friendly', ctx, info), {
       everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
       examples: [['Let me know if there is anything else we can do for you.', "Go ahead and let me know if there's anything else we can do for you."]],
     }),

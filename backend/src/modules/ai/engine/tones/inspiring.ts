@@ -98,7 +98,7 @@ export const INSPIRING: ToneDefinition = {
       note: '"I hope" speaks for the team at the top of the scale ("We hope").',
       examples: [['I hope it was useful for you and the team!', 'We hope it was useful for you and the team!']],
     }),
-    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'inspiring', ctx, info.key), {
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'inspiring', ctx, info), {
       everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
       examples: [],
     }),

@@ -140,7 +140,7 @@ export const PERSUASIVE: ToneDefinition = {
       note: '"The update was deployed by the platform team." → "The platform team deployed the update."',
       examples: [['The issue was caused by a faulty configuration change and was rolled back by the platform team.', 'A faulty configuration change caused the issue and was rolled back by the platform team.']],
     }),
-    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'persuasive', ctx, info.key), {
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'persuasive', ctx, info), {
       everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
       examples: [['Update the app from the App Store or visit notebook.example/download to get the new version.', 'Get the new version: update the app from the App Store or visit notebook.example/download.']],
     }),

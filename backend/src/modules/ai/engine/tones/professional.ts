@@ -161,7 +161,7 @@ export const PROFESSIONAL: ToneDefinition = {
       note: 'Splits a long sentence where a conjunction joins two full clauses',
       examples: [['All systems are working normally now, but we are still monitoring closely.', 'All systems are working normally now. However, we are still monitoring closely.']],
     }),
-    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'professional', ctx, info.key), {
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'professional', ctx, info), {
       everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
       examples: [['Let me know what you think.', 'Please let me know what you think.']],
     }),

@@ -164,7 +164,7 @@ export const URGENT: ToneDefinition = {
       note: '"Please", "pls" and polite padding before a command go: "Bring water…".',
       examples: [['pls bring water and ur own ball if u have one.', 'Bring water and your own ball if you have one.']],
     }),
-    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'urgent', ctx, info.key), {
+    sentenceRule('tone-call', 3, 'budget', (text, info, ctx) => toneCall(text, 'urgent', ctx, info), {
       everywhere: 7, note: "The author's own call to act (\"Apply at …\") said in the tone's voice; no call is added.",
       examples: [['Send me the Q3 budget numbers by Wednesday.', 'Send me the Q3 budget numbers by Wednesday at the latest.']],
     }),
