@@ -188,3 +188,26 @@ describe('still: a lead on an open call in a pitch', () => {
     ).toMatch(/(?:Feel free to|Go ahead and|Just) contact us for more information/);
   });
 });
+
+// Grade 2 in 7 of 20 uses of "You won't want to miss it." (confident's invitation line): its
+// "it" is the event, but it landed after an appeal ("…take part in this meeting if you can."),
+// a call for dancers ("Let us know."), a rental line or a reflection in the same paragraph.
+describe('"You won\'t want to miss it." only right after the event', () => {
+  it.each([
+    'Our summer fete is on Saturday 9 August on the green. The planning meeting is at the church hall on Monday 12 May at 7pm. Please come along as a helper, a stallholder or with ideas, to help make the fete a success. The notes from the meeting will go in the next newsletter, but please come along and take part in this meeting if you can.',
+    "We'll be dancing at the Harbour Festival on Saturday 3 May at noon and then at the fair on the quay at 3pm. Then we'll be dancing in town on most Friday evenings until October. And if anyone is interested in joining and learning the dances, you would be most welcome. Let us know.",
+    'Our next work morning at the orchard will be Saturday 14 June at 9.30am. Please join us if you can. Tea and cake will as always be served.',
+  ])('%s', (text) => {
+    expect(rewrite(text, 'confident', 8)).not.toMatch(/want to miss it/);
+  });
+
+  it('still closes an invitation that ends on the event', () => {
+    expect(
+      rewrite(
+        'We are opening our new bakery on the high street. Join us for the grand opening on Saturday 10 May from 9am, with free coffee and cake.',
+        'confident',
+        8,
+      ),
+    ).toMatch(/You won['’]t want to miss it\./);
+  });
+});

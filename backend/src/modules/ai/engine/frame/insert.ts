@@ -145,16 +145,36 @@ const EVENT_WORDS =
  * tagline or a market the writer is skipping.
  */
 export function endsOnEvent(work: WorkDocument): boolean {
-  const block = work.blocks[lastContentBlockIndex(work)];
-  const sentences = block?.lines.flatMap((line) => line.sentences) ?? [];
-  return sentences.some((sentence) => {
-    const words = work.masker.unmask(sentence.source);
-    const timed = [...sentence.source.matchAll(MASK_TOKENS)].some((token) =>
-      work.masker.isDateOrTime(token[0]),
-    );
-    return timed || INVITATION.test(words) || EVENT_WORDS.test(words);
-  });
+  return lastParagraphSentences(work).some((sentence) => speaksOfEvent(work, sentence));
 }
+
+const lastParagraphSentences = (work: WorkDocument) =>
+  work.blocks[lastContentBlockIndex(work)]?.lines.flatMap((line) => line.sentences) ?? [];
+
+function speaksOfEvent(work: WorkDocument, sentence: WorkSentence): boolean {
+  const words = work.masker.unmask(sentence.source);
+  const timed = [...sentence.source.matchAll(MASK_TOKENS)].some((token) =>
+    work.masker.isDateOrTime(token[0]),
+  );
+  return timed || INVITATION.test(words) || EVENT_WORDS.test(words);
+}
+
+// "…take part in this meeting if you can", "Let us know.", "Auditions will be held…": an appeal
+// for hands or a call to audition, which "You won't want to miss it" would misread as a treat.
+const APPEAL = /\bif you can\b|\blet (?:us|me) know\b|\baudition\w*|\bvolunteer\w*|\bhelpers?\b/i;
+
+/**
+ * Does the text end on a sentence about the event itself, and no appeal? A line whose "it" is
+ * the event ("You won't want to miss it.") lands right after it, not after a rental line, a
+ * reflection or a call for helpers in the same paragraph.
+ */
+export function endsOnEventSentence(work: WorkDocument): boolean {
+  const last = lastParagraphSentences(work).at(-1);
+  if (!last || APPEAL.test(work.masker.unmask(last.source))) return false;
+  return speaksOfEvent(work, last) || EVENT_NOUNS.test(work.masker.unmask(last.source));
+}
+const EVENT_NOUNS =
+  /\b(?:open(?:ing)?|show|concert|festival|fair|event|ceremony|performance|exhibition|parade|party|celebration)\b/i;
 
 export function paragraphBlock(
   sentences: WorkSentence[],

@@ -17,6 +17,7 @@ import { EMPATHISES, documentFunctions, sentenceFunctions } from './sentence-fun
 import {
   closingTexts,
   endsOnEvent,
+  endsOnEventSentence,
   fillSlots,
   insertAfterFirst,
   insertClosing,
@@ -89,6 +90,7 @@ export function pickFitted(
   const texts = (specific: boolean) =>
     bank
       .filter((line) => (line.needs !== undefined) === specific && fits(line, plain))
+      .filter((line) => !line.aboutEvent || endsOnEventSentence(work))
       .map((line) => fillTextSlots(line.text, plain))
       .filter((text): text is string => text !== undefined);
   return (

@@ -29,4 +29,6 @@ export interface FittedLine {
    * text written as one ("we", "our", "I"), never under a third-person news brief.
    */
   readonly host?: boolean;
+  /** The line's "it" is the event: only right after a sentence about it (`endsOnEventSentence`). */
+  readonly aboutEvent?: boolean;
 }

@@ -166,7 +166,7 @@ export const INVITATION_LINES: Record<EmotionTone, readonly FittedLine[]> = {
   confident: [
     // "Mark the date. This is one to be at." went: 4 of its 6 uses in the real-text corpus read
     // out of place (a ceremony held today, seven performance dates, an appeal for dancers).
-    { text: "You won't want to miss it.", unless: ASKS_FOR_WORK },
+    { text: "You won't want to miss it.", unless: ASKS_FOR_WORK, aboutEvent: true },
   ],
   persuasive: [
     {
