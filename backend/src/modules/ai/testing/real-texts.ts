@@ -76,7 +76,9 @@ export interface RealText {
    * holdout54 fixes and graded by an independent reader as it came out; `holdout57` texts were
    * collected after the holdout55 and holdout56 fixes and graded by an independent reader as it
    * came out; `holdout58` texts were collected beside holdout57 after the holdout55 and holdout56
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout59` texts were
+   * collected after the holdout57 and holdout58 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -142,6 +144,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout56',
   'holdout57',
   'holdout58',
+  'holdout59',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
