@@ -78,7 +78,8 @@ export interface RealText {
    * came out; `holdout58` texts were collected beside holdout57 after the holdout55 and holdout56
    * fixes and graded by a second independent reader as it came out; `holdout59` texts were
    * collected after the holdout57 and holdout58 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout60` texts were collected beside holdout59 after the holdout57 and holdout58
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -145,6 +146,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout57',
   'holdout58',
   'holdout59',
+  'holdout60',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
