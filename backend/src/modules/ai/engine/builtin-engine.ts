@@ -112,7 +112,9 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
   for (const [index, sentence] of sentences.entries()) {
     const before = sentences[index - 1];
     const previous = before && ctx.masker.unmask(before.source);
-    const info = { role: sentence.role, key: sentence.source, previous };
+    const after = sentences[index + 1];
+    const following = after && ctx.masker.unmask(after.source);
+    const info = { role: sentence.role, key: sentence.source, previous, following };
     const keepLower =
       (sentence.role === 'item' || sentence.goesOn === true) && /^\p{Ll}/u.test(sentence.source);
     const written = sentence.text;

@@ -61,6 +61,8 @@ export interface SentenceInfo {
   readonly key: string;
   /** The sentence before, as written: what a pronoun opening this one stands for. */
   readonly previous?: string;
+  /** The sentence after, as written: the writer's own answer to this one ("Yes, we heard you!"). */
+  readonly following?: string;
 }
 
 const PROMOTIONAL_USE_CASES = new Set([

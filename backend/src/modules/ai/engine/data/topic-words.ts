@@ -64,6 +64,12 @@ export const PROBLEM_WORDS = new Set([
   'wrong',
 ]);
 
+/**
+ * After "before" and a clock time: not the first half of a daily window ("water before 10 a.m.
+ * or after 6 p.m."), which sets the hours of an act, no deadline.
+ */
+export const NOT_A_DAILY_WINDOW = String.raw`(?![\d:.]*\s*(?:a\.?m\.?|p\.?m\.?)?\s+or\s+after\b)`;
+
 export const TIME_WORDS =
   /\b(?:today|tonight|now|immediately|asap|right away|at once|this (?:morning|afternoon|evening|week)|by (?:end of|the end of|eod|close of)|tomorrow|urgently|as soon as possible|without delay)\b/i;
 

@@ -1,5 +1,6 @@
 import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
+import { NOT_A_DAILY_WINDOW } from '../data/topic-words.js';
 
 /**
  * How the reader acts on what the text sells, in the author's words: a link, an address or a
@@ -44,22 +45,31 @@ export function actionLinks(plain: string, links: readonly string[]): string[] {
  */
 const PRICE_CHANGE =
   /\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|adjust(?:s|ed|ing)?|chang(?:e|es|ed|ing)|hik(?:e|es|ed|ing))\s+(?:(?:our|their|its|the|all|some|of|in)\s+)*(?:prices?|rates?|fees?|pricing|subscription\s+costs?)\b|\b(?:prices?|rates?|fees?|pricing|costs?)\s+(?:of\s+(?:[\w-]+\s+){1,3})?(?:will\s+|are\s+|is\s+|has\s+|have\s+)?(?:\w+ly\s+)?(?:go(?:ing|ne)?\s+up|ris(?:e|ing|en)|rose|increas(?:e|ed|ing)|doubled|chang(?:e|ed|ing)|be\s+(?:raised|increased|adjusted|changing))\b|\bprice\s+(?:increase|rise|change|hike|adjustment)s?\b/i;
-export const changesPrice = (plain: string) => PRICE_CHANGE.test(plain);
+// "At a future date, there will be a small charge for re-filling your tanks": a new charge.
+const NEW_CHARGE =
+  /\bthere\s+will\s+be\s+an?\s+(?:\w+\s+)?(?:charge|fee)\b|\b(?:a|the)\s+new\s+(?:charge|fee)\b/i;
+export const changesPrice = (plain: string) => PRICE_CHANGE.test(plain) || NEW_CHARGE.test(plain);
 
-// "A very bad fire … has completely destroyed the clubhouse", "thefts from plots", "passed away":
-// a loss the text tells, which no cheerful pleasantry may open or close.
+// "A very bad fire … has completely destroyed the clubhouse", "thefts from plots", "passed away",
+// "a burst hydrant pipe … the water is shut off": a loss or a breakdown the text tells, which no
+// cheerful pleasantry may open or close.
 const LOSS =
-  /\b(?:fires?|destroyed|flood(?:s|ed|ing)?|thefts?|stolen|burgl(?:ed|ary|aries)|break-ins?|vandal(?:s|ised|ized|ism)|passed\s+away|died|death|funeral|tragic(?:ally)?|devastat(?:ed|ing))\b/i;
+  /\b(?:fires?|destroyed|flood(?:s|ed|ing)?|thefts?|stolen|burgl(?:ed|ary|aries)|break-ins?|vandal(?:s|ised|ized|ism)|passed\s+away|died|death|funeral|tragic(?:ally)?|devastat(?:ed|ing)|burst|shut\s+off|cut\s+off|without\s+(?:water|power|heating))\b/i;
 export const tellsOfLoss = (plain: string) => LOSS.test(plain);
 
-/** A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press. */
+/**
+ * A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press.
+ * "Water before 10 a.m. or after 6 p.m." is a daily window, no deadline.
+ */
 // "for a few months now", "music by the band", "never-seen-before" set no deadline; nor does
 // "after your trial ends": an end is a deadline when it has a time or belongs to an offer. Nor
 // does a report of the day ("was placed back in the cabinet today", "on the market today") or
 // "until this year": "today" presses when the text asks for an act today or its offer ends
 // today, "until" when a date or a time follows it.
-export const AUTHOR_DEADLINE =
-  /\b(?:order|buy|book|call|contact|phone|ring|sign\s+up|register|join|get|shop|start|try|subscribe|visit|apply|claim|grab|download|mail|send|renew|reserve|donate|enter|vote|pick\s+up)\b(?:\s+[\w'’-]+){0,5}?\s+today\b|\b(?:off|only)\s+today\b|\btoday\s+only\b|\buntil\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)|\b(?:tonight|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b|\b(?:ends?|ending|expires?|closes?)\s+(?:on\s+|at\s+|this\s+|next\s+|soon\b|today|tonight|tomorrow|midnight|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|\b(?:offer|sale|deal|discount|promotion|promo|registration|sign-?ups?|voting|entries|submissions?|applications?|early[- ]bird|pre-?orders?)\s+(?:ends?|ending|expires?|closes?)\b|\b(?:by|before)\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)/i;
+export const AUTHOR_DEADLINE = new RegExp(
+  String.raw`\b(?:order|buy|book|call|contact|phone|ring|sign\s+up|register|join|get|shop|start|try|subscribe|visit|apply|claim|grab|download|mail|send|renew|reserve|donate|enter|vote|pick\s+up)\b(?:\s+[\w'’-]+){0,5}?\s+today\b|\b(?:off|only)\s+today\b|\btoday\s+only\b|\buntil\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)|\b(?:tonight|deadline|last\s+(?:day|chance)|limited|only\s+\d|while\s+stocks?\s+last)\b|\b(?:ends?|ending|expires?|closes?)\s+(?:on\s+|at\s+|this\s+|next\s+|soon\b|today|tonight|tomorrow|midnight|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|\b(?:offer|sale|deal|discount|promotion|promo|registration|sign-?ups?|voting|entries|submissions?|applications?|early[- ]bird|pre-?orders?)\s+(?:ends?|ending|expires?|closes?)\b|\b(?:by|before)\s+(?:the\s+)?(?:\d${NOT_A_DAILY_WINDOW}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|end|noon|midnight|tomorrow|tonight)`,
+  'i',
+);
 
 /** A line that sells: ordering, signing up, learning more. "Let me know if…" is no sale. */
 const SALES_CALL =

@@ -321,11 +321,17 @@ export function isIndependentClause(sentence: string, command = false): boolean 
 
 /**
  * "Once the soil is completely dry, water it", "Assuming you haven't left it for an extremely long
- * time…": inside a condition the degree is the condition itself; without it the rule says less.
+ * time…", "If there is a really bad area, smooth it out": inside a condition the degree is the
+ * condition itself; without it the rule says less (and its exception widens).
  */
 const CONDITION_LEAD =
   /\b(?:once|if|unless|until|till|when|whenever|assuming|provided|as\s+long\s+as)\b[^,;:.!?]*$/i;
 const MEASURES = /^(?:completely|fully|totally|entirely|extremely|absolutely|thoroughly)\b/i;
+// A plain degree word ("really", "very") measures only right inside the condition ("If there is a
+// really bad area", "If you are really unhappy"), not in the clause after it.
+const DEGREE = /^(?:really|very|particularly|seriously|truly)\b/i;
+const CONDITION_NEAR =
+  /\b(?:once|if|unless|until|till|when|whenever|assuming|provided)\s+(?:[^\s,;:.!?]+\s+){0,4}$/i;
 /**
  * "it is completely dependent on donations", "the tank is fully filled": before a word that
  * names a state, not a feeling, an extent word says how much of it; without it the fact says less.
@@ -337,6 +343,7 @@ const namesAState = (after: string) => {
 };
 const measuresExtent = (before: string, degree: string, after: string) =>
   (MEASURES.test(degree) && CONDITION_LEAD.test(before)) ||
+  (DEGREE.test(degree) && CONDITION_NEAR.test(before)) ||
   (EXTENT.test(degree) && namesAState(after));
 /** A replacer that drops a degree word unless it measures a condition or a state. */
 export const droppedUnlessMeasuring = (match: string, offset: number, whole: string) =>

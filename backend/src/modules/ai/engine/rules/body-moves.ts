@@ -357,6 +357,9 @@ export function reasonFirst(text: string, lowerWords: ReadonlySet<string>): stri
   // "But I digress … because I loathe it": a clause that opens on "But", "And", "So" or "Or"
   // hangs on the sentence before; "Since I loathe it, but I digress" does not parse.
   if (/^(?:but|and|so|or|yet)\b/i.test(main)) return text;
+  // "The reason for this is because I am…": the "because" clause completes "is"; moved to the
+  // front, it would leave "the reason for this is."
+  if (/\b(?:is|are|was|were|be|been|of|to|for|with)\s*$/i.test(main)) return text;
   const first = main.split(/\s+/, 1)[0];
   // "I" and names keep their capital; a pronoun, a determiner or a verb goes to lower case.
   const keep =

@@ -89,6 +89,9 @@ export function splitParticipleTail(text: string): string {
   // narrator did next; after a dash the clause has a subject of its own.
   if (/[,;:]|\s[-–—]\s/.test(left) || /\?/.test(text) || /\b(?:and|or)\s+\w+ing\b/i.test(rest))
     return text;
+  // "…a carrot nose, walking stick and three buttons": a noun and "and" after it make a list.
+  const head = /^\s*([a-z]+)\s+(?:and|or)\s/.exec(rest)?.[1];
+  if (head && hasTag(head, 'Singular')) return text;
   const at = leftWords.slice(0, 5).findIndex((word) => NARRATORS.has(bare(word)));
   if (at < 0 || (at > 0 && /^[A-Z]/.test(leftWords[at]) && leftWords[at] !== 'I')) return text;
   const subject = leftWords[at];

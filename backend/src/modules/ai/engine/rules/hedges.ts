@@ -50,10 +50,11 @@ const ABOUT_THE_READER =
 
 const EVIDENTIAL = /^(?:it\s+(?:seems|appears|looks))\b/i;
 const NAMES_A_CAUSE =
-  /\b(?:caused|causes?|due\s+to|because|result(?:ed)?\s+(?:of|from)|triggered|blame|fault|responsible)\b/i;
+  /\b(?:caused|causes?|due\s+to|because|result(?:ed)?\s+(?:of|from)|triggered|blame|fault|responsible|failed|failure|broke|broken|crashed|tripped|burst|leaked|went\s+down|stopped\s+working|corrupted)\b/i;
 /**
- * "It appears that the problem was caused by workmen…": what the writer has inferred about a
- * cause, often someone else's doing, is a claim about the world; its evidence stays theirs.
+ * "It appears that the problem was caused by workmen…", "it looks like the transfer failed. We
+ * are waiting to hear from our provider": what the writer has inferred about a cause or a
+ * failure, often someone else's doing, is a claim about the world; its evidence stays theirs.
  */
 const infersCause = (opener: string, rest: string) =>
   EVIDENTIAL.test(opener) && NAMES_A_CAUSE.test(rest.split(/[.;!?]/, 1)[0] ?? rest);

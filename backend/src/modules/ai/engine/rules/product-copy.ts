@@ -96,7 +96,7 @@ const PAST_OR_SUMMARY =
  */
 const WRITERS_OWN = /^(?:I|We)\b(?!['’]re\b|\s+are\b)|^(?:This|That)(?:['’]s|\s+is|\s+was)\s+why\b/;
 const PRICE_OR_CLOCK =
-  /\b(?:costs?|priced|fee|\d{1,2}(?:[.:]\d{2})?\s*(?:to|-|–)\s*\d{1,2}(?:[.:]\d{2})?)\b/i;
+  /\b(?:costs?|priced|fee|\d{1,2}(?:[.:]\d{2})?\s*(?:to|-|–)\s*\d{1,2}(?:[.:]\d{2})?|(?:over|in|during)\s+the\s+(?:next|coming)\s+(?:few\s+)?(?:days|weeks|months|years))\b/i;
 const namesPriceOrTime = (text: string, masker: SpanMasker) =>
   PRICE_OR_CLOCK.test(text) ||
   namesATime(text, masker) ||
@@ -279,6 +279,7 @@ export const productTarget = (text: string) =>
 const SECOND_PREDICATE = new RegExp(
   String.raw`^(It|They|We|It['’]s|They['’]re|We['’]re)(\s+[^,.;:!?]{3,80}?)\s+and\s+(doesn['’]t|don['’]t|does\s+not|do\s+not|is|are|has|have|${[...COPY_VERBS].join('|')}|${[...COPY_VERBS].map((verb) => verb.replace(/e?s$/, '')).join('|')})\s+([^.!?;:]{3,80})\.$`,
 );
+const SHARED_MODAL = /^\s*(?:will|would|can|could|should|must|may|might|shall)\b/i;
 const SHARED_AUXILIARY =
   /^\s*(?:will|would|can|could|should|must|may|might|shall|have|has|had|do|does|did)\b/i;
 const BE_AND_HAVE: Record<string, string> = { "It's": 'It', "They're": 'They', "We're": 'We' };
@@ -295,13 +296,12 @@ export function splitPredicates(text: string): string {
   if (!match) return text;
   const [, subject, first, verb, rest] = match;
   // "We will post it and send an email": a bare second verb shares "will"; alone it changes tense
-  // ("We have found the bug and are updating…" has its own).
-  if (
-    SHARED_AUXILIARY.test(first) &&
-    !/^(?:is|are|has|have|doesn|don|does|do)/i.test(verb) &&
-    !/s$/i.test(verb)
-  )
-    return text;
+  // ("We have found the bug and are updating…" has its own). After a modal "have" and "do" are
+  // bare too ("We can send you an invoice and have this on the way…").
+  const ownVerb = SHARED_MODAL.test(first)
+    ? /^(?:is|are|has|doesn|don|does)/i
+    : /^(?:is|are|has|have|doesn|don|does|do)/i;
+  if (SHARED_AUXILIARY.test(first) && !ownVerb.test(verb) && !/s$/i.test(verb)) return text;
   // "We expect the parts to arrive by Tuesday and have the kiln fixed the day they do": a bare
   // second verb after an infinitive may be its second half ("to arrive … and [to] have"); alone
   // it would turn the expectation into a promise.

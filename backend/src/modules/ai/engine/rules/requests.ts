@@ -10,6 +10,7 @@ import { TIME_WORDS } from '../data/topic-words.js';
 import { lowerFirst, upperFirst } from '../language/casing.js';
 import { looksLikeClause } from '../language/clauses.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
+import type { SentenceInfo } from '../context.js';
 
 const M = HAS_MASK;
 const PLEASE_COMMAND = /^(?:please|kindly)\s+([a-z][\w-]*)\b([^?]*?)[.!]*$/i;
@@ -240,6 +241,11 @@ const PLEASE_PLAIN =
   /^Please\s+(?!note\b|be\s+aware\b|find\b|see\b|let\b|feel\b|accept\b|enjoy\b|join\b|remember\b|do\s+not\s+hesitate\b|don['’]t\s+hesitate\b)([^.!?]+)\.$/i;
 
 /** "Could you send the file?" → "Please send the file today." */
+// "Could you simplify the checkout process, please? Yes, we heard you!": a question the writer
+// answers is the customers' request, voiced; made an order, it would tell the reader to do it.
+const ANSWER = /^(?:yes|no|absolutely|of course|sure|indeed|we heard you|you asked)\b/i;
+export const answeredByWriter = (info: SentenceInfo) => ANSWER.test(info.following ?? '');
+
 export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean): string {
   const greeting = GREETING_LEAD.exec(text)?.[1];
   if (greeting) {

@@ -58,6 +58,10 @@ const insideAside = (before: string) =>
 /** A clause does not end on a helper verb, a preposition or an article ("Our policy is, and…"). */
 const DANGLING_END =
   /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|can|could|should|may|might|must|to|of|for|with|from|by|at|in|on|the|a|an|and|or|but)\s*$/i;
+const opensOnPastVerb = (piece: string) => {
+  const first = /^\s*([a-z]+)\b/.exec(piece)?.[1];
+  return first !== undefined && hasTag(first, 'PastTense');
+};
 const CONNECTOR_END = /\b(?:otherwise|therefore|thus|hence|consequently|moreover|furthermore)\s*$/i;
 /** What a clause of its own does not start with: an adverb, a helper verb or a preposition. */
 const NO_SUBJECT_START =
@@ -185,16 +189,17 @@ export function splitAtConjunctions(
     const pieces = left.split(/[,;:]/);
     const listed = pieces.length >= 3 && !pieces.slice(-2).some((piece) => looksLikeClause(piece));
     if (conjunction && lastPart !== left && (wordCount(lastPart) <= 3 || listed)) continue;
-    // "…errors are reduced, the information we hold is secure, and our impact is reduced": a
-    // series of clauses, whose first two a split would leave on a bare comma.
+    // "…errors are reduced, the information we hold is secure, and our impact is reduced", "I've
+    // talked to my staff, looked at our finances, and I've decided…": a series of clauses (or of
+    // one subject's verbs), whose first two a split would leave on a bare comma.
+    const fullClause = (piece: string) => looksLikeClause(piece) && isIndependentClause(piece);
     if (
       conjunction === 'and' &&
       pieces.length >= 2 &&
       left.slice(0, left.length - lastPart.length).endsWith(',') &&
       !RELATIVE_START.test(lastPart) &&
-      [lastPart, pieces[pieces.length - 2]].every(
-        (piece) => looksLikeClause(piece) && isIndependentClause(piece),
-      )
+      fullClause(pieces[pieces.length - 2]) &&
+      (fullClause(lastPart) || opensOnPastVerb(lastPart))
     )
       continue;
     // "…include a tasting room, a pub serving pints and pizzas, and outdoor gardens…": before

@@ -93,10 +93,10 @@ const FILLERS = new RegExp(
 export const removeFillers = (text: string) =>
   text.replace(FILLERS, '$1').replace(/,\s*like,\s*/gi, ' ');
 
-// "well and truly", "really and truly": a degree word coordinated with another is a set phrase,
-// and one of the pair alone says something else ("well and shutting us out"); "takes a minute
-// and really helps" joins two verbs, and "really" still goes.
-const NOT_COORDINATED = String.raw`(?<!\b(?:\w+ly|well)\s+(?:and|or|nor)\s+)`;
+// "well and truly", "really and truly", "really, truly": a degree word paired with another is a
+// set phrase, and one of the pair alone says something else ("well and shutting us out"); "takes
+// a minute and really helps" joins two verbs, and "really" still goes.
+const NOT_COORDINATED = String.raw`(?<!\b(?:\w+ly|well)(?:\s+(?:and|or|nor)|,)\s+)`;
 const NOT_BEFORE_COORDINATION = String.raw`(?!(?:and|or|nor)\s+(?:\w+ly|well)\b)`;
 const INTENSIFIERS = new RegExp(
   `${NOT_AFTER_NEGATION}${NOT_COORDINATED}\\b(${EMOTIVE_INTENSIFIERS.filter((word) => word !== 'so').join('|')})\\s+${NOT_BEFORE_COORDINATION}(?=([A-Za-z'’-]+))`,

@@ -5,7 +5,7 @@ import {
   splitSharedSubject,
 } from '../rules/body-splits.js';
 import { formalFacts, goingToWill, newsVerbs, willBeDoing } from '../rules/general-moves.js';
-import { sharpenRequest } from '../rules/requests.js';
+import { answeredByWriter, sharpenRequest } from '../rules/requests.js';
 import {
   concisePhrases,
   dropNoteLeadIn,
@@ -78,7 +78,8 @@ export const CONFIDENT: ToneDefinition = {
       note: '"We hope to see you there." → "We look forward to seeing you there."',
       examples: [['We hope to see you there.', 'We look forward to seeing you there.']],
     }),
-    sentenceRule('ask-directly', 5, 'budget', (text) => sharpenRequest(text, true, false), {
+    sentenceRule('ask-directly', 5, 'budget', (text, info) =>
+      answeredByWriter(info) ? text : sharpenRequest(text, true, false), {
       note: '"Could you send the file?" → "Please send the file." (no deadline added).',
       examples: [['hey can u send the Q3 numbers by friday?', 'Hey, please send the Q3 numbers by Friday.']],
     }),

@@ -21,7 +21,7 @@ import { dropBareApology, shortClauses } from '../rules/body-rewrites.js';
 import { URGENT_BANKS } from '../data/banks/urgent.js';
 import { removeDoubtAdverbs, removeOpinionOpeners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
-import { namesATime, sharpenRequest } from '../rules/requests.js';
+import { answeredByWriter, namesATime, sharpenRequest } from '../rules/requests.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 
@@ -56,7 +56,7 @@ const FORECAST =
 // "I am enjoying the snowdrops…", "They presented an outstanding slate of officers…": the
 // writer's pleasure or praise, nothing to act on.
 const NOT_A_NOTICE =
-  /\b(?:happily|luckily|sadly|try|trying|apologi[sz]e|let\s+us|want\s+to\s+announce|enjoy(?:s|ing|ed)?|lov(?:e|es|ing|ed)|thank(?:s|ed)?|grateful|gratitude|outstanding|excellent|wonderful|delighted)\b/i;
+  /\b(?:happily|luckily|sadly|try|trying|apologi[sz]e|let\s+us|want\s+to\s+announce|enjoy(?:s|ing|ed)?|lov(?:e|es|ing|ed)|thank(?:s|ed)?|grateful|gratitude|outstanding|excellent|wonderful|delighted|pleasure|pleased|proud)\b/i;
 const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
 // "Rick will be performing live this Saturday": a treat to look forward to, not a warning.
 const GOOD_NEWS =
@@ -86,7 +86,8 @@ export const URGENT: ToneDefinition = {
       note: 'Relaxed timing of a request to a pressing one from a table of pairs ("when you can" → "right away").',
       examples: [['Please send the signed form back when you can.', 'Please send the signed form back right away.']],
     }),
-    sentenceRule('sharpen-requests', 3, 'budget', (text, _info, ctx) => {
+    sentenceRule('sharpen-requests', 3, 'budget', (text, info, ctx) => {
+      if (answeredByWriter(info)) return text;
       const hasTime = namesATime(text, ctx.masker);
       // No deadline the author did not set: "Click the link to attend", never "… attend today".
       return sharpenRequest(text, hasTime, false);

@@ -1,5 +1,6 @@
 import type { EmotionTone } from '../../../ai.types.js';
 import type { FittedLine } from './bank-types.js';
+import { NOT_A_DAILY_WINDOW } from '../topic-words.js';
 
 // What the customer wrote about: a charge (not a refund the writer offers), a broken item, an order.
 const CHARGE =
@@ -109,8 +110,10 @@ const ASKS_FORM = /\b(?:form|survey|questionnaire|timesheet|fill (?:in|out)|pape
 const ASKS_FILE =
   /\b(?:send|forward|upload|attach|share)\b[^.?!]{0,40}\b(?:file|files|document|documents|contract|report|invoice|receipts?|copy|details|figures|numbers|slides|notes)\b/i;
 const ASKS_DECISION = /\b(?:approve|approval|sign off|decide|decision|confirm|sign)\b/i;
-const TIGHT =
-  /\b(?:by|before|no later than)\s+(?:the end of|end of|tomorrow|tonight|today|noon|\w+day\b|\d(?![\d.,-]*\s*(?:%|per\s?cent|percent|users?|people|times)))|\b(?:asap|as soon as possible|urgent(?:ly)?)\b/i;
+const TIGHT = new RegExp(
+  String.raw`\b(?:by|before|no later than)\s+(?:the end of|end of|tomorrow|tonight|today|noon|\w+day\b|\d${NOT_A_DAILY_WINDOW}(?![\d.,-]*\s*(?:%|per\s?cent|percent|users?|people|times)))|\b(?:asap|as soon as possible|urgent(?:ly)?)\b`,
+  'i',
+);
 
 /**
  * The empathetic last line of a request, fitted to what it asks (a review, a form, a file, a
