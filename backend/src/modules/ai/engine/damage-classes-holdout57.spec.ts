@@ -289,3 +289,20 @@ describe('the holdout59 and holdout60 grade-2 families', () => {
     expect(out).not.toMatch(/Plus, the building work/);
   });
 });
+
+// Grade 2 in 4 of 8 "amazing" → "notable" and "incredible" → "significant" swaps and the one
+// "awful" → "poor" (neutral-words, the even register): praise turned into a claim of importance
+// ("an amazing amount of work" → "a notable amount"), "the awful time we have had" → "the poor
+// time".
+describe('the even register keeps praise praise', () => {
+  it('says "amazing", "incredible" and "awful" evenly', () => {
+    const out = rewrite(
+      'This year has been incredible. We did an amazing amount of work, given the awful time we have had.',
+      'balanced',
+      10,
+    );
+    expect(out).toMatch(/has been remarkable/);
+    expect(out).toMatch(/a remarkable amount of work/);
+    expect(out).toMatch(/the difficult time/);
+  });
+});

