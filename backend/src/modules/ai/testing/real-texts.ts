@@ -79,7 +79,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout59` texts were
    * collected after the holdout57 and holdout58 fixes and graded by an independent reader as it
    * came out; `holdout60` texts were collected beside holdout59 after the holdout57 and holdout58
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout61` texts were
+   * collected after the holdout59 and holdout60 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -147,6 +149,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout58',
   'holdout59',
   'holdout60',
+  'holdout61',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
