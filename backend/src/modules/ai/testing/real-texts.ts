@@ -81,7 +81,8 @@ export interface RealText {
    * came out; `holdout60` texts were collected beside holdout59 after the holdout57 and holdout58
    * fixes and graded by a second independent reader as it came out; `holdout61` texts were
    * collected after the holdout59 and holdout60 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout62` texts were collected beside holdout61 after the holdout59 and holdout60
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -150,6 +151,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout59',
   'holdout60',
   'holdout61',
+  'holdout62',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
