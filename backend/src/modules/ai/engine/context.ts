@@ -49,7 +49,15 @@ export interface RewriteContext extends RewriteSettings {
   readonly invitation?: boolean;
   /** A how-to: three or more sentences open on a command or a step ("Go to…", "Enter…"). */
   readonly procedure?: boolean;
+  /**
+   * Written to someone who serves others ("saves clients' time", "the process for clients to
+   * reschedule", "notify your staff"): the clients are a third party, never the reader.
+   */
+  readonly servesOthers?: boolean;
 }
+
+const SERVES_OTHERS =
+  /\b(?:clients|customers|patients|guests)['’](?=\s)|\byour\s+(?:clients|customers|patients|guests|staff)\b|\bfor\s+(?:clients|customers|patients|guests)\s+to\b/i;
 
 const JOB_AD =
   /\b(?:we['’]re hiring|we are hiring|now hiring|we['’]re looking for an? |we are looking for an? |join our team)\b/i;
@@ -153,5 +161,6 @@ export function buildContext(
     jobAd: JOB_AD.test(plain) && JOB_WORDS.test(plain),
     invitation: textType === 'event' && isInvitation(plain, work.spans),
     procedure: !promotional && givesSteps(bodySentences(work).map((sentence) => sentence.source)),
+    servesOthers: SERVES_OTHERS.test(plain),
   };
 }

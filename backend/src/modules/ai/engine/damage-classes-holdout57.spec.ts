@@ -306,3 +306,49 @@ describe('the even register keeps praise praise', () => {
     expect(out).toMatch(/the difficult time/);
   });
 });
+
+// Damaged on holdout61 and holdout62 as they came out: "…during the day, leading to increased
+// risk" → "We lead to increased risk" (participle-split); a note to a business on what its
+// clients can now do addressed to the reader ("You can now select to reschedule your
+// appointment") with an invented "Book a call…"; "it's own", "it's patina." → "it is own"; "We
+// have preconceived notions" → "We've preconceived notions"; "I'd give you all a hug" → "I'd
+// deliver all a hug"; a run-in heading read as a feature sentence ("OpenSSL support   Pegasus
+// Mail now uses…" → "With OpenSSL, you can use Pegasus Mail now uses…").
+describe('the holdout61 and holdout62 classes', () => {
+  it.each([
+    [
+      'We meet in a hall that is used by many groups during the day, leading to a higher risk of infection for our members.',
+      ['confident', 'urgent'],
+      /We lead to/,
+    ],
+    [
+      "We've made it easier for clients to move bookings. Clients can now choose to move their booking rather than cancel it. We hope it saves clients' time. Bookings can be moved online at any time.",
+      ['friendly', 'persuasive'],
+      /You can now choose|your booking|Book a call/,
+    ],
+    [
+      "Each bowl will develop it's own colour over time. Oil it now and then to develop it's patina.",
+      ['professional', 'balanced'],
+      /it is own|it is patina/,
+    ],
+    [
+      'We have preconceived notions about hiring a band for a wedding.',
+      ['friendly', 'persuasive', 'empathetic'],
+      /We['’]ve preconceived/,
+    ],
+    [
+      "If I could, I'd give you all a hug and a pint.",
+      ['confident', 'persuasive'],
+      /deliver all a hug/,
+    ],
+    [
+      'SSL support   Our mail app now uses the system library for secure connections.',
+      ['persuasive'],
+      /With SSL, you/,
+    ],
+  ] as const)('%s', (text, tones, made) => {
+    for (const tone of tones)
+      for (const intensity of [3, 8, 10] as const)
+        expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+});

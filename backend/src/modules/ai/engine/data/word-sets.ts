@@ -269,3 +269,39 @@ export const CLAUSE_SUBJECTS = new Set([
   'nothing',
   'something',
 ]);
+
+/**
+ * -ing words after a comma that no participle split takes: prepositions in -ing ("including",
+ * "according") and participles whose subject is the clause before them ("making it easy").
+ */
+export const UNSPLIT_PARTICIPLES: ReadonlySet<string> = new Set([
+  'including',
+  'according',
+  'regarding',
+  'following',
+  'depending',
+  'starting',
+  'beginning',
+  'concerning',
+  'excluding',
+  'considering',
+  'pending',
+  'during',
+  'assuming',
+  'using',
+  'leaving',
+  'making',
+  'bringing',
+  'giving',
+  'saving',
+  'allowing',
+  'meaning',
+  'resulting',
+  // "…during the day, leading to increased risk": a result participle's subject is the whole
+  // clause before it, never the narrator ("We lead to increased risk").
+  'leading',
+  'resulting',
+  'causing',
+  'meaning',
+  'prompting',
+]);

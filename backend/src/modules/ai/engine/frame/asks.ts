@@ -53,9 +53,9 @@ export const changesPrice = (plain: string) => PRICE_CHANGE.test(plain) || NEW_C
 // "A very bad fire … has completely destroyed the clubhouse", "thefts from plots", "passed away",
 // "a burst hydrant pipe … the water is shut off": a loss or a breakdown the text tells, which no
 // cheerful pleasantry may open or close.
-const LOSS =
+const HARDSHIP =
   /\b(?:fires?|destroyed|flood(?:s|ed|ing)?|thefts?|stolen|burgl(?:ed|ary|aries)|break-ins?|vandal(?:s|ised|ized|ism)|passed\s+away|died|death|funeral|tragic(?:ally)?|devastat(?:ed|ing)|burst|shut\s+off|cut\s+off|without\s+(?:water|power|heating))\b/i;
-export const tellsOfLoss = (plain: string) => LOSS.test(plain);
+export const tellsOfHardship = (plain: string) => HARDSHIP.test(plain);
 
 /**
  * A time limit the author set ("by Friday", "ends Sunday", a date): only then may a call press.

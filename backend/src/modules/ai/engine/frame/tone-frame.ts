@@ -25,7 +25,7 @@ import {
   lastContentBlockIndex,
   repeats,
 } from './insert.js';
-import { addsNoAsk, changesPrice, tellsOfLoss } from './asks.js';
+import { addsNoAsk, changesPrice, tellsOfHardship } from './asks.js';
 
 function pickPhrase(
   bank: readonly string[],
@@ -242,10 +242,10 @@ export function addToneFrame(
   if (changesPrice(plain)) return;
   // "My apologies for the lack of clarity…": a text that apologises opens as the problem it owns
   // up to does, with no cheery "Hope your week's going well!" before the apology; so does one
-  // that tells of a fire, a flood, a theft or a death.
+  // that tells of a fire, a flood, a theft, a death or a breakdown.
   const openAs =
     (ctx.situation === 'general' && body.some((sentence) => APOLOGY.test(sentence.text))) ||
-    tellsOfLoss(plain)
+    tellsOfHardship(plain)
       ? 'problem'
       : ctx.situation;
   // A support reply: the empathetic writer acknowledges the customer's situation after the thanks.
@@ -325,8 +325,8 @@ export function addToneFrame(
       insertClosing(work, fitted);
       return;
     }
-    // No "Thanks for reading!" under the news of a fire: a loss asks no pleasantry.
-    if (situation === 'general' && tellsOfLoss(plain)) return;
+    // No "Thanks for reading!" under the news of a fire: a hardship asks no pleasantry.
+    if (situation === 'general' && tellsOfHardship(plain)) return;
     const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][situation];
     // "I realize how frustrating this closure will be": the writer met the feeling; a stock
     // "I know this has not been easy" after it piles on.

@@ -4,7 +4,7 @@ import { hasTag, infinitiveOf, lexiconTags, switchOf, verbFormOf } from '../lang
 
 import { IMPERATIVE_VERBS, startsWithNounSubject } from '../data/commands.js';
 import { PEOPLE_NOUNS } from '../data/topic-words.js';
-import { FINITE_VERBS } from '../data/word-sets.js';
+import { FINITE_VERBS, UNSPLIT_PARTICIPLES } from '../data/word-sets.js';
 
 /**
  * Splits that keep both halves full clauses: a closing participle, a subject shared by two
@@ -12,30 +12,6 @@ import { FINITE_VERBS } from '../data/word-sets.js';
  */
 const NARRATORS = new Set(['i', 'we', 'he', 'she', 'they']);
 /** "-ing" words that work as prepositions: "…, including the API." is no clause of its own. */
-const PREPOSITIONAL_ING = new Set([
-  'including',
-  'according',
-  'regarding',
-  'following',
-  'depending',
-  'starting',
-  'beginning',
-  'concerning',
-  'excluding',
-  'considering',
-  'pending',
-  'during',
-  'assuming',
-  'using',
-  'leaving',
-  'making',
-  'bringing',
-  'giving',
-  'saving',
-  'allowing',
-  'meaning',
-  'resulting',
-]);
 const PAST_MARKERS = new Set(['was', 'were', 'had', 'did', 'remember', 'recall', 'remembered']);
 const bare = (word: string) => word.toLowerCase().replace(/[^a-z'’]/g, '');
 const wordsOf = (text: string) => text.trim().split(/\s+/);
@@ -83,7 +59,7 @@ export function splitParticipleTail(text: string): string {
   if (!match) return text;
   const [, left, not, gerund, rest, end] = match;
   const leftWords = wordsOf(left);
-  if (leftWords.length < 4 || wordsOf(rest).length < 2 || PREPOSITIONAL_ING.has(gerund))
+  if (leftWords.length < 4 || wordsOf(rest).length < 2 || UNSPLIT_PARTICIPLES.has(gerund))
     return text;
   // "…are all of big smiles, dancing and laughing": a list of things done, not what the
   // narrator did next; after a dash the clause has a subject of its own.

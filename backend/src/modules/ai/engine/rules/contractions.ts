@@ -1,5 +1,6 @@
 // Contractions in both directions, with the checks that keep them grammatical.
-import { hasTag, lexiconTags, isKnownWord, switchOf } from '../language/lexicon.js';
+import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
+import { possessed, unknownPlural } from '../language/unknown-nouns.js';
 import { pluralAhead } from '../language/plural-ahead.js';
 
 const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
@@ -48,11 +49,6 @@ const INDEFINITE = new Set([
 ]);
 const GERUND_END = /^(?:and|or)$/i;
 const bareWord = (word: string | undefined) => word?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
-/** "heels", not "Sarah's", "yours" or "always": a plain word in -s the lexicon does not know. */
-const unknownPlural = (word: string | undefined) => {
-  const plain = word?.replace(/[.,;:!?)"”’]+$/, '') ?? '';
-  return /^[a-z]{2,}[^su]s$/.test(plain) && !isKnownWord(plain);
-};
 function nounNext(word: string | undefined): boolean {
   const lower = bareWord(word);
   if (!lower || /(?:ing|ed)$/.test(lower) || hasTag(lower, 'Adjective') || hasTag(lower, 'Adverb'))
@@ -171,8 +167,9 @@ function expandClitic(
       // after it is the noun everyone has ("Everyone’s going, and…" stays a verb).
       if (INDEFINITE.has(lower) && /ing$/.test(next ?? '') && GERUND_END.test(afterNext ?? ''))
         return undefined;
-      // "it's heels": a plural the lexicon does not know is still no complement of "it is".
-      if (lower === 'it' && unknownPlural(next)) return undefined;
+      // "it's heels", "develop it's patina.", "it's own": a plural the lexicon does not know, such
+      // a word ending the clause, or "own", is no complement of "it is"; the possessive stays.
+      if (lower === 'it' && (possessed(next) || bareWord(next) === 'own')) return undefined;
       // "transform it's chemical & physical properties": two adjectives, then the noun they say.
       if (lower === 'it' && pairedBeforeNoun(rest)) return undefined;
       if (lower === 'let') return `${host} us`;
@@ -256,8 +253,11 @@ export function expandContractions(text: string): string {
 // A contraction cannot end a clause ("that's who we are", not "who we're").
 // …nor before only an adverb there ("the company it is today", never "it's today").
 const NOT_CLAUSE_END = String.raw`(?!\s*(?:[.,;:!?)]|$))(?!\s+(?:today|now|tomorrow|again|too|anymore)\s*(?:[.,;:!?)]|$))`;
-// "We have scented and unscented": "have" owns a pair of adjectives, no participle follows.
-const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|(?!un)[a-z]+ed)\b(?!\s+(?:and|or)\s+un[a-z]+ed\b))`;
+// "We have scented and unscented", "We have preconceived notions": "have" owns a pair of
+// adjectives, or an adjective in -ed; no participle follows.
+// Adjectives in -ed that "have" owns ("we have preconceived notions", "talented staff").
+const ED_ADJECTIVES = '(?:preconceived|assorted|talented|skilled)';
+const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|(?!un|${ED_ADJECTIVES}\b)[a-z]+ed)\b(?!\s+(?:and|or)\s+un[a-z]+ed\b))`;
 
 // Only the finite auxiliary takes "n't": one after a modal, "to" or another auxiliary is
 // not finite ("may have not happened" is never "may haven't happened").

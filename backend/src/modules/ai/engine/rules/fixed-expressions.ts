@@ -41,6 +41,8 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   ],
   [/^good$/i, /\b(?:have|has|had|having)\s+(?:\w+\s+)?an?\s+$/i, /^\s+time\b/i],
   [/^good$/i, /\ball\s+$/i, /^\s+things\b/i],
+  // "(too) much of a good thing": the saying.
+  [/^good$/i, /\bmuch\s+of\s+a\s+$/i, /^\s+thing\b/i],
   [/^nice$/i, /\beverything\s+$/i, /^/],
   // A verdict the writer hedged, conceded or denied ("maybe a good thing", "nice but not
   // essential", "Don't think it was an easy decision"): a stronger word there says another thing.

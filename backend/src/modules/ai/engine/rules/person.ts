@@ -51,7 +51,9 @@ export function addressReader(text: string): string {
  * over" in a bakery's anniversary release is never "You'll be coming".
  */
 export const addressReaderOfOffer = (text: string, _info: unknown, ctx: RewriteContext) =>
-  ctx.textType === 'product' || ctx.textType === 'service' ? addressReader(text) : text;
+  (ctx.textType === 'product' || ctx.textType === 'service') && !ctx.servesOthers
+    ? addressReader(text)
+    : text;
 
 const M = MASK;
 const FEATURE = new RegExp(
@@ -100,7 +102,8 @@ export function featureToBenefit(
   masker: SpanMasker,
   lowerWords: ReadonlySet<string>,
 ): string {
-  const match = FEATURE.exec(text);
+  // "OpenSSL support   Pegasus Mail now uses…": a run-in heading before its sentence.
+  const match = /\S\s{3,}\S/.test(text) ? null : FEATURE.exec(text);
   if (!match) return text;
   const [, subject, now, verb, object, end] = match;
   // "The parcel has now been sent", "The team have already left": the perfect tense.

@@ -44,7 +44,7 @@ const ALREADY_FLAGGED =
   /^(?:important|urgent|attention|reminder|action required|asap|please note|note)\b/i;
 
 const GOES_ON =
-  /^(?:and|but|or|so|plus|to this end|finally|however|also|additionally|in addition|therefore|as a result|meanwhile|furthermore|moreover|then|again|similarly|likewise|otherwise|besides)\b/i;
+  /^(?:and|but|or|so|plus|as such|to this end|finally|however|also|additionally|in addition|therefore|as a result|meanwhile|furthermore|moreover|then|again|similarly|likewise|otherwise|besides)\b/i;
 const WRITERS_PLAN = /^(?:my|our)\s+(?:\w+\s+){0,2}(?:job|task|plan|priority|aim|goal)s?\b/i;
 
 const HEDGED = new RegExp(anyWord(HEDGE_WORDS), 'i');

@@ -32,6 +32,9 @@ const GIVE_YOU_A_CLAUSE = Object.fromEntries(
       'an example',
       'some examples',
       'your',
+      // "I'd give you all a hug": "you all" is the reader, and the hug is given.
+      'all',
+      'a hug',
     ].map((word) => [`${verb} you ${word}`, `${verb} you ${word}`]),
   ),
 );
