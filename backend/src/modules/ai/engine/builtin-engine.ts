@@ -170,9 +170,9 @@ const SERVICE_DISRUPTION =
 
 function wantsCallToAction(ctx: RewriteContext, work: WorkDocument, plainInput: string): boolean {
   const personaFrom = PERSONAS[ctx.persona].ctaFrom;
-  if (ctx.situation === 'problem' && !CTA_USE_CASES.has(ctx.useCase)) return false;
-  // A note to a business on what its clients can now do sells the reader nothing.
-  if (ctx.servesOthers && !CTA_USE_CASES.has(ctx.useCase)) return false;
+  // A problem notice, or a note to a business on what its clients can now do, sells nothing.
+  if ((ctx.situation === 'problem' || ctx.servesOthers) && !CTA_USE_CASES.has(ctx.useCase))
+    return false;
   // Only a text that sells something and says how to act on it closes with a call to act.
   // A link or an address counts only where the text acts on it ("Order at <link>"), not where it
   // cites it; and a price rise is told, never sold.

@@ -295,13 +295,11 @@ export const UNSPLIT_PARTICIPLES: ReadonlySet<string> = new Set([
   'giving',
   'saving',
   'allowing',
-  'meaning',
-  'resulting',
   // "…during the day, leading to increased risk": a result participle's subject is the whole
   // clause before it, never the narrator ("We lead to increased risk").
-  'leading',
-  'resulting',
-  'causing',
   'meaning',
+  'resulting',
+  'leading',
+  'causing',
   'prompting',
 ]);

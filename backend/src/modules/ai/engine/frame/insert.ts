@@ -159,6 +159,8 @@ function speaksOfEvent(work: WorkDocument, sentence: WorkSentence): boolean {
   return timed || INVITATION.test(words) || EVENT_WORDS.test(words);
 }
 
+const EVENT_NOUNS =
+  /\b(?:open(?:ing)?|show|concert|festival|fair|event|ceremony|performance|exhibition|parade|party|celebration)\b/i;
 // "…take part in this meeting if you can", "Let us know.", "Auditions will be held…": an appeal
 // for hands or a call to audition, which "You won't want to miss it" would misread as a treat.
 const APPEAL = /\bif you can\b|\blet (?:us|me) know\b|\baudition\w*|\bvolunteer\w*|\bhelpers?\b/i;
@@ -170,11 +172,11 @@ const APPEAL = /\bif you can\b|\blet (?:us|me) know\b|\baudition\w*|\bvolunteer\
  */
 export function endsOnEventSentence(work: WorkDocument): boolean {
   const last = lastParagraphSentences(work).at(-1);
-  if (!last || APPEAL.test(work.masker.unmask(last.source))) return false;
-  return speaksOfEvent(work, last) || EVENT_NOUNS.test(work.masker.unmask(last.source));
+  if (!last) return false;
+  const words = work.masker.unmask(last.source);
+  if (APPEAL.test(words)) return false;
+  return EVENT_NOUNS.test(words) || speaksOfEvent(work, last);
 }
-const EVENT_NOUNS =
-  /\b(?:open(?:ing)?|show|concert|festival|fair|event|ceremony|performance|exhibition|parade|party|celebration)\b/i;
 
 export function paragraphBlock(
   sentences: WorkSentence[],

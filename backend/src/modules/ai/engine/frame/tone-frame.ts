@@ -243,9 +243,10 @@ export function addToneFrame(
   // "My apologies for the lack of clarity…": a text that apologises opens as the problem it owns
   // up to does, with no cheery "Hope your week's going well!" before the apology; so does one
   // that tells of a fire, a flood, a theft, a death or a breakdown.
+  const hardship = tellsOfHardship(plain);
   const openAs =
     (ctx.situation === 'general' && body.some((sentence) => APOLOGY.test(sentence.text))) ||
-    tellsOfHardship(plain)
+    hardship
       ? 'problem'
       : ctx.situation;
   // A support reply: the empathetic writer acknowledges the customer's situation after the thanks.
@@ -326,7 +327,7 @@ export function addToneFrame(
       return;
     }
     // No "Thanks for reading!" under the news of a fire: a hardship asks no pleasantry.
-    if (situation === 'general' && tellsOfHardship(plain)) return;
+    if (situation === 'general' && hardship) return;
     const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][situation];
     // "I realize how frustrating this closure will be": the writer met the feeling; a stock
     // "I know this has not been easy" after it piles on.

@@ -254,8 +254,7 @@ export function expandContractions(text: string): string {
 // …nor before only an adverb there ("the company it is today", never "it's today").
 const NOT_CLAUSE_END = String.raw`(?!\s*(?:[.,;:!?)]|$))(?!\s+(?:today|now|tomorrow|again|too|anymore)\s*(?:[.,;:!?)]|$))`;
 // "We have scented and unscented", "We have preconceived notions": "have" owns a pair of
-// adjectives, or an adjective in -ed; no participle follows.
-// Adjectives in -ed that "have" owns ("we have preconceived notions", "talented staff").
+// adjectives, or an adjective in -ed from this list; no participle follows.
 const ED_ADJECTIVES = '(?:preconceived|assorted|talented|skilled)';
 const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|(?!un|${ED_ADJECTIVES}\b)[a-z]+ed)\b(?!\s+(?:and|or)\s+un[a-z]+ed\b))`;
 

@@ -104,13 +104,12 @@ export function toneCall(
   // "Visit weston5k.com for … registration" before a race on a set day: "whenever it suits
   // you" would loosen what the date sets, so an event's call takes only a lead that names no time.
   const event = ctx.textType === 'event';
-  // "Let me know" usually answers a dated ask in the sentence before, and "try it now" sets its
-  // own time: no "whenever" or "in your own time" on either.
-  // "Send us a message as soon as you can", "Check back soon": a call with its own time takes no
-  // lead that loosens it ("Feel free to … as soon as you can").
+  // "Let me know" usually answers a dated ask in the sentence before, and "try it now", "Check
+  // back soon" or "as soon as you can" set their own time: no lead loosens it ("whenever", "in
+  // your own time", "Feel free to … as soon as you can").
   if (
-    ((tone === 'calm' || tone === 'empathetic') && /^let\b/i.test(text)) ||
-    ((tone === 'calm' || tone === 'empathetic') && (TIMED.test(text) || PRESSED.test(text))) ||
+    ((tone === 'calm' || tone === 'empathetic') &&
+      (/^let\b/i.test(text) || TIMED.test(text) || PRESSED.test(text))) ||
     (tone === 'friendly' && PRESSED.test(text))
   )
     return text;

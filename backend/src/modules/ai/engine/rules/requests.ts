@@ -240,12 +240,12 @@ const GREAT_IF =
 const PLEASE_PLAIN =
   /^Please\s+(?!note\b|be\s+aware\b|find\b|see\b|let\b|feel\b|accept\b|enjoy\b|join\b|remember\b|do\s+not\s+hesitate\b|don['’]t\s+hesitate\b)([^.!?]+)\.$/i;
 
-/** "Could you send the file?" → "Please send the file today." */
 // "Could you simplify the checkout process, please? Yes, we heard you!": a question the writer
 // answers is the customers' request, voiced; made an order, it would tell the reader to do it.
 const ANSWER = /^(?:yes|no|absolutely|of course|sure|indeed|we heard you|you asked)\b/i;
 export const answeredByWriter = (info: SentenceInfo) => ANSWER.test(info.following ?? '');
 
+/** "Could you send the file?" → "Please send the file today." */
 export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean): string {
   const greeting = GREETING_LEAD.exec(text)?.[1];
   if (greeting) {

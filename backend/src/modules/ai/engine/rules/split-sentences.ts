@@ -58,6 +58,7 @@ const insideAside = (before: string) =>
 /** A clause does not end on a helper verb, a preposition or an article ("Our policy is, and…"). */
 const DANGLING_END =
   /\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|can|could|should|may|might|must|to|of|for|with|from|by|at|in|on|the|a|an|and|or|but)\s*$/i;
+const fullClause = (piece: string) => looksLikeClause(piece) && isIndependentClause(piece);
 const opensOnPastVerb = (piece: string) => {
   const first = /^\s*([a-z]+)\b/.exec(piece)?.[1];
   return first !== undefined && hasTag(first, 'PastTense');
@@ -192,7 +193,6 @@ export function splitAtConjunctions(
     // "…errors are reduced, the information we hold is secure, and our impact is reduced", "I've
     // talked to my staff, looked at our finances, and I've decided…": a series of clauses (or of
     // one subject's verbs), whose first two a split would leave on a bare comma.
-    const fullClause = (piece: string) => looksLikeClause(piece) && isIndependentClause(piece);
     if (
       conjunction === 'and' &&
       pieces.length >= 2 &&
