@@ -2,12 +2,13 @@ import { EMOTION_TONES, type EmotionTone, type UseCase } from '../ai.types.js';
 import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems } from '../testing/text-checks.js';
 import { continuesVerb } from './language/verb-phrase.js';
-import { reasonFirst, timeLeadComma } from './rules/body-moves.js';
+import { reasonFirst, timeLeadComma } from './rules/sentence-leads.js';
 import { splitSharedSubject } from './rules/body-splits.js';
 import { firmModals } from './rules/modals.js';
 import { comesWith, hasGot, offersFeature } from './rules/product-copy.js';
 import { softenCommand } from './rules/requests.js';
-import { availabilityForReader, gentleNews, lowerArousal } from './rules/word-swaps.js';
+import { availabilityForReader } from './rules/availability.js';
+import { gentleNews, lowerArousal } from './rules/word-swaps.js';
 
 const rewrite = (text: string, tone: EmotionTone, intensity = 8, useCase: UseCase = 'general') =>
   rewritePlain(text, tone, intensity, useCase).plainText;

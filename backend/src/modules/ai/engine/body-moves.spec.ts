@@ -2,7 +2,8 @@ import type { EmotionTone, UseCase } from '../ai.types.js';
 import { rewritePlain } from '../testing/rewrite-plain.js';
 import { grammarProblems, sentencesOf } from '../testing/text-checks.js';
 import { rewriteWithBuiltinEngine } from './builtin-engine.js';
-import { contrastConnective, registerWords, timeLeadComma } from './rules/body-moves.js';
+import { contrastConnective, registerWords } from './rules/body-moves.js';
+import { timeLeadComma } from './rules/sentence-leads.js';
 import { splitInstructions, splitParticipleTail, splitSharedSubject } from './rules/body-splits.js';
 
 // Texts written for these tests, one per kind; none is in the dev corpus.

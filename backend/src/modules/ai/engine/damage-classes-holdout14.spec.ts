@@ -2,7 +2,7 @@ import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain
 import { capitaliseFirstLetter } from './grammar/tidy.js';
 import { firmModals } from './rules/modals.js';
 import { featureToBenefit } from './rules/person.js';
-import { availabilityForReader } from './rules/word-swaps.js';
+import { availabilityForReader } from './rules/availability.js';
 import { compilePhraseTable } from './rules/phrase-table.js';
 import { STRONG_PRODUCT_VERBS } from './data/banks/product.js';
 import { SpanMasker } from '../guardrails/span-masker.js';

@@ -1,6 +1,6 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
 import { SpanMasker } from '../guardrails/span-masker.js';
-import { timeLeadComma } from './rules/body-moves.js';
+import { timeLeadComma } from './rules/sentence-leads.js';
 import { featureToBenefit } from './rules/person.js';
 import { splitAtConjunctions } from './rules/split-sentences.js';
 

@@ -303,3 +303,73 @@ export const UNSPLIT_PARTICIPLES: ReadonlySet<string> = new Set([
   'causing',
   'prompting',
 ]);
+
+/** "everyone's comments", "someone's phone": before a noun the "'s" is a possessive. */
+export const INDEFINITE_PRONOUNS: ReadonlySet<string> = new Set([
+  'everyone',
+  'everybody',
+  'everything',
+  'nothing',
+  'something',
+  'someone',
+  'somebody',
+]);
+
+/** The words an "'s" after them may stand for "is" or "has" ("it's", "there's"). */
+export const IS_CONTRACTION_HOSTS: ReadonlySet<string> = new Set([
+  'it',
+  'that',
+  'there',
+  'here',
+  'what',
+  'who',
+  'where',
+  'how',
+  'he',
+  'she',
+  'when',
+  'why',
+  'everyone',
+  'everything',
+  'nothing',
+  'something',
+  'someone',
+  'this',
+]);
+
+/** Irregular participles a contraction checks for: "they'd gone" is "had", "it's been" is "has". */
+export const CONTRACTION_PARTICIPLES: ReadonlySet<string> = new Set([
+  'been',
+  'done',
+  'gone',
+  'seen',
+  'known',
+  'taken',
+  'given',
+  'made',
+  'had',
+  'got',
+  'gotten',
+  'told',
+  'sent',
+  'left',
+  'heard',
+  'found',
+  'thought',
+  'brought',
+  'bought',
+  'written',
+  'built',
+  'kept',
+  'met',
+  'run',
+  'won',
+  'lost',
+  'paid',
+  'spent',
+  'become',
+  'begun',
+  'chosen',
+  'forgotten',
+  'shown',
+]);

@@ -2,6 +2,11 @@
 import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { possessed, unknownPlural } from '../language/unknown-nouns.js';
 import { pluralAhead } from '../language/plural-ahead.js';
+import {
+  CONTRACTION_PARTICIPLES,
+  INDEFINITE_PRONOUNS,
+  IS_CONTRACTION_HOSTS,
+} from '../data/word-sets.js';
 
 const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
 const NEGATIVE_STEMS: Record<string, string> = {
@@ -37,16 +42,6 @@ const perfectAhead = (next: string | undefined, afterNext: string | undefined) =
 const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?(?=(?:\s+(\S+))?)/g;
 // "we'd ever encountered", "they'd already left": an adverb between "'d" and its participle.
 const BEFORE_PARTICIPLE = /^(?:ever|never|already|just|always|also|only|recently|previously|not)$/i;
-// "everyone's comments", "someone's phone": before a noun the "'s" is a possessive.
-const INDEFINITE = new Set([
-  'everyone',
-  'everybody',
-  'everything',
-  'nothing',
-  'something',
-  'someone',
-  'somebody',
-]);
 const GERUND_END = /^(?:and|or)$/i;
 const bareWord = (word: string | undefined) => word?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
 function nounNext(word: string | undefined): boolean {
@@ -68,63 +63,8 @@ const VERB_AFTER_NOUN =
 const PREPOSITION_BEFORE =
   /\b(?:in|of|on|for|with|to|from|by|at|about|into|onto|under|over|through|after|before)\s+$/i;
 const NOUN_ENDING = /\w{3}(?:ments?|tions?|sions?|ness|ity|ships?|hoods?|isms?|ances?|ences?)$/;
-const S_HOSTS = new Set([
-  'it',
-  'that',
-  'there',
-  'here',
-  'what',
-  'who',
-  'where',
-  'how',
-  'he',
-  'she',
-  'when',
-  'why',
-  'everyone',
-  'everything',
-  'nothing',
-  'something',
-  'someone',
-  'this',
-]);
-const PARTICIPLES = new Set([
-  'been',
-  'done',
-  'gone',
-  'seen',
-  'known',
-  'taken',
-  'given',
-  'made',
-  'had',
-  'got',
-  'gotten',
-  'told',
-  'sent',
-  'left',
-  'heard',
-  'found',
-  'thought',
-  'brought',
-  'bought',
-  'written',
-  'built',
-  'kept',
-  'met',
-  'run',
-  'won',
-  'lost',
-  'paid',
-  'spent',
-  'become',
-  'begun',
-  'chosen',
-  'forgotten',
-  'shown',
-]);
 const isParticiple = (word: string | undefined) =>
-  !!word && (PARTICIPLES.has(word.toLowerCase()) || /^[a-z]+ed$/i.test(word));
+  !!word && (CONTRACTION_PARTICIPLES.has(word.toLowerCase()) || /^[a-z]+ed$/i.test(word));
 
 function expandClitic(
   host: string,
@@ -155,17 +95,21 @@ function expandClitic(
           : 'would'
       }`;
     case 's':
-      if (!S_HOSTS.has(lower)) return undefined; // a possessive ("Sarah's"), not a contraction
+      if (!IS_CONTRACTION_HOSTS.has(lower)) return undefined; // a possessive ("Sarah's"), not a contraction
       // "everyone's kind words": an adjective, then the noun it is said of; "dragging it's
       // heels": the writer's possessive, never "it is heels".
       if (
-        (INDEFINITE.has(lower) || lower === 'it') &&
+        (INDEFINITE_PRONOUNS.has(lower) || lower === 'it') &&
         (nounNext(next) || (hasTag(bareWord(next), 'Adjective') && nounNext(afterNext)))
       )
         return undefined;
       // "We appreciate everyone’s understanding and patience": an -ing word with "and" or "or"
       // after it is the noun everyone has ("Everyone’s going, and…" stays a verb).
-      if (INDEFINITE.has(lower) && /ing$/.test(next ?? '') && GERUND_END.test(afterNext ?? ''))
+      if (
+        INDEFINITE_PRONOUNS.has(lower) &&
+        /ing$/.test(next ?? '') &&
+        GERUND_END.test(afterNext ?? '')
+      )
         return undefined;
       // "it's heels", "develop it's patina.", "it's own": a plural the lexicon does not know, such
       // a word ending the clause, or "own", is no complement of "it is"; the possessive stays.
@@ -256,7 +200,7 @@ const NOT_CLAUSE_END = String.raw`(?!\s*(?:[.,;:!?)]|$))(?!\s+(?:today|now|tomor
 // "We have scented and unscented", "We have preconceived notions": "have" owns a pair of
 // adjectives, or an adjective in -ed from this list; no participle follows.
 const ED_ADJECTIVES = '(?:preconceived|assorted|talented|skilled)';
-const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...PARTICIPLES].join('|')}|(?!un|${ED_ADJECTIVES}\b)[a-z]+ed)\b(?!\s+(?:and|or)\s+un[a-z]+ed\b))`;
+const PARTICIPLE_AHEAD = String.raw`(?=\s+(?:${[...CONTRACTION_PARTICIPLES].join('|')}|(?!un|${ED_ADJECTIVES}\b)[a-z]+ed)\b(?!\s+(?:and|or)\s+un[a-z]+ed\b))`;
 
 // Only the finite auxiliary takes "n't": one after a modal, "to" or another auxiliary is
 // not finite ("may have not happened" is never "may haven't happened").
@@ -387,7 +331,8 @@ export function contractionsOf(text: string): string[] {
   for (const match of text.matchAll(/\b([A-Za-z]+)(n['’]t|['’](?:re|ve|ll|d|m))\b/g))
     if (match[1]) found.push({ at: match.index ?? 0, text: match[0] });
   for (const match of text.matchAll(/\b([A-Za-z]+)['’]s\b/g))
-    if (S_HOSTS.has(match[1].toLowerCase())) found.push({ at: match.index ?? 0, text: match[0] });
+    if (IS_CONTRACTION_HOSTS.has(match[1].toLowerCase()))
+      found.push({ at: match.index ?? 0, text: match[0] });
   return found.sort((a, b) => a.at - b.at).map((item) => item.text);
 }
 

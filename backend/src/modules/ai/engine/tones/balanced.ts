@@ -1,10 +1,5 @@
-import {
-  contrastConnective,
-  reasonFirst,
-  amountIn,
-  registerWords,
-  timeLeadComma,
-} from '../rules/body-moves.js';
+import { contrastConnective, amountIn, registerWords } from '../rules/body-moves.js';
+import { reasonFirst, timeLeadComma } from '../rules/sentence-leads.js';
 import { balancedAlso, formalFacts } from '../rules/general-moves.js';
 import { releasedAs } from '../rules/body-rewrites.js';
 import { removeDoubleHedges } from '../rules/body-rewrites.js';

@@ -24,7 +24,8 @@ import { passiveToActive } from '../rules/passive-voice.js';
 import { addressReaderOfOffer, benefitForReader, featureToBenefit } from '../rules/person.js';
 import { compilePhraseTable } from '../rules/phrase-table.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
-import { availabilityForReader, concisePhrases, dropNoteLeadIn } from '../rules/word-swaps.js';
+import { availabilityForReader } from '../rules/availability.js';
+import { concisePhrases, dropNoteLeadIn } from '../rules/word-swaps.js';
 import { contractSpoken } from '../rules/contractions.js';
 import { thereWillBe } from '../rules/event-copy.js';
 

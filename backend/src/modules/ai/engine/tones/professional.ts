@@ -1,4 +1,5 @@
-import { conditionalHelp, amountIn, registerWords, timeLeadComma } from '../rules/body-moves.js';
+import { conditionalHelp, amountIn, registerWords } from '../rules/body-moves.js';
+import { timeLeadComma } from '../rules/sentence-leads.js';
 import { toneCall, formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
 import { newsLead } from '../rules/news-moves.js';
 import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
