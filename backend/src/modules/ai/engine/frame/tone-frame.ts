@@ -153,6 +153,12 @@ function addTypedCloser(
   if (phrase && !repeats(phrase, nearby)) insertClosing(work, phrase);
 }
 
+const OFFERS_ANSWERS = /\b(?:any questions|anything['’]s unclear)\b/i;
+const thanksSentences = (body: readonly { source: string }[], ctx: RewriteContext) =>
+  body.filter((sentence) =>
+    sentenceFunctions(ctx.masker.unmask(sentence.source)).includes('thanks'),
+  ).length;
+
 const ACKNOWLEDGES = /\b(?:understand|I know|we know|frustrat\w*|not been easy)\b/i;
 
 const TYPED_FRAMES = new Set(['reply', 'meeting', 'release']);
@@ -332,10 +338,14 @@ export function addToneFrame(
     // "I realize how frustrating this closure will be": the writer met the feeling; a stock
     // "I know this has not been easy" after it piles on.
     const empathised = EMPATHISES.test(plain);
+    // A letter or a post whose business is thanks (a priest's, a club president's, a gala's
+    // volunteers') tells nothing to ask about: no "Just shout if you have any questions!" under it.
+    const thanksOnly = situation === 'general' && thanksSentences(body, ctx) >= 2;
     const bank = lines.filter(
       (line) =>
         (!deadline || !/take your time|no rush/i.test(line)) &&
-        !(empathised && ACKNOWLEDGES.test(line)),
+        !(empathised && ACKNOWLEDGES.test(line)) &&
+        !(thanksOnly && OFFERS_ANSWERS.test(line)),
     );
     const phrase = pickPhrase(bank, `closer|${opening}`, ctx, closingTexts(work, 3), work);
     const exclaim = tone.exclaimCloserFrom !== undefined && ctx.intensity >= tone.exclaimCloserFrom;
