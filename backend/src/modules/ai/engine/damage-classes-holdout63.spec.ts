@@ -16,3 +16,26 @@ describe('no offer to answer questions under a letter whose business is thanks',
     expect(rewrite(TEXT, tone, intensity)).not.toMatch(/any questions|anything['’]s unclear/);
   });
 });
+
+// Grade 2 in 2 of 2 uses of "cheap" → "affordable" (the writer's complaint about a too-low fee, a
+// rival's unsustainable rates) and in the good/bad scale of a forum's rules and a client's quoted
+// question ("is a mini session a good fit for my family?" → "an excellent fit").
+describe('persuasive keeps "cheap", "good" on a scale and "good" in a question', () => {
+  it.each([
+    [
+      'The old fee of £2 a year was far too low, a ridiculously cheap rate for a club of our size.',
+      /affordable/,
+    ],
+    [
+      'Good reviewers will earn badges, while bad ones will lose them over time.',
+      /Excellent reviewers/,
+    ],
+    [
+      'Parents often ask me the same thing: is a short session a good fit for a toddler?',
+      /excellent fit/,
+    ],
+  ])('%s', (text, made) => {
+    for (const intensity of [7, 8, 10] as const)
+      expect(rewrite(text, 'persuasive', intensity)).not.toMatch(made);
+  });
+});

@@ -51,15 +51,8 @@ export const POWER_WORDS: PhraseTable = {
       'simple',
     ].map((word) => [`nice and ${word}`, `nice and ${word}`]),
   ),
-  cheap: 'affordable',
-  // "super cheap amateurs", "too cheap to last": said of others, a jab, not a price.
-  'super cheap': 'super cheap',
-  'too cheap': 'too cheap',
-  // "The case feels cheap" is a verdict on quality, not a price: it stays.
-  'feels cheap': 'feels cheap',
-  'felt cheap': 'felt cheap',
-  'looks cheap': 'looks cheap',
-  'seems cheap': 'seems cheap',
+  // No "cheap" → "affordable": on real texts "cheap" was the writer's complaint ("a ridiculously
+  // cheap £1", a rival's "cheap delivery at rates they can't sustain"), never their selling point.
   'save time': 'save valuable time',
   'reduce costs': 'cut costs',
   // "a lot" stays: "a great deal" is stiffer in a chatty post, not stronger.

@@ -34,7 +34,13 @@ import type { ToneDefinition } from './tone-definition.js';
 import { countMatches } from './tone-definition.js';
 import type { TextType } from '../text-type.js';
 
-const powerWords = compilePhraseTable(POWER_WORDS);
+const powerWordTable = compilePhraseTable(POWER_WORDS);
+const keepingGood = compilePhraseTable({ ...POWER_WORDS, good: 'good' });
+// "Good posters will gain reputation - bad ones will…": good against bad is the writer's scale;
+// and a question ("is a mini session a good fit for my family?") claims nothing to sell.
+const SCALE_OR_QUESTION = /\b(?:bad|poor|worse|worst)\b|\?/i;
+const powerWords = (text: string) =>
+  SCALE_OR_QUESTION.test(text) ? keepingGood(text) : powerWordTable(text);
 const WEAK_PITCH =
   /\b(?:maybe|perhaps|probably|might|could|i think|users|customers|teams|has|have|offers|includes|provides|supports|comes with|was \w+ed by)\b/gi;
 
