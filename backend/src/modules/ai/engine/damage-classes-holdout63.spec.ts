@@ -39,3 +39,16 @@ describe('persuasive keeps "cheap", "good" on a scale and "good" in a question',
       expect(rewrite(text, 'persuasive', intensity)).not.toMatch(made);
   });
 });
+
+// Grade 2 in 7 of 13 "Plus,"/"In addition," graded 2 on a last point: a step done to the thing
+// ("The finished candles are carefully placed in boxes for shipment.", "The award is given to…",
+// "The construction time is expected to be eight months.").
+describe('no "Plus," before a step done to the thing', () => {
+  it.each([
+    'These soy candles are handmade by the Old Mill Workshop in Totnes, Devon.\n\nThe wax is melted in a large steel pot. Tins are fitted with natural cotton wicks. The maker then pours the wax slowly into each tin. The wicks are trimmed and the tops are smoothed. The finished candles are carefully wrapped in tissue for posting.',
+  ])('%s', (text) => {
+    for (const tone of ['friendly', 'balanced'] as const)
+      for (const intensity of [8, 10] as const)
+        expect(rewrite(text, tone, intensity)).not.toMatch(/Plus, |In addition, /);
+  });
+});

@@ -91,6 +91,14 @@ const PAST_OR_SUMMARY =
   /^(?:(?:It|They|This|That|These|Those|He|She|We|I)\s+(?:was|were)|You\s+get\s+the\s+idea)\b/i;
 
 /**
+ * "The finished candles are carefully placed in boxes for shipment.", "The award is given to…",
+ * "The build is expected to take eight months.": a step done to the thing, or what is expected of
+ * it, is what happens to it, no further thing it has.
+ */
+const DONE_TO_IT =
+  /^[^,;:]{0,60}?\s(?:is|are|will\s+be)\s+(?:\w+ly\s+)?(?:placed|packed|packaged|boxed|wrapped|shipped|dispatched|posted|sent|finished|given|awarded|presented|expected)\b/i;
+
+/**
  * "We will do our best to…", "We approve.", "This is why we chose…": the writer's own doing or
  * a consequence of the sentence before, not one more thing the offer has.
  */
@@ -108,7 +116,8 @@ function isAddedPoint(text: string, lowerWords: ReadonlySet<string>): boolean {
     HAS_CONNECTOR.test(text) ||
     NOT_A_POINT.test(text) ||
     LIMITATION.test(text) ||
-    WRITERS_OWN.test(text)
+    WRITERS_OWN.test(text) ||
+    DONE_TO_IT.test(text)
   )
     return false;
   // "In addition, the cleaners will also be in": the sentence already says it adds; "now",
