@@ -52,3 +52,25 @@ describe('no "Plus," before a step done to the thing', () => {
         expect(rewrite(text, tone, intensity)).not.toMatch(/Plus, |In addition, /);
   });
 });
+
+// Grade 2 in 5 of 18 news leads: "Good news:", "A quick, steady update:" on a plan ("This year we
+// aim to…") or an aside ("This year's holiday was planned before…"), where nothing was done.
+describe('a news lead only on what the writer did', () => {
+  it.each([
+    'Hello everyone.\n\nThe spring digging is well under way. This year we aim to get every bed planted by June.',
+    "Hello everyone.\n\nThe shop is quiet again. This year's trip was booked before the last one had ended.",
+  ])('%s', (text) => {
+    for (const tone of ['friendly', 'calm'] as const)
+      for (const intensity of [8, 10] as const)
+        expect(rewrite(text, tone, intensity)).not.toMatch(/news:|update:|stand:/);
+  });
+  it('still: "This week we launched…"', () => {
+    expect(
+      rewrite(
+        'Hi all.\n\nThis week we launched our new booking page for the summer camps.',
+        'friendly',
+        8,
+      ),
+    ).toMatch(/news: this week we launched/);
+  });
+});

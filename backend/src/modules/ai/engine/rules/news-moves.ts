@@ -14,6 +14,14 @@ const BAD_NEWS =
 const isBadNews = (text: string) =>
   BAD_NEWS.test(text) && !/\b(?:fixed|resolved|squashed)\b/i.test(text);
 
+/**
+ * "This week we've been working with our new staff", "Last week, we (with the trustees) met…": a
+ * time and what the writer did in it. "This year's holiday was planned…" and "This year we aim
+ * to…" tell a plan or a story, no news a lead may announce.
+ */
+const TOLD_AS_DONE =
+  /^(?:this|last) (?:month|week|quarter|year),?\s+(?:we|our (?:team|company|community))(?:\s+\([^)]*\))?(?:\s+(?:have|has)|['’]ve)?\s+(?:(?:finally|just|also|already|recently|successfully)\s+)?(?:been\s+\w+ing|\w+ed|met|made|won|sold|built|got|began|begun|held|ran|run|took|taken|gave|given|grew|grown|went|gone|found|had|spent|brought|done)\b/i;
+
 export const HIRING = /^(?:we['’]re|we are)\s+(?:hiring\b|looking for an?\s+(?!volunteer))/i;
 const FROM_YOU =
   /\byou\s+(?:reported|asked for|requested|flagged|told us about|suggested|sent us)\b/i;
@@ -54,11 +62,7 @@ export function newsLead(from: number, tone: EmotionTone): TextPass {
         if (sentence.added || sentence.role === 'item') continue;
         const text = sentence.text;
         const hiring = HIRING.test(text);
-        const news =
-          ANNOUNCE.test(text) ||
-          /^(?:this|last) (?:month|week|quarter|year)\b[^.]*\b(?:we|our (?:team|company|community))\b/i.test(
-            text,
-          );
+        const news = ANNOUNCE.test(text) || TOLD_AS_DONE.test(text);
         if (!hiring && !news) continue;
         if (ctx.situation === 'problem' || isBadNews(text)) return;
         // Empathy answers the news the readers asked for ("We heard you: we also fixed…").
