@@ -82,7 +82,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout61` texts were
    * collected after the holdout59 and holdout60 fixes and graded by an independent reader as it
    * came out; `holdout62` texts were collected beside holdout61 after the holdout59 and holdout60
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout63` texts were
+   * collected after the holdout61 and holdout62 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -152,6 +154,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout60',
   'holdout61',
   'holdout62',
+  'holdout63',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
