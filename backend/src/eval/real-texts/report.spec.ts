@@ -85,6 +85,7 @@ const SPEARMAN_FLOORS: Record<RealTextSplit, number> = {
   holdout61: 0.72, // 0.7282 as it came out
   holdout62: 0.66, // 0.6666 as it came out
   holdout63: 0.65, // 0.6536 as it came out
+  holdout64: 0.68, // 0.6886 as it came out
 };
 
 describe('the real-text baseline report', () => {

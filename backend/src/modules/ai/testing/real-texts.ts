@@ -84,7 +84,8 @@ export interface RealText {
    * came out; `holdout62` texts were collected beside holdout61 after the holdout59 and holdout60
    * fixes and graded by a second independent reader as it came out; `holdout63` texts were
    * collected after the holdout61 and holdout62 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout64` texts were collected beside holdout63 after the holdout61 and holdout62
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -155,6 +156,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout61',
   'holdout62',
   'holdout63',
+  'holdout64',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
