@@ -74,3 +74,44 @@ describe('a news lead only on what the writer did', () => {
     ).toMatch(/news: this week we launched/);
   });
 });
+
+// holdout63 and holdout64 as they came out: the writer's ".." pause made a full stop ("quite
+// frankly. Most restaurants…", 5); "Mike Simmons and I attended" split at its "and"; the "has"
+// of a perfect read as possession ("It comes with stopped raining", "With this money, you get
+// stopped due to…", 4); "the numerous signs" → "the lots of signs"; a middle initial read as a
+// sentence end ("the Lillie M! Evans Library"); a date inside a condition read as a deadline
+// ("If your order hasn't arrived by January 31st…" → "Please don't leave this until the last
+// minute."). Rebuilt on other words.
+describe('the holdout63 and holdout64 classes', () => {
+  it.each([
+    [
+      'Yes Mary, quite honestly.. most  shops are not able to do that! Flowers cost money.. vans cost money.',
+      /honestly\. M/,
+    ],
+    ['You know Anna Price and I visited the new site last week and it looks great.', /Price\. I/],
+    [
+      'It has stopped snowing in the valley but the lanes are still icy.',
+      /comes with stopped|got stopped/,
+    ],
+    ['Our choir has continued singing every Friday, when the rules allowed.', /you get continued/],
+    ['This money has stopped due to the end of the council scheme last spring.', /you get stopped/],
+    ['We are still open despite the numerous detour signs on the high street.', /the lots of/],
+    [
+      'Thanks to a local trust, the Anna B. Clarke Hall has new chairs for all its members.',
+      /B!|B\. [a-z]/,
+    ],
+    ["I wont't refund parcels with small marks on the box.", /['’]t['’]t|not['’]t/],
+    ['You all met the rain with good cheer and patience on the day.', /excellent cheer/],
+  ])('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+
+  it('no pressure under a notice whose only date is in a condition', () => {
+    const text =
+      'Hello everyone. Unfortunately, due to the ice, we closed the packing room today so our staff would not have to drive. No parcels will go out today; shipping starts again tomorrow.\n\nIf your order has not arrived by March 3rd, please email us. It is still too early to sow most seeds, so there is plenty of time.\n\nAfter this week, most orders will ship within two days of receipt. Thanks!';
+    for (const intensity of [8, 10] as const)
+      expect(rewrite(text, 'urgent', intensity)).not.toMatch(
+        /last minute|today\.|right away|don['’]t wait/,
+      );
+  });
+});

@@ -95,4 +95,11 @@ export const TYPO_FIXES: PhraseTable = {
   im: "I'm",
   ive: "I've",
   thats: "that's",
+  // "I wont't refund": the writer's apostrophe came after the "t", never "won't't".
+  ...Object.fromEntries(
+    ['dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt'].map((word) => [
+      `${word}'t`,
+      `${word.slice(0, -1)}'t`,
+    ]),
+  ),
 };

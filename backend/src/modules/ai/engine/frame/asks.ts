@@ -71,6 +71,13 @@ export const AUTHOR_DEADLINE = new RegExp(
   'i',
 );
 
+// "If your order hasn't arrived by January 31st, please contact us.": a date inside a condition is
+// when something should have happened, no deadline the reader must meet.
+const CONDITION_CLAUSE = /\b(?:if|unless)\b[^,.;:!?]*,/gi;
+/** Does the author's text set the reader a deadline of its own? */
+export const setsDeadline = (plain: string) =>
+  AUTHOR_DEADLINE.test(plain.replace(CONDITION_CLAUSE, ' '));
+
 /** A line that sells: ordering, signing up, learning more. "Let me know if…" is no sale. */
 const SALES_CALL =
   /\b(?:order|buy|shop|sign up|subscribe|register|book|get started|start (?:your|today|now)|try (?:it|us|now|today)|learn more|find out more|claim|grab|donate|pre-?order|get yours|join (?:us|now|today)|want to learn more)\b/i;
@@ -95,7 +102,7 @@ export const authorText = (work: WorkDocument) =>
  */
 export function addsNoAsk(line: string, work: WorkDocument): boolean {
   const own = authorText(work);
-  if (PRESSURE_LINE.test(line) && !AUTHOR_DEADLINE.test(own)) return false;
+  if (PRESSURE_LINE.test(line) && !setsDeadline(own)) return false;
   const contact = work.spans.some((span) => ['url', 'email', 'mention'].includes(span.kind));
   if (SALES_CALL.test(line) && !namesHowToAct(own, contact)) return false;
   return true;

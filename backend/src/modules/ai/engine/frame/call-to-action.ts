@@ -16,7 +16,7 @@ import type { WorkDocument } from '../work-document.js';
 import { bodySentences } from '../work-document.js';
 import { closingTexts, endsOnEvent, fillSlots, insertClosing } from './insert.js';
 import { pickFitted } from './tone-frame.js';
-import { actionLinks, AUTHOR_DEADLINE } from './asks.js';
+import { actionLinks, setsDeadline } from './asks.js';
 
 const CTA_KIND: Record<UseCase, string> = {
   general: 'general',
@@ -202,7 +202,7 @@ export function addCallToAction(
     (candidate) =>
       fillSlots(candidate, ctx, url) !== undefined &&
       // No pressure the author did not put there: "today", "now", "don't wait" need their deadline.
-      !((UNPRESSED.has(ctx.tone) || !AUTHOR_DEADLINE.test(plain)) && PRESSURE.test(candidate)) &&
+      !((UNPRESSED.has(ctx.tone) || !setsDeadline(plain)) && PRESSURE.test(candidate)) &&
       asksOnlyWhatTheTextAsks(candidate, plain, ctx.textType === 'event'),
   );
   const filled = phrase && fillSlots(phrase, ctx, url);

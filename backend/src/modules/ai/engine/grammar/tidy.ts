@@ -88,8 +88,9 @@ function capitaliseStarts(text: string, first: boolean, textOf: (token: string) 
       // "say hi! or stay for tea": a "!" or "?" the sentence goes on after in lower case is the
       // writer's mark inside a sentence (a new sentence after one was split off by the reader).
       if (lead[0] !== '.') return match;
-      // "12\" ... and features": after an ellipsis the writer goes on in lower case.
-      if (/(?:\.{3}|…)$/.test(text.slice(0, offset + 1))) return match;
+      // "12\" ... and features", "quite frankly.. most": after an ellipsis or the writer's
+      // two-dot pause the sentence goes on in lower case.
+      if (/(?:\.{2,}|…)$/.test(text.slice(0, offset + 1))) return match;
       // "e.g. the", "Inc. signed", "◊3. signed" (a name ending "Inc."), "C. chinense": an
       // abbreviation's or an initial's full stop does not end a sentence.
       if (
@@ -187,7 +188,9 @@ function fixSpacingAndPunctuation(text: string, textOf: (token: string) => strin
             ? match
             : stop,
       )
-      .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+      // "quite frankly.. most restaurants": two dots before a lower-case word are the writer's
+      // pause, no doubled full stop.
+      .replace(/(?<!\.)\.\.(?!\.)(?!\s+\p{Ll})/gu, '.')
       .replace(/([!?])\.+/g, '$1')
       .replace(/\.([!?])/g, '$1')
       .replace(/^[\s,;:–—-]+/, '')

@@ -1,6 +1,6 @@
 import { MASK, MASK_OPEN, maskPattern } from '../../guardrails/mask-token.js';
 import type { SpanMatch } from '../../guardrails/protected-spans.js';
-import { goesOnAfterAbbreviation } from './abbreviations.js';
+import { goesOnAfterAbbreviation, isMiddleInitial } from './abbreviations.js';
 
 /** "U.S.", "E.U.", "a.m.", "e.g.": one span with its full stops, never a sentence end. */
 const INITIALISM = /(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}(?![\p{L}\p{N}])/gu;
@@ -50,7 +50,11 @@ export function joinAbbreviations(parts: string[], unmask: (text: string) => str
     // An unmasked initialism ("the U.S. Orders ship…") was already read by compromise.
     const initialism = last !== undefined && !last.startsWith(MASK_OPEN) && last.includes('.');
     const abbreviated =
-      last !== undefined && !initialism && goesOnAfterAbbreviation(`${unmask(last)}.`, part);
+      previous !== undefined &&
+      last !== undefined &&
+      !initialism &&
+      (goesOnAfterAbbreviation(`${unmask(last)}.`, part) ||
+        isMiddleInitial(unmask(previous), unmask(part)));
     const ellipsis =
       previous !== undefined && ELLIPSIS_END.test(previous) && /^\s*\p{Ll}/u.test(part);
     // "…for children of all ages! and lots of games…": a "!" or "?" the writer goes on after

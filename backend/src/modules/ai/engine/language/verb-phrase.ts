@@ -49,6 +49,19 @@ export function isMidAdverb(word: string): boolean {
  * Do these words, right after "has"/"have"/"is"/"are", continue a verb ("now been sent out",
  * "already shipped", "to leave") rather than name a thing it has ("a timer", "three modes")?
  */
+const TAKES_GERUND = new Set([
+  'stopped',
+  'started',
+  'continued',
+  'kept',
+  'finished',
+  'resumed',
+  'begun',
+  'ceased',
+  'quit',
+  'avoided',
+  'tried',
+]);
 const MANNER = /^(?:\w+ly|hard|well|together|tirelessly)$/;
 
 export function continuesVerb(rest: string): boolean {
@@ -73,6 +86,11 @@ export function continuesVerb(rest: string): boolean {
     hasTag(next, 'Cardinal') ||
     hasTag(next, 'Value') ||
     /^\d/.test(next) ||
-    VERB_PARTICLES.has(next)
+    VERB_PARTICLES.has(next) ||
+    // "has stopped due to the closure", "has grown because…": a reason, no noun, follows.
+    next === 'due' ||
+    hasTag(next, 'Conjunction') ||
+    // "has stopped raining", "has continued meeting every Wednesday": a verb that takes an -ing.
+    (TAKES_GERUND.has(first) && /ing$/.test(next))
   );
 }

@@ -1,3 +1,4 @@
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 /**
  * Sentence rewrites that carry a tone inside the author's sentences: hedges, apologies,
  * follow-ups, feature lists and long joined clauses. Each one either reads well or leaves the
@@ -103,6 +104,8 @@ const OPENS_ON_CONDITION = /^\W*(?:if|unless|when|whenever|once|provided|assumin
 const RELATIVE_CLAUSE =
   /\b(?:that|which|who)\s+(?:(?:are|is|was|were|have|has|had|will|would|can|could)\b|[a-z]+(?:s|ed)\b|(?:no\s+longer|not|never|now|also|already|still|only|just)\s+[a-z]+)/i;
 
+const NAME_AT_END = maskPattern('u')`(?:\s\p{Lu}[\p{Ll}'’-]+|${MASK})\s*$`;
+
 export function shortClauses(text: string): string {
   if (/\?\s*$/.test(text) || /["“”]/.test(text)) return text;
   const out = text.replace(AND_CLAUSE, (match, last: string, clause: string, offset: number) => {
@@ -121,6 +124,8 @@ export function shortClauses(text: string): string {
     // "…, and together, Ben and I have created…": "Ben" is half of the subject, no clause; nor is
     // "Sam" after "so" ("…this morning so Sam and I will…").
     const lastClause = piece.split(/\b(?:so|but|yet|or|because)\s+/i).pop() ?? piece;
+    // "You are aware Mike Simmons and I attended…": a name and "I" are one subject.
+    if (NAME_AT_END.test(piece) && /^I\s/.test(clause)) return match;
     if (!isIndependentClause(piece) || !isIndependentClause(lastClause)) return match;
     return `${last}. ${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
   });

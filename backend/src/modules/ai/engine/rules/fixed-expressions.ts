@@ -31,13 +31,13 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // good ol' days", "good old Bob": fond, a set phrase.
   [/^good$/i, /^/, /^\s+(?:(?:news|luck|old)\b|morning|afternoon|evening|night|ol['’])/i],
   // "good health", "the good fight", "good friends", "in good shape", "a good time was had",
-  // "Lottery good cause funding",
+  // "Lottery good cause funding", "with good cheer", "in good spirits",
   // "all good things", "everything nice": sayings and set phrases made of the plain word, which
   // "excellent" or "great" breaks.
   [
     /^good$/i,
     /^/,
-    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|quality\s+of\s+life|time\s+was\s+had)\b/i,
+    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|quality\s+of\s+life|time\s+was\s+had)\b/i,
   ],
   [/^good$/i, /\b(?:have|has|had|having)\s+(?:\w+\s+)?an?\s+$/i, /^\s+time\b/i],
   [/^good$/i, /\ball\s+$/i, /^\s+things\b/i],

@@ -4,6 +4,7 @@ import { hasTag, isAbbreviation, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
 import { coordinatedWith, insideFixedExpression, topWordAfterDegree } from './fixed-expressions.js';
 import { insideTitle } from './title-case.js';
+import { fitsQuantitySlot } from './quantity-slots.js';
 
 const normaliseKey = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
 
@@ -164,33 +165,6 @@ function fitsVerbSlot(match: string, replacement: string): boolean {
   if (hasTag(first, 'Infinitive')) return true;
   return !NOT_A_VERB.some((tag) => hasTag(first, tag));
 }
-
-const COUNTING = /^(?:many|several|few|a few|numerous)$/i;
-/** Is the next word a plural noun ("people", "requests"), not a mass noun ("work", "time")? */
-function pluralNext(after: string): boolean {
-  const next = /^\s+([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
-  if (!next) return false;
-  return hasTag(next, 'Plural') || (/[^s]s$/.test(next) && !hasTag(next, 'PresentTense'));
-}
-
-/** Quantities of a mass: "a great deal of love", never "a great deal of people". */
-const MASS = /^(?:a great deal|a good deal|much|less)$/i;
-/**
- * Is the noun after "of" a plural ("of people", "of new volunteers")? After "of" an -s word is a
- * noun, not a verb ("volunteers"), so the ending settles it.
- */
-const pluralAfterOf = (after: string) => {
-  const words = /^\s+of\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?/i.exec(after);
-  if (!words) return false;
-  const plural = (word: string) =>
-    hasTag(word.toLowerCase(), 'Plural') ||
-    /[^s]s$/i.test(word) ||
-    /^(?:people|children|staff)$/i.test(word);
-  return (
-    plural(words[1]) ||
-    (words[2] !== undefined && hasTag(words[1].toLowerCase(), 'Adjective') && plural(words[2]))
-  );
-};
 
 /**
  * Replacements that take a clause, not a noun: "make sure that it ships", "make sure you…", never
@@ -366,10 +340,7 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (replacesOpening(match, replacement) && !SENTENCE_START_BEFORE.test(before)) return match;
     if (!keepsFeelingSlot(match, replacement, before)) return match;
     if (DEGREE_ADVERBS.test(match) && !gradesNext(after)) return match;
-    // "a lot of work" is never "many work": a counting word needs a plural after it.
-    if (COUNTING.test(replacement) && !pluralNext(after)) return match;
-    // "a lot of people" is never "a great deal of people": a mass quantity needs a mass noun.
-    if (MASS.test(replacement) && pluralAfterOf(after)) return match;
+    if (!fitsQuantitySlot(replacement, before, after)) return match;
     // "ensure the safety of your data" is never "make sure the safety…".
     if (CLAUSE_TAKING.test(replacement) && !CLAUSE_NEXT.test(after)) return match;
     if (OBJECT_TAKING.test(replacement) && /^\s*(?:[.,;:!?)]|$)/.test(after)) return match;
