@@ -115,3 +115,38 @@ describe('the holdout63 and holdout64 classes', () => {
       );
   });
 });
+
+// Grade-2 families of holdout63 and holdout64 read against their uses in the corpus: a split that
+// strands a condition set off after the second clause; calm's "amazing" → "lovely" (7 of 14
+// graded 2: "the lovely scientists", "achieve lovely things"); "Important:" on "due to…" (a
+// cause, no date); "Please buy…" on a product blurb; meeting closers under a delay notice whose
+// "week of catch-up" read as a meeting.
+describe('the holdout63 and holdout64 grade-2 families', () => {
+  it.each([
+    [
+      'Therefore, it will be very useful, and we will be very thankful, if you do renew your membership this year.',
+      /useful\. We/,
+      ['confident', 'urgent', 'balanced'],
+    ],
+    ['We are so grateful to the amazing nurses who have looked after us.', /lovely/, ['calm']],
+    [
+      'You may, or may not, be aware that most of the funds to run the Village Hall used to come from the county council who rented the rooms for use by the school. This money has stopped due to the closure of the school last July. It was used to pay the caretaker, which meant that we could keep prices to hire the hall very low.\n\nUnfortunately, the income from hiring does not cover these costs, so we have no option but to raise prices from the beginning of May. We will also be going for self help by volunteers to maintain the grounds.\n\nPlease see the attached schedule of charges from 1st May. Please feel free to email us if you have any questions.',
+      /Important: this money/,
+      ['urgent'],
+    ],
+    [
+      'Buy a hand-knitted egg cosy from our range of Welsh crafts. Each one is made by our members.',
+      /Please buy/,
+      ['calm', 'professional'],
+    ],
+    [
+      'Greetings on this cold and snowy day. Today was to have been our first shipping day of the season. Sadly, due to the ice, we closed the packing room so our staff would not have to drive. Shipping will begin tomorrow, and it will take a week to get through all orders that have come in so far.\n\nKeep an eye on your post. If your order has not arrived by 3 March, please contact us.\n\nAfter this week of catch-up, most orders will ship within two days of receipt. Thanks!',
+      /See you there|Looking forward to it|preparation|moves us forward/,
+      ['friendly', 'persuasive', 'inspiring'],
+    ],
+  ] as const)('%s', (text, made, tones) => {
+    for (const tone of tones)
+      for (const intensity of [3, 8, 10] as const)
+        expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+});

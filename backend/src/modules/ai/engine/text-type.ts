@@ -39,10 +39,11 @@ const REPLY =
   /\b(?:thanks?(?: you)? for (?:reaching out|contacting us|getting in touch|your (?:message|e-?mail|enquiry|inquiry|question|patience|order|report))|I(?:['’]ve| have)? (?:looked into|checked|reviewed|investigated)|(?:I|we)(?:['’]ve| have) (?:issued|processed|refunded|credited|reset|cancelled|canceled|escalated|updated your|corrected|sent you|passed)|your (?:account|order|ticket|case|refund|booking|subscription|invoice|card|parcel|package|delivery|request)|let (?:me|us) know if there is anything else|anything else I can help)\b/gi;
 
 // A message that sets up a meeting: when and where, and what to bring or prepare.
+// "this week of catch-up" on orders is work, and "orders that have come in" no ask to come.
 export const MEETING =
-  /\b(?:meeting|review|stand-?up|sync|catch-?up|call|workshop|session|1:1|one-to-one|offsite|kick-?off|retro(?:spective)?|planning)\b/i;
+  /\b(?:meeting|review|stand-?up|sync|(?<!\bof\s)catch-?up|call|workshop|session|1:1|one-to-one|offsite|kick-?off|retro(?:spective)?|planning)\b/i;
 const MEETING_ASK =
-  /\b(?:bring|attend|prepare|join|dial in|be there|come|agenda|room\s+\w+|send (?:your|me|us) (?:notes|updates?))\b/i;
+  /\b(?:bring|attend|prepare|join|dial in|be there|(?<!\b(?:have|has|had)\s)come|agenda|room\s+\w+|send (?:your|me|us) (?:notes|updates?))\b/i;
 // "Would either 3 pm or 11 am work for an intro call?", "Are you free on Tuesday?": a meeting
 // asked for is not yet set, and lines that presume it ("See you there!") do not fit.
 const MEETING_PROPOSED =

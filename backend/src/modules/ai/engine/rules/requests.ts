@@ -21,8 +21,9 @@ const HEADS_UP =
 // "Try it now in your account", "Follow us to hear about updates": an invitation for the reader's
 // own good, which "Could you…?" turns into a favour asked of them.
 // "Remember the meeting in May!" reminds; it asks no favour.
+// "Buy a unique tea cosy from our range": a call to buy invites; "Please buy…" begs.
 const NOT_REQUESTS =
-  /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow|try|follow|discover|explore|visit|remember)$/i;
+  /^(?:note|be|see|find|enjoy|feel|let|accept|join|allow|try|follow|discover|explore|visit|remember|buy|shop)$/i;
 const HABIT_VERBS = new Set(['stop', 'avoid', 'quit', 'refrain', 'keep', 'remember', 'never']);
 const PATIENCE_TAILS = [
   'when you have a moment',

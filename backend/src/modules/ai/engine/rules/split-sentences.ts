@@ -263,6 +263,10 @@ export function splitAtConjunctions(
     // "…may occur where unforeseen circumstances arise, such as a mains break, and emergency
     // repairs are required": after a subordinate clause an "and" may join its second condition.
     if (conjunction === 'and' && CONDITION.test(left)) continue;
+    // "…it will be very helpful, and we will be very grateful, if you do continue to pay": a
+    // condition set off after the second clause holds for both.
+    if (conjunction === 'and' && /,\s*(?:if|unless|provided|as\s+long\s+as)\b/i.test(right))
+      continue;
     // "…needs to showcase our very best, so we can sell the tickets": after a need, "so we can"
     // is one of purpose (so that we can), which "Therefore," would make a conclusion; after a
     // fact ("the obligation is still lifted, so you can come any day") it is a result.

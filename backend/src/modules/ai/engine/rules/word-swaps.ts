@@ -194,9 +194,12 @@ export const plainBadNews = (text: string) => text.replace(UNFORTUNATELY, '');
 
 // "We're so excited" → "We're pleased"; "get you excited" keeps its set phrase (keepsFeelingSlot).
 const EXCITED = /\b(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked)\b/gi;
-/** Lower arousal for a calm register. */
+/**
+ * Lower arousal for a calm register. Praise stays praise: "the amazing scientists", "achieve
+ * amazing things" made "lovely" were graded 2 in 7 of 14 uses; "remarkable" says it calmly.
+ */
 const AROUSAL_TO_CALM: readonly [RegExp, string][] = [
-  [/\bamazing\b/gi, 'lovely'],
+  [/\bamazing\b/gi, 'remarkable'],
   [/\bhuge\b/gi, 'big'],
   [/\bincredible\b/gi, 'remarkable'],
   [/\s*\bfinally\b/gi, ''],

@@ -57,10 +57,13 @@ const FORECAST =
 // writer's pleasure or praise, nothing to act on.
 const NOT_A_NOTICE =
   /\b(?:happily|luckily|sadly|try|trying|apologi[sz]e|let\s+us|want\s+to\s+announce|enjoy(?:s|ing|ed)?|lov(?:e|es|ing|ed)|thank(?:s|ed)?|grateful|gratitude|outstanding|excellent|wonderful|delighted|pleasure|pleased|proud)\b/i;
-const COMING = /\b(?:will|must|need to|needs to|required|deadline|due)\b/i;
+// "due to the closure" gives a cause, no date anything is due by ("due to be published on
+// March 1" is one).
+const COMING =
+  /\b(?:will|must|need to|needs to|required|deadline|due(?!\s+to\s+(?!(?:be|arrive|open|start|close|finish|end|begin|launch|expire|run)\b)))\b/i;
 // "Rick will be performing live this Saturday": a treat to look forward to, not a warning.
 const GOOD_NEWS =
-  /\b(?:perform(?:s|ing|ed)?|live\s+music|concerts?|celebrat\w*|part(?:y|ies)|festival|fun|special\s+guests?)\b/i;
+  /\b(?:perform(?:s|ing|ed)?|live\s+music|concerts?|celebrat\w*|part(?:y|ies)|festival|fun|special\s+guests?|good\s+news)\b/i;
 const IMMEDIATELY =
   /\b(?:now|immediately|asap|right away|at once|urgently|as soon as possible|without delay)\b/gi;
 
