@@ -85,7 +85,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout63` texts were
    * collected after the holdout61 and holdout62 fixes and graded by an independent reader as it
    * came out; `holdout64` texts were collected beside holdout63 after the holdout61 and holdout62
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout65` texts were
+   * collected after the holdout63 and holdout64 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -157,6 +159,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout62',
   'holdout63',
   'holdout64',
+  'holdout65',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
