@@ -87,6 +87,7 @@ const SPEARMAN_FLOORS: Record<RealTextSplit, number> = {
   holdout63: 0.65, // 0.6536 as it came out
   holdout64: 0.68, // 0.6886 as it came out
   holdout65: 0.71, // 0.7177 as it came out
+  holdout66: 0.7, // 0.7057 as it came out
 };
 
 describe('the real-text baseline report', () => {

@@ -87,7 +87,8 @@ export interface RealText {
    * came out; `holdout64` texts were collected beside holdout63 after the holdout61 and holdout62
    * fixes and graded by a second independent reader as it came out; `holdout65` texts were
    * collected after the holdout63 and holdout64 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout66` texts were collected beside holdout65 after the holdout63 and holdout64
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -160,6 +161,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout63',
   'holdout64',
   'holdout65',
+  'holdout66',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
