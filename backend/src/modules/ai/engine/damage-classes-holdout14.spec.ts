@@ -3,8 +3,6 @@ import { capitaliseFirstLetter } from './grammar/tidy.js';
 import { firmModals } from './rules/modals.js';
 import { featureToBenefit } from './rules/person.js';
 import { availabilityForReader } from './rules/availability.js';
-import { compilePhraseTable } from './rules/phrase-table.js';
-import { STRONG_PRODUCT_VERBS } from './data/banks/product.js';
 import { SpanMasker } from '../guardrails/span-masker.js';
 
 // Found on the fourteenth held-out set (holdout14) once its figures were committed; rebuilt on
@@ -106,10 +104,10 @@ describe('"give you notice" is not a supply', () => {
     expect(out).not.toMatch(/deliver(?:s)? (?:two weeks|at least)/);
   });
 
-  it('still makes what a product gives stronger', () => {
-    const strong = compilePhraseTable(STRONG_PRODUCT_VERBS);
-    expect(strong('The new filter gives you cleaner water.')).toBe(
-      'The new filter delivers cleaner water.',
+  // "gives you" → "delivers" went (9 of 31 uses graded 2, holdout63–66): the reader stays.
+  it('keeps "gives you" with its reader', () => {
+    expect(rewrite('The new filter gives you cleaner water.', 'confident', 8)).toContain(
+      'gives you cleaner water',
     );
   });
 });

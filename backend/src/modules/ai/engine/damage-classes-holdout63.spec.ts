@@ -150,3 +150,52 @@ describe('the holdout63 and holdout64 grade-2 families', () => {
         expect(rewrite(text, tone, intensity)).not.toMatch(made);
   });
 });
+
+// holdout65 and holdout66 as they came out: "…engender community and for those who do not have…
+// the chance to meet" made an if-clause that strands "the chance"; "cooks the nutrients and
+// minerals out of it" split at the "and" of its object ("It minerals out of it."); "….On top of
+// that, I had to…" split, the capital after the writer's dots read as a name; "Dave Carless has a
+// 2017-2018 plan" made "With Dave Carless, you get…". Rebuilt on other words.
+describe('the holdout65 and holdout66 classes', () => {
+  it.each([
+    [
+      'We hope this will build friendship and for those who do not get out much the chance to meet new people.',
+      /and if you/,
+    ],
+    [
+      'This heat cooks the vitamins and minerals out of the flour. The mill turns slowly.',
+      /\. It minerals/,
+    ],
+    [
+      'My husband was ill for a fortnight….On top of that, I had to drive to the city every day for parts.',
+      /On top of that\. /,
+    ],
+    [
+      'The history group meets again in September. Peter Holmes has a 2019-2020 plan and we will be hearing about that at the first meeting.',
+      /With Peter Holmes/,
+    ],
+  ])('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+});
+
+// Grade-2 families of holdout65 and holdout66 read against the corpus: "give you" → "deliver" /
+// "provide" (9 of 31 uses graded 2: "to deliver 122 stitches", "deliver a little glimpse");
+// "Cry a bit, laugh a lot" → "Cry, laugh a lot"; "a good amount", "The good part", "unable to get
+// good quality" made "excellent". ("Plus," before a caution and a capital "Just" after the
+// writer's dots are held by the corpus's outputs: on shorter texts the moves do not reach them.)
+describe('the holdout65 and holdout66 grade-2 families', () => {
+  it.each([
+    ['Knit to the last stitch to give you 98 stitches on the needle.', /deliver|provide/],
+    [
+      'Bring tissues to the wedding. You will cry a bit, laugh a lot and dance all night.',
+      /cry, laugh/,
+    ],
+    [
+      'We got a good amount done before the rain. The good part is the roof held. We were unable to get good quality leeks this week.',
+      /excellent amount|excellent part|excellent quality|great quality/,
+    ],
+  ])('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+});

@@ -31,7 +31,10 @@ export function wordsOf(line: string): WordMatch[] {
     const sentenceStart =
       words.length === 0
         ? !/[\p{L}\p{N}]/u.test(between)
-        : /[.!?:]["'”’)\]]*\s/.test(between) || /^\s*[-–—•]\s/.test(between);
+        : /[.!?:]["'”’)\]]*\s/.test(between) ||
+          /^\s*[-–—•]\s/.test(between) ||
+          // "…for a week….On top of that": after the writer's dots a word starts a sentence.
+          /(?:…|\.\.)[.…]*["'”’)\]]*$/.test(between);
     words.push({ word: match[0], start, end: start + match[0].length, sentenceStart });
     previousEnd = start + match[0].length;
   }

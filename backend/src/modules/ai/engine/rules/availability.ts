@@ -51,7 +51,11 @@ export function availabilityForReader(text: string): string {
       (_match, preposition: string) => `Find out more ${preposition.toLowerCase()} `,
     )
     .replace(FOR_PEOPLE_WHO, (match, offset: number, whole: string) =>
-      offeredToReader(whole.slice(0, offset)) && readsAsReader(whole.slice(offset + match.length))
+      // "…engender community and for those who do not have much contact… the chance to meet":
+      // after "and" the phrase is the object of a verb left out, and "if you" would strand it.
+      !/\b(?:and|or)\s+$/i.test(whole.slice(0, offset)) &&
+      offeredToReader(whole.slice(0, offset)) &&
+      readsAsReader(whole.slice(offset + match.length))
         ? 'if you '
         : match,
     );

@@ -192,7 +192,10 @@ function verbClass(word: string, subject: string): VerbClass | undefined {
   if (/ed$/.test(lower) && isPastVerb(lower)) return 'past';
   if (hasTag(lower, 'PastTense') || (!/s$/.test(lower) && isPastVerb(lower))) return 'past';
   const single = /^(?:he|she|it)$/i.test(subject);
-  if (single && /s$/.test(lower) && infinitiveOf(lower, 'PresentTense')) return 'present';
+  // "cooks the nutrients and minerals out of it": a word the lexicon knows only as a plural noun.
+  const nounOnly = hasTag(lower, 'Plural') && !hasTag(lower, 'PresentTense');
+  if (single && /s$/.test(lower) && !nounOnly && infinitiveOf(lower, 'PresentTense'))
+    return 'present';
   if (!single && hasTag(lower, 'Infinitive')) return 'base';
   return undefined;
 }

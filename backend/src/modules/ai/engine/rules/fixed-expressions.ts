@@ -31,13 +31,13 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // good ol' days", "good old Bob": fond, a set phrase.
   [/^good$/i, /^/, /^\s+(?:(?:news|luck|old)\b|morning|afternoon|evening|night|ol['’])/i],
   // "good health", "the good fight", "good friends", "in good shape", "a good time was had",
-  // "Lottery good cause funding", "with good cheer", "in good spirits",
+  // "Lottery good cause funding", "with good cheer", "in good spirits", "the good part",
   // "all good things", "everything nice": sayings and set phrases made of the plain word, which
   // "excellent" or "great" breaks.
   [
     /^good$/i,
     /^/,
-    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|quality\s+of\s+life|time\s+was\s+had)\b/i,
+    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|part|quality\s+of\s+life|time\s+was\s+had)\b/i,
   ],
   [/^good$/i, /\b(?:have|has|had|having)\s+(?:\w+\s+)?an?\s+$/i, /^\s+time\b/i],
   [/^good$/i, /\ball\s+$/i, /^\s+things\b/i],
@@ -121,11 +121,6 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^panic$/i, /^/, new RegExp(`^${PANIC_NAMES}`, 'i')],
   [/^panic$/i, new RegExp(`${PANIC_BEFORE}$`, 'i'), /^/],
   // "cheap soft drinks", "cheap wine": said of a thing, often a jab; only a price is affordable.
-  [
-    /^cheap$/i,
-    /^/,
-    /^\s+(?!(?:prices?|rates?|fares?|deals?|plans?|options?|tickets?|shipping|delivery|flights?|parking|rent|hosting|storage|access)\b)[a-z]/i,
-  ],
   // "give you 30 days' notice", "give you the option": notice, time and a say are granted, not
   // supplied, and "deliver notice" is not what the writer does.
   [

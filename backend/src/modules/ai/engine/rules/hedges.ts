@@ -254,11 +254,16 @@ const measuresProperty = (degree: string, next: string) =>
   (/^fairly\b/i.test(degree) && /ed$/i.test(next));
 
 /** "it is kind of a big deal" → "it is a big deal"; "what kind of tool" stays. */
+// "Cry a bit, laugh a lot": a degree set against "a lot" is the point, no softener.
+const PAIRED_DEGREE =
+  /\ba\s+(?:little|bit)\b[^.!?]*\ba\s+lot\b|\ba\s+lot\b[^.!?]*\ba\s+(?:little|bit)\b/i;
+
 export function removeSofteners(text: string): string {
-  return text
-    .replace(KIND_OF, (match, lead: string, previous: string | undefined) =>
-      previous && NOUN_USE_BEFORE.has(previous.toLowerCase()) ? match : lead,
-    )
+  const plain = text.replace(KIND_OF, (match, lead: string, previous: string | undefined) =>
+    previous && NOUN_USE_BEFORE.has(previous.toLowerCase()) ? match : lead,
+  );
+  if (PAIRED_DEGREE.test(plain)) return plain;
+  return plain
     .replace(DEGREE, (match, next: string) =>
       isQualifiable(next) && !measuresProperty(match, next) ? '' : match,
     )
@@ -268,6 +273,9 @@ export function removeSofteners(text: string): string {
     .replace(
       JUST,
       (match, next: string, after: string | undefined, offset: number, whole: string) =>
+        // "Amazon.......Just wanted to…": a capital "Just" inside starts the writer's own
+        // sentence, whose capital would go with it.
+        !(offset > 0 && /^J/.test(match)) &&
         isSofteningJust(whole.slice(0, offset), next, after, whole.slice(offset + match.length))
           ? ''
           : match,

@@ -3,6 +3,7 @@ import { PARTY_NOUNS, PEOPLE_NOUNS } from '../data/topic-words.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 import { continuesVerb } from '../language/verb-phrase.js';
+import { lexiconTags } from '../language/lexicon.js';
 import type { RewriteContext } from '../context.js';
 
 // "all customers" are the reader; "many businesses", "most users" are some of a group the writer
@@ -97,6 +98,11 @@ const LIMIT =
 const INTENTIONS =
   /^(?:(?:a|an|the|its|their|our|big|new|ambitious)\s+)*(?:plans?|intentions?|hopes?|goals?|aims?|ambitions?|dreams?|proposals?)\b/i;
 
+const PERSON_NAME = /^(?:FirstName|MaleName|FemaleName)$/;
+const namesAPerson = (subject: string) =>
+  /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(subject) &&
+  lexiconTags(subject.split(/\s+/, 1)[0].toLowerCase()).some((tag) => PERSON_NAME.test(tag));
+
 export function featureToBenefit(
   text: string,
   masker: SpanMasker,
@@ -108,8 +114,10 @@ export function featureToBenefit(
   const [, subject, now, verb, object, end] = match;
   // "The parcel has now been sent", "The team have already left": the perfect tense.
   if (/^ha(?:s|ve)$/.test(verb) && continuesVerb(object)) return text;
-  // "The producers of both products have declared…": people or a party act, they are no offer.
+  // "The producers of both products have declared…": people or a party act, they are no offer;
+  // nor is "Dave Carless" (a first name the lexicon knows) something the reader gets a plan with.
   if (
+    namesAPerson(masker.unmask(subject)) ||
     PEOPLE_HEAD.test(subject) ||
     PEOPLE_HEAD.test(headOf(subject)) ||
     /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])

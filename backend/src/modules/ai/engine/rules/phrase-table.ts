@@ -217,7 +217,8 @@ const NOUN_TAGS = ['Singular', 'Plural', 'Noun', 'Uncountable'];
 const isNounWord = (word: string) =>
   NOUN_TAGS.some((tag) => hasTag(word, tag)) || /Noun/.test(switchOf(word) ?? '');
 
-const NEGATED_BEFORE = /(?:\b(?:not|no|never|hardly|without)|n['’]t)(?:\s+[\w'’-]+){0,3}\s+$/i;
+const NEGATED_BEFORE =
+  /(?:\b(?:not|no|never|hardly|without|unable|cannot)|n['’]t)(?:\s+[\w'’-]+){0,3}\s+$/i;
 const isGradable = (match: string) =>
   !/\s/.test(match) &&
   ['Adjective', 'Adverb', 'Comparative', 'Superlative'].some((tag) =>
@@ -250,7 +251,7 @@ function fitsNounSlot(match: string, replacement: string): boolean {
 }
 
 /** "a good handful", "a good deal": the word before is an amount, not a verdict. */
-const AMOUNT_NEXT = /^\s+(?:handful|deal|number|few|many|while|bit|lot|couple)\b/i;
+const AMOUNT_NEXT = /^\s+(?:handful|deal|number|few|many|while|bit|lot|couple|amount)\b/i;
 /** A causative that needs a verb after it: "lets you save time", never "happy to let you.". */
 const TAKES_BARE_VERB = /\b(?:let|lets|make|makes)\s+you$/i;
 const bareVerbNext = (after: string) => {

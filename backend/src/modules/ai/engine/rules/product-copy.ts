@@ -74,11 +74,12 @@ const NOT_A_POINT =
 const INVITES = /\b(?:invite|invites|invited|invitation|join us|come (?:and|along|by))\b/i;
 const SAME_THING = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
 /**
- * A drawback, a hedge, a condition or a rule is no added point: "Plus, the rim might not be
- * round", "In addition, prior registration is encouraged", "Plus, we ask that cancellations…".
+ * A drawback, a hedge, a condition, a rule or a caution is no added point: "Plus, the rim might
+ * not be round", "In addition, prior registration is encouraged", "Plus, we ask that
+ * cancellations…", "Plus, it's worth remembering that evenings are drawing in".
  */
 const LIMITATION = new RegExp(
-  `${anyWord(HEDGE_MODALS)}|\\b(?:not|n['’]t|never|no|none|cannot|unable|unfortunately|however|although|though|but|only|limited|required|requires?|must|needs? to|ask|asks|encouraged|depending|depends|based on|subject to|hard|difficult)\\b`,
+  `${anyWord(HEDGE_MODALS)}|\\b(?:not|n['’]t|never|no|none|cannot|unable|unfortunately|however|although|though|but|only|limited|required|requires?|must|needs? to|ask|asks|encouraged|depending|depends|based on|subject to|hard|difficult|worth (?:remembering|noting|bearing in mind)|bear in mind|keep in mind|beware|careful)\\b`,
   'i',
 );
 const FUNCTION_START =

@@ -228,6 +228,10 @@ export function splitAtConjunctions(
     // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
     // crummy weather. We are…": the left half has no verb of its own).
     if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;
+    // "…for a week….On top of that, I had to…": after the writer's stop with no space, a phrase
+    // opens the clause after the join.
+    const afterStop = left.split(/[.…!?]+(?=\p{Lu})/u).pop() ?? left;
+    if (afterStop !== left && PHRASE_START.test(afterStop) && !looksLikeClause(afterStop)) continue;
     // "Gauging by members' reactions…, there is no doubt…", "Assuming that we…, we are…": nor
     // has a participle phrase, whatever clause it holds.
     if (PARTICIPLE_START.test(left)) continue;

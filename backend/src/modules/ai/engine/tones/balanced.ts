@@ -13,12 +13,10 @@ import { removeFillers, removeIntensifiers } from '../rules/word-swaps.js';
 import { evaluativeToNeutral } from '../rules/neutral-words.js';
 import { removeSofteners } from '../rules/hedges.js';
 import { expandContractions } from '../rules/contractions.js';
-import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
-import { connectLastFeature, verbSwaps } from '../rules/product-copy.js';
+import { connectLastFeature } from '../rules/product-copy.js';
 import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
-const neutralVerbs = verbSwaps(NEUTRAL_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 const EMOTIVE =
@@ -78,10 +76,6 @@ export const BALANCED: ToneDefinition = {
       splitAtConjunctions(text, 'formal', 4, /^(?:but|so|splice|and)$/), {
       note: 'Splits a long sentence where a conjunction joins two full clauses',
       examples: [['Services were gradually restored, and system stability was confirmed.', 'Services were gradually restored. System stability was confirmed.']],
-    }),
-    wordRule('neutral-verbs', 5, 'budget', neutralVerbs, {
-      everywhere: 8, note: 'A promotional verb of a product to a neutral one ("gives you" → "provides").',
-      examples: [['The plan gives you unlimited projects.', 'The plan provides unlimited projects.']],
     }),
     sentenceRule('programme', 5, 'budget', (text, _info, ctx) =>
       ctx.textType === 'event' ? thereWillBe(text, 'The programme includes') : text, {

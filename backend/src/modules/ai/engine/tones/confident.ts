@@ -29,15 +29,13 @@ import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
-import { STRONG_PRODUCT_VERBS } from '../data/banks/product.js';
-import { comesWith, splitPredicates, verbSwaps } from '../rules/product-copy.js';
+import { comesWith, splitPredicates } from '../rules/product-copy.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
 
 import { HEDGE_WORDS } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import type { ToneDefinition } from './tone-definition.js';
 
-const strongVerbs = verbSwaps(STRONG_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 export const HEDGE_MARKERS = new RegExp(
@@ -166,10 +164,6 @@ export const CONFIDENT: ToneDefinition = {
       text.split(/\s+/).length > 20 ? splitAtConjunctions(text, 'plain') : text, {
       note: 'Splits a long sentence where a conjunction joins two full clauses',
       examples: [['One I am going to use myself, and I am going to give you an opportunity to get one of the others.', 'One I will use myself. I will give you an opportunity to get one of the others.']],
-    }),
-    wordRule('strong-verbs', 5, 'budget', strongVerbs, {
-      everywhere: 8, note: 'A weak verb of a product to a stronger one from a table of pairs ("gives you" → "delivers").',
-      examples: [['The Aurora lamp gives you warm light for reading.', 'The Aurora lamp delivers warm light for reading.']],
     }),
     sentenceRule('comes-with', 5, 'budget', comesWith, {
       note: '"It has a timer." → "It comes with a timer."',

@@ -24,14 +24,12 @@ import {
   removeFillers,
   slangToProfessional,
 } from '../rules/word-swaps.js';
-import { NEUTRAL_PRODUCT_VERBS } from '../data/banks/product.js';
-import { offersFeature, verbSwaps } from '../rules/product-copy.js';
+import { offersFeature } from '../rules/product-copy.js';
 import { splitSoPlease } from '../rules/direct-asks.js';
 import { professionalPhrasing } from '../rules/plain-statement-moves.js';
 import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';
 
-const neutralVerbs = verbSwaps(NEUTRAL_PRODUCT_VERBS);
 import { countMatches } from './tone-definition.js';
 
 const INFORMAL =
@@ -135,10 +133,6 @@ export const PROFESSIONAL: ToneDefinition = {
     sentenceRule('so-please', 5, 'budget', splitSoPlease, {
       note: '"The cleaners are in on Tuesday so please clear your desks." → "…on Tuesday.',
       examples: [['Legacy tokens will stop working on 1 October, so please generate new ones before that date.', 'Legacy tokens will stop working on 1 October. Please generate new ones before that date.']],
-    }),
-    wordRule('neutral-verbs', 5, 'budget', neutralVerbs, {
-      everywhere: 8, note: 'A promotional verb of a product to a neutral one ("gives you" → "provides").',
-      examples: [['The plan gives you unlimited projects.', 'The plan provides unlimited projects.']],
     }),
     sentenceRule('offers-feature', 5, 'budget', offersFeature, {
       note: '"It has a timer." → "It offers a timer." (a neutral catalogue verb).',

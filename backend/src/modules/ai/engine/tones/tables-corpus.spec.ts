@@ -40,7 +40,6 @@ const FIRE_ON_SPEC_TEXTS = new Set(
   confident/doubt-adverbs persuasive/doubt-adverbs professional/doubt-adverbs
   urgent/doubt-adverbs urgent/tight-timing friendly/just-the-price persuasive/just-the-price
   urgent/just-the-price
-  confident/strong-verbs professional/neutral-verbs balanced/neutral-verbs
   `
     .trim()
     .split(/\s+/),
