@@ -182,11 +182,15 @@ describe('the holdout65 and holdout66 classes', () => {
 // Grade-2 families of holdout65 and holdout66 read against the corpus: "give you" → "deliver" /
 // "provide" (9 of 31 uses graded 2: "to deliver 122 stitches", "deliver a little glimpse");
 // "Cry a bit, laugh a lot" → "Cry, laugh a lot"; "a good amount", "The good part", "unable to get
-// good quality" made "excellent". ("Plus," before a caution and a capital "Just" after the
+// good quality" made "excellent"; "To feel it is to love it." contracted to "To feel it's…". ("Plus," before a caution and a capital "Just" after the
 // writer's dots are held by the corpus's outputs: on shorter texts the moves do not reach them.)
 describe('the holdout65 and holdout66 grade-2 families', () => {
   it.each([
     ['Knit to the last stitch to give you 98 stitches on the needle.', /deliver|provide/],
+    [
+      'The cloth is soft and warm. To wear it is to want another one. It is made in Wales.',
+      /To wear it['’]s/,
+    ],
     [
       'Bring tissues to the wedding. You will cry a bit, laugh a lot and dance all night.',
       /cry, laugh/,

@@ -267,6 +267,9 @@ function stressedVerb(match: string, before: string, after: string): boolean {
   if (/^(?:what|where|who|how)\s+is$/i.test(match) && PRONOUN_ENDS_QUESTION.test(after))
     return true;
   const clause = before.replace(/^.*[.!?;:]\s*/s, '');
+  // "To feel it is to love it.": an infinitive subject set equal to another; the "is" carries it.
+  if (/^to\s+\w+(?:\s+\w+){0,2}\s+it\s+is$/i.test(`${clause}${match}`) && /^\s+to\s/i.test(after))
+    return true;
   if (EXCLAMATIVE_BEFORE.test(clause)) return !CONTRACTS_AHEAD.test(after);
   if (!FRONTED_BEFORE.test(clause)) return false;
   const next = /^\s+([A-Za-z'’]+)/.exec(after)?.[1];
