@@ -192,13 +192,18 @@ function verbClass(word: string, subject: string): VerbClass | undefined {
   if (/ed$/.test(lower) && isPastVerb(lower)) return 'past';
   if (hasTag(lower, 'PastTense') || (!/s$/.test(lower) && isPastVerb(lower))) return 'past';
   const single = /^(?:he|she|it)$/i.test(subject);
-  // "cooks the nutrients and minerals out of it": a word the lexicon knows only as a plural noun.
-  const nounOnly = hasTag(lower, 'Plural') && !hasTag(lower, 'PresentTense');
-  if (single && /s$/.test(lower) && !nounOnly && infinitiveOf(lower, 'PresentTense'))
-    return 'present';
+  if (single && /s$/.test(lower) && infinitiveOf(lower, 'PresentTense')) return 'present';
   if (!single && hasTag(lower, 'Infinitive')) return 'base';
   return undefined;
 }
+
+/** "minerals", "nutrients": a plural whose singular the lexicon knows as no verb ("blocks" is one). */
+const nounOnly = (word: string) =>
+  hasTag(word, 'Plural') &&
+  !hasTag(word, 'PresentTense') &&
+  !hasTag(word.replace(/e?s$/, ''), 'Infinitive') &&
+  !hasTag(word.replace(/s$/, ''), 'Infinitive') &&
+  !/Verb/.test(switchOf(word.replace(/s$/, '')) ?? '');
 
 const readsAsVerb = (words: readonly string[], index: number) => {
   const next = words[index + 1];
@@ -324,6 +329,9 @@ export function splitSharedSubject(text: string, minWords = 3): string {
     if (listComma < 0 && words.slice(subject.verbAt + 1, index - 1).some((word) => /,$/.test(word)))
       return text;
     const next = words[index + 1];
+    // "cooks the nutrients and minerals out of it": a word the lexicon knows only as a plural
+    // noun joins the object, no second verb.
+    if (nounOnly(bare(next))) continue;
     const nextKind = verbClass(next, pronoun);
     if (!nextKind || !sameClass(kind, nextKind) || !readsAsVerb(words, index + 1)) continue;
     // "The change to be deployed was tested and approved": a participle after "and" shares the
