@@ -88,7 +88,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout65` texts were
    * collected after the holdout63 and holdout64 fixes and graded by an independent reader as it
    * came out; `holdout66` texts were collected beside holdout65 after the holdout63 and holdout64
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout67` texts were
+   * collected after the holdout65 and holdout66 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -162,6 +164,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout64',
   'holdout65',
   'holdout66',
+  'holdout67',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
