@@ -90,7 +90,8 @@ export interface RealText {
    * came out; `holdout66` texts were collected beside holdout65 after the holdout63 and holdout64
    * fixes and graded by a second independent reader as it came out; `holdout67` texts were
    * collected after the holdout65 and holdout66 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout68` texts were collected beside holdout67 after the holdout65 and holdout66
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -165,6 +166,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout65',
   'holdout66',
   'holdout67',
+  'holdout68',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
