@@ -188,6 +188,10 @@ describe('the holdout65 and holdout66 grade-2 families', () => {
   it.each([
     ['Knit to the last stitch to give you 98 stitches on the needle.', /deliver|provide/],
     [
+      'Give the grill a seriously good clean once a month. Wet cotton stretches easily, so dry it flat. Good practice needs patience.',
+      /excellent clean|great clean|stretches effortlessly|Excellent practice/,
+    ],
+    [
       'The cloth is soft and warm. To wear it is to want another one. It is made in Wales.',
       /To wear it['’]s/,
     ],
@@ -201,5 +205,45 @@ describe('the holdout65 and holdout66 grade-2 families', () => {
     ],
   ])('%s', (text, made) => {
     for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+});
+
+// holdout67 and holdout68 as they came out: "scales and genres including…" split at its object's
+// "and"; "I can honestly say in the eight seasons…, this has been…" split after "say"; "Hello,
+// Levelheads!" cut after "Hello,"; a closer added after a line ending in a comma ("next steps,.");
+// "Didn't we just take down the decorations?" losing its "just" of time; "…, but ask your
+// forbearance if…" split from its subject; "he's explained that" written out "he is explained".
+describe('the holdout67 and holdout68 classes', () => {
+  it.each([
+    [
+      'The show has model railways in a variety of scales and genres including both British and American outlines.',
+      /\. It genres/,
+    ],
+    [
+      'I think I can truly say in the ten years I have been gardening here, this has been the hardest yet.',
+      /here\. This/,
+    ],
+    [
+      'Hello, Gardeners! Prepare your boots for a BIG SALE. The sale is focused on roses and a few tools.',
+      /Hello,\s*\n|! Gardeners!/,
+    ],
+    ["Didn't we just put away the summer chairs? Autumn is here already.", /Didn['’]t we put away/],
+    [
+      'We will do our best to keep your usual choices, but ask your patience if new staff make small mistakes.',
+      /choices\. (?:But|However,) ask/,
+    ],
+    [
+      "The engineer looked at the server and he's explained that the problem is heavy traffic.",
+      /he is explained/,
+    ],
+  ])('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+
+  it('adds no line after a closing line that runs on into a comma', () => {
+    const text =
+      'Dear Friends,\n\nOur kiln failed last week and your orders are delayed. We are working with two local potters to get the work fired.\n\nStay tuned for more news in two days as we work out the next steps,';
+    for (const intensity of [8, 10] as const)
+      expect(rewrite(text, 'empathetic', intensity)).toMatch(/next steps,$/);
   });
 });

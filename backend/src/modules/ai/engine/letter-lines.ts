@@ -4,9 +4,22 @@ import { MASK, MASK_CLOSE, MASK_OPEN, maskPattern } from '../guardrails/mask-tok
 
 export const GREETING_LINE =
   /^(?:(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|hiya|howdy|to whom it may concern)\b(?:[^.?]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.){0,60}|to (?:all|everyone|the team)\b[^.?!]{0,30}|(?:all|everyone|team|folks|colleagues))[,!:]?$/i;
-export const INLINE_GREETING = maskPattern(
+const INLINE_GREETING = maskPattern(
   'i',
 )`^((?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[^,.!?\n]|\b(?:Mr|Mrs|Ms|Dr|Prof)\.|${MASK}\.){0,40}[,!]+\s+)(?=\S)`;
+// "Hello, Levelheads! Prepare your jackets…": the readers' name after the greeting is part of it.
+const VOCATIVE = maskPattern(
+  'u',
+)`^((?:[\p{Lu}${MASK_OPEN}][\p{L}${MASK_CLOSE}\d'’-]*)(?:\s+[\p{Lu}${MASK_OPEN}][\p{L}${MASK_CLOSE}\d'’-]*){0,2}[,!]+\s+)(?=\S)`;
+/** The greeting a line of running text opens with ("Hi Sam, …", "Hello, Levelheads! …"). */
+export function inlineGreeting(line: string): string | undefined {
+  const greeting = INLINE_GREETING.exec(line)?.[1];
+  if (!greeting) return undefined;
+  const vocative = /,\s+$/.test(greeting)
+    ? VOCATIVE.exec(line.slice(greeting.length))?.[1]
+    : undefined;
+  return greeting + (vocative ?? '');
+}
 export const SIGNOFF_LINE =
   /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love|as ever|as always|yours ever|ever yours|blessings|with love|fondly|affectionately|god bless)[,!.]?$/i;
 /** "Thanks for your time," "Thank you again for your help,": a closing formula ends in a comma. */

@@ -16,7 +16,7 @@ import {
   DASH_NAME,
   DASH_SIGNATURE,
   GREETING_LINE,
-  INLINE_GREETING,
+  inlineGreeting,
   isInlineSignoff,
   isSignatureLike,
   SIGNATURE_LINE,
@@ -224,11 +224,11 @@ function splitLine(
   unmask: (text: string) => string = (text) => text,
 ): WorkSentence[] {
   const sentences: WorkSentence[] = [];
-  const greeting = INLINE_GREETING.exec(masked);
+  const greeting = inlineGreeting(masked);
   let rest = masked;
   if (greeting) {
-    sentences.push({ ...newSentence(greeting[1].trim(), role, false, block), frozen: true });
-    rest = masked.slice(greeting[1].length);
+    sentences.push({ ...newSentence(greeting.trim(), role, false, block), frozen: true });
+    rest = masked.slice(greeting.length);
   }
   // A line with no sentence end before its last character is one sentence (list items,
   // headings, short lines): no need to ask compromise.

@@ -283,8 +283,9 @@ function closingBarred(work: WorkDocument): boolean {
   // '"Our message to owners is…' opening a paragraph of a speech that runs on below it: the
   // words are the speaker's, and nothing goes inside them.
   if (opensUnclosedQuote(lineText)) return true;
-  // "We're proposing the following:": what the colon opens (a table, a list) follows it.
-  if (/:$/.test(lastText)) return true;
+  // "We're proposing the following:": what the colon opens (a table, a list) follows it; "…as we
+  // determine next steps," runs on into what the writer left out.
+  if (/[:,;]$/.test(lastText)) return true;
   // "- Mark Twain" under the quotation: the attribution belongs to the words above it.
   if (signoffAt >= 0 && /^[-–—]/.test(own[signoffAt].source) && QUOTE_END.test(lastText))
     return true;

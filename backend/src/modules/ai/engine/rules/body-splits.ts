@@ -205,11 +205,18 @@ const nounOnly = (word: string) =>
   !hasTag(word.replace(/s$/, ''), 'Infinitive') &&
   !/Verb/.test(switchOf(word.replace(/s$/, '')) ?? '');
 
+const PREPOSITION_ING = /^(?:including|excluding|regarding|concerning|following|according|during)$/;
 const readsAsVerb = (words: readonly string[], index: number) => {
   const next = words[index + 1];
   if (next === undefined) return false;
   const lower = bare(next);
-  if (AFTER_VERB.has(lower) || MASK_AT_START.test(next) || /(?:ly|ing)$/.test(lower)) return true;
+  // "…scales and genres including both British…": "including" opens a list, no verb's adverb.
+  if (
+    AFTER_VERB.has(lower) ||
+    MASK_AT_START.test(next) ||
+    (/(?:ly|ing)$/.test(lower) && !PREPOSITION_ING.test(lower))
+  )
+    return true;
   // An unambiguous verb ("learned", "rewrote") needs no help from the word after it.
   const verb = bare(words[index]);
   const tags = lexiconTags(verb);

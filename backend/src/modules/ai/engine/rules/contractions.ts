@@ -30,15 +30,22 @@ export const expandAint = (text: string) =>
   );
 const PERFECT_OBJECT =
   /^(?:me|us|you|him|her|them|a|an|the|\d+|almost|nearly|over|years?|months?|weeks?|days?|ages|forever)$/;
+// "he's explained that the problem is…": a person's verb of telling with its clause is the perfect
+// ("It's said that…" and "He's told that…" are the passive, and stay "is").
+const TELLS_CLAUSE =
+  /^(?:explained|said|announced|confirmed|decided|noticed|found|agreed|promised|mentioned|suggested|admitted|realised|realized|written)$/;
 // "It's taken me 6 months", "it's given us": a participle with an object is the perfect.
 // "It's taken far too long", "it's grown", "it's become": a participle that has no passive there.
 const PERFECT_ONLY = /^(?:become|come|grown|begun|risen|fallen|gotten)$/;
 const DURATION_AHEAD = /^(?:far|so|too|way|long|longer|much|quite|ages|forever|a)$/;
-const perfectAhead = (next: string | undefined, afterNext: string | undefined) =>
+const perfectAhead = (next: string | undefined, afterNext: string | undefined, host = '') =>
   /^(?:been|got|gotta)$/i.test(next ?? '') ||
   PERFECT_ONLY.test(bareWord(next)) ||
   (bareWord(next) === 'taken' && DURATION_AHEAD.test(bareWord(afterNext))) ||
-  (isParticiple(bareWord(next)) && PERFECT_OBJECT.test(bareWord(afterNext)));
+  (isParticiple(bareWord(next)) && PERFECT_OBJECT.test(bareWord(afterNext))) ||
+  (/^(?:he|she|who)$/.test(host) &&
+    TELLS_CLAUSE.test(bareWord(next)) &&
+    /^(?:that|how|why|what)$/.test(bareWord(afterNext)));
 const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?(?=(?:\s+(\S+))?)/g;
 // "we'd ever encountered", "they'd already left": an adverb between "'d" and its participle.
 const BEFORE_PARTICIPLE = /^(?:ever|never|already|just|always|also|only|recently|previously|not)$/i;
@@ -126,7 +133,7 @@ function expandClitic(
       if (/^(?:done|gone)$/i.test(next ?? '')) return undefined;
       // "Here's to the next 100!" is a toast, not "here is".
       if (lower === 'here' && next?.toLowerCase() === 'to') return undefined;
-      return `${host} ${perfectAhead(next, afterNext) ? 'has' : 'is'}`;
+      return `${host} ${perfectAhead(next, afterNext, lower) ? 'has' : 'is'}`;
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ const VERDICT = /^(?:good|nice|easy|easily)(?:\s+to\s+[a-z ]+)?$/i;
 const DENIED_BEFORE =
   /(?:\b(?:not|never|cannot)\b|n['’]t\b)(?![^.!?]*?(?:[,;:()"“”]|\b(?:and|or|but|except|because|as|if|when|while|which|who|so)\b))[^.!?]*$/i;
 /** What can happen to a thing too readily: "breaks easily", "is easily lost". */
-const HARMED = String.raw`break|breaks|broke|broken|crack(?:s|ed)?|tears?|torn|chip(?:s|ped)?|scratch(?:es|ed)?|stain(?:s|ed)?|burn(?:s|t|ed)?|bruise[sd]?|fade[sd]?|snap(?:s|ped)?|bend(?:s)?|bent|rust(?:s|ed)?|dent(?:s|ed)?|clog(?:s|ged)?|spill(?:s|ed)?|damaged?|lost|forgotten|overlooked|missed|distracted|confused|upset`;
+const HARMED = String.raw`break|breaks|broke|broken|stretch(?:es|ed)?|shrinks?|shrunk|crack(?:s|ed)?|tears?|torn|chip(?:s|ped)?|scratch(?:es|ed)?|stain(?:s|ed)?|burn(?:s|t|ed)?|bruise[sd]?|fade[sd]?|snap(?:s|ped)?|bend(?:s)?|bent|rust(?:s|ed)?|dent(?:s|ed)?|clog(?:s|ged)?|spill(?:s|ed)?|damaged?|lost|forgotten|overlooked|missed|distracted|confused|upset`;
 
 /**
  * Fixed expressions a table key sits inside, where its words are not the swap's sense: "all at
@@ -31,13 +31,14 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // good ol' days", "good old Bob": fond, a set phrase.
   [/^good$/i, /^/, /^\s+(?:(?:news|luck|old)\b|morning|afternoon|evening|night|ol['’])/i],
   // "good health", "the good fight", "good friends", "in good shape", "a good time was had",
-  // "Lottery good cause funding", "with good cheer", "in good spirits", "the good part",
+  // "Lottery good cause funding", "with good cheer", "in good spirits", "the good part", "good
+  // practice", "a good clean",
   // "all good things", "everything nice": sayings and set phrases made of the plain word, which
   // "excellent" or "great" breaks.
   [
     /^good$/i,
     /^/,
-    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|part|quality\s+of\s+life|time\s+was\s+had)\b/i,
+    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|part|practice|clean|wash|scrub|quality\s+of\s+life|time\s+was\s+had)\b/i,
   ],
   [/^good$/i, /\b(?:have|has|had|having)\s+(?:\w+\s+)?an?\s+$/i, /^\s+time\b/i],
   [/^good$/i, /\ball\s+$/i, /^\s+things\b/i],

@@ -276,6 +276,8 @@ export function removeSofteners(text: string): string {
         // "Amazon.......Just wanted to…": a capital "Just" inside starts the writer's own
         // sentence, whose capital would go with it.
         !(offset > 0 && /^J/.test(match)) &&
+        // "Didn't we just take down the decorations?": in a question "just" tells the time.
+        !/\?\s*$/.test(whole) &&
         isSofteningJust(whole.slice(0, offset), next, after, whole.slice(offset + match.length))
           ? ''
           : match,

@@ -5,7 +5,7 @@ import {
   subordinatorsBut,
 } from '../../analysis/lexicon/subordinators.js';
 import { upperFirst } from '../language/casing.js';
-import { hasTag } from '../language/lexicon.js';
+import { hasTag, switchOf } from '../language/lexicon.js';
 import { isIndependentClause, looksLikeClause, startsLikeClause } from '../language/clauses.js';
 
 // A comma splice is a join too: "…the seed swap, it was a success" → "…the seed swap. It was a success".
@@ -124,6 +124,20 @@ const CONTACT_RELATIVE =
 
 const THAT_CLAUSE =
   /\b(?:means?|meant|ensures?|ensure|says?|said|knows?|hopes?|thinks?|believes?|agrees?|notes?|confirms?|shows?|feels?)\s+that\b/i;
+const SUBJECT_START = /^\s*(?:I|we|they|he|she)\b/i;
+const BARE_VERB_START = /^\s*[a-z]+\s/;
+const isBareVerb = (right: string) => {
+  const word = right.trim().split(/\s+/, 1)[0].toLowerCase();
+  // "…this week, but orders need to be in by Friday": a plural noun is the new clause's subject.
+  return (
+    !/[^s]s$/.test(word) &&
+    (hasTag(word, 'Infinitive') || /Verb/.test(switchOf(word) ?? '')) &&
+    !hasTag(word, 'Pronoun') &&
+    !hasTag(word, 'Determiner')
+  );
+};
+const SAYS_BEFORE =
+  /\b(?:say|said|think|thought|know|knew|believe|feel|felt|hope|admit|reckon|suppose|guess|agree)\b(?![^,;:]*\b(?:that|it|this|them|him|her|us|so)\b)[^,;:]*$/i;
 const LIKE_START = /^\W*(?:(?:and|but|so)\s+)?(?:just\s+|much\s+)?like\s+/i;
 
 export type SplitStyle = 'plain' | 'formal' | 'explain';
@@ -243,6 +257,13 @@ export function splitAtConjunctions(
     // "…to building this, honestly, this is the best…", "one place, one errand, that is civil":
     // before a bare comma a piece set off by commas may belong to either clause; no split.
     if (join === 'splice' && lastPart !== left && !looksLikeClause(lastPart)) continue;
+    // "We'll do our best to honour them, but ask your forbearance if…": after a subject of its
+    // own, a bare verb after the conjunction shares that subject; split off, it reads as an order.
+    if (conjunction && SUBJECT_START.test(left) && BARE_VERB_START.test(right) && isBareVerb(right))
+      continue;
+    // "I can honestly say in the eight seasons I have been here, this has been the most testing":
+    // "say" (think, hope, know…) waits for its clause, which the bare comma opens.
+    if (join === 'splice' && SAYS_BEFORE.test(lastPart)) continue;
     // "All this said, we are…", "That being said, it…": a phrase whose participle has no
     // subject of its own opens the clause after it.
     if (join === 'splice' && ABSOLUTE_OPENER.test(left)) continue;
