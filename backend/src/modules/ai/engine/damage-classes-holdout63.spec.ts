@@ -247,3 +247,23 @@ describe('the holdout67 and holdout68 classes', () => {
       expect(rewrite(text, 'empathetic', intensity)).toMatch(/next steps,$/);
   });
 });
+
+// Grade-2 families of holdout67 and holdout68 read against the corpus: the writer's hedge on the
+// reader's verdict dropped ("I think you will agree" → "You will agree", also in a price-rise
+// letter of the dev corpus); "Perhaps it is just me, but…" → "It is just me, but…"; "it is the
+// best we could do under the circumstances" → "by far the best…".
+describe('the holdout67 and holdout68 grade-2 families', () => {
+  it.each([
+    [
+      'We finally took the time to build it, and I think you will agree, it was worth the wait.',
+      /[.,] You will agree/,
+    ],
+    ['Perhaps it is just me, but the weeks are flying by this spring.', /^It(?:['’]s| is) just me/],
+    [
+      'We know an online show is not ideal, but it is the best we could do under the circumstances.',
+      /by far/,
+    ],
+  ])('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+});

@@ -45,8 +45,9 @@ const hasVerb = (rest: string) =>
         lexiconTags(word).some((tag) => tag === 'PresentTense' || tag === 'PastTense'),
     );
 
+// "I think you will agree, it was worth it": what the reader will think is the writer's guess too.
 const ABOUT_THE_READER =
-  /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care|have|had|remember|own)\b/i;
+  /^(?:you|our\s+(?:customers|readers|members|guests|clients))\s+(?:(?:would|will|['’]ll|['’]d)\s+)?(?:prefer|like|love|want|need|enjoy|know|feel|rather|care|have|had|remember|own|agree|find|see|notice)\b/i;
 
 const EVIDENTIAL = /^(?:it\s+(?:seems|appears|looks))\b/i;
 const NAMES_A_CAUSE =
@@ -67,6 +68,8 @@ export function removeOpinionOpeners(text: string): string {
     // "We believe you prefer fresh eggs": what the reader thinks or likes is the writer's guess,
     // never a fact to state for them.
     if (ABOUT_THE_READER.test(rest) || infersCause(match.slice(lead.length), rest)) return match;
+    // "Perhaps it is just me, but…": the saying is the hedge.
+    if (/^it(?:['’]s|\s+is)\s+(?:just|only)\s+me\b/i.test(rest)) return match;
     // "…and perhaps I still will": a "maybe" before what the writer will do is all of the
     // forecast's doubt; without it the maybe is a promise.
     if (DOUBT_OPENER.test(match.slice(lead.length)) && FORECAST.test(firstClause(rest)))
