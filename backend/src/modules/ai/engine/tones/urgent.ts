@@ -100,7 +100,7 @@ export const URGENT: ToneDefinition = {
     }),
     sentenceRule('opinion-openers', 3, 'budget', removeOpinionOpeners, {
       note: '"I think we should …" → "We should …"; only when what remains is a full clause, never in a question.',
-      examples: [['We think you will agree that the quality of Shell shoes should not be sacrificed.', 'You will agree that the quality of Shell shoes should not be sacrificed.']],
+      examples: [['We think the quality of Shell shoes should not be sacrificed.', 'The quality of Shell shoes should not be sacrificed.']],
     }),
     wordRule('doubt-adverbs', 3, 'budget', removeDoubtAdverbs, {
       note: '"we should probably call" → "we should call": only a hedge on a proposal; one on a claim, a date or a forecast ("probably the fastest route", "and maybe two") is the writer\'s and stays.',
