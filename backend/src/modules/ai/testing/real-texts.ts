@@ -91,7 +91,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout67` texts were
    * collected after the holdout65 and holdout66 fixes and graded by an independent reader as it
    * came out; `holdout68` texts were collected beside holdout67 after the holdout65 and holdout66
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout69` texts were
+   * collected after the holdout67 and holdout68 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -167,6 +169,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout66',
   'holdout67',
   'holdout68',
+  'holdout69',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
