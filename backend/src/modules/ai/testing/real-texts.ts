@@ -93,7 +93,8 @@ export interface RealText {
    * came out; `holdout68` texts were collected beside holdout67 after the holdout65 and holdout66
    * fixes and graded by a second independent reader as it came out; `holdout69` texts were
    * collected after the holdout67 and holdout68 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout70` texts were collected beside holdout69 after the holdout67 and holdout68
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -170,6 +171,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout67',
   'holdout68',
   'holdout69',
+  'holdout70',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
