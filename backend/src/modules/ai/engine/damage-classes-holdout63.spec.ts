@@ -267,3 +267,45 @@ describe('the holdout67 and holdout68 grade-2 families', () => {
     for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
   });
 });
+
+// holdout69 and holdout70 as they came out: "It will look at some details and costs at its next
+// meeting" split at its object's "and"; "and . . . that's odd" given a capital; "thrilled by the
+// support from outside the village" made active with the agent's phrase left behind; "yes baby
+// Alpacas! to care for" given a full stop; "did!?....Pun" glued to "did?Pun". With the grade-2
+// families: "With this however, you get…", "Plus," before a time ("will start soon"),
+// "Important:" on the post speaking of itself.
+describe('the holdout69 and holdout70 classes', () => {
+  it.each([
+    [
+      'The parish council has agreed to help. It will look at some plans and costs at its next meeting on 3 May.',
+      /It costs/,
+    ],
+    ['Somebody forgot to renew the books and . . . that’s odd. We fixed it now.', /\. \. \. That/],
+    [
+      'The club has been delighted by the help from outside the town – most of the money came from visitors.',
+      /The help has delighted the club from/,
+    ],
+    [
+      'We now have two little lambs . . . yes baby Jacobs! to care for and feed. They are sweet.',
+      /Jacobs\. to/,
+    ],
+    [
+      'We took silver at the county show! Not bad for a tiny farm that could, did!?....Pun intended. We are proud.',
+      /\?Pun/,
+    ],
+    [
+      'Membership has fallen for various reasons. This however has a big effect on our income.',
+      /With this however/,
+    ],
+    [
+      'The old barn burned down in the night. Nobody was hurt. The new barn will go up in the spring. Its demolition will start soon.',
+      /Plus, its demolition|In addition, its demolition/,
+    ],
+    [
+      'Greetings! This post is to outline the rules for the show on Saturday 3 May. All dogs must be on a lead.',
+      /Important: this post/,
+    ],
+  ])('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+});

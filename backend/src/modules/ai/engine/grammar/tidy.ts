@@ -88,9 +88,9 @@ function capitaliseStarts(text: string, first: boolean, textOf: (token: string) 
       // "say hi! or stay for tea": a "!" or "?" the sentence goes on after in lower case is the
       // writer's mark inside a sentence (a new sentence after one was split off by the reader).
       if (lead[0] !== '.') return match;
-      // "12\" ... and features", "quite frankly.. most": after an ellipsis or the writer's
-      // two-dot pause the sentence goes on in lower case.
-      if (/(?:\.{2,}|…)$/.test(text.slice(0, offset + 1))) return match;
+      // "12\" ... and features", "quite frankly.. most", "and . . . that's odd": after an
+      // ellipsis or the writer's dots the sentence goes on in lower case.
+      if (/(?:\.{2,}|…|\.(?:\s\.){2,})$/.test(text.slice(0, offset + 1))) return match;
       // "e.g. the", "Inc. signed", "◊3. signed" (a name ending "Inc."), "C. chinense": an
       // abbreviation's or an initial's full stop does not end a sentence.
       if (
@@ -168,10 +168,12 @@ function fixSpacingAndPunctuation(text: string, textOf: (token: string) => strin
       // "as a .pdf file", "the .com domain": a dot that starts a word (a file extension, a
       // domain ending, ".5 mm") belongs to what follows, so the space before it is the writer's.
       // "is out :p", "reliable :)": a colon with a letter or a mark right after it starts an
-      // emoticon or a word (or a masked span, \uE000), so the space before it is the writer's.
+      // emoticon or a word (or a masked span, \uE000), so the space before it is the writer's; so
+      // is a space between dots (". . .").
       .replace(
         /\s+(?!\.{3})(?!\.[\p{L}\p{N}])(?!:[\p{L}\p{N}\p{P}\p{S}\uE000])([,.;:!?%)\]}])/gu,
-        '$1',
+        (match, mark: string, offset: number, whole: string) =>
+          mark === '.' && whole[offset - 1] === '.' ? match : mark,
       )
       .replace(/([([{])\s+/g, '$1')
       // "fetchOrders()" keeps its call brackets: only brackets emptied between words go.
@@ -191,7 +193,10 @@ function fixSpacingAndPunctuation(text: string, textOf: (token: string) => strin
       // "quite frankly.. most restaurants": two dots before a lower-case word are the writer's
       // pause, no doubled full stop.
       .replace(/(?<!\.)\.\.(?!\.)(?!\s+\p{Ll})/gu, '.')
-      .replace(/([!?])\.+/g, '$1')
+      // "did?....Pun intended": the writer's dots were the space before the next sentence.
+      .replace(/([!?])\.+(?=(\p{L})?)/gu, (_match, mark: string, letter?: string) =>
+        letter ? `${mark} ` : mark,
+      )
       .replace(/\.([!?])/g, '$1')
       .replace(/^[\s,;:–—-]+/, '')
       // "performance. :)": a colon with a mark or a letter right after it is an emoticon, not a

@@ -25,16 +25,19 @@ export function withInitialisms(line: string, spans: readonly SpanMatch[]): Span
 }
 
 const LAST_WORD = maskPattern('u')`(${MASK}|[\p{L}.]+)\.$`;
-/** "… and features", "…. and I sewed": an ellipsis the writer goes on after in lower case. */
-const ELLIPSIS_END = /(?:\.{3,}|…)["'”’)\]]*$/;
+/**
+ * "… and features", "…. and I sewed", "and . . . that's odd": an ellipsis the writer goes on after
+ * in lower case.
+ */
+const ELLIPSIS_END = /(?:\.{3,}|…|\.(?:\s\.){2,})["'”’)\]]*$/;
 
 // "…ages! and lots of games": a conjunction in lower case carries the sentence on, and so does a
-// verb after a name that ends in "!" ("Uganda Rocks! was a huge success"); "…by friday? we need
-// them asap" in a chat starts a new one.
+// verb after a name that ends in "!" ("Uganda Rocks! was a huge success", "yes baby Alpacas! to
+// care for"); "…by friday? we need them asap" in a chat starts a new one.
 // "…early – the first pick was on 6 April! – when it did come…": a dash after the mark closes an
 // aside, and the sentence goes on after it.
 const GOES_ON =
-  /^\s*(?:[–—]|-(?=\s)|(?:and|or|nor|but|plus|with|as well as|then|is|was|are|were|has|had|have|will|would|did|does)\b)/;
+  /^\s*(?:[–—]|-(?=\s)|(?:and|or|nor|but|plus|with|as well as|then|is|was|are|were|has|had|have|will|would|did|does|to)\b)/;
 
 /**
  * compromise's pieces, joined again where a piece ends in an abbreviation: with names and dates

@@ -35,6 +35,9 @@ export function passiveToActive(
   // "…caused by a bug in our pipeline that was overriding…": what follows the agent tells of it,
   // and moved behind the object it would tell of the object.
   if (/\b(?:that|which|who|whose)\b/i.test(rest)) return text;
+  // "…thrilled by the support from outside the village": a phrase right after the agent is the
+  // agent's, and left behind the object it would belong to the object.
+  if (/^\s+(?:from|with|for|to|of)\b/i.test(rest)) return text;
   const agentSpan = masker.spanAt(rawAgent);
   if (agentSpan && agentSpan.kind !== 'name') return text;
   const agent = AGENT_PRONOUNS[rawAgent.toLowerCase()] ?? rawAgent;

@@ -158,7 +158,7 @@ export function featureToBenefit(
   // subject slot (the subject is a noun phrase, nothing of the verb); "provides services to
   // agencies": the object has a recipient of its own, who is not the reader.
   if (
-    /\b(?:will|would|can|could|may|might|should|must|shall|do|does|did|also|already|still|just|soon|always|never|often|usually|really)\b/i.test(
+    /\b(?:will|would|can|could|may|might|should|must|shall|do|does|did|also|already|still|just|soon|always|never|often|usually|really|however|therefore|though|thus)\b/i.test(
       subject.replace(/^\S+\s*/, ''),
     )
   )

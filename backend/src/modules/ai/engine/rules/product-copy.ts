@@ -105,7 +105,7 @@ const DONE_TO_IT =
  */
 const WRITERS_OWN = /^(?:I|We)\b(?!['’]re\b|\s+are\b)|^(?:This|That)(?:['’]s|\s+is|\s+was)\s+why\b/;
 const PRICE_OR_CLOCK =
-  /\b(?:costs?|priced|fee|\d{1,2}(?:[.:]\d{2})?\s*(?:to|-|–)\s*\d{1,2}(?:[.:]\d{2})?|(?:over|in|during)\s+the\s+(?:next|coming)\s+(?:few\s+)?(?:days|weeks|months|years))\b/i;
+  /\b(?:soon|shortly|costs?|priced|fee|\d{1,2}(?:[.:]\d{2})?\s*(?:to|-|–)\s*\d{1,2}(?:[.:]\d{2})?|(?:over|in|during)\s+the\s+(?:next|coming)\s+(?:few\s+)?(?:days|weeks|months|years))\b/i;
 const namesPriceOrTime = (text: string, masker: SpanMasker) =>
   PRICE_OR_CLOCK.test(text) ||
   namesATime(text, masker) ||
@@ -312,6 +312,9 @@ export function splitPredicates(text: string): string {
     ? /^(?:is|are|has|doesn|don|does)/i
     : /^(?:is|are|has|have|doesn|don|does|do)/i;
   if (SHARED_AUXILIARY.test(first) && !ownVerb.test(verb) && !/s$/i.test(verb)) return text;
+  // "It will look at some details and costs at its next meeting": after a modal an -s word is
+  // no verb of the same subject, but the object's second noun.
+  if (SHARED_MODAL.test(first) && /[^s]s$/i.test(verb) && !ownVerb.test(verb)) return text;
   // "We expect the parts to arrive by Tuesday and have the kiln fixed the day they do": a bare
   // second verb after an infinitive may be its second half ("to arrive … and [to] have"); alone
   // it would turn the expectation into a promise.

@@ -236,6 +236,10 @@ export const URGENT: ToneDefinition = {
             !/^[^.!?:]{1,40}:(?:\s|\p{Lu})/u.test(ctx.masker.unmask(sentence.source)) &&
             // "My first job for tomorrow is to…": the writer's own plan, nothing for the reader.
             !WRITERS_PLAN.test(sentence.source) &&
+            // "This post is to outline…": the text speaking of itself warns of nothing.
+            !/^this\s+(?:post|letter|e-?mail|note|newsletter|message|update)\b/i.test(
+              sentence.source,
+            ) &&
             !/\?$/.test(sentence.text) &&
             // "Important: hopefully the rain holds" flags a wish, and "we believe we will have to
             // close" a forecast: neither can be acted on.
