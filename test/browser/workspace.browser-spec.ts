@@ -32,8 +32,12 @@ describe('workspace in a browser: enhance, read the result, export, history, pro
     await page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  async function enhance(page: Page) {
+  // With a format, the result of this request (not the one on screen before it) is awaited: the
+  // "Enhancing" status of a fast answer may come and go before the wait for it begins.
+  async function enhance(page: Page, format?: 'plain' | 'markdown' | 'html') {
     await enhanceButton(page).click();
+    if (format)
+      await page.locator(`[data-testid="result-output"][data-format="${format}"]`).waitFor();
     await page.getByTestId('quality-score').waitFor();
     await page.getByRole('status').filter({ hasText: 'Enhancing' }).waitFor({ state: 'detached' });
   }
@@ -73,6 +77,7 @@ describe('workspace in a browser: enhance, read the result, export, history, pro
     await choose(page, 'Output format', 'Markdown');
     await enhance(page);
     await page.getByRole('button', { name: 'Enhanced text' }).click();
+    await page.locator('[data-testid="result-output"][data-format="markdown"]').waitFor();
     await expect(page.getByTestId('result-output').getAttribute('data-format')).resolves.toBe(
       'markdown',
     );
@@ -80,7 +85,7 @@ describe('workspace in a browser: enhance, read the result, export, history, pro
     await expect(page.getByTestId('result-output').textContent()).resolves.not.toContain('**');
 
     await choose(page, 'Output format', 'HTML');
-    await enhance(page);
+    await enhance(page, 'html');
     const html = page.getByTestId('result-output');
     await expect(html.getAttribute('data-format')).resolves.toBe('html');
     await expect(html.locator('p').count()).resolves.toBeGreaterThan(0);
