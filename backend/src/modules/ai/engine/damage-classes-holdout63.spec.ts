@@ -305,6 +305,12 @@ describe('the holdout69 and holdout70 classes', () => {
       'Greetings! This post is to outline the rules for the show on Saturday 3 May. All dogs must be on a lead.',
       /Important: this post/,
     ],
+    // achievement-forward went: 5 of 7 stock tails graded 2 ("…Best of Show, and the best is still
+    // ahead.", "…The Green Flag Award, and the best is still ahead!").
+    [
+      'This year we won gold and Best of Show at the county fair. Our dry white took a bronze.',
+      /only the beginning|getting started|takes us further|still ahead|more to come/,
+    ],
   ])('%s', (text, made) => {
     for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
   });

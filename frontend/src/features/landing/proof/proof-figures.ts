@@ -13,6 +13,6 @@ export const PROOF_FIGURES = {
   "tone_moved": 146,
   "content_recall": 0.99,
   "new_defects": 0,
-  "unchanged": 101,
+  "unchanged": 102,
   "sample_path": "/evaluation.html"
 } as const;

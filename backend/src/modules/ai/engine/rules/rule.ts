@@ -93,10 +93,6 @@ export function stakesOf(
   return date ? 'date' : null;
 }
 
-/** Does the sentence hold stakes: an offer or price word, money or a date? */
-export const holdsStakes = (text: string, kindOf: (token: string) => string | undefined) =>
-  stakesOf(text, kindOf) !== null;
-
 const SENTENCE_ROLES: readonly SentenceRole[] = ['opening', 'body', 'closing'];
 const ALL_ROLES: readonly SentenceRole[] = ['opening', 'body', 'closing', 'item'];
 

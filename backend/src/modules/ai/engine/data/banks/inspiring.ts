@@ -48,12 +48,3 @@ export const INSPIRING_BANKS: ToneBanks = {
     ],
   },
 };
-
-/** Clauses that carry a sentence forward: "…, and this is only the beginning." */
-export const MOMENTUM_TAILS = [
-  'and this is only the beginning',
-  "and we're only getting started",
-  'and every step takes us further',
-  'and the best is still ahead',
-  'and there is so much more to come',
-] as const;
