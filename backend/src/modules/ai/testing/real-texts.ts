@@ -94,7 +94,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout69` texts were
    * collected after the holdout67 and holdout68 fixes and graded by an independent reader as it
    * came out; `holdout70` texts were collected beside holdout69 after the holdout67 and holdout68
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout71` texts were
+   * collected after the holdout69 and holdout70 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -172,6 +174,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout68',
   'holdout69',
   'holdout70',
+  'holdout71',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
