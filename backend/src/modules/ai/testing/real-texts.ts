@@ -96,7 +96,8 @@ export interface RealText {
    * came out; `holdout70` texts were collected beside holdout69 after the holdout67 and holdout68
    * fixes and graded by a second independent reader as it came out; `holdout71` texts were
    * collected after the holdout69 and holdout70 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout72` texts were collected beside holdout71 after the holdout69 and holdout70
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -175,6 +176,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout69',
   'holdout70',
   'holdout71',
+  'holdout72',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
