@@ -315,3 +315,42 @@ describe('the holdout69 and holdout70 classes', () => {
     for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
   });
 });
+
+// holdout71 and holdout72 as they came out: "It looks like the weather will be sunny" made a
+// promise; a groomer's "From your puppy's first visit" read as a way to act, so "Book a call…" was
+// added; "honest, and real, and we…" split leaving "Real,"; "to benefit from £170,000 in funding"
+// given "just"; "it's taken all this time" written out as "it is taken".
+describe('the holdout71 and holdout72 classes', () => {
+  it.each([
+    [
+      'It looks like the weather will be dry but windy, so please bring a warm coat.',
+      /^The weather will/,
+    ],
+    [
+      'Children are kind, and funny, and we should listen to them more often than we do.',
+      /kind\. Funny/,
+    ],
+    [
+      'We moved the bakery last spring so it’s taken all this time to get the ovens right.',
+      /it is taken/,
+    ],
+  ])('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+
+  it('adds no call to a page whose only "visit" is a noun', () => {
+    const text =
+      'Our groomers start new clients with a free consultation. We love what we do and get to know every pet. From your puppy’s first visit we love watching it grow up. We’ll keep the perfect cut for your pup.';
+    for (const intensity of [8, 10] as const)
+      expect(rewrite(text, 'persuasive', intensity)).not.toMatch(
+        /Book a call|Get in touch|Contact us/,
+      );
+  });
+
+  it('puts no "just" before a grant total', () => {
+    const text =
+      'Our charity shop sells donated clothes and books. The shop is one of 12 groups across the town to benefit from £90,000 in funding from the council. The money will buy a new van.';
+    for (const tone of ['friendly', 'persuasive', 'urgent'] as const)
+      expect(rewrite(text, tone, 8)).not.toMatch(/just £/);
+  });
+});

@@ -7,10 +7,11 @@ import { NOT_A_DAILY_WINDOW } from '../data/topic-words.js';
  * phone number, or a verb of buying, booking or signing up. Without one, no call to action is
  * added: "Order yours today." under a charity run's press release invents an offer. "Shop" is a
  * verb only before what is shopped ("call the shop" sells nothing), and "book" only before what
- * is booked ("the book clubs will be discussing…" books nothing).
+ * is booked ("the book clubs will be discussing…" books nothing), and "visit" only before where
+ * to go ("From your puppy's first visit" is a noun).
  */
 const HOW_TO_ACT =
-  /\b(?:order|buy|shop\s+(?:now|online|our|the\s+(?:sale|range|collection)|today|with\s+us)|purchase|book(?=\s+(?:a|an|your|now|online|early|ahead|today|tickets?|places?|seats?|spots?|tables?|rooms?|in|through|via|at|with\s+us)\b)|bookings?|reserve|sign\s+up|subscribe|register|download|install|try\s+it|start\s+(?:your|a)\s+(?:free\s+)?trial|request\s+a\s+(?:demo|quote)|call\s+us|contact\s+us|email\s+us|e-mail\s+us|reply|visit|get\s+yours|claim|redeem|use\s+(?:the\s+)?code|apply)\b/i;
+  /\b(?:order|buy|shop\s+(?:now|online|our|the\s+(?:sale|range|collection)|today|with\s+us)|purchase|book(?=\s+(?:a|an|your|now|online|early|ahead|today|tickets?|places?|seats?|spots?|tables?|rooms?|in|through|via|at|with\s+us)\b)|bookings?|reserve|sign\s+up|subscribe|register|download|install|try\s+it|start\s+(?:your|a)\s+(?:free\s+)?trial|request\s+a\s+(?:demo|quote)|call\s+us|contact\s+us|email\s+us|e-mail\s+us|reply|visit(?=\s+(?:us|our|the|my|this|www\b|\uE000))|get\s+yours|claim|redeem|use\s+(?:the\s+)?code|apply)\b/i;
 
 export function namesHowToAct(plain: string, hasContact: boolean): boolean {
   return hasContact || HOW_TO_ACT.test(plain);

@@ -37,7 +37,7 @@ const TELLS_CLAUSE =
 // "It's taken me 6 months", "it's given us": a participle with an object is the perfect.
 // "It's taken far too long", "it's grown", "it's become": a participle that has no passive there.
 const PERFECT_ONLY = /^(?:become|come|grown|begun|risen|fallen|gotten)$/;
-const DURATION_AHEAD = /^(?:far|so|too|way|long|longer|much|quite|ages|forever|a)$/;
+const DURATION_AHEAD = /^(?:far|so|too|way|long|longer|much|quite|ages|forever|a|all|this|that)$/;
 const perfectAhead = (next: string | undefined, afterNext: string | undefined, host = '') =>
   /^(?:been|got|gotta)$/i.test(next ?? '') ||
   PERFECT_ONLY.test(bareWord(next)) ||

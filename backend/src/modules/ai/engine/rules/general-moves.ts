@@ -286,6 +286,9 @@ const PRICE_MOVES =
   /\b(?:increas|ris(?:e|es|ing)\b|rais|hik|chang|adjust|go(?:es|ing)?\s+up|went\s+up)|\bfrom\s+\S+(?:\s+\S+){0,8}?\s+to\s+/i;
 
 /** "A weekly clean starts at £80." → "…starts at just £80.": the price as a small step. */
+const PRICED_BEFORE =
+  /\b(?:prices?|rates?|plans?|packages?|tickets?|rooms?|sessions?|lessons?|available|costs?|fees?)(?:\s+\S+){0,2}\s*$/i;
+
 export function justThePrice(text: string, ctx: RewriteContext): string {
   // Only copy that sells what is priced: "The 5K run costs just $30" in a parks department's
   // news, or a price rise's worked example, was a sales word the writer would put back.
@@ -293,8 +296,11 @@ export function justThePrice(text: string, ctx: RewriteContext): string {
     return text;
   return text.replace(
     maskPattern()`\b(starts? at|starting at|starts? from|starting from|priced at|from|costs|for only)\s+(${MASK})`,
-    (match, lead: string, token: string) =>
-      ctx.masker.spanAt(token)?.kind === 'money' && !/\bjust\s*$/.test(lead)
+    (match, lead: string, token: string, offset: number, whole: string) =>
+      ctx.masker.spanAt(token)?.kind === 'money' &&
+      !/\bjust\s*$/.test(lead) &&
+      // "…to benefit from £170,000 in funding": a bare "from" is a price only after what is sold.
+      (lead !== 'from' || PRICED_BEFORE.test(whole.slice(0, offset)))
         ? `${lead} just ${token}`
         : match,
   );

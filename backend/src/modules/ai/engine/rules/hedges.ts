@@ -58,7 +58,9 @@ const NAMES_A_CAUSE =
  * failure, often someone else's doing, is a claim about the world; its evidence stays theirs.
  */
 const infersCause = (opener: string, rest: string) =>
-  EVIDENTIAL.test(opener) && NAMES_A_CAUSE.test(rest.split(/[.;!?]/, 1)[0] ?? rest);
+  EVIDENTIAL.test(opener) &&
+  // "It looks like the weather will be sunny": a forecast read from the signs stays one.
+  (NAMES_A_CAUSE.test(rest.split(/[.;!?]/, 1)[0] ?? rest) || FORECAST.test(firstClause(rest)));
 
 /** "I think we should …" → "We should …"; only when what remains is a full clause, never in a question. */
 export function removeOpinionOpeners(text: string): string {

@@ -261,6 +261,10 @@ export function splitAtConjunctions(
     // own, a bare verb after the conjunction shares that subject; split off, it reads as an order.
     if (conjunction && SUBJECT_START.test(left) && BARE_VERB_START.test(right) && isBareVerb(right))
       continue;
+    // "Children are honest, and real, and we need…": a word or two with no verb between the
+    // commas of two joins is one more item of a list, no clause of its own.
+    const rightHead = /^\s*([a-z]+(?:\s+[a-z]+)?),\s+(?:and|or|but)\s/i.exec(right)?.[1];
+    if (conjunction && rightHead && !looksLikeClause(rightHead)) continue;
     // "I can honestly say in the eight seasons I have been here, this has been the most testing":
     // "say" (think, hope, know…) waits for its clause, which the bare comma opens.
     if (join === 'splice' && SAYS_BEFORE.test(lastPart)) continue;
