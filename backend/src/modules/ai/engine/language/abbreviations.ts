@@ -1,4 +1,4 @@
-import { lexiconTags } from './lexicon.js';
+import { isPersonName } from './lexicon.js';
 /**
  * Words whose full stop belongs to them: titles, company forms, months, weekdays, US state and
  * street abbreviations, Latin shorthands, units and measures. After one of these a full stop ends
@@ -51,9 +51,6 @@ export function endsInAbbreviation(text: string): boolean {
   return last !== undefined && isAbbreviation(last);
 }
 
-const NAME_TAGS = /^(?:FirstName|MaleName|FemaleName|LastName|Person)$/;
-const isName = (word: string | undefined) =>
-  word !== undefined && lexiconTags(word.toLowerCase()).some((tag) => NAME_TAGS.test(tag));
 /**
  * "the Lillie M. Evans Library", "John F. Kennedy": a capital initial between a first name and a
  * surname (either one known as a name) is a middle initial, and its full stop ends no sentence.
@@ -61,7 +58,11 @@ const isName = (word: string | undefined) =>
 export function isMiddleInitial(before: string, after: string): boolean {
   const first = /(\p{Lu}\p{Ll}+)\s+\p{Lu}\.$/u.exec(before.trimEnd())?.[1];
   const next = /^\s*(\p{Lu}\p{Ll}+)/u.exec(after)?.[1];
-  return first !== undefined && next !== undefined && (isName(first) || isName(next));
+  return (
+    first !== undefined &&
+    next !== undefined &&
+    (isPersonName(first.toLowerCase()) || isPersonName(next.toLowerCase()))
+  );
 }
 
 /**

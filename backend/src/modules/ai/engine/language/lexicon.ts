@@ -63,6 +63,14 @@ export const isKnownWord = (word: string) => lexiconTags(word).length > 0;
 /** A person, place or organisation name in compromise's lexicon. */
 export const isLexiconName = (word: string) => lexiconTags(word).some((tag) => NAME_TAGS.has(tag));
 
+const FIRST_NAME_TAGS = new Set(['FemaleName', 'MaleName', 'FirstName']);
+/** A given name in compromise's lexicon ("lillie", "dave"). */
+export const isFirstName = (word: string) =>
+  lexiconTags(word).some((tag) => FIRST_NAME_TAGS.has(tag));
+/** A person's given or family name ("evans") in compromise's lexicon. */
+export const isPersonName = (word: string) =>
+  isFirstName(word) || lexiconTags(word).some((tag) => tag === 'LastName' || tag === 'Person');
+
 export const hasTag = (word: string, tag: string) => lexiconTags(word).includes(tag);
 
 const conjugations = new Map<string, VerbForms>();

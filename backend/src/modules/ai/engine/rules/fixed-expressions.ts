@@ -17,7 +17,7 @@ const HARMED = String.raw`break|breaks|broke|broken|stretch(?:es|ed)?|shrinks?|s
 /**
  * Fixed expressions a table key sits inside, where its words are not the swap's sense: "all at
  * once", "the orders all came in at once", "both at once" say "together", not "immediately";
- * "give you a call" is no "deliver a call".
+ * "give you a call" is no "bring you a call".
  */
 const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [
@@ -121,9 +121,8 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // "panic buying", "a panic attack": names of their own, not a feeling to soften.
   [/^panic$/i, /^/, new RegExp(`^${PANIC_NAMES}`, 'i')],
   [/^panic$/i, new RegExp(`${PANIC_BEFORE}$`, 'i'), /^/],
-  // "cheap soft drinks", "cheap wine": said of a thing, often a jab; only a price is affordable.
   // "give you 30 days' notice", "give you the option": notice, time and a say are granted, not
-  // supplied, and "deliver notice" is not what the writer does.
+  // supplied, and "bring you notice" is not what the writer does.
   [
     /^gives?\s+you$/i,
     /^/,

@@ -3,7 +3,7 @@ import { PARTY_NOUNS, PEOPLE_NOUNS } from '../data/topic-words.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
 import { continuesVerb } from '../language/verb-phrase.js';
-import { lexiconTags } from '../language/lexicon.js';
+import { isFirstName } from '../language/lexicon.js';
 import type { RewriteContext } from '../context.js';
 
 // "all customers" are the reader; "many businesses", "most users" are some of a group the writer
@@ -98,10 +98,8 @@ const LIMIT =
 const INTENTIONS =
   /^(?:(?:a|an|the|its|their|our|big|new|ambitious)\s+)*(?:plans?|intentions?|hopes?|goals?|aims?|ambitions?|dreams?|proposals?)\b/i;
 
-const PERSON_NAME = /^(?:FirstName|MaleName|FemaleName)$/;
 const namesAPerson = (subject: string) =>
-  /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(subject) &&
-  lexiconTags(subject.split(/\s+/, 1)[0].toLowerCase()).some((tag) => PERSON_NAME.test(tag));
+  /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(subject) && isFirstName(subject.split(/\s+/, 1)[0].toLowerCase());
 
 export function featureToBenefit(
   text: string,

@@ -125,11 +125,11 @@ const CONTACT_RELATIVE =
 const THAT_CLAUSE =
   /\b(?:means?|meant|ensures?|ensure|says?|said|knows?|hopes?|thinks?|believes?|agrees?|notes?|confirms?|shows?|feels?)\s+that\b/i;
 const SUBJECT_START = /^\s*(?:I|we|they|he|she)\b/i;
-const BARE_VERB_START = /^\s*[a-z]+\s/;
 const isBareVerb = (right: string) => {
-  const word = right.trim().split(/\s+/, 1)[0].toLowerCase();
+  const word = /^\s*([a-z]+)\s/.exec(right)?.[1];
   // "…this week, but orders need to be in by Friday": a plural noun is the new clause's subject.
   return (
+    word !== undefined &&
     !/[^s]s$/.test(word) &&
     (hasTag(word, 'Infinitive') || /Verb/.test(switchOf(word) ?? '')) &&
     !hasTag(word, 'Pronoun') &&
@@ -259,8 +259,7 @@ export function splitAtConjunctions(
     if (join === 'splice' && lastPart !== left && !looksLikeClause(lastPart)) continue;
     // "We'll do our best to honour them, but ask your forbearance if…": after a subject of its
     // own, a bare verb after the conjunction shares that subject; split off, it reads as an order.
-    if (conjunction && SUBJECT_START.test(left) && BARE_VERB_START.test(right) && isBareVerb(right))
-      continue;
+    if (conjunction && SUBJECT_START.test(left) && isBareVerb(right)) continue;
     // "Children are honest, and real, and we need…": a word or two with no verb between the
     // commas of two joins is one more item of a list, no clause of its own.
     const rightHead = /^\s*([a-z]+(?:\s+[a-z]+)?),\s+(?:and|or|but)\s/i.exec(right)?.[1];

@@ -26,7 +26,7 @@ const GIVE_YOU_A_CLAUSE = Object.fromEntries(
       'a quote',
       'a price',
       // "give you a clue", "To give you a few examples", "I'll give you your money back": a set
-      // phrase of telling, or a second object that "deliver" would drop the reader from.
+      // phrase of telling, or a second object the swap would garble.
       'a clue',
       'a few',
       'an example',
