@@ -6,6 +6,12 @@ import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain
 const CASES = EVERY_TONE_AT_3_8_10;
 const rewrite = rewritePlainText;
 
+/** Each text, rewritten in every tone at 3, 8 and 10, never makes what follows it. */
+const neverMakes = (cases: readonly (readonly [string, RegExp])[]) =>
+  it.each(cases)('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+
 // Grade 2 in 6 of 23 questions offers the tone frame closed a letter with: a priest's, a club
 // president's and a gala's thank-you ("…who braved the elements. Just shout if you have any
 // questions!"), where nothing was told to ask about.
@@ -83,7 +89,7 @@ describe('a news lead only on what the writer did', () => {
 // ("If your order hasn't arrived by January 31st…" → "Please don't leave this until the last
 // minute."). Rebuilt on other words.
 describe('the holdout63 and holdout64 classes', () => {
-  it.each([
+  neverMakes([
     [
       'Yes Mary, quite honestly.. most  shops are not able to do that! Flowers cost money.. vans cost money.',
       /honestly\. M/,
@@ -102,9 +108,7 @@ describe('the holdout63 and holdout64 classes', () => {
     ],
     ["I wont't refund parcels with small marks on the box.", /['’]t['’]t|not['’]t/],
     ['You all met the rain with good cheer and patience on the day.', /excellent cheer/],
-  ])('%s', (text, made) => {
-    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
-  });
+  ]);
 
   it('no pressure under a notice whose only date is in a condition', () => {
     const text =
@@ -157,7 +161,7 @@ describe('the holdout63 and holdout64 grade-2 families', () => {
 // that, I had to…" split, the capital after the writer's dots read as a name; "Dave Carless has a
 // 2017-2018 plan" made "With Dave Carless, you get…". Rebuilt on other words.
 describe('the holdout65 and holdout66 classes', () => {
-  it.each([
+  neverMakes([
     [
       'We hope this will build friendship and for those who do not get out much the chance to meet new people.',
       /and if you/,
@@ -174,9 +178,7 @@ describe('the holdout65 and holdout66 classes', () => {
       'The history group meets again in September. Peter Holmes has a 2019-2020 plan and we will be hearing about that at the first meeting.',
       /With Peter Holmes/,
     ],
-  ])('%s', (text, made) => {
-    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
-  });
+  ]);
 });
 
 // Grade-2 families of holdout65 and holdout66 read against the corpus: "give you" → "deliver" /
@@ -185,7 +187,7 @@ describe('the holdout65 and holdout66 classes', () => {
 // good quality" made "excellent"; "To feel it is to love it." contracted to "To feel it's…". ("Plus," before a caution and a capital "Just" after the
 // writer's dots are held by the corpus's outputs: on shorter texts the moves do not reach them.)
 describe('the holdout65 and holdout66 grade-2 families', () => {
-  it.each([
+  neverMakes([
     ['Knit to the last stitch to give you 98 stitches on the needle.', /deliver|provide/],
     [
       'Give the grill a seriously good clean once a month. Wet cotton stretches easily, so dry it flat. Good practice needs patience.',
@@ -203,9 +205,7 @@ describe('the holdout65 and holdout66 grade-2 families', () => {
       'We got a good amount done before the rain. The good part is the roof held. We were unable to get good quality leeks this week.',
       /excellent amount|excellent part|excellent quality|great quality/,
     ],
-  ])('%s', (text, made) => {
-    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
-  });
+  ]);
 });
 
 // holdout67 and holdout68 as they came out: "scales and genres including…" split at its object's
@@ -214,7 +214,7 @@ describe('the holdout65 and holdout66 grade-2 families', () => {
 // "Didn't we just take down the decorations?" losing its "just" of time; "…, but ask your
 // forbearance if…" split from its subject; "he's explained that" written out "he is explained".
 describe('the holdout67 and holdout68 classes', () => {
-  it.each([
+  neverMakes([
     [
       'The show has model railways in a variety of scales and genres including both British and American outlines.',
       /\. It genres/,
@@ -236,9 +236,7 @@ describe('the holdout67 and holdout68 classes', () => {
       "The engineer looked at the server and he's explained that the problem is heavy traffic.",
       /he is explained/,
     ],
-  ])('%s', (text, made) => {
-    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
-  });
+  ]);
 
   it('adds no line after a closing line that runs on into a comma', () => {
     const text =
@@ -253,7 +251,7 @@ describe('the holdout67 and holdout68 classes', () => {
 // letter of the dev corpus); "Perhaps it is just me, but…" → "It is just me, but…"; "it is the
 // best we could do under the circumstances" → "by far the best…".
 describe('the holdout67 and holdout68 grade-2 families', () => {
-  it.each([
+  neverMakes([
     [
       'We finally took the time to build it, and I think you will agree, it was worth the wait.',
       /[.,] You will agree/,
@@ -263,9 +261,7 @@ describe('the holdout67 and holdout68 grade-2 families', () => {
       'We know an online show is not ideal, but it is the best we could do under the circumstances.',
       /by far/,
     ],
-  ])('%s', (text, made) => {
-    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
-  });
+  ]);
 });
 
 // holdout69 and holdout70 as they came out: "It will look at some details and costs at its next
@@ -275,7 +271,7 @@ describe('the holdout67 and holdout68 grade-2 families', () => {
 // families: "With this however, you get…", "Plus," before a time ("will start soon"),
 // "Important:" on the post speaking of itself.
 describe('the holdout69 and holdout70 classes', () => {
-  it.each([
+  neverMakes([
     [
       'The parish council has agreed to help. It will look at some plans and costs at its next meeting on 3 May.',
       /It costs/,
@@ -311,9 +307,7 @@ describe('the holdout69 and holdout70 classes', () => {
       'This year we won gold and Best of Show at the county fair. Our dry white took a bronze.',
       /only the beginning|getting started|takes us further|still ahead|more to come/,
     ],
-  ])('%s', (text, made) => {
-    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
-  });
+  ]);
 });
 
 // holdout71 and holdout72 as they came out: "It looks like the weather will be sunny" made a
@@ -321,7 +315,7 @@ describe('the holdout69 and holdout70 classes', () => {
 // added; "honest, and real, and we…" split leaving "Real,"; "to benefit from £170,000 in funding"
 // given "just"; "it's taken all this time" written out as "it is taken".
 describe('the holdout71 and holdout72 classes', () => {
-  it.each([
+  neverMakes([
     [
       'It looks like the weather will be dry but windy, so please bring a warm coat.',
       /^The weather will/,
@@ -334,9 +328,7 @@ describe('the holdout71 and holdout72 classes', () => {
       'We moved the bakery last spring so it’s taken all this time to get the ovens right.',
       /it is taken/,
     ],
-  ])('%s', (text, made) => {
-    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
-  });
+  ]);
 
   it('adds no call to a page whose only "visit" is a noun', () => {
     const text =
