@@ -37,6 +37,10 @@ export const isInlineSignoff = (text: string) => {
   const words = INLINE_SIGNOFF_WORDS.exec(text);
   return words !== null && INLINE_SIGNOFF_NAME.test(text.slice(words[0].length));
 };
+/** "Regards, Phil and Julie and the rest of the team.": sign-off words and who signs, one line. */
+export const SIGNED_LINE = maskPattern(
+  'iu',
+)`^(?:best regards|kind regards|warm regards|regards|best wishes|many thanks|thanks|thank you|cheers|all the best|with love|love|sincerely|yours sincerely|warmly),\s+[\p{Lu}${MASK_OPEN}][^.!?]{0,60}[.!]?$`;
 /** A closing thanks on its own line above a name: "Thanks for sticking with us!". */
 export const THANKS_LINE =
   /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;

@@ -22,6 +22,7 @@ import {
   SIGNATURE_LINE,
   SIGNOFF_LINE,
   SIGNOFF_PHRASE,
+  SIGNED_LINE,
   SIGNOFF_WORDS,
   TEAM_SIGNATURE,
   THANKS_LINE,
@@ -169,7 +170,7 @@ function markClosingBlock(blocks: WorkBlock[]): void {
       return;
     }
     // "As ever, Fr. Nicholas", "Best, Sam" on a line of their own: the sign-off and the name.
-    if (hasBody && isInlineSignoff(text)) {
+    if (hasBody && (isInlineSignoff(text) || SIGNED_LINE.test(text))) {
       freeze(final, 'signoff');
       return;
     }

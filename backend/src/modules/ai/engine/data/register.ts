@@ -61,6 +61,11 @@ export const CASUAL_TO_PROFESSIONAL: PhraseTable = {
   cool: 'good',
   super: 'very',
   huge: 'significant',
+  // "a huge thank you", "a huge well done": warmth, not a measure ("a significant thank you").
+  'a huge thank you': 'many thanks',
+  'huge thank you': 'huge thank you',
+  'huge well done': 'huge well done',
+  'huge congratulations': 'huge congratulations',
   'a big deal': 'significant',
   'big deal': 'significant matter',
   'a lot of': 'many',
@@ -198,6 +203,14 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
   'a huge thanks': 'many thanks',
   'a huge thank you': 'many thanks',
   'huge thank you': 'huge thank you',
+  ...Object.fromEntries(
+    ['massive', 'huge'].flatMap((size) =>
+      ['well done', 'congratulations', 'congrats'].map((praise) => [
+        `${size} ${praise}`,
+        `${size} ${praise}`,
+      ]),
+    ),
+  ),
   insane: 'considerable',
   epic: 'major',
   'mind-blowing': 'notable',

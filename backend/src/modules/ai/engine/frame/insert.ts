@@ -277,6 +277,13 @@ function closingBarred(work: WorkDocument): boolean {
   const content = signoffAt >= 0 ? own.slice(0, signoffAt) : own;
   const last = content[content.length - 1];
   if (!last) return false;
+  // "…keeps us going! Thank you!": a thanks that ends the writer's last paragraph closes it, and
+  // a stock line wedged before it splits the thanks from what it thanks for.
+  if (
+    signoffAt > 0 &&
+    /^(?:many\s+)?(?:thanks|thank\s+you)\b/i.test(unmask(own[signoffAt].source).trim())
+  )
+    return true;
   const lineText = unmask(own.map((sentence) => sentence.source).join(' ')).trim();
   const lastText = unmask(last.source).trim();
   if (/^P\.?\s?S\b/i.test(lineText) || /^[-–—]/.test(lineText)) return true;

@@ -186,9 +186,10 @@ const PROBLEM_NAMED =
 const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
 
 // An ask of the reader that a thanks can follow: a question to them, "please send", "let me know".
-// "Please come by" and "Stop by on Saturday" invite; they ask no favour.
+// "Please come by" and "Stop by on Saturday" invite; they ask no favour. Nor do wishes and advice
+// for the reader's own good: "Keep well and stay safe", "Prepare your jackets for a BIG PATCH".
 const WELCOME_VERBS =
-  /^(?:come|join|stop|drop|swing|pop|visit|enjoy|bring|see|note|remember|take|make|get|let)$/;
+  /^(?:come|join|stop|drop|swing|pop|visit|enjoy|bring|see|note|remember|take|make|get|let|keep|stay|prepare|grab|have|try|relax)$/;
 // "Let me know if you would like to attend", "Please find the details attached": an offer to the
 // reader and a pointer to what is enclosed ask no help of them.
 const FAVOUR =

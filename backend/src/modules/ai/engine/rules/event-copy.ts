@@ -10,10 +10,18 @@ const THERE_WILL_BE =
 const THERE_ARE =
   /^There\s+are\s+(?!no\b|not\b|still\b|some\s+(?:issues|problems)\b)([^.!?]{3,160}(?:,|\band\b)[^.!?]{2,160})([.!])$/;
 
+/**
+ * What is announced rather than found there, so no "You'll find" before it: a rise on the bill, prizes awarded, a meeting or a
+ * read-through held on a date ("You'll find prizes…", "You'll find a slight increase…").
+ */
+const NOT_COME_UPON =
+  /\b(?:increases?|rises?|charges?|fees?|delays?|prizes?|awards?|trophy|trophies|meetings?|votes?|read[- ]?throughs?|rehearsals?|auditions?)\b/i;
+
 /** "There will be 40 stalls." → "You'll find 40 stalls." (in an event's voice). */
 export function thereWillBe(text: string, lead: string): string {
   const match = THERE_WILL_BE.exec(text) ?? THERE_ARE.exec(text);
-  return match ? `${lead} ${match[1]}${match[2]}` : text;
+  if (!match || (/\bfind$/i.test(lead) && NOT_COME_UPON.test(match[1]))) return text;
+  return `${lead} ${match[1]}${match[2]}`;
 }
 
 const JOIN_US = /^Join\s+us\s+(?=(?:for|at|on|in|this|next)\b)/;

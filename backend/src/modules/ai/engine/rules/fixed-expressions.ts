@@ -13,6 +13,10 @@ const DENIED_BEFORE =
   /(?:\b(?:not|never|cannot)\b|n['’]t\b)(?![^.!?]*?(?:[,;:()"“”]|\b(?:and|or|but|except|because|as|if|when|while|which|who|so)\b))[^.!?]*$/i;
 /** What can happen to a thing too readily: "breaks easily", "is easily lost". */
 const HARMED = String.raw`break|breaks|broke|broken|stretch(?:es|ed)?|shrinks?|shrunk|crack(?:s|ed)?|tears?|torn|chip(?:s|ped)?|scratch(?:es|ed)?|stain(?:s|ed)?|burn(?:s|t|ed)?|bruise[sd]?|fade[sd]?|snap(?:s|ped)?|bend(?:s)?|bent|rust(?:s|ed)?|dent(?:s|ed)?|clog(?:s|ged)?|spill(?:s|ed)?|damaged?|lost|forgotten|overlooked|missed|distracted|confused|upset`;
+/** …and what readily goes wrong or is averted: "easily ruin a night", "easily avoided". */
+const HARMS_DONE = String.raw`ruin(?:s|ed)?|spoil(?:s|t|ed)?|misread|misunderstood|mistaken|misplaced|ignored|avoided|prevented|forget|lose|miss|overlook`;
+/** A level of difficulty beside "easy": "easy walks and more challenging events". */
+const DIFFICULT = String.raw`challenging|difficult|hard|harder|hardest|tough|tougher|strenuous|demanding|moderate`;
 
 /**
  * Fixed expressions a table key sits inside, where its words are not the swap's sense: "all at
@@ -38,9 +42,17 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [
     /^good$/i,
     /^/,
-    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|part|practice|clean|wash|scrub|quality\s+of\s+life|time\s+was\s+had)\b/i,
+    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|part|practice|clean|wash|scrub|quality\s+of\s+life|time\s+was\s+had|order|hands|stead|standing)\b/i,
   ],
-  [/^good$/i, /\b(?:have|has|had|having)\s+(?:\w+\s+)?an?\s+$/i, /^\s+time\b/i],
+  // "have a good time", "have a good natter", "had a good look": the activity enjoyed or done
+  // properly, a set phrase "an excellent natter" makes stiff.
+  [
+    /^good$/i,
+    /\b(?:have|has|had|having)\s+(?:\w+\s+)?an?\s+$/i,
+    /^\s+(?:time|natter|chat|laugh|look|moan|cry|think|rummage|browse|nose|read)\b/i,
+  ],
+  // "say something nice": a kind word, not a verdict a stronger word can raise.
+  [/^(?:good|nice)$/i, /\b(?:something|anything|nothing)\s+$/i, /^/],
   [/^good$/i, /\ball\s+$/i, /^\s+things\b/i],
   // "(too) much of a good thing": the saying.
   [/^good$/i, /\bmuch\s+of\s+a\s+$/i, /^\s+thing\b/i],
@@ -64,8 +76,14 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // follow" is not said.
   [/^easy$/i, /^/, /^-/],
   [/^easy\s+to\s/i, /\ban?\s+$/i, /^\s+[a-z]/i],
-  // "chips easily", "is easily lost": how readily a thing is harmed, never "effortlessly".
+  // "chips easily", "is easily lost", "could have been easily avoided": how readily a thing is
+  // harmed or a harm avoided, never "effortlessly".
   [/^easily$/i, new RegExp(`\\b(?:${HARMED})\\s+$`, 'i'), /^/],
+  [/^easily$/i, /^/, new RegExp(`^\\s+(?:${HARMED}|${HARMS_DONE})\\b`, 'i')],
+  // "some wanting easy walks and some more challenging events": a level on a scale of
+  // difficulty the sentence names, not praise.
+  [/^easy$/i, new RegExp(`\\b(?:${DIFFICULT})\\b[^.!?]*$`, 'i'), /^/],
+  [/^easy$/i, /^/, new RegExp(`^[^.!?]*\\b(?:${DIFFICULT})\\b`, 'i')],
   // "those who need urgent help today", "urgent care": a kind of care or repair, which a calm
   // register cannot make "important" without changing who is asked to call.
   [
@@ -148,10 +166,20 @@ export const coordinatedWith = (word: string, before: string, after: string) => 
 const TOP_OF_SCALE =
   /^(?:great|excellent|amazing|outstanding|exceptional|fantastic|perfect|incredible|superb|brilliant|wonderful|effortless(?:ly)?)\b/i;
 const DEGREE_BEFORE =
-  /\b(?:very|quite|fairly|rather|extremely|pretty|somewhat|really|so|too|perfectly)\s+$/i;
+  /\b(?:very|quite|fairly|rather|extremely|pretty|somewhat|really|so|too|perfectly|relatively|reasonably)\s+$/i;
 /**
  * "very nice" is never "very great", "perfectly good" never "perfectly excellent", "very easy to
  * care for" never "very effortless…": a top-of-scale word takes no degree before it.
  */
 export const topWordAfterDegree = (replacement: string, before: string) =>
   TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before);
+
+/**
+ * "you have a good design and it looks great" is never "a great design and it looks great": a
+ * top-of-scale word the sentence already says is not said twice.
+ */
+export const topWordInSentence = (replacement: string, before: string, after: string) =>
+  TOP_OF_SCALE.test(replacement) &&
+  new RegExp(`\\b${replacement}\\b`, 'i').test(
+    `${/[^.!?]*$/.exec(before)?.[0] ?? ''} ${/^[^.!?]*/.exec(after)?.[0] ?? ''}`,
+  );

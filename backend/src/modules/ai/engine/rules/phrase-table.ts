@@ -2,7 +2,12 @@ import type { PhraseTable } from '../data/register.js';
 import { matchCase } from '../language/casing.js';
 import { hasTag, isAbbreviation, switchOf } from '../language/lexicon.js';
 import { escapeRegExp } from '../language/words.js';
-import { coordinatedWith, insideFixedExpression, topWordAfterDegree } from './fixed-expressions.js';
+import {
+  coordinatedWith,
+  insideFixedExpression,
+  topWordAfterDegree,
+  topWordInSentence,
+} from './fixed-expressions.js';
 import { insideTitle } from './title-case.js';
 import { fitsQuantitySlot } from './quantity-slots.js';
 
@@ -251,7 +256,8 @@ function fitsNounSlot(match: string, replacement: string): boolean {
 }
 
 /** "a good handful", "a good deal": the word before is an amount, not a verdict. */
-const AMOUNT_NEXT = /^\s+(?:handful|deal|number|few|many|while|bit|lot|couple|amount)\b/i;
+const AMOUNT_NEXT =
+  /^\s+(?:handful|deal|number|few|many|while|bit|lot|couple|amount|long|half|hour|dozen)\b/i;
 /** A causative that needs a verb after it: "lets you save time", never "happy to let you.". */
 const TAKES_BARE_VERB = /\b(?:let|lets|make|makes)\s+you$/i;
 const bareVerbNext = (after: string) => {
@@ -352,7 +358,8 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
       !nounNext(after)
     )
       return match;
-    if (topWordAfterDegree(replacement, before)) return match;
+    if (topWordAfterDegree(replacement, before) || topWordInSentence(replacement, before, after))
+      return match;
     // "…as soon as possible: … ASAP" is never said twice: a phrase the sentence has stays once.
     if (/\s/.test(replacement) && saysAlready(replacement, before, after)) return match;
     return withCase(match, replacement) ?? match;

@@ -1,0 +1,75 @@
+import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
+import { asksFavour } from './frame/tone-frame.js';
+
+// Found on the seventy-third held-out set and after (holdout73–), read as they came out, and the
+// grade-2 families read against all their uses in the corpus; rebuilt on other words, so the
+// classes are held, not the texts.
+const CASES = EVERY_TONE_AT_3_8_10;
+const rewrite = rewritePlainText;
+
+/** Each text, rewritten in every tone at 3, 8 and 10, never makes what follows it. */
+const neverMakes = (cases: readonly (readonly [string, RegExp])[]) =>
+  it.each(cases)('%s', (text, made) => {
+    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
+  });
+
+// Grade 2 in 6 of 44 "easy"/"easily" → "effortless(ly)" (a harm avoided, a level of difficulty,
+// a moderated verdict) and in set phrases and idioms of "good" and "nice" ("a good long time",
+// "in good order", "have a good natter", "say something nice"), and "great" said twice.
+describe('the even and selling registers keep set phrases, levels and harms', () => {
+  neverMakes([
+    ['It was relatively easy for our volunteers to pack the boxes.', /relatively effortless/],
+    ['The label is easily lost in the post if it is not taped down.', /effortlessly lost/],
+    ['This leak could have been easily prevented with a new washer.', /effortlessly prevented/],
+    ['Some members want easy rides and some want more challenging routes.', /effortless rides/],
+    ['The heron stood on the bank for a good long while before it flew.', /excellent long/],
+    ['The treasurer reports that the club accounts are in good order.', /excellent order/],
+    ['Come along, enjoy the scones and have a good natter with the team.', /excellent natter/],
+    ['My rule for feedback is to say something nice first, then the hard part.', /something great/],
+    ['You have a good logo and the colours look great as well.', /great logo/],
+    ['So a massive well done to all the runners who took part.', /large well done/],
+    ['A huge thank you to our stewards for a smooth day.', /significant thank|substantial thank/],
+  ]);
+});
+
+// Grade 2 in 3 of 25 "There will be…" → "You'll find…": prizes awarded, a tuition rise and a dated
+// read-through are announced, not found there.
+describe('no "You\'ll find" before what is announced', () => {
+  neverMakes([
+    [
+      'Join us for the village dog show on Saturday 3 May from 2pm on the green. There will be prizes for the best-dressed dog and the waggiest tail. Teas are served in the hall.',
+      /find prizes/,
+    ],
+  ]);
+});
+
+// Grade 2 in 7 of 15 stock lines put before the writer's own closing thanks: on the same line it
+// ends the post ("…keeps us going! Thank you!"), and a line wedged before it splits the thanks
+// from what it thanks for; "Regards, Phil and Julie and the rest of the team." is a sign-off with
+// its signature, and nothing goes below it.
+describe("nothing between the writer's last words and their thanks, nothing below a sign-off", () => {
+  it.each(CASES)('%s at %i', (tone, intensity) => {
+    const post =
+      'What a season it has been on the allotment. The beans came good in the end, and the pumpkins are the biggest we have grown. Your kind words at the gate each week really keep us going! Thank you!';
+    expect(rewrite(post, tone, intensity)).toMatch(/going[.!] Thank you!$/);
+    const notice =
+      'Dear all,\n\nThe bakery will open late on Tuesday while the new oven is fitted. We are sorry for the wait this causes.\nRegards, Ann and Tom and the rest of the team.';
+    expect(rewrite(notice, tone, intensity)).toMatch(
+      /\nRegards, Ann and Tom and the rest of the team\.$/,
+    );
+  });
+});
+
+// Grade 2 in the thanks for help that closed letters asking none: "Keep well and stay safe",
+// "Prepare your jackets for a big patch" and "Grab a cake and relax" wish the reader well or
+// advise them; they ask no favour of the writer.
+describe("a wish or advice for the reader's own good asks no favour", () => {
+  it.each([
+    ['Keep well and stay safe.', false],
+    ['Prepare your jackets for a big patch.', false],
+    ['Grab a cake or a sausage roll and relax in the garden.', false],
+    ['Send me the signed form by Friday.', true],
+  ])('%s', (text, favour) => {
+    expect(asksFavour([text])).toBe(favour);
+  });
+});
