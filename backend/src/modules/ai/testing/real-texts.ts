@@ -97,7 +97,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout71` texts were
    * collected after the holdout69 and holdout70 fixes and graded by an independent reader as it
    * came out; `holdout72` texts were collected beside holdout71 after the holdout69 and holdout70
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout73` texts were
+   * collected after the holdout71 and holdout72 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -177,6 +179,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout70',
   'holdout71',
   'holdout72',
+  'holdout73',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
