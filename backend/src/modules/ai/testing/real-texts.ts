@@ -99,7 +99,8 @@ export interface RealText {
    * came out; `holdout72` texts were collected beside holdout71 after the holdout69 and holdout70
    * fixes and graded by a second independent reader as it came out; `holdout73` texts were
    * collected after the holdout71 and holdout72 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout74` texts were collected beside holdout73 after the holdout71 and holdout72
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -180,6 +181,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout71',
   'holdout72',
   'holdout73',
+  'holdout74',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
