@@ -73,3 +73,38 @@ describe("a wish or advice for the reader's own good asks no favour", () => {
     expect(asksFavour([text])).toBe(favour);
   });
 });
+
+// holdout73 and holdout74, as they came out: "…and second of all, you did…" split after the
+// sequence marker (`fragment`, 2); "I applaud and thank you all" → "…and thanks all" (`other`);
+// "the folks that just pop in" → "everyone that pop in" (`other`).
+describe('the holdout73 and holdout74 classes', () => {
+  neverMakes([
+    [
+      'First of all we had 40 helpers which is always a fantastic turnout and second of all, you did such a brilliant job on the beach!',
+      /second of all\./i,
+    ],
+    ['We salute and thank you all for a splendid season.', /salute and thanks/],
+    [
+      'Some regulars still ask what we sell and folks that just drop by to say hello.',
+      /everyone that/,
+    ],
+  ]);
+});
+
+// Their grade-2 families: "huge sadness" → "substantial sadness", "help to assist" → "help to
+// help", "easily digestible" → "effortlessly…", "nice and large" → "great and large", "But hey—"
+// → "However, hey—", "by far the most impacted" on a fire, "see clearly now" losing "clearly".
+describe('the holdout73 and holdout74 grade-2 families', () => {
+  neverMakes([
+    [
+      'It is with huge sadness that we say goodbye to our old clubhouse.',
+      /substantial sadness|significant sadness|big sadness/,
+    ],
+    ['Two neighbours offered their help to assist us with the clear-up.', /help to help/],
+    ['Our rye loaves are light and easily digestible.', /effortlessly digestible/],
+    ['The tomatoes this year are nice and ripe.', /great and ripe/],
+    ['But hey—we all forget a password now and then.', /However, hey|However, hello/],
+    ['After the flood, the cellar was the most affected part of the house.', /by far/],
+    ['Now that the fog has lifted we can see clearly again.', /can see again/],
+  ]);
+});

@@ -35,22 +35,6 @@ export const POWER_WORDS: PhraseTable = {
   // "useful" → "invaluable" claimed more than the author did; the stronger words stay honest.
   good: 'excellent',
   nice: 'great',
-  // "kept nice and neat": a set phrase, not a verdict ("the weather is nice and…" still is one).
-  ...Object.fromEntries(
-    [
-      'neat',
-      'tidy',
-      'warm',
-      'easy',
-      'clean',
-      'early',
-      'quiet',
-      'slow',
-      'cosy',
-      'cozy',
-      'simple',
-    ].map((word) => [`nice and ${word}`, `nice and ${word}`]),
-  ),
   // No "cheap" → "affordable": on real texts "cheap" was the writer's complaint ("a ridiculously
   // cheap £1", a rival's "cheap delivery at rates they can't sustain"), never their selling point.
   'save time': 'save valuable time',

@@ -18,17 +18,16 @@ import type { RewriteContext } from '../context.js';
  * notes alike. Each keeps every fact, number and negation of the original.
  */
 
+// No "worst", "hardest", "scariest": a hardship compared is no selling point, and "by far" makes
+// it read worse than the writer said.
 const SUPERLATIVES = new Set([
   'best',
-  'worst',
   'biggest',
   'greatest',
-  'hardest',
   'smartest',
   'happiest',
   'proudest',
   'toughest',
-  'scariest',
   'strangest',
   'luckiest',
   'finest',
@@ -36,6 +35,8 @@ const SUPERLATIVES = new Set([
   'most',
 ]);
 
+const MOST_HARMED =
+  /^\s+(?:impacted|affected|damaged|hit|difficult|challenging|painful|stressful|expensive|costly|severe|serious|dangerous|vulnerable|disappointing)\b/i;
 // "the best of the best", "the best of all": the writer's superlative is already doubled.
 const IS_SUPERLATIVE =
   /\b(is|was|are|were|be)\s+(the|our|my)\s+([a-z]+)\b(?!\s+of\s+(?:the\s+\3|all)\b)/;
@@ -54,6 +55,8 @@ export function byFarSuperlative(text: string): string {
     (match, verb: string, det: string, word: string, offset: number, whole: string) =>
       SUPERLATIVES.has(word) &&
       !WH_BEFORE.test(whole.slice(0, offset)) &&
+      // "Our bread production was the most impacted": the fire's harm, not a boast.
+      !(word === 'most' && MOST_HARMED.test(whole.slice(offset + match.length))) &&
       // "it is the best we could do under the circumstances": a resigned limit, no boast.
       !/^\s+(?:\w+\s+)?(?:we|I|they)\s+(?:could|can)\b/i.test(whole.slice(offset + match.length))
         ? `${verb} by far ${det} ${word}`

@@ -15,6 +15,8 @@ const DENIED_BEFORE =
 const HARMED = String.raw`break|breaks|broke|broken|stretch(?:es|ed)?|shrinks?|shrunk|crack(?:s|ed)?|tears?|torn|chip(?:s|ped)?|scratch(?:es|ed)?|stain(?:s|ed)?|burn(?:s|t|ed)?|bruise[sd]?|fade[sd]?|snap(?:s|ped)?|bend(?:s)?|bent|rust(?:s|ed)?|dent(?:s|ed)?|clog(?:s|ged)?|spill(?:s|ed)?|damaged?|lost|forgotten|overlooked|missed|distracted|confused|upset`;
 /** …and what readily goes wrong or is averted: "easily ruin a night", "easily avoided". */
 const HARMS_DONE = String.raw`ruin(?:s|ed)?|spoil(?:s|t|ed)?|misread|misunderstood|mistaken|misplaced|ignored|avoided|prevented|forget|lose|miss|overlook`;
+/** Feelings whose size is their depth: "huge sadness", "a massive relief". */
+export const FEELING_NOUNS = String.raw`sadness|sorrow|grief|relief|joy|pride|gratitude|disappointment|shock|excitement|love|admiration|respect|regret|heartbreak|fun`;
 /** A level of difficulty beside "easy": "easy walks and more challenging events". */
 const DIFFICULT = String.raw`challenging|difficult|hard|harder|hardest|tough|tougher|strenuous|demanding|moderate`;
 
@@ -70,6 +72,23 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /(?<!\b(?:and|so|but|or|also|again|then|just|firstly|first|finally|lastly|all))(?<=[\p{L}’'\uE000\uE001])\s+$/iu,
     /^/,
   ],
+  // "I applaud and thank you all": joined to the writer's other verb, "thank" is a verb too.
+  [/^thank\s+you\b/i, /\b(?:I|we|they)\s+[a-z]+\s+(?:and|&)\s+$/i, /^/],
+  // "the folks that just pop in": a verb after it agrees with a plural, and "everyone that pop in"
+  // does not; before a preposition, a conjunction or the end the swap stands.
+  [
+    /^(?:folks|guys)$/i,
+    /^/,
+    /^\s+(?!(?:and|or|in|at|on|from|of|to|for|with|here|there|out|around)\b)[a-z]/i,
+  ],
+  // "huge sadness", "a massive relief": a feeling's size is its depth, not an amount.
+  [/^(?:huge|massive|enormous|big)$/i, /^/, new RegExp(`^\\s+(?:${FEELING_NOUNS})\\b`, 'i')],
+  // "But hey—it worked": inside a sentence "hey" is the writer's aside, not a greeting.
+  [/^hey$/i, /[^\s.!?]\s*$/, /^/],
+  // "easily digestible", "easily washable": a capability, which "effortlessly" cannot grade.
+  [/^easily$/i, /^/, /^\s+[a-z]+(?:able|ible)\b/i],
+  // "nice and large", "nice and friendly": "nice and" grades the word after it.
+  [/^nice$/i, /^/, /^\s+and\s+[a-z]+/i],
   // "don't feel pressured to hurry": after "to" the word is the verb, and deleting it strands "to".
   [/^hurry(?:\s+up)?$/i, /\bto\s+$/i, /^/],
   // "easy-to-use", "an easy to follow map": a compound before its noun, where "effortless to

@@ -312,6 +312,10 @@ const replacesOpening = (match: string, replacement: string) =>
   (/^(?:i|we)\b/i.test(match) && /^(?!(?:i|we)\b)\w.*[^,]$/i.test(replacement));
 const SENTENCE_START_BEFORE = /(?:^|[.!?]["'”’)]*\s+|\n\s*)$/;
 
+const saysNearby = (word: string, match: string, before: string, after: string) =>
+  !new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(match) &&
+  (new RegExp(`\\b${escapeRegExp(word)}(?:\\W+\\w+){0,3}\\W*$`, 'i').test(before) ||
+    new RegExp(`^\\W*(?:\\w+\\W+){0,3}${escapeRegExp(word)}\\b`, 'i').test(after));
 const saysAlready = (phrase: string, before: string, after: string) =>
   new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').test(`${before} ${after}`);
 
@@ -362,6 +366,9 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
       return match;
     // "…as soon as possible: … ASAP" is never said twice: a phrase the sentence has stays once.
     if (/\s/.test(replacement) && saysAlready(replacement, before, after)) return match;
+    // "offered their help to assist us" is never "…their help to help us".
+    if (/^[a-z]{4,}$/i.test(replacement) && saysNearby(replacement, match, before, after))
+      return match;
     return withCase(match, replacement) ?? match;
   };
   return (text) => matcher.replace(text, swap);

@@ -20,8 +20,9 @@ export function withPrefix(text: string, prefix: string, ctx: RewriteContext): s
 // its subject, never a verb or an adjective.
 const SUBJECT_NEXT = String.raw`(?=(?:I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Mm]y|[Tt]here)\b)`;
 const CONNECTOR_SWAPS: readonly [RegExp, string][] = [
-  // "But I digress": a set phrase; "However, I digress" is not said.
-  [/^But\s+(?!I\s+digress\b)/, 'However, '],
+  // "But I digress": a set phrase; "However, I digress" is not said; nor is "However, hey—": an
+  // interjection after "But" is the writer's voice.
+  [/^But\s+(?!I\s+digress\b|(?:hey|oh|ah|well|look|listen|wow|man|boy|hello)\b)/, 'However, '],
   // "So we closed early", "So today I baked 22 loaves": a story goes on; "Therefore," would claim
   // a conclusion the writer never drew. "So" stays, as "And" does ("And we are thrilled…"
   // carries the story on; "In addition," would make the result one more item).

@@ -63,7 +63,9 @@ const opensOnPastVerb = (piece: string) => {
   const first = /^\s*([a-z]+)\b/.exec(piece)?.[1];
   return first !== undefined && hasTag(first, 'PastTense');
 };
-const CONNECTOR_END = /\b(?:otherwise|therefore|thus|hence|consequently|moreover|furthermore)\s*$/i;
+// "…an amazing number and second of all, you did…": a sequence marker opens the clause too.
+const CONNECTOR_END =
+  /\b(?:otherwise|therefore|thus|hence|consequently|moreover|furthermore|(?:first|second|third|last|most|best|above)\s+of\s+all|above\s+all|firstly|secondly|thirdly|lastly|finally)\s*$/i;
 /** What a clause of its own does not start with: an adverb, a helper verb or a preposition. */
 const NO_SUBJECT_START =
   /^\s*(?:\w+ly|rather|instead|always|never|also|still|just|then|thus|hence|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;

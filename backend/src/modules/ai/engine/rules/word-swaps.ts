@@ -18,6 +18,7 @@ import { IMPERATIVE_VERBS } from '../data/commands.js';
 import { gerundOf, hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
 import { droppedUnlessMeasuring } from '../language/clauses.js';
+import { FEELING_NOUNS } from './fixed-expressions.js';
 import { gottaAfterHave } from './chat-slang.js';
 import { expandAint } from './contractions.js';
 import {
@@ -162,10 +163,11 @@ export const removeIntensifiers = (text: string) =>
 
 const CONDESCENSION = compileRemoval(['obviously', 'needless to say']);
 // "clearly marked", "a picture clearly stating the damage", "to clearly and accurately declare":
-// before a participle, a coordination or a verb of showing "clearly" says how, and stays.
+// before a participle, a coordination or a verb of showing "clearly" says how, and stays; so it
+// does after one ("We can see clearly now").
 const CLEARLY = compileRemoval(
   ['clearly'],
-  String.raw`(?!\s+(?:and|or|[a-z]+(?:ed|ing|en)|visible|legible|readable|written|shown|seen|heard|understood|see|show|state|label|mark|explain|define|describe|identify|communicate|declare|indicate|display|write|read|hear|understand|set\s+out|lay\s+out|spell\s+out)\b)`,
+  String.raw`(?<!\b(?:see|sees|saw|seen|seeing|hear|hears|heard|speak|speaks|spoke|spoken|think|thinks|thought|read|reads|write|writes|wrote|written|explain|explains|explained|state|states|stated|show|shows|showed|shown|label|labelled|labeled|mark|marked)\s+clearly)(?!\s+(?:and|or|[a-z]+(?:ed|ing|en)|visible|legible|readable|written|shown|seen|heard|understood|see|show|state|label|mark|explain|define|describe|identify|communicate|declare|indicate|display|write|read|hear|understand|set\s+out|lay\s+out|spell\s+out)\b)`,
 );
 // "As I mentioned, …" goes only as the whole clause before its comma: "As I mentioned at our
 // annual meeting, costs have risen" says where it was said, and without the lead-in the costs
@@ -200,7 +202,7 @@ const EXCITED = /\b(?:so\s+|really\s+|super\s+)?(?:excited|thrilled|stoked)\b/gi
  */
 const AROUSAL_TO_CALM: readonly [RegExp, string][] = [
   [/\bamazing\b/gi, 'remarkable'],
-  [/\bhuge\b/gi, 'big'],
+  [new RegExp(`\\bhuge\\b(?!\\s+(?:${FEELING_NOUNS})\\b)`, 'gi'), 'big'],
   [/\bincredible\b/gi, 'remarkable'],
   [/\s*\bfinally\b/gi, ''],
   [/\bbusier than ever\b/gi, 'full of life'],
