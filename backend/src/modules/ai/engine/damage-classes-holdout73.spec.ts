@@ -108,3 +108,14 @@ describe('the holdout73 and holdout74 grade-2 families', () => {
     ['Now that the fog has lifted we can see clearly again.', /can see again/],
   ]);
 });
+
+// Grade 2 in 4 of 4 "Plus," a sales pitch for a service got (a definition, who the clients are,
+// the last step of a party): a service is argued for, not listed.
+describe('no "Plus," in the pitch of a service', () => {
+  neverMakes([
+    [
+      'We offer children’s parties on the farm every weekend. The guests meet our goats and help feed the calves. After that they ride on the hay trailer around the top field. The children will then come back to the picnic barn where they wash their hands and sit down for food and cake.',
+      /Plus, |In addition, /,
+    ],
+  ]);
+});

@@ -13,7 +13,6 @@ import { endsInAbbreviation } from '../language/abbreviations.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import { hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { continuesVerb } from '../language/verb-phrase.js';
-import { isOffer } from '../text-type.js';
 import { compilePhraseTable } from './phrase-table.js';
 import { namesATime } from './requests.js';
 import type { TextPass } from '../tones/tone-definition.js';
@@ -177,6 +176,13 @@ export function connectLastFeature(from: number, connector: string): TextPass {
     id: 'connect-last-feature',
     from,
     apply(sentences, ctx) {
+      // "…under water. Plus, it houses both the heavy roller…": in a report of a problem each
+      // sentence says what was hit, not one more advantage.
+      if (ctx.situation === 'problem') return;
+      // A service is argued for, not listed: "Plus," landed on a definition, on who the clients
+      // are and on the last step of a party (4 of 4 uses in sales pitches graded 2); a product's
+      // features and an event's attractions are what it adds to.
+      const described = ctx.textType === 'product' || ctx.textType === 'event';
       const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
       const byBlock = new Map<number, typeof own>();
       for (const sentence of own)
@@ -208,12 +214,12 @@ export function connectLastFeature(from: number, connector: string): TextPass {
             break;
           }
           // Outside copy that describes an offer, only a sentence about the same thing ("It…").
-          if (!isOffer(ctx.textType) && !SAME_THING.test(point.text)) continue;
+          if (!described && !SAME_THING.test(point.text)) continue;
           // "I have issued a refund. It should appear…": "it" goes on about the last sentence's
           // object, which is no added point. Outside offers the two must share their subject.
           const previousFirst = group[index - 1].text.split(/\s+/, 1)[0] ?? '';
           if (
-            !isOffer(ctx.textType) &&
+            !described &&
             previousFirst.toLowerCase() !== (point.text.split(/\s+/, 1)[0] ?? '').toLowerCase()
           )
             continue;
