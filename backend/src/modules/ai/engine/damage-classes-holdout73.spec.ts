@@ -119,3 +119,13 @@ describe('no "Plus," in the pitch of a service', () => {
     ],
   ]);
 });
+
+// Grade 2 in 5 of 6 cheery stock lines put right after a last line that cancels, warns or
+// forbids ("…the insurance won't cover any accident. Have a lovely day!").
+describe('no cheer after a warning', () => {
+  it.each([8, 10])('friendly at %i', (intensity) => {
+    const text =
+      'Hi everyone,\n\nThe plot tidy-up day went well and the new water butts are in. Please remember that sub-letting a plot is not allowed, as the society insurance won’t cover anyone who is not a member.';
+    expect(rewrite(text, 'friendly', intensity)).not.toMatch(/member\.\s+\S[^.]*!$/);
+  });
+});

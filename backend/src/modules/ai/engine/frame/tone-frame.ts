@@ -183,6 +183,8 @@ const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
 /** A problem named for the reader: an apology for something, or what went wrong. */
 const PROBLEM_NAMED =
   /\b(?:sorry|apologi[sz]e|apologies)\s+(?:for|about|that|if)\b|\b(?:inconvenience|disruption|outage|delays?|delayed|downtime|interruption|unavailable|not working|broken|failed|failure|errors?|issues?|problems?|mix-up|trouble|bounced|returned to the sender|without (?:water|power|service)|price (?:increase|rise)s?|rate (?:increase|rise)s?|rais(?:e|ing) (?:my|our|the) (?:prices?|rates?)|prices? (?:will )?(?:go(?:ing)? up|increase|rise))\b/i;
+const CAUTION =
+  /\b(?:cancel(?:l?ed|s)?|won['’]t|will not|must|cannot|insurance|risk|danger(?:ous)?|unsafe|warning|hole|leak|fire|flood)\b/i;
 const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
 
 // An ask of the reader that a thanks can follow: a question to them, "please send", "let me know".
@@ -335,6 +337,10 @@ export function addToneFrame(
     }
     // No "Thanks for reading!" under the news of a fire: a hardship asks no pleasantry.
     if (situation === 'general' && hardship) return;
+    // Nor a cheer after a last line that cancels, warns or forbids ("…as the insurance won't
+    // cover for any accident. Have a lovely day!": 5 of 6 such lines graded 2); a plain
+    // courtesy ("Thank you for your time.") still fits.
+    const cautious = situation === 'general' && CAUTION.test(body[body.length - 1].text);
     const lines = complaint ? COMPLAINT_CLOSERS[tone.tone] : TONE_CLOSERS[tone.tone][situation];
     // "I realize how frustrating this closure will be": the writer met the feeling; a stock
     // "I know this has not been easy" after it piles on.
@@ -346,10 +352,12 @@ export function addToneFrame(
       (line) =>
         (!deadline || !/take your time|no rush/i.test(line)) &&
         !(empathised && ACKNOWLEDGES.test(line)) &&
-        !(thanksOnly && OFFERS_ANSWERS.test(line)),
+        !(thanksOnly && OFFERS_ANSWERS.test(line)) &&
+        !(cautious && /!$/.test(line)),
     );
     const phrase = pickPhrase(bank, `closer|${opening}`, ctx, closingTexts(work, 3), work);
-    const exclaim = tone.exclaimCloserFrom !== undefined && ctx.intensity >= tone.exclaimCloserFrom;
+    const exclaim =
+      !cautious && tone.exclaimCloserFrom !== undefined && ctx.intensity >= tone.exclaimCloserFrom;
     if (phrase) insertClosing(work, exclaim ? phrase.replace(/\.$/, '!') : phrase);
   }
 }
