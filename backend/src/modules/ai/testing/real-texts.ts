@@ -100,7 +100,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout73` texts were
    * collected after the holdout71 and holdout72 fixes and graded by an independent reader as it
    * came out; `holdout74` texts were collected beside holdout73 after the holdout71 and holdout72
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout75` texts were
+   * collected after the holdout73 and holdout74 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -182,6 +184,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout72',
   'holdout73',
   'holdout74',
+  'holdout75',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
