@@ -129,3 +129,16 @@ describe('no cheer after a warning', () => {
     expect(rewrite(text, 'friendly', intensity)).not.toMatch(/member\.\s+\S[^.]*!$/);
   });
 });
+
+// holdout75, as it came out: "I must say that we cooked them a wonderful lunch" → "I'll need to
+// say that…" (`meaning-swap`); and words inside curly single quotes (‘thank you for a really good
+// day’, ‘really enjoyable’) changed in the writers' quotations (grade 2 in 4 outputs).
+describe('the holdout75 classes', () => {
+  neverMakes([
+    ['I must say that the choir sang better than ever on Sunday.', /need to say/],
+    [
+      'Several parents sent notes saying ‘thank you for a really lovely afternoon’ after the fair.',
+      /‘(?!thank you for a really lovely afternoon’)/,
+    ],
+  ]);
+});

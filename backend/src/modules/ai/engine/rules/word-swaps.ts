@@ -264,7 +264,9 @@ export function formalVerbs(text: string): string {
   );
 }
 
-const YOU_MUST = /\b(you|we|they|I)\s+must\b/gi;
+// "I must say that…", "we must admit": the writer's emphasis, no duty to soften.
+const YOU_MUST =
+  /\b(you|we|they|I)\s+must\b(?!\s+(?:say|admit|confess|add|agree|thank|congratulate)\b)/gi;
 /** "you must" → "you will need to". */
 export const softenMust = (text: string) => text.replace(YOU_MUST, '$1 will need to');
 
