@@ -97,6 +97,7 @@ const SPEARMAN_FLOORS: Record<RealTextSplit, number> = {
   holdout73: 0.74, // 0.7451 as it came out
   holdout74: 0.88, // 0.8805 as it came out
   holdout75: 0.64, // 0.6474 as it came out
+  holdout76: 0.65, // 0.6542 as it came out
 };
 
 describe('the real-text baseline report', () => {

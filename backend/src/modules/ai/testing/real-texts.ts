@@ -102,7 +102,8 @@ export interface RealText {
    * came out; `holdout74` texts were collected beside holdout73 after the holdout71 and holdout72
    * fixes and graded by a second independent reader as it came out; `holdout75` texts were
    * collected after the holdout73 and holdout74 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout76` texts were collected beside holdout75 after the holdout73 and holdout74
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -185,6 +186,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout73',
   'holdout74',
   'holdout75',
+  'holdout76',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
