@@ -142,3 +142,41 @@ describe('the holdout75 classes', () => {
     ],
   ]);
 });
+
+// holdout76, as it came out: "isn't going to just happen" lost its "just" (`meaning-swap`, 3);
+// "We all should be in this together – maybe you could contact us and offer your time" gave the
+// second verb to "We" (`meaning-swap`); "It has provided scholarships, supported…" → "It comes
+// with provided scholarships" (`phrase-in-word-slot`, 2); a compound subject split before its
+// verb ("…facilities. New locations … has come") (`fragment`, 2).
+describe('the holdout76 classes', () => {
+  neverMakes([
+    [
+      'Remember, a good harvest is not going to just happen on its own, you know.',
+      /going to happen/,
+    ],
+    [
+      'We all should be in this together – maybe you could call us and offer your time to help clear the paths NOT block them.',
+      /\. We offer/,
+    ],
+    [
+      'It has provided meals, supported local families and was a major factor in the new kitchen.',
+      /comes with provided|got provided|get provided/i,
+    ],
+    [
+      'Our staff’s increased workload brought on by heavy use of our hall and grounds, and new rooms like the kitchen and tea room which our limited cleaning crew must maintain, has come at the same time as rising energy costs for the club.',
+      /grounds\. /,
+    ],
+  ]);
+});
+
+// Their grade-2 families: a verdict the writer concedes ("Although we have good drying…") is not
+// raised, and "the best Chapter we can be" (a name masked before "we can") gets no "by far".
+describe('the holdout76 grade-2 families', () => {
+  neverMakes([
+    [
+      'Although we have good grass on the top field, the lower paths are still flooded.',
+      /excellent grass|great grass/,
+    ],
+    ['This year we are trying to be the best Society we can be for our members.', /by far/],
+  ]);
+});

@@ -73,6 +73,15 @@ export function continuesVerb(rest: string): boolean {
   if (!isPastForm(first)) return false;
   // "been", "gone", "seen": only ever a participle.
   if (hasTag(first, 'Participle') || BARE_PARTICIPLES.has(first)) return true;
+  // "has provided scholarships, supported medical needs and was a major factor": a list of
+  // what it did, its second verb after a comma or its "and was".
+  const clause = rest.split(/[.;!?]/, 1)[0] ?? '';
+  const second = /,\s+(?:and\s+)?([a-z]+)\s/i.exec(clause)?.[1];
+  if (
+    (second && /ed$/i.test(second) && isPastForm(second)) ||
+    /\band\s+(?:was|were|has|had)\b/i.test(clause)
+  )
+    return true;
   // "automated dashboards", "improved battery life" name a feature; "shipped to 12 countries",
   // "sold 3 million", "updated the app" say what it did.
   const next = bare(words[1] ?? '');

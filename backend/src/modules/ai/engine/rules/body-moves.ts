@@ -57,8 +57,9 @@ export function byFarSuperlative(text: string): string {
       !WH_BEFORE.test(whole.slice(0, offset)) &&
       // "Our bread production was the most impacted": the fire's harm, not a boast.
       !(word === 'most' && MOST_HARMED.test(whole.slice(offset + match.length))) &&
-      // "it is the best we could do under the circumstances": a resigned limit, no boast.
-      !/^\s+(?:\w+\s+)?(?:we|I|they)\s+(?:could|can)\b/i.test(whole.slice(offset + match.length))
+      // "it is the best we could do under the circumstances", "the best Chapter we can be": a
+      // resigned limit or the writer's own best, no boast.
+      !/^\s+(?:\S+\s+)?(?:we|I|they)\s+(?:could|can)\b/i.test(whole.slice(offset + match.length))
         ? `${verb} by far ${det} ${word}`
         : match,
   );

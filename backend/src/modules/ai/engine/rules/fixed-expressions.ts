@@ -65,6 +65,8 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [VERDICT, /^/, /^\s*,?\s+but\b/i],
   [VERDICT, /^/, /^(?:\s+\w+){0,2}\s*,?\s+(?:nonetheless|nevertheless|all\s+the\s+same)\b/i],
   [VERDICT, DENIED_BEFORE, /^/],
+  // "Although we have good drying in some areas, …": a verdict the writer concedes.
+  [VERDICT, /\b(?:although|though|whilst)\b[^,.!?;]*$/i, /^/],
   // "We at Harbour Tools thank you for…": with its subject before it "thank you" is the verb, and
   // "thanks so much" cannot stand there; only where it stands alone ("Again, thank you…").
   [

@@ -197,6 +197,9 @@ function isSofteningJust(
   rest: string,
 ): boolean {
   if (NOT_SOFTENED.test(next)) return false;
+  // "isn't going to just happen", "you can't just leave it": after a denial "just" is "merely"
+  // or "by itself", and without it the sentence denies something else.
+  if (/(?:n['’]t|\bnot|\bnever)\s+(?:[a-z]+\s+){0,2}$/i.test(before)) return false;
   // "just go with it", "just saying": the idiom holds its "just", and without it reads as an order.
   if (JUST_IDIOM.test(rest)) return false;
   // "we are just passing it along", "we're just making enough": "just" is "merely" before a verb

@@ -329,6 +329,9 @@ export function splitPredicates(text: string): string {
   // "We bring features that have been requested and are now ready": after a relative clause the
   // "and" may join its verbs, whose subject is the noun before "that", not the sentence's.
   if (/\b(?:that|which|who|whose)\b/i.test(first)) return text;
+  // "We all should be in this together – maybe you could contact us and offer your time": after
+  // a dash or a semicolon another clause has its own subject, whose second verb this is.
+  if (/\s[–—-]\s|;/.test(first)) return text;
   // "We appreciate your understanding and support of our business": a word with "of" after it
   // is a noun, the second half of the object.
   if (/^of\b/i.test(rest)) return text;

@@ -236,6 +236,9 @@ export function splitAtConjunctions(
     // "…matches your first password otherwise, you will need to…": a connector before the comma
     // opens the clause after it; left behind, it ends a sentence it does not belong to.
     if (CONNECTOR_END.test(left)) continue;
+    // "Our workload…, and new locations … which our crew must maintain, has come at the same
+    // time": a verb right after the next comma is the predicate of a compound subject.
+    if (/^[^,.;]*,\s+(?:has|have|had|is|are|was|were)\s/i.test(right)) continue;
     // "portal — a persistent view of…": after a dash, an article opens an apposition.
     if (join === 'dash' && /^(?:a|an)\s/i.test(right)) continue;
     // "…a delicate process — more art than science — which means…": the first of a pair of
