@@ -71,6 +71,8 @@ const NOT_A_POINT =
   /^(?:I|We|You)(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:love|like|hope|look|can['’]t wait)\b|^(?:thanks|thank|please|if|when|while|hi|hello|dear|let|feel|don['’]t|do not)\b|^(?:after|before|from|on|in|at|by|since|until|during|next|last|today|tomorrow|yesterday|now|soon|then|as|once)\b|^\w+ing\b|^(?:what|who|how|why|which|where)\b/i;
 
 const INVITES = /\b(?:invite|invites|invited|invitation|join us|come (?:and|along|by))\b/i;
+const CLIENTS_GET =
+  /^(?:you|clients|customers|members|patients|guests|every\s+\w+|each\s+\w+)\s+(?:also\s+)?(?:get|gets|receive|receives|enjoy|enjoys|have|has)\b/i;
 const SAME_THING = /^(?:It|They|Its|Their|It['’]s|They['’]re)\b/;
 /**
  * A drawback, a hedge, a condition, a rule or a caution is no added point: "Plus, the rim might
@@ -179,10 +181,14 @@ export function connectLastFeature(from: number, connector: string): TextPass {
       // "…under water. Plus, it houses both the heavy roller…": in a report of a problem each
       // sentence says what was hit, not one more advantage.
       if (ctx.situation === 'problem') return;
-      // A service is argued for, not listed: "Plus," landed on a definition, on who the clients
-      // are and on the last step of a party (4 of 4 uses in sales pitches graded 2); a product's
-      // features and an event's attractions are what it adds to.
-      const described = ctx.textType === 'product' || ctx.textType === 'event';
+      // A product's features and an event's attractions are what "Plus," adds to; a service is
+      // argued for, and only what its clients get is one more point ("Clients get a named
+      // accountant"): on a definition, on who the clients are or on the last step of a party it
+      // misread (4 of 4 such uses in sales pitches graded 2).
+      const described = (point: string) =>
+        ctx.textType === 'product' ||
+        ctx.textType === 'event' ||
+        (ctx.textType === 'service' && CLIENTS_GET.test(point));
       const own = sentences.filter((sentence) => !sentence.added && sentence.role !== 'item');
       const byBlock = new Map<number, typeof own>();
       for (const sentence of own)
@@ -214,12 +220,12 @@ export function connectLastFeature(from: number, connector: string): TextPass {
             break;
           }
           // Outside copy that describes an offer, only a sentence about the same thing ("It…").
-          if (!described && !SAME_THING.test(point.text)) continue;
+          if (!described(point.text) && !SAME_THING.test(point.text)) continue;
           // "I have issued a refund. It should appear…": "it" goes on about the last sentence's
           // object, which is no added point. Outside offers the two must share their subject.
           const previousFirst = group[index - 1].text.split(/\s+/, 1)[0] ?? '';
           if (
-            !described &&
+            !described(point.text) &&
             previousFirst.toLowerCase() !== (point.text.split(/\s+/, 1)[0] ?? '').toLowerCase()
           )
             continue;
