@@ -1,4 +1,5 @@
 import { EVERY_TONE_AT_3_8_10, rewritePlainText } from '../testing/rewrite-plain.js';
+import { neverMakes } from '../testing/never-makes.spec-support.js';
 import { asksFavour } from './frame/tone-frame.js';
 
 // Found on the seventy-third held-out set and after (holdout73–), read as they came out, and the
@@ -6,12 +7,6 @@ import { asksFavour } from './frame/tone-frame.js';
 // classes are held, not the texts.
 const CASES = EVERY_TONE_AT_3_8_10;
 const rewrite = rewritePlainText;
-
-/** Each text, rewritten in every tone at 3, 8 and 10, never makes what follows it. */
-const neverMakes = (cases: readonly (readonly [string, RegExp])[]) =>
-  it.each(cases)('%s', (text, made) => {
-    for (const [tone, intensity] of CASES) expect(rewrite(text, tone, intensity)).not.toMatch(made);
-  });
 
 // Grade 2 in 6 of 44 "easy"/"easily" → "effortless(ly)" (a harm avoided, a level of difficulty,
 // a moderated verdict) and in set phrases and idioms of "good" and "nice" ("a good long time",

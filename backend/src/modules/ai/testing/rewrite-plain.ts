@@ -25,3 +25,9 @@ export const rewritePlainText = (text: string, tone: EmotionTone, intensity: num
 export const EVERY_TONE_AT_3_8_10 = EMOTION_TONES.flatMap((tone) =>
   [3, 8, 10].map((intensity) => [tone, intensity] as const),
 );
+
+/** The settings (of every tone at 3, 8 and 10) whose rewrite of `text` matches `made`. */
+export const settingsThatMake = (text: string, made: RegExp): string[] =>
+  EVERY_TONE_AT_3_8_10.filter(([tone, intensity]) =>
+    made.test(rewritePlainText(text, tone, intensity)),
+  ).map(([tone, intensity]) => `${tone}/${intensity}`);
