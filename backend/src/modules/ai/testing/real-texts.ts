@@ -103,7 +103,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout75` texts were
    * collected after the holdout73 and holdout74 fixes and graded by an independent reader as it
    * came out; `holdout76` texts were collected beside holdout75 after the holdout73 and holdout74
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout77` texts were
+   * collected after the holdout75 and holdout76 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -187,6 +189,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout74',
   'holdout75',
   'holdout76',
+  'holdout77',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
