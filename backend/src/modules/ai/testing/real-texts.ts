@@ -105,7 +105,8 @@ export interface RealText {
    * came out; `holdout76` texts were collected beside holdout75 after the holdout73 and holdout74
    * fixes and graded by a second independent reader as it came out; `holdout77` texts were
    * collected after the holdout75 and holdout76 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout78` texts were collected beside holdout77 after the holdout75 and holdout76
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -190,6 +191,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout75',
   'holdout76',
   'holdout77',
+  'holdout78',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
