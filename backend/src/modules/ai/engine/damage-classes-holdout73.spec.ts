@@ -175,3 +175,18 @@ describe('the holdout76 grade-2 families', () => {
     ['This year we are trying to be the best Society we can be for our members.', /by far/],
   ]);
 });
+
+// holdout77 and holdout78, as they came out: "Please have everything ready ahead of time." under
+// a club letter whose "review of our year" read as a request to prepare
+// (`invented-cta-deadline-pressure`); "who I won't name, kindly offered to print it" → "please
+// offered" (`other`); "celebrated it's 16th Birthday" → "it is 16th Birthday" (`other`).
+describe('the holdout77 and holdout78 classes', () => {
+  neverMakes([
+    [
+      'Hello all,\n\nWe start the season on the 9th with our general membership meeting and the annual quiz. Please tell your friends.\n\nIf you missed the last few October meetings, come this year. It will be our third annual awards night and review of our year.',
+      /ready ahead of time|Coming prepared|minutes of preparation/,
+    ],
+    ['Our treasurer, who shall stay nameless, kindly offered to bake the cake.', /please offered/i],
+    ['The Hollybank Animal Sanctuary celebrated it’s 21st Birthday last weekend.', /it is 21st/],
+  ]);
+});

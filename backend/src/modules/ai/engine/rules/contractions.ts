@@ -121,6 +121,14 @@ function expandClitic(
       // "it's heels", "develop it's patina.", "it's own": a plural the lexicon does not know, such
       // a word ending the clause, or "own", is no complement of "it is"; the possessive stays.
       if (lower === 'it' && (possessed(next) || bareWord(next) === 'own')) return undefined;
+      // "celebrated it's 16th Birthday": an ordinal before a name (both masked) is the
+      // possessive's too.
+      if (
+        lower === 'it' &&
+        (/^(?:first|second|third|tenth|fiftieth|hundredth)$/i.test(bareWord(next)) ||
+          (/^\uE000/.test(next ?? '') && /^\uE000/.test(afterNext ?? '')))
+      )
+        return undefined;
       // "transform it's chemical & physical properties": two adjectives, then the noun they say.
       if (lower === 'it' && pairedBeforeNoun(rest)) return undefined;
       if (lower === 'let') return `${host} us`;

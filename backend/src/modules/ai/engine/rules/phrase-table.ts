@@ -303,8 +303,11 @@ export const keepsFeelingSlot = (match: string, replacement: string, before: str
  */
 const REQUEST_OPENS =
   /(?:^|[,;:(]\s*|\b(?:and|so|then|but)\s+|\b(?:could|would|can|will)\s+you\s+)$/i;
-const opensRequest = (match: string, replacement: string, before: string) =>
-  !/^please\b/i.test(replacement) || /^(?:pls|plz)$/i.test(match) || REQUEST_OPENS.test(before);
+// "…, who I won't name, kindly offered to print it": before a past verb it tells how it was done.
+const opensRequest = (match: string, replacement: string, before: string, after: string) =>
+  !/^please\b/i.test(replacement) ||
+  /^(?:pls|plz)$/i.test(match) ||
+  (REQUEST_OPENS.test(before) && !/^\s+[a-z]+ed\b/i.test(after));
 
 /** A label ("just a quick heads-up:"), a question, or an opening that drops its "I"/"we". */
 const replacesOpening = (match: string, replacement: string) =>
@@ -345,7 +348,7 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     // "good enough": a degree of its own; "a good handful", "a good deal": an amount, no verdict.
     if (/^\s+enough\b/i.test(after) || (/\ba\s+$/i.test(before) && AMOUNT_NEXT.test(after)))
       return match;
-    if (!opensRequest(match, replacement, before)) return match;
+    if (!opensRequest(match, replacement, before, after)) return match;
     // "Though it seems far off, I wanted to let you know that…" is never "…, Just a quick
     // heads-up:": a phrase that replaces a sentence's opening goes only at a sentence's start.
     if (replacesOpening(match, replacement) && !SENTENCE_START_BEFORE.test(before)) return match;

@@ -2,7 +2,10 @@ import type { EmotionTone } from '../../../ai.types.js';
 import type { FittedLine } from './bank-types.js';
 import { ASKS_READER } from './reply-lines.js';
 
-const PREPARES = /\b(?:bring|prepare|send|read|review|have\s+\w+\s+ready)\b/i;
+// A request to prepare something: the verb with what to prepare ("review the minutes"), never
+// the noun ("our third annual awards session and review of our year").
+const PREPARES =
+  /\b(?:(?:bring|prepare|send|read|review)\s+(?:the|your|it|this|these|a|an|any|our|all|some)\b|have\s+\w+\s+ready)/i;
 const FIGURES = /\b(?:numbers|figures|data|results|report|reports|metrics|budget|forecast)\b/i;
 
 /**
@@ -25,7 +28,10 @@ export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
       text: 'Coming prepared means a shorter {meeting} and clearer answers for everyone.',
       needs: PREPARES,
     },
-    { text: 'A few minutes of preparation will make the {meeting} far more useful for you.' },
+    {
+      text: 'A few minutes of preparation will make the {meeting} far more useful for you.',
+      needs: PREPARES,
+    },
     { text: 'Coming prepared will get you clearer answers, faster.', needs: PREPARES },
   ],
   friendly: [{ text: 'See you there!' }, { text: 'Looking forward to it!' }],
