@@ -190,3 +190,16 @@ describe('the holdout77 and holdout78 classes', () => {
     ['The Hollybank Animal Sanctuary celebrated it’s 21st Birthday last weekend.', /it is 21st/],
   ]);
 });
+
+// Their grade-2 families: a verdict word the writer repeats ("Good food, good farming and good
+// business", the farm's motto) is kept, and "purchase" inside a compound ("share purchase price")
+// is never "buy".
+describe('the holdout77 and holdout78 grade-2 families', () => {
+  neverMakes([
+    [
+      'Good bread, good coffee and good company are what we are about.',
+      /Excellent bread|Great bread/,
+    ],
+    ['The club set its minimum share purchase price at £250 last spring.', /share buy price/],
+  ]);
+});

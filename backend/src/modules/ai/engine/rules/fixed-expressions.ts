@@ -87,6 +87,12 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^(?:huge|massive|enormous|big)$/i, /^/, new RegExp(`^\\s+(?:${FEELING_NOUNS})\\b`, 'i')],
   // "But hey—it worked": inside a sentence "hey" is the writer's aside, not a greeting.
   [/^hey$/i, /[^\s.!?]\s*$/, /^/],
+  // "the minimum share purchase price": a noun before the compound's head, never "buy".
+  [
+    /^purchases?$/i,
+    /^/,
+    /^\s+(?:price|prices|order|orders|date|agreement|history|receipt|limit|amount|cost)\b/i,
+  ],
   // "easily digestible", "easily washable": a capability, which "effortlessly" cannot grade.
   [/^easily$/i, /^/, /^\s+[a-z]+(?:able|ible)\b/i],
   // "nice and large", "nice and friendly": "nice and" grades the word after it.
@@ -200,7 +206,23 @@ export const topWordAfterDegree = (replacement: string, before: string) =>
  * top-of-scale word the sentence already says is not said twice.
  */
 export const topWordInSentence = (replacement: string, before: string, after: string) =>
-  TOP_OF_SCALE.test(replacement) &&
-  new RegExp(`\\b${replacement}\\b`, 'i').test(
-    `${/[^.!?]*$/.exec(before)?.[0] ?? ''} ${/^[^.!?]*/.exec(after)?.[0] ?? ''}`,
-  );
+  TOP_OF_SCALE.test(replacement) && inSentence(replacement, before, after);
+
+/**
+ * "Good food, good farming and good business": a verdict word the writer repeats in the sentence
+ * is a motto or a pattern, and one stronger word would break it.
+ */
+export function repeatedVerdict(match: string, before: string, after: string): boolean {
+  if (!VERDICT.test(match) || /\s/.test(match)) return false;
+  const sentence = `${sentenceBefore(before)}${match}${sentenceAfter(after)}`;
+  const times = sentence.match(new RegExp(`\\b${match}\\b`, 'gi'))?.length ?? 0;
+  // Three times, or twice with the same word after it ("an easy way …, and we have an easy way").
+  const next = /^\s+([a-z]+)/i.exec(after)?.[1];
+  const pair = next ? new RegExp(`\\b${match}\\s+${next}\\b`, 'gi') : undefined;
+  return times >= 3 || (pair !== undefined && (sentence.match(pair)?.length ?? 0) >= 2);
+}
+
+const sentenceBefore = (before: string) => /[^.!?]*$/.exec(before)?.[0] ?? '';
+const sentenceAfter = (after: string) => /^[^.!?]*/.exec(after)?.[0] ?? '';
+const inSentence = (word: string, before: string, after: string) =>
+  new RegExp(`\\b${word}\\b`, 'i').test(`${sentenceBefore(before)} ${sentenceAfter(after)}`);

@@ -7,6 +7,7 @@ import {
   insideFixedExpression,
   topWordAfterDegree,
   topWordInSentence,
+  repeatedVerdict,
 } from './fixed-expressions.js';
 import { insideTitle } from './title-case.js';
 import { fitsQuantitySlot } from './quantity-slots.js';
@@ -365,7 +366,11 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
       !nounNext(after)
     )
       return match;
-    if (topWordAfterDegree(replacement, before) || topWordInSentence(replacement, before, after))
+    if (
+      topWordAfterDegree(replacement, before) ||
+      topWordInSentence(replacement, before, after) ||
+      repeatedVerdict(match, before, after)
+    )
       return match;
     // "…as soon as possible: … ASAP" is never said twice: a phrase the sentence has stays once.
     if (/\s/.test(replacement) && saysAlready(replacement, before, after)) return match;
