@@ -106,7 +106,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout77` texts were
    * collected after the holdout75 and holdout76 fixes and graded by an independent reader as it
    * came out; `holdout78` texts were collected beside holdout77 after the holdout75 and holdout76
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout79` texts were
+   * collected after the holdout77 and holdout78 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -192,6 +194,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout76',
   'holdout77',
   'holdout78',
+  'holdout79',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
