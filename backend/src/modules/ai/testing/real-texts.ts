@@ -108,7 +108,8 @@ export interface RealText {
    * came out; `holdout78` texts were collected beside holdout77 after the holdout75 and holdout76
    * fixes and graded by a second independent reader as it came out; `holdout79` texts were
    * collected after the holdout77 and holdout78 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout80` texts were collected beside holdout79 after the holdout77 and holdout78
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -195,6 +196,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout77',
   'holdout78',
   'holdout79',
+  'holdout80',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
