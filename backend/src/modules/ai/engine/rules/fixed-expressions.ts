@@ -87,11 +87,12 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^(?:huge|massive|enormous|big)$/i, /^/, new RegExp(`^\\s+(?:${FEELING_NOUNS})\\b`, 'i')],
   // "But hey—it worked": inside a sentence "hey" is the writer's aside, not a greeting.
   [/^hey$/i, /[^\s.!?]\s*$/, /^/],
-  // "the minimum share purchase price": a noun before the compound's head, never "buy".
+  // "the minimum share purchase price": a noun before the compound's head, never "buy" ("the
+  // inks that we purchase cost more": no "cost", which is the verb there).
   [
     /^purchases?$/i,
     /^/,
-    /^\s+(?:price|prices|order|orders|date|agreement|history|receipt|limit|amount|cost)\b/i,
+    /^\s+(?:price|prices|order|orders|date|agreement|history|receipt|limit|amount)\b/i,
   ],
   // "easily digestible", "easily washable": a capability, which "effortlessly" cannot grade.
   [/^easily$/i, /^/, /^\s+[a-z]+(?:able|ible)\b/i],
