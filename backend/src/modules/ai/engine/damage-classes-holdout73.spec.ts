@@ -203,3 +203,42 @@ describe('the holdout77 and holdout78 grade-2 families', () => {
     ['The club set its minimum share purchase price at £250 last spring.', /share buy price/],
   ]);
 });
+
+// holdout79 and holdout80, as they came out: a run of conditions after "Having said all that"
+// split from the clause it waits for (`fragment`, 2); "so used to … that" losing its "so"
+// (`other`); "very kind of them" → "very them" (`other`, 4); "…and helps keep knives sharp" split
+// off as an instruction (`fragment`, 2).
+describe('the holdout79 and holdout80 classes', () => {
+  neverMakes([
+    [
+      'Having said all that and you joined the club and learned the basics over a full season, and you found a good spot for the hives, you could start next spring.',
+      /season\. /,
+    ],
+    [
+      'We were so used to having dry weekends all through the summer that the storm caught everyone out.',
+      /We were used to/,
+    ],
+    ['The printers rushed the order through in two days, very kind of them.', /very them/],
+    [
+      'End grain fibers creates a self-healing surface in the maple and helps keep blades sharp.',
+      /\. Helps /,
+    ],
+  ]);
+});
+
+// Their grade-2 families: "There are also several smaller tents…" → "There'll be also…", "You'll
+// find 4 or 5 large marquees that need to be erected" (work to do, not found there); "maybe it
+// would be good idea" → "…excellent idea" (the writer's hedged suggestion).
+describe('the holdout79 and holdout80 grade-2 families', () => {
+  neverMakes([
+    [
+      'Join us on the green this Saturday from 10am for the village show. There are also several stalls selling cakes and plants.',
+      /be also|find also/,
+    ],
+    [
+      'Come along on Friday at 6pm to help set up for the show. There are 4 or 5 gazebos that need to be put up along with setting out all of the tables and chairs.',
+      /find 4 or 5/,
+    ],
+    ['As we did last year, maybe it would be good idea to bring a flask.', /excellent idea/],
+  ]);
+});

@@ -383,6 +383,10 @@ export function splitInstructions(text: string): string {
   if (!match) return text;
   const [, first, verb, second, rest] = match;
   if (!isCommand(verb.toLowerCase()) || !isCommand(second)) return text;
+  // "End grain fibers creates … and helps keep knives sharp": an -s verb is the subject's second
+  // verb, never a second instruction.
+  if (/[^s]s$/.test(second) && isCommand(second.slice(0, -1)) && !IMPERATIVE_VERBS.has(second))
+    return text;
   // "Work is being carried out to deal with the blockage and collapse that was found…": the
   // first word is a noun subject, and a word with a relative clause after it is a noun.
   if (startsWithNounSubject(text) || /^(?:that|which|who)\b/i.test(rest)) return text;

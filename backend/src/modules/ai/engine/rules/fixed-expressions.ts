@@ -61,7 +61,12 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^nice$/i, /\beverything\s+$/i, /^/],
   // A verdict the writer hedged, conceded or denied ("maybe a good thing", "nice but not
   // essential", "Don't think it was an easy decision"): a stronger word there says another thing.
-  [VERDICT, /\b(?:maybe|perhaps|possibly|probably)\s+(?:an?\s+)?$/i, /^/],
+  // "maybe it would be good idea": the hedge's own clause, up to the verdict.
+  [
+    VERDICT,
+    /\b(?:maybe|perhaps|possibly|probably)\s+(?:(?:it|that|this)\s+)?(?:(?:would|could|might|will)\s+)?(?:(?:be|is)\s+|['’]s\s+)?(?:an?\s+)?$/i,
+    /^/,
+  ],
   [VERDICT, /^/, /^\s*,?\s+but\b/i],
   [VERDICT, /^/, /^(?:\s+\w+){0,2}\s*,?\s+(?:nonetheless|nevertheless|all\s+the\s+same)\b/i],
   [VERDICT, DENIED_BEFORE, /^/],

@@ -267,8 +267,14 @@ const PAIRED_DEGREE =
   /\ba\s+(?:little|bit)\b[^.!?]*\ba\s+lot\b|\ba\s+lot\b[^.!?]*\ba\s+(?:little|bit)\b/i;
 
 export function removeSofteners(text: string): string {
-  const plain = text.replace(KIND_OF, (match, lead: string, previous: string | undefined) =>
-    previous && NOUN_USE_BEFORE.has(previous.toLowerCase()) ? match : lead,
+  const plain = text.replace(
+    KIND_OF,
+    (match, lead: string, previous: string | undefined, _kind, offset: number, whole: string) =>
+      (previous && NOUN_USE_BEFORE.has(previous.toLowerCase())) ||
+      // "very kind of them", "so kind of you": the kindness of someone, no hedge.
+      /^(?:them|you|him|her|us|me|everyone|all)\b/i.test(whole.slice(offset + match.length))
+        ? match
+        : lead,
   );
   if (PAIRED_DEGREE.test(plain)) return plain;
   return plain

@@ -253,7 +253,9 @@ export function splitAtConjunctions(
     if (afterStop !== left && PHRASE_START.test(afterStop) && !looksLikeClause(afterStop)) continue;
     // "Gauging by members' reactions…, there is no doubt…", "Assuming that we…, we are…": nor
     // has a participle phrase, whatever clause it holds.
-    if (PARTICIPLE_START.test(left)) continue;
+    // "Having said all that and you took the course…, and you got your neighbours to agree, you
+    // could do it": a perfect participle opens the run of conditions the last clause waits for.
+    if (PARTICIPLE_START.test(left) || /^\s*having\s+[a-z]+/i.test(left)) continue;
     // "We hope you understand, due to the outbreak, we have reduced…", "…, so as of today, I
     // have adjusted…": a phrase set off by commas just before the join opens the clause after
     // it, and a split would leave it behind ("…, the day after Christmas, and it was busy" ends

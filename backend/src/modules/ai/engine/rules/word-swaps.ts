@@ -142,7 +142,7 @@ export const removeEmotiveAdverbs = (text: string) =>
 // "so detailed, I had to draw it", "so fresh that it sold out", "so hard on it that he…": "so"
 // carries the result clause.
 const RESULT_AFTER =
-  /^[A-Za-z-]+(?:(?:\s+[A-Za-z'’-]+){0,4}\s+that\b|,?\s+(?:I|we|you|they|he|she|it|there)\b)/i;
+  /^[A-Za-z-]+(?:(?:\s+[A-Za-z'’-]+){0,8}\s+that\b|,?\s+(?:I|we|you|they|he|she|it|there)\b)/i;
 /** "incredibly fast", "so excited" → "fast", "excited"; "so we can" stays. */
 export const removeIntensifiers = (text: string) =>
   text
