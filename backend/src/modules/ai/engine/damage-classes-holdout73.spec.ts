@@ -242,3 +242,16 @@ describe('the holdout79 and holdout80 grade-2 families', () => {
     ['As we did last year, maybe it would be good idea to bring a flask.', /excellent idea/],
   ]);
 });
+
+// Found while narrowing the holdout78 "right away" → "soon" family: calm's word for the reader's
+// haste also took the writer's own promise ("Please email us … and we will reply as soon as
+// possible" → "…we'll reply when you're able"), handing it to the reader.
+describe("the writer's promise keeps its time", () => {
+  neverMakes([
+    [
+      'Please send us a photo of the damage and we will reply as soon as possible.',
+      /reply when you/,
+    ],
+    ['Please email the shop and they will file a claim right away.', /claim soon/],
+  ]);
+});

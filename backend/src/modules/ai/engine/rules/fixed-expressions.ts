@@ -204,6 +204,18 @@ const DEGREE_BEFORE =
  * "very nice" is never "very great", "perfectly good" never "perfectly excellent", "very easy to
  * care for" never "very effortless…": a top-of-scale word takes no degree before it.
  */
+/**
+ * "Please email us and we will reply as soon as possible", "…they will file a claim right away":
+ * the time of the writer's own promise, which a calm word for the reader's haste would hand to
+ * the reader ("we will reply when you are able") or blur ("soon").
+ */
+export const blursWritersPromise = (match: string, replacement: string, before: string) =>
+  /^(?:asap|as\s+soon\s+as\s+possible|immediately|right\s+away|at\s+once|without\s+delay|urgently)$/i.test(
+    match,
+  ) &&
+  /\byou\b|^soon$/i.test(replacement) &&
+  /\b(?:we|I|they|our\s+team)\s+(?:will|['’]ll|shall|can)\b[^,.;!?]*$/i.test(before);
+
 export const topWordAfterDegree = (replacement: string, before: string) =>
   TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before);
 

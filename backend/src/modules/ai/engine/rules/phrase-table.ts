@@ -8,6 +8,7 @@ import {
   topWordAfterDegree,
   topWordInSentence,
   repeatedVerdict,
+  blursWritersPromise,
 } from './fixed-expressions.js';
 import { insideTitle } from './title-case.js';
 import { fitsQuantitySlot } from './quantity-slots.js';
@@ -350,6 +351,7 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (/^\s+enough\b/i.test(after) || (/\ba\s+$/i.test(before) && AMOUNT_NEXT.test(after)))
       return match;
     if (!opensRequest(match, replacement, before, after)) return match;
+    if (blursWritersPromise(match, replacement, before)) return match;
     // "Though it seems far off, I wanted to let you know that…" is never "…, Just a quick
     // heads-up:": a phrase that replaces a sentence's opening goes only at a sentence's start.
     if (replacesOpening(match, replacement) && !SENTENCE_START_BEFORE.test(before)) return match;
