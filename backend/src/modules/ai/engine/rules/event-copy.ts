@@ -11,9 +11,10 @@ const THERE_ARE =
   /^There\s+are\s+(?!no\b|not\b|still\b|also\b|some\s+(?:issues|problems)\b)([^.!?]{3,160}(?:,|\band\b)[^.!?]{2,160})([.!])$/;
 
 /**
- * What is announced rather than found there, so no "You'll find" before it: a rise on the bill, prizes awarded, a meeting or a
- * read-through held on a date, work to be done ("You'll find prizes…", "You'll find a slight increase…",
- * "You'll find 4 or 5 large marquees that need to be erected").
+ * What is announced rather than found there, so no "You'll find" before it: a rise on the bill,
+ * prizes awarded, a meeting or a read-through held on a date, work to be done ("You'll find
+ * prizes…", "You'll find a slight increase…", "You'll find 4 or 5 large marquees that need to be
+ * erected").
  */
 const NOT_COME_UPON =
   /\b(?:increases?|rises?|charges?|fees?|delays?|prizes?|awards?|trophy|trophies|meetings?|votes?|read[- ]?throughs?|rehearsals?|auditions?|jobs?|tasks?|needs?\s+to\s+be)\b/i;

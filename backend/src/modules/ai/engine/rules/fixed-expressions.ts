@@ -204,6 +204,9 @@ const DEGREE_BEFORE =
  * "very nice" is never "very great", "perfectly good" never "perfectly excellent", "very easy to
  * care for" never "very effortless…": a top-of-scale word takes no degree before it.
  */
+export const topWordAfterDegree = (replacement: string, before: string) =>
+  TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before);
+
 /**
  * "Please email us and we will reply as soon as possible", "…they will file a claim right away":
  * the time of the writer's own promise, which a calm word for the reader's haste would hand to
@@ -215,9 +218,6 @@ export const blursWritersPromise = (match: string, replacement: string, before: 
   ) &&
   /\byou\b|^soon$/i.test(replacement) &&
   /\b(?:we|I|they|our\s+team)\s+(?:will|['’]ll|shall|can)\b[^,.;!?]*$/i.test(before);
-
-export const topWordAfterDegree = (replacement: string, before: string) =>
-  TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before);
 
 /**
  * "you have a good design and it looks great" is never "a great design and it looks great": a
