@@ -253,5 +253,7 @@ describe("the writer's promise keeps its time", () => {
       /reply when you/,
     ],
     ['Please email the shop and they will file a claim right away.', /claim soon/],
+    ["Please email us the order number and we'll reply asap.", /reply when you/],
+    ['Send the form to the office and they’ll refund you right away.', /refund you soon/],
   ]);
 });

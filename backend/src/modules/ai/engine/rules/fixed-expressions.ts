@@ -217,7 +217,7 @@ export const blursWritersPromise = (match: string, replacement: string, before: 
     match,
   ) &&
   /\byou\b|^soon$/i.test(replacement) &&
-  /\b(?:we|I|they|our\s+team)\s+(?:will|['’]ll|shall|can)\b[^,.;!?]*$/i.test(before);
+  /\b(?:we|I|they|our\s+team)(?:\s+(?:will|shall|can)|['’]ll)\b[^,.;!?]*$/i.test(before);
 
 /**
  * "you have a good design and it looks great" is never "a great design and it looks great": a
