@@ -257,3 +257,18 @@ describe("the writer's promise keeps its time", () => {
     ['Send the form to the office and they’ll refund you right away.', /refund you soon/],
   ]);
 });
+
+// Grade-2 family (3 of 6 "any other trouble" lines graded 2): an apology for the writer's own
+// lateness in writing names no problem of the reader's.
+describe("the writer's late letter is no problem of the reader's", () => {
+  neverMakes([
+    [
+      'Sorry for the delay in letting you know the final outcome of the plant sale – we raised £480 for the hospice, which is a very good result. The village hall gave us the use of its tables free of charge and this makes a big difference.',
+      /any other trouble|patience|bearing with/,
+    ],
+    [
+      'Sorry, I have been away for a week due to computer problems so this newsletter is a little late. We welcomed six new members in May and the summer walks start on the 4th.',
+      /any other trouble|patience|bearing with/,
+    ],
+  ]);
+});

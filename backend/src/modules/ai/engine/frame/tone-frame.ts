@@ -183,6 +183,11 @@ const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
 /** A problem named for the reader: an apology for something, or what went wrong. */
 const PROBLEM_NAMED =
   /\b(?:sorry|apologi[sz]e|apologies)\s+(?:for|about|that|if)\b|\b(?:inconvenience|disruption|outage|delays?|delayed|downtime|interruption|unavailable|not working|broken|failed|failure|errors?|issues?|problems?|mix-up|trouble|bounced|returned to the sender|without (?:water|power|service)|price (?:increase|rise)s?|rate (?:increase|rise)s?|rais(?:e|ing) (?:my|our|the) (?:prices?|rates?)|prices? (?:will )?(?:go(?:ing)? up|increase|rise))\b/i;
+// "Sorry for the delay in letting you know…", "Many apologies for the late follow-up…", "Sorry,
+// … so this blog is starting a little late": the writer's lateness in writing is no problem of the
+// reader's, so no "If this has caused you any other trouble…" or thanks for patience after it.
+const LATE_MESSAGE =
+  /\b(?:late|delay(?:ed)?)\b[^.!?]*?\b(?:post|posting|follow-?up|letting you know|blog|newsletter|reply|replying|getting back|update|writing)\b|\b(?:post|follow-?up|blog|newsletter|reply|update)\b[^.!?]*?\b(?:late|delayed)\b/i;
 const CAUTION =
   /\b(?:cancel(?:l?ed|s)?|won['’]t|will not|must|cannot|insurance|risk|danger(?:ous)?|unsafe|warning|hole|leak|fire|flood)\b/i;
 const DEADLINE = /\b(?:by|before|until|no later than|deadline)\b/i;
@@ -235,7 +240,14 @@ export function addToneFrame(
   // only have SO much energy" in a café's good news names none.
   const problem =
     ctx.situation === 'problem' &&
-    PROBLEM_NAMED.test(ctx.masker.unmask(body.map((s) => s.source).join(' ')));
+    PROBLEM_NAMED.test(
+      ctx.masker.unmask(
+        body
+          .filter((s) => !(APOLOGY.test(s.text) && LATE_MESSAGE.test(s.text)))
+          .map((s) => s.source)
+          .join(' '),
+      ),
+    );
   const apologises = problem && body.some((s) => APOLOGY.test(s.text));
   const addressed =
     greeted || signed || apologises || ctx.useCase === 'email' || ctx.useCase === 'whatsapp';
