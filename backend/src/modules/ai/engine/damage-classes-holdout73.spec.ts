@@ -272,3 +272,15 @@ describe("the writer's late letter is no problem of the reader's", () => {
     ],
   ]);
 });
+
+// Grade-2 family: "We use it to gather up the little bits" → "We work with it…" (one does not work
+// with a bucket); a thing pointed back to is an instrument.
+describe('what the writer uses as an instrument stays used', () => {
+  neverMakes([
+    [
+      'We keep a bucket by the swift. We use it to gather up the little bits of yarn.',
+      /work with it/,
+    ],
+    ['We use this task to sync your local settings with the server.', /work with this/],
+  ]);
+});

@@ -226,13 +226,17 @@ export function jobFactsToYou(text: string, ctx: RewriteContext): string {
 
 /** "Salary is 70k." → "The salary is 70k."; "We use Go." → "We work with Go." (neutral, formal). */
 export function formalFacts(text: string): string {
-  return text
-    .replace(
-      /^(Salary|Pay|Pricing|Location|Start date) is\b/,
-      (_m, noun: string) => `The ${noun.toLowerCase()} is`,
-    )
-    .replace(/^We use\b/, 'We work with')
-    .replace(/^We bring\b/, 'We provide');
+  return (
+    text
+      .replace(
+        /^(Salary|Pay|Pricing|Location|Start date) is\b/,
+        (_m, noun: string) => `The ${noun.toLowerCase()} is`,
+      )
+      // "We use it to gather up the bits", "We use this task to sync…": a thing pointed back to is
+      // an instrument, not what the team works with.
+      .replace(/^We use\b(?!\s+(?:it|them|this|that|these|those)\b)/, 'We work with')
+      .replace(/^We bring\b/, 'We provide')
+  );
 }
 
 const FEELING =
