@@ -284,3 +284,17 @@ describe('what the writer uses as an instrument stays used', () => {
     ['We use this task to sync your local settings with the server.', /work with this/],
   ]);
 });
+
+// Grade-2 family (4 of 4 graded 2): a plural subject that includes names its members.
+describe('the members a plural subject includes are no gain of the reader', () => {
+  neverMakes([
+    [
+      'Come along to the model railway show on Saturday. These layouts include Hinton Parva, Prospect Point and Ashby Yard.',
+      /With these layouts/,
+    ],
+    [
+      'The hall opens at 10am on Saturday. These stalls include Ashby Crafts, Tring Cakes and the Hinton Plant Society.',
+      /With these stalls/,
+    ],
+  ]);
+});

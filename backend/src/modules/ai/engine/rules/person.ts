@@ -141,6 +141,10 @@ export function featureToBenefit(
   // "The city has plans to open a museum": an intention is no feature the reader gets; "This
   // shop has a small window of five minutes…": a limit is none either.
   if (INTENTIONS.test(object) || LIMIT.test(object)) return text;
+  // "These layouts include Hinton Parva (00), Prospect Point (H0)…", "The main categories include
+  // vegetables, fruit…": a plural subject that includes names its members, nothing the reader gets
+  // with them ("With these layouts, you get Hinton Parva" says the layouts twice).
+  if (verb === 'include') return text;
   // "Our balms have a .5% dilution rate": a measure of the product is its specification, not
   // something the reader gets.
   if (SPECIFICATION.test(object)) return text;
