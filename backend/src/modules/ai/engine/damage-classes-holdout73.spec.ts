@@ -298,3 +298,19 @@ describe('the members a plural subject includes are no gain of the reader', () =
     ],
   ]);
 });
+
+// Grade-2 family (3 of 3 graded 2): calm's word for the reader's haste on a request to tell the
+// writer ("please let us know as soon as possible" → "when you're able") said the writer needs
+// no early word; the time stays, in a calmer word.
+describe('a request to tell the writer keeps its time', () => {
+  neverMakes([
+    [
+      'If you are giving up your plot on 1st April, please let us know as soon as possible.',
+      /when you|let us know soon|let us know\.$/,
+    ],
+    [
+      'If you know you are not planning to attend a lesson please notify me as soon as possible so I can open up your slot for others.',
+      /when you|notify me soon|notify me so/,
+    ],
+  ]);
+});

@@ -207,6 +207,10 @@ const DEGREE_BEFORE =
 export const topWordAfterDegree = (replacement: string, before: string) =>
   TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before);
 
+/** "…and we will reply ", "…they'll file a claim ": the writer's own promise, up to here. */
+export const WRITERS_PROMISE_BEFORE =
+  /\b(?:we|I|they|our\s+team)(?:\s+(?:will|shall|can)|['’]ll)\b[^,.;!?]*$/i;
+
 /**
  * "Please email us and we will reply as soon as possible", "…they will file a claim right away":
  * the time of the writer's own promise, which a calm word for the reader's haste would hand to
@@ -217,7 +221,7 @@ export const blursWritersPromise = (match: string, replacement: string, before: 
     match,
   ) &&
   /\byou\b|^soon$/i.test(replacement) &&
-  /\b(?:we|I|they|our\s+team)(?:\s+(?:will|shall|can)|['’]ll)\b[^,.;!?]*$/i.test(before);
+  WRITERS_PROMISE_BEFORE.test(before);
 
 /**
  * "you have a good design and it looks great" is never "a great design and it looks great": a
