@@ -109,7 +109,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout79` texts were
    * collected after the holdout77 and holdout78 fixes and graded by an independent reader as it
    * came out; `holdout80` texts were collected beside holdout79 after the holdout77 and holdout78
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout81` texts were
+   * collected after the holdout79 and holdout80 fixes and graded by an independent reader as it
+   * came out.
    */
   split: RealTextSplit;
 }
@@ -197,6 +199,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout78',
   'holdout79',
   'holdout80',
+  'holdout81',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
