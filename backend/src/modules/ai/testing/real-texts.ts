@@ -111,7 +111,8 @@ export interface RealText {
    * came out; `holdout80` texts were collected beside holdout79 after the holdout77 and holdout78
    * fixes and graded by a second independent reader as it came out; `holdout81` texts were
    * collected after the holdout79 and holdout80 fixes and graded by an independent reader as it
-   * came out.
+   * came out; `holdout82` texts were collected beside holdout81 after the holdout79 and holdout80
+   * fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -200,6 +201,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout79',
   'holdout80',
   'holdout81',
+  'holdout82',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
