@@ -314,3 +314,54 @@ describe('a request to tell the writer keeps its time', () => {
     ],
   ]);
 });
+
+// holdout81 and holdout82 as they came out: each case fails on the engine as the sets found it.
+describe('holdout81 and holdout82 damage classes', () => {
+  neverMakes([
+    // "must" of an inference is no duty (soften-must).
+    [
+      "We couldn't have opened at a more difficult time but we're so happy to say that we must be doing something right because we're still here.",
+      /need to be doing/,
+    ],
+    // "Book a call…" only where the text speaks of calls (call-to-action).
+    [
+      'We do accept returns for in store credit for one year after purchase. We must give you authorization prior to accepting any return. We will ask for images (proof) plants have died etc. before we will validate a return. Please send us an email of pictures of the plants to\n\nYou will need to do the scratch test to make sure they are dead not dormant also.\n\nWhen you transplant anything, it develops some degree of shock and may or may not come up or bloom the first season. This is why we offer a 1 year warranty on all items. To allow time for spring to return and your plants should come up and do well.',
+      /Book a call/,
+    ],
+    // An opener before what the reader can do or get is the writer's hedge (opinion-openers).
+    [
+      "Here's the event's site, where you can see the other artists involved and purchase your tour guide. I think you can also buy tour guides at New Seasons Markets too. Hope we see you there!",
+      /\bYou can also buy/,
+    ],
+    // "it's even happened" is "it has" (register).
+    [
+      'Dear subscribers,\n\nI’ve often read about web sites being hacked. I believe it’s even happened to huge companies like Google and Apple.',
+      /it is even happened/,
+    ],
+    // "enough" takes no article (everyday-words).
+    [
+      'In itself, this was not a sufficient reason to be OS 3.0+ only, however, this was an important consideration.',
+      /an? enough/,
+    ],
+    // After "something" the word names the thing (neutral-words).
+    [
+      "After the recent tragedy of something horrible killing my new little flock of pretty bantams, I'm hoping that I will be able to get some more hens during half term.",
+      /something poor/,
+    ],
+    // A relative after "and therefore" never opens a sentence (short-sentences).
+    [
+      "So it's impossible for us to quote delivery times for a service operated by another company, and therefore which is obviously completely beyond our control.",
+      /\. Therefore which/,
+    ],
+  ]);
+});
+
+// Found in holdout82's damaged output beside its class: a word inside a hyphenated compound.
+describe('a word inside a hyphenated compound keeps its place', () => {
+  neverMakes([
+    [
+      'Future versions will include OS 3.x only features such as in-app-purchase and in-app-email.',
+      /in-app-buy/,
+    ],
+  ]);
+});

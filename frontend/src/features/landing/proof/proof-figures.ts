@@ -10,9 +10,9 @@ export const PROOF_FIGURES = {
   ],
   "rewrites": 396,
   "facts_kept": 396,
-  "tone_moved": 146,
+  "tone_moved": 145,
   "content_recall": 0.99,
   "new_defects": 0,
-  "unchanged": 102,
+  "unchanged": 104,
   "sample_path": "/evaluation.html"
 } as const;

@@ -193,6 +193,12 @@ export const EVALUATIVE_TO_NEUTRAL: PhraseTable = {
   // "the awful time we have had": a hard time, not a poor one.
   awful: 'difficult',
   horrible: 'poor',
+  // "something horrible killing my flock": after "something" the word names the thing itself, and
+  // a verdict of quality ("something poor") misnames it.
+  'something horrible': 'something horrible',
+  'something terrible': 'something terrible',
+  'anything horrible': 'anything horrible',
+  'anything terrible': 'anything terrible',
   huge: 'substantial',
   massive: 'large',
   // "A massive thanks", "a huge thank you": a thank-you's size is warmth, not a measure ("a large

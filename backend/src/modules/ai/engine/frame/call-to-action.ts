@@ -107,9 +107,15 @@ const EVENT_ACTS: readonly (readonly [RegExp, RegExp])[] = [
     ),
   ],
 ];
+/**
+ * "Book a call…" under a nursery's returns answer that asks for pictures by e-mail invents a
+ * consultation: a call is offered only where the text speaks of calls, a phone or a quote.
+ */
+const OFFERS_CALL = /\b(?:call(?:s|ing)?|phone|ring|consultations?|appointments?|quotes?|estimates?)\b/i;
 /** "Reply today to confirm" asks for a confirmation only under a text that asks for one. */
 const asksOnlyWhatTheTextAsks = (line: string, plain: string, event: boolean) =>
   [...line.matchAll(NAMED_ACTS)].every((act) => new RegExp(`\\b${act[0]}`, 'i').test(plain)) &&
+  (!/\bbook a call\b/i.test(line) || OFFERS_CALL.test(plain)) &&
   (!event || EVENT_ACTS.every(([asks, said]) => !asks.test(line) || said.test(plain)));
 
 /** Closes with a call to action that fits the use case, unless the author already ends with one. */

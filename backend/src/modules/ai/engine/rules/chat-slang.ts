@@ -1,7 +1,7 @@
 import { CHAT_LETTERS, CHAT_SLANG } from '../data/chat-slang.js';
 import { compilePhraseTable } from './phrase-table.js';
 
-const slang = compilePhraseTable(CHAT_SLANG);
+const slang = compilePhraseTable(CHAT_SLANG, { spelling: true });
 // Only where the letter stands alone between words: not "U.S.", "Plan B", "u-turn" or "r&d".
 const LETTERS = new RegExp(
   String.raw`(?<=^|\s)(${Object.keys(CHAT_LETTERS).join('|')})(?=\s|[,?!]|\.(?:\s|$)|$)`,

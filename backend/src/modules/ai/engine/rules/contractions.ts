@@ -36,7 +36,9 @@ const TELLS_CLAUSE =
   /^(?:explained|said|announced|confirmed|decided|noticed|found|agreed|promised|mentioned|suggested|admitted|realised|realized|written)$/;
 // "It's taken me 6 months", "it's given us": a participle with an object is the perfect.
 // "It's taken far too long", "it's grown", "it's become": a participle that has no passive there.
-const PERFECT_ONLY = /^(?:become|come|grown|begun|risen|fallen|gotten)$/;
+// "It's happened before", "it's arrived": a verb with no passive at all.
+const PERFECT_ONLY =
+  /^(?:become|come|grown|begun|risen|fallen|gotten|happened|occurred|arrived|appeared|disappeared|existed|emerged|vanished|lasted|remained)$/;
 const DURATION_AHEAD = /^(?:far|so|too|way|long|longer|much|quite|ages|forever|a|all|this|that)$/;
 const perfectAhead = (next: string | undefined, afterNext: string | undefined, host = '') =>
   /^(?:been|got|gotta)$/i.test(next ?? '') ||
@@ -48,7 +50,8 @@ const perfectAhead = (next: string | undefined, afterNext: string | undefined, h
     /^(?:that|how|why|what)$/.test(bareWord(afterNext)));
 const CLITIC = /\b([A-Za-z]+)['’](re|ve|ll|d|s|m)\b(\s+(\S+))?(?=(?:\s+(\S+))?)/g;
 // "we'd ever encountered", "they'd already left": an adverb between "'d" and its participle.
-const BEFORE_PARTICIPLE = /^(?:ever|never|already|just|always|also|only|recently|previously|not)$/i;
+const BEFORE_PARTICIPLE =
+  /^(?:ever|never|already|just|always|also|only|recently|previously|not|even|finally|since|now|still|really|actually|certainly|definitely|probably|suddenly|often|rarely)$/i;
 const GERUND_END = /^(?:and|or)$/i;
 const bareWord = (word: string | undefined) => word?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
 function nounNext(word: string | undefined): boolean {

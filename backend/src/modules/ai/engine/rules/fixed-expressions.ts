@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../language/words.js';
+
 /** What "panic" names as a thing of its own: "panic buying", "a panic attack", "the panic room". */
 export const PANIC_NAMES = String.raw`\s+(?:buying|buy|attacks?|buttons?|rooms?|mode|stations?|bars?)\b`;
 /** …and before it: "in a panic" is a set phrase ("in a worry" is not said), "a kernel panic" a failure. */
@@ -248,3 +250,12 @@ const sentenceBefore = (before: string) => /[^.!?]*$/.exec(before)?.[0] ?? '';
 const sentenceAfter = (after: string) => /^[^.!?]*/.exec(after)?.[0] ?? '';
 const inSentence = (word: string, before: string, after: string) =>
   new RegExp(`\\b${word}\\b`, 'i').test(`${sentenceBefore(before)} ${sentenceAfter(after)}`);
+
+/** "offered their help to assist us": a one-word swap whose word stands within three words. */
+export const saysNearby = (word: string, match: string, before: string, after: string) =>
+  !new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(match) &&
+  (new RegExp(`\\b${escapeRegExp(word)}(?:\\W+\\w+){0,3}\\W*$`, 'i').test(before) ||
+    new RegExp(`^\\W*(?:\\w+\\W+){0,3}${escapeRegExp(word)}\\b`, 'i').test(after));
+/** "…as soon as possible: … ASAP": a phrase the sentence already has. */
+export const saysAlready = (phrase: string, before: string, after: string) =>
+  new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').test(`${before} ${after}`);

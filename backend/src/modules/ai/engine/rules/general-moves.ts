@@ -253,7 +253,11 @@ export function warmFeeling(text: string, tone: EmotionTone): string {
   if (!adverb) return text;
   return text.replace(
     FEELING,
-    (_match, subject: string, feeling: string) => `${subject} ${adverb} ${feeling}`,
+    (match, subject: string, feeling: string, offset: number) =>
+      // "…so I'm happy" is never "so I'm so happy": the word said twice in three.
+      new RegExp(`\\b${adverb}\\s+$`, 'i').test(text.slice(0, offset))
+        ? match
+        : `${subject} ${adverb} ${feeling}`,
   );
 }
 

@@ -9,6 +9,8 @@ import {
   topWordInSentence,
   repeatedVerdict,
   blursWritersPromise,
+  saysAlready,
+  saysNearby,
 } from './fixed-expressions.js';
 import { insideTitle } from './title-case.js';
 import { fitsQuantitySlot } from './quantity-slots.js';
@@ -317,15 +319,15 @@ const replacesOpening = (match: string, replacement: string) =>
   (/^(?:i|we)\b/i.test(match) && /^(?!(?:i|we)\b)\w.*[^,]$/i.test(replacement));
 const SENTENCE_START_BEFORE = /(?:^|[.!?]["'”’)]*\s+|\n\s*)$/;
 
-const saysNearby = (word: string, match: string, before: string, after: string) =>
-  !new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(match) &&
-  (new RegExp(`\\b${escapeRegExp(word)}(?:\\W+\\w+){0,3}\\W*$`, 'i').test(before) ||
-    new RegExp(`^\\W*(?:\\w+\\W+){0,3}${escapeRegExp(word)}\\b`, 'i').test(after));
-const saysAlready = (phrase: string, before: string, after: string) =>
-  new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').test(`${before} ${after}`);
-
-/** One pass that swaps every phrase of a table, longest phrase first. */
-export function compilePhraseTable(table: PhraseTable): (text: string) => string {
+/**
+ * One pass that swaps every phrase of a table, longest phrase first. A table of spellings
+ * ("thru" → "through", typos) may spell a word inside a hyphenated compound ("drive-thru"); one of
+ * other words may not ("in-app-purchase" is never "in-app-buy").
+ */
+export function compilePhraseTable(
+  table: PhraseTable,
+  { spelling = false }: { spelling?: boolean } = {},
+): (text: string) => string {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length);
   const replacements = new Map(keys.map((key) => [normaliseKey(key), table[key]]));
   const matcher = new PhraseMatcher(keys);
@@ -341,8 +343,14 @@ export function compilePhraseTable(table: PhraseTable): (text: string) => string
     if (PRONOUN.test(replacement) && !/\s/.test(match) && !pronounSlot(before)) return match;
     if (TAKES_BARE_VERB.test(replacement) && !bareVerbNext(after)) return match;
     if (insideFixedExpression(match, before, after) || inCompound(match, after)) return match;
-    // A doubled word or a slash compound ("send/receive").
-    if (coordinatedWith(replacement, before, after) || /\/$/.test(before) || /^\//.test(after))
+    // A doubled word, a slash compound ("send/receive") or a hyphenated one ("in-app-purchase",
+    // a feature's name, is never "in-app-buy").
+    if (
+      coordinatedWith(replacement, before, after) ||
+      /\/$/.test(before) ||
+      /^\//.test(after) ||
+      (!spelling && (/-$/.test(before) || /^-/.test(after)))
+    )
       return match;
     // "We don't have a good way" is never "…an excellent way": under a negation a stronger or
     // weaker verdict says another thing.

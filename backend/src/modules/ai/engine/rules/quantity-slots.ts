@@ -32,6 +32,9 @@ const pluralAfterOf = (after: string) => {
 const DETERMINER_BEFORE = /\b(?:the|this|these|those|its|our|your|their|his|her|my)\s+$/i;
 const QUANTITY_PHRASE = /^(?:lots|plenty|loads|a lot) of\b/i;
 
+/** "a sufficient reason" is never "an enough reason": "enough" takes no article or determiner. */
+const ARTICLE_BEFORE = /\b(?:a|an|the|this|that|its|our|your|their|his|her|my)\s+$/i;
+
 /**
  * "a lot of work" is never "many work" (a counting word needs a plural after it), "a lot of
  * people" never "a great deal of people" (a mass quantity needs a mass noun), and "despite the
@@ -40,4 +43,5 @@ const QUANTITY_PHRASE = /^(?:lots|plenty|loads|a lot) of\b/i;
 export const fitsQuantitySlot = (replacement: string, before: string, after: string) =>
   !(COUNTING.test(replacement) && !pluralNext(after)) &&
   !(MASS.test(replacement) && pluralAfterOf(after)) &&
-  !(DETERMINER_BEFORE.test(before) && QUANTITY_PHRASE.test(replacement));
+  !(DETERMINER_BEFORE.test(before) && QUANTITY_PHRASE.test(replacement)) &&
+  !(/^enough$/i.test(replacement) && ARTICLE_BEFORE.test(before));

@@ -96,7 +96,9 @@ const PURPOSE_SO =
   /^\s*(?:that\s+)?(?:we|you|they|he|she|it|I|everyone|people)\s+(?:can|could|may|might)\b/i;
 const NEED =
   /\b(?:needs?|needed|must|ha(?:ve|s|d)\s+to|want(?:s|ed)?\s+to|ask(?:s|ed|ing)?|please)\b/i;
-const RELATIVE_START = /^\s*(?:which|who|whom|whose|whereby|wherein)\b/i;
+// "…, and therefore which is beyond our control": a connector may stand before the relative.
+const RELATIVE_START =
+  /^\s*(?:(?:therefore|thus|hence|also|so|then|consequently|obviously),?\s+)?(?:which|who|whom|whose|whereby|wherein)\b/i;
 // "…may occur where…, such as a mains break, and…": a clause that sets a condition or a place.
 const CONDITION = /\b(?:where|wherever|whenever|when|if|unless)\b/i;
 // "Then, to ensure we still…, we will…": a connector and its comma may come first.

@@ -29,8 +29,8 @@ import {
 } from './phrase-table.js';
 
 // Every table compiled once at module load.
-export const fixTypos = compilePhraseTable(TYPO_FIXES);
-const slangTable = compilePhraseTable(SLANG_TO_PROFESSIONAL);
+export const fixTypos = compilePhraseTable(TYPO_FIXES, { spelling: true });
+const slangTable = compilePhraseTable(SLANG_TO_PROFESSIONAL, { spelling: true });
 // "dont panic lol i'll fix them": a chat "lol" ends a clause; dropped, it leaves a full stop.
 const CHAT_CLAUSE_END = /\s+(?:lol|haha|lmao|rofl)\s+(?=[a-z])/gi;
 // "as many Riverside folks as possible": with a modifier before it the word is a noun, said
@@ -284,9 +284,11 @@ export function formalVerbs(text: string): string {
   );
 }
 
-// "I must say that…", "we must admit": the writer's emphasis, no duty to soften.
+// "I must say that…", "we must admit": the writer's emphasis, no duty to soften. "We must be
+// doing something right", "you must have heard": an inference, never "will need to be doing"
+// (before "have" and a participle it may be a requirement too, and then it stays as written).
 const YOU_MUST =
-  /\b(you|we|they|I)\s+must\b(?!\s+(?:say|admit|confess|add|agree|thank|congratulate)\b)/gi;
+  /\b(you|we|they|I)\s+must\b(?!\s+(?:say|admit|confess|add|agree|thank|congratulate)\b)(?!\s+(?:be\s+[a-z]+ing|have\s+(?:been|[a-z]+(?:ed|en|wn|ne|ot|ught|ard|ade|id|ft|pt|nt)))\b)/gi;
 /** "you must" → "you will need to". */
 export const softenMust = (text: string) => text.replace(YOU_MUST, '$1 will need to');
 
