@@ -365,3 +365,15 @@ describe('a word inside a hyphenated compound keeps its place', () => {
     ],
   ]);
 });
+
+// holdout83 as it came out (7 of 180 damaged, one class): "a little" before an adjective and its
+// noun, or before a noun in -ly, is the noun phrase's article, no degree (softeners).
+describe('holdout83: "a little" before a noun phrase is its article', () => {
+  neverMakes([
+    [
+      'Buy your books here because you love reading, or because you have a little independent streak and like the idea of an independent bookstore in town.',
+      /have independent streak/,
+    ],
+    ['In our potato harvest we had a little family of snowman potatoes...', /had family of/],
+  ]);
+});

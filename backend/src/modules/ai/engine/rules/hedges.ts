@@ -248,7 +248,21 @@ const isQualifiable = (word: string) => {
   if (lower === 'than' || lower === 'of' || lower === 'a' || lower === 'an' || lower === 'the')
     return false;
   if (isComparative(lower)) return false;
+  // "a little family of potatoes": a noun in -ly is no adjective.
+  if ((hasTag(lower, 'Singular') || hasTag(lower, 'Plural')) && !hasTag(lower, 'Adjective'))
+    return false;
   return hasTag(lower, 'Adjective') || /(?:ly|ive|ful|ous|able|ible|ic|al|ed)$/.test(lower);
+};
+
+// "you have a little independent streak": before an adjective and its noun, "a little" is the
+// noun phrase's article and adjective ("a small streak"); only before an adjective that ends the
+// phrase ("a little tired of it", "a little late.") is it a degree.
+const CLOSES_PHRASE =
+  /^(?:of|about|to|and|or|but|for|with|at|in|on|by|from|than|as|when|if|because|that|so|too|now|today|tonight|yet|still|again|this|next|last|every|each|[a-z]+ly|[a-z]+ing)$/i;
+const articleOfNoun = (degree: string, rest: string) => {
+  if (!/^a\s+little\b/i.test(degree)) return false;
+  const after = /^[A-Za-z'’-]+\s+([A-Za-z][A-Za-z'’-]*)/.exec(rest)?.[1];
+  return after !== undefined && !CLOSES_PHRASE.test(after);
 };
 
 // "slightly sweet", "a little salty", "somewhat firmer": a degree on how a thing tastes, feels or
@@ -279,8 +293,12 @@ export function removeSofteners(text: string): string {
   );
   if (PAIRED_DEGREE.test(plain)) return plain;
   return plain
-    .replace(DEGREE, (match, next: string) =>
-      isQualifiable(next) && !measuresProperty(match, next) ? '' : match,
+    .replace(DEGREE, (match, next: string, offset: number, whole: string) =>
+      isQualifiable(next) &&
+      !measuresProperty(match, next) &&
+      !articleOfNoun(match, whole.slice(offset + match.length))
+        ? ''
+        : match,
     )
     .replace(DEGREE_MORE, (match, next: string, offset: number, whole: string) =>
       isModifier(next) || COMPARED.test(whole.slice(offset + match.length)) ? match : '',
