@@ -12,17 +12,18 @@ import {
   removeFillers,
   thankDirectly,
 } from '../rules/word-swaps.js';
-import { askWithoutLeave, directQuestion, lookForward } from '../rules/hedges.js';
+import {
+  askWithoutLeave,
+  directQuestion,
+  lookForward,
+  presentIntent,
+  splitSoPlease,
+  straightToThePoint,
+} from '../rules/direct-asks.js';
 import { firmInstruction } from '../rules/body-rewrites.js';
 import { firmNotAgain, ownedApology } from '../rules/body-rewrites.js';
 import { CONFIDENT_BANKS } from '../data/banks/confident.js';
-import {
-  presentIntent,
-  removeDoubtAdverbs,
-  removeOpinionOpeners,
-  removeSofteners,
-  straightToThePoint,
-} from '../rules/hedges.js';
+import { removeDoubtAdverbs, removeOpinionOpeners, removeSofteners } from '../rules/hedges.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { plainBadNews, removeEmotiveAdverbs } from '../rules/word-swaps.js';
 import { firmModals } from '../rules/modals.js';
@@ -30,7 +31,6 @@ import { passiveToActive } from '../rules/passive-voice.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { sentenceRule, wordRule } from '../rules/rule.js';
 import { comesWith, splitPredicates } from '../rules/product-copy.js';
-import { splitSoPlease } from '../rules/direct-asks.js';
 
 import { HEDGE_WORDS } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';

@@ -4,7 +4,7 @@ import { newsLead } from '../rules/news-moves.js';
 import { singleExclamation } from '../rules/punctuation.js';
 import { ownedApology, removeDoubleHedges, unhurriedOffer } from '../rules/body-rewrites.js';
 import { EMPATHETIC_BANKS, PROBLEM_ACKNOWLEDGEMENTS } from '../data/banks/empathetic.js';
-import { restateSuggestion } from '../rules/hedges.js';
+import { restateSuggestion } from '../rules/direct-asks.js';
 import {
   gentleObligations,
   hasDateWords,

@@ -2,7 +2,7 @@ import { allInOne } from '../rules/body-moves.js';
 import { toneCall, warmFeeling } from '../rules/general-moves.js';
 import { newsLead } from '../rules/news-moves.js';
 import { singleExclamation } from '../rules/punctuation.js';
-import { lookForward } from '../rules/hedges.js';
+import { lookForward } from '../rules/direct-asks.js';
 import { releasedAs } from '../rules/body-rewrites.js';
 import { firmNotAgain, removeDoubleHedges } from '../rules/body-rewrites.js';
 import { INSPIRING_BANKS } from '../data/banks/inspiring.js';

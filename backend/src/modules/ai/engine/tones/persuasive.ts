@@ -8,17 +8,16 @@ import {
   justThePrice,
 } from '../rules/general-moves.js';
 import { newsLead } from '../rules/news-moves.js';
-import { directQuestion, lookForward } from '../rules/hedges.js';
+import {
+  directQuestion,
+  lookForward,
+  presentIntent,
+  straightToThePoint,
+} from '../rules/direct-asks.js';
 import { firmNotAgain, pronounFeatureToBenefit } from '../rules/body-rewrites.js';
 import { PERSUASIVE_BANKS } from '../data/banks/persuasive.js';
 import { POWER_WORDS } from '../data/power-words.js';
-import {
-  presentIntent,
-  removeDoubtAdverbs,
-  removeSofteners,
-  removeOpinionOpeners,
-  straightToThePoint,
-} from '../rules/hedges.js';
+import { removeDoubtAdverbs, removeSofteners, removeOpinionOpeners } from '../rules/hedges.js';
 import { firmModals } from '../rules/modals.js';
 import { passiveToActive } from '../rules/passive-voice.js';
 import { addressReaderOfOffer, benefitForReader, featureToBenefit } from '../rules/person.js';

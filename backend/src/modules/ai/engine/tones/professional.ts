@@ -2,7 +2,14 @@ import { conditionalHelp, amountIn, registerWords } from '../rules/body-moves.js
 import { timeLeadComma } from '../rules/sentence-leads.js';
 import { toneCall, formalFacts, goingToWill, newsVerbs } from '../rules/general-moves.js';
 import { newsLead } from '../rules/news-moves.js';
-import { directQuestion, lookForward, removeDoubtAdverbs } from '../rules/hedges.js';
+import { removeDoubtAdverbs } from '../rules/hedges.js';
+import {
+  directQuestion,
+  lookForward,
+  presentIntent,
+  restateSuggestion,
+  splitSoPlease,
+} from '../rules/direct-asks.js';
 import { formalPerfect, releasedAs } from '../rules/body-rewrites.js';
 import {
   courteousOffer,
@@ -12,7 +19,7 @@ import {
 } from '../rules/body-rewrites.js';
 import { PROFESSIONAL_BANKS } from '../data/banks/professional.js';
 import { countContractions, expandContractions } from '../rules/contractions.js';
-import { presentIntent, removeSofteners, restateSuggestion } from '../rules/hedges.js';
+import { removeSofteners } from '../rules/hedges.js';
 import { formalConnectors } from '../rules/prefix.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { courteousQuestion, politeCommand } from '../rules/requests.js';
@@ -25,7 +32,6 @@ import {
   slangToProfessional,
 } from '../rules/word-swaps.js';
 import { offersFeature } from '../rules/product-copy.js';
-import { splitSoPlease } from '../rules/direct-asks.js';
 import { professionalPhrasing } from '../rules/plain-statement-moves.js';
 import { thereWillBe } from '../rules/event-copy.js';
 import type { ToneDefinition } from './tone-definition.js';

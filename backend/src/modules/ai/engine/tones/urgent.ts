@@ -15,8 +15,13 @@ import { HEDGE_WORDS } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import { reportsSpeech } from '../rules/move-guards.js';
 import { withPrefix } from '../rules/prefix.js';
-import { askWithoutLeave, directQuestion } from '../rules/hedges.js';
-import { removeSofteners, straightToThePoint } from '../rules/hedges.js';
+import {
+  askWithoutLeave,
+  directQuestion,
+  splitSoPlease,
+  straightToThePoint,
+} from '../rules/direct-asks.js';
+import { removeSofteners } from '../rules/hedges.js';
 import { dropBareApology, shortClauses } from '../rules/body-rewrites.js';
 import { URGENT_BANKS } from '../data/banks/urgent.js';
 import { removeDoubtAdverbs, removeOpinionOpeners } from '../rules/hedges.js';
@@ -28,7 +33,6 @@ import { splitAtConjunctions } from '../rules/split-sentences.js';
 import { relaxedToUrgent, concisePhrases, removeEmotiveAdverbs } from '../rules/word-swaps.js';
 import { splitPredicates } from '../rules/product-copy.js';
 import { removePreamble } from '../rules/lead-moves.js';
-import { splitSoPlease } from '../rules/direct-asks.js';
 
 import { offerAsCall } from '../rules/plain-statement-moves.js';
 import type { ToneDefinition } from './tone-definition.js';
