@@ -112,7 +112,9 @@ export interface RealText {
    * fixes and graded by a second independent reader as it came out; `holdout81` texts were
    * collected after the holdout79 and holdout80 fixes and graded by an independent reader as it
    * came out; `holdout82` texts were collected beside holdout81 after the holdout79 and holdout80
-   * fixes and graded by a second independent reader as it came out.
+   * fixes and graded by a second independent reader as it came out; `holdout83` texts were
+   * collected after holdout81 and holdout82 were read, before their fixes, and graded by an
+   * independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -202,6 +204,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout80',
   'holdout81',
   'holdout82',
+  'holdout83',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
