@@ -114,7 +114,9 @@ export interface RealText {
    * came out; `holdout82` texts were collected beside holdout81 after the holdout79 and holdout80
    * fixes and graded by a second independent reader as it came out; `holdout83` texts were
    * collected after holdout81 and holdout82 were read, before their fixes, and graded by an
-   * independent reader as it came out.
+   * independent reader as it came out; `holdout84` texts were collected beside holdout83 after
+   * holdout81 and holdout82 were read, before their fixes, and graded by a second independent
+   * reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -205,6 +207,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout81',
   'holdout82',
   'holdout83',
+  'holdout84',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
