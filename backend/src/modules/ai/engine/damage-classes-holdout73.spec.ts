@@ -377,3 +377,13 @@ describe('holdout83: "a little" before a noun phrase is its article', () => {
     ['In our potato harvest we had a little family of snowman potatoes...', /had family of/],
   ]);
 });
+
+// holdout84 as it came out (1 of 180 damaged): "As per my previous email" keeps no stray "As".
+describe('holdout84: "as per" goes whole', () => {
+  neverMakes([
+    [
+      'As per my previous email, I’ll still need material in from yourselves by the end of the month.',
+      /As following|as following/,
+    ],
+  ]);
+});

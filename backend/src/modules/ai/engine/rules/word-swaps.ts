@@ -194,13 +194,16 @@ const CLEARLY = compileRemoval(
 // rose at the meeting.
 const AS_I_SAID =
   /(^|,\s*)as\s+(?:(?:I|we)\s+(?:already\s+)?(?:said|mentioned|explained|noted|stated)(?:\s+(?:before|earlier|previously))?(?:\s+in\s+(?:my|our)\s+(?:previous|last|earlier)\s+(?:e-?mail|message|note|reply))?|previously\s+(?:mentioned|stated)|stated\s+previously)\s*,\s*/gi;
-const PER_MY_LAST = /\bper\s+my\s+(?:last|previous)\s+(?:e-?mail|message|note)\b/gi;
+// "As per my previous email, I'll…": the "as" is the phrase's own, and goes with it.
+const PER_MY_LAST = /\b(?:as\s+)?per\s+my\s+(?:last|previous)\s+(?:e-?mail|message|note)\b/gi;
 // "Just click…", "Just checking in…": before a verb, not "Just a note." or "Simply put,".
 const SIMPLY = /^(?:simply|just)\s+(?=([a-z]+)\s)/i;
 /** Words that talk down to the reader ("Obviously", "As I said", "per my last email"). */
 export const removeCondescension = (text: string) =>
   CLEARLY(CONDESCENSION(text.replace(AS_I_SAID, (_match, lead: string) => (lead ? ' ' : ''))))
-    .replace(PER_MY_LAST, 'following up on my earlier note')
+    .replace(PER_MY_LAST, (match: string) =>
+      /^[AP]/.test(match) ? 'Following up on my earlier note' : 'following up on my earlier note',
+    )
     .replace(SIMPLY, (match, verb: string) => (isCommandVerb(verb) ? '' : match));
 const isCommandVerb = (word: string) =>
   word !== 'put' &&
