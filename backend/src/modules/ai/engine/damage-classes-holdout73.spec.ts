@@ -387,3 +387,17 @@ describe('holdout84: "as per" goes whole', () => {
     ],
   ]);
 });
+
+// Grade-2 family ("Important:" on a thanks, or on a line that says "important" itself).
+describe('"Important:" never labels a thanks or the writer\'s own "important"', () => {
+  neverMakes([
+    [
+      'Gratefully, we will be returning to the Sanctuary for worship on Sunday, October 3. Please bring a chair if you can.',
+      /Important: gratefully/,
+    ],
+    [
+      'For those of you that are local, the important status update is that there will be no bread this week. Please collect your Friday order on Saturday.',
+      /Important: for those/,
+    ],
+  ]);
+});

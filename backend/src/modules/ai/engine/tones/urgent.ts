@@ -48,7 +48,7 @@ const ALREADY_FLAGGED =
   /^(?:important|urgent|attention|reminder|action required|asap|please note|note)\b/i;
 
 const GOES_ON =
-  /^(?:and|but|or|so|plus|as such|to this end|finally|however|also|additionally|in addition|therefore|as a result|meanwhile|furthermore|moreover|then|again|similarly|likewise|otherwise|besides)\b/i;
+  /^(?:and|but|or|so|plus|as such|to this end|finally|however|also|additionally|in addition|therefore|as a result|meanwhile|furthermore|moreover|then|again|similarly|likewise|otherwise|besides|in other words|that is)\b/i;
 const WRITERS_PLAN = /^(?:my|our)\s+(?:\w+\s+){0,2}(?:job|task|plan|priority|aim|goal)s?\b/i;
 
 const HEDGED = new RegExp(anyWord(HEDGE_WORDS), 'i');
@@ -59,8 +59,10 @@ const FORECAST =
 // brighten your Tuesday…": a feeling, an attempt or a greeting carries no date to brace for.
 // "I am enjoying the snowdrops…", "They presented an outstanding slate of officers…": the
 // writer's pleasure or praise, nothing to act on.
+// "Gratefully, we will be returning…": thanks is no warning; nor is a line that says "important"
+// itself ("the important status update is…").
 const NOT_A_NOTICE =
-  /\b(?:happily|luckily|sadly|try|trying|apologi[sz]e|let\s+us|want\s+to\s+announce|enjoy(?:s|ing|ed)?|lov(?:e|es|ing|ed)|thank(?:s|ed)?|grateful|gratitude|outstanding|excellent|wonderful|delighted|pleasure|pleased|proud)\b/i;
+  /\b(?:happily|luckily|sadly|try|trying|apologi[sz]e|let\s+us|want\s+to\s+announce|enjoy(?:s|ing|ed)?|lov(?:e|es|ing|ed)|thank(?:s|ed)?|grateful(?:ly)?|gratitude|outstanding|excellent|wonderful|delighted|pleasure|pleased|proud|important)\b/i;
 // "due to the closure" gives a cause, no date anything is due by ("due to be published on
 // March 1" is one).
 const COMING =
