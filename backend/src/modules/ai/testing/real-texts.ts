@@ -116,7 +116,8 @@ export interface RealText {
    * collected after holdout81 and holdout82 were read, before their fixes, and graded by an
    * independent reader as it came out; `holdout84` texts were collected beside holdout83 after
    * holdout81 and holdout82 were read, before their fixes, and graded by a second independent
-   * reader as it came out.
+   * reader as it came out; `holdout85` texts were collected after the holdout81, holdout82 and
+   * holdout83 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -208,6 +209,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout82',
   'holdout83',
   'holdout84',
+  'holdout85',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
