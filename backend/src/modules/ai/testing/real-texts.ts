@@ -117,7 +117,9 @@ export interface RealText {
    * independent reader as it came out; `holdout84` texts were collected beside holdout83 after
    * holdout81 and holdout82 were read, before their fixes, and graded by a second independent
    * reader as it came out; `holdout85` texts were collected after the holdout81, holdout82 and
-   * holdout83 fixes and graded by an independent reader as it came out.
+   * holdout83 fixes and graded by an independent reader as it came out; `holdout86` texts were
+   * collected beside holdout85 after the holdout81, holdout82 and holdout83 fixes and graded by a
+   * second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -210,6 +212,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout83',
   'holdout84',
   'holdout85',
+  'holdout86',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
