@@ -401,3 +401,34 @@ describe('"Important:" never labels a thanks or the writer\'s own "important"', 
     ],
   ]);
 });
+
+// holdout85 and holdout86 as they came out: each case fails on the engine as the sets found it.
+describe('holdout85 and holdout86 damage classes', () => {
+  neverMakes([
+    // "we'd need" is "we would need" (register).
+    [
+      'Here’s how much more revenue we’d need to make to keep the same folks employed.',
+      /we had need/,
+    ],
+    // "or so" is an approximation (no-intensifiers).
+    [
+      'The bowls are rough turned so they can be turned a second time a year or so later after they have dried slowly.',
+      /a year or later/,
+    ],
+    // A purpose phrase after "and" opens the clause after the comma (short-sentences).
+    [
+      'Our website was recently upgraded and in order to complete the upgrade, we will be moving to a new version of the members area next week.',
+      /upgrade\. We will/,
+    ],
+    // "the knitter and I are" is one subject (short-clauses).
+    [
+      'One of the main things that I love about this line of yarn is that it is like the knitter and I are doing it together.',
+      /knitter\. I are/,
+    ],
+    // After a comma "that is" means "i.e." and stays (contract).
+    [
+      'Rinse the new pans, dry them well and then “season” them, that is prepare them for cooking.',
+      /that['’]s prepare/,
+    ],
+  ]);
+});

@@ -124,8 +124,10 @@ export function shortClauses(text: string): string {
     // "…, and together, Ben and I have created…": "Ben" is half of the subject, no clause; nor is
     // "Sam" after "so" ("…this morning so Sam and I will…").
     const lastClause = piece.split(/\b(?:so|but|yet|or|because)\s+/i).pop() ?? piece;
-    // "You are aware Mike Simmons and I attended…": a name and "I" are one subject.
-    if (NAME_AT_END.test(piece) && /^I\s/.test(clause)) return match;
+    // "You are aware Mike Simmons and I attended…": a name and "I" are one subject; so is any
+    // noun before "and I are/were" ("…like the knitter and I are doing it together").
+    if ((NAME_AT_END.test(piece) && /^I\s/.test(clause)) || /^I\s+(?:are|were)\b/.test(clause))
+      return match;
     if (!isIndependentClause(piece) || !isIndependentClause(lastClause)) return match;
     return `${last}. ${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
   });

@@ -73,8 +73,12 @@ const VERB_AFTER_NOUN =
 const PREPOSITION_BEFORE =
   /\b(?:in|of|on|for|with|to|from|by|at|about|into|onto|under|over|through|after|before)\s+$/i;
 const NOUN_ENDING = /\w{3}(?:ments?|tions?|sions?|ness|ity|ships?|hoods?|isms?|ances?|ences?)$/;
+// "we'd need", "it'd feed": a verb in -eed is no participle in -ed ("we'd agreed" is one).
+const BARE_EED = /^(?:need|feed|seed|speed|bleed|breed|heed|weed|proceed|succeed|exceed)$/i;
 const isParticiple = (word: string | undefined) =>
-  !!word && (CONTRACTION_PARTICIPLES.has(word.toLowerCase()) || /^[a-z]+ed$/i.test(word));
+  !!word &&
+  (CONTRACTION_PARTICIPLES.has(word.toLowerCase()) ||
+    (/^[a-z]+ed$/i.test(word) && !BARE_EED.test(word)));
 
 function expandClitic(
   host: string,
@@ -301,6 +305,13 @@ export const contract = (text: string) => contractWith(text, true);
  * `relativeWill: false` keeps "a fix that will stop it": a relative "that'll" reads as chat
  * outside a friendly text.
  */
+/** A verb in its bare form next, and nothing else the word could be ("prepare", not "fine"). */
+const bareVerbAhead = (rest: string) => {
+  const next = /^\s+([a-z]+)\b/.exec(rest)?.[1];
+  const tags = next ? lexiconTags(next) : [];
+  return tags.includes('Infinitive') && tags.every((tag) => /^(?:Infinitive|Verb)$/.test(tag));
+};
+
 function contractWith(text: string, relativeWill: boolean): string {
   let out = text;
   for (const [pattern, replacement] of CONTRACTIONS) {
@@ -321,6 +332,10 @@ function contractWith(text: string, relativeWill: boolean): string {
           whole.slice(0, offset),
         )
       )
+        return match;
+      // "…then season them, that is prepare them for cooking": "that is" before a bare verb
+      // means "i.e.", and "that's prepare" is no English.
+      if (/^that\s+is$/i.test(match) && bareVerbAhead(whole.slice(offset + match.length)))
         return match;
       // "Never would we have learned…", "Had they been told…": after an inverted auxiliary the
       // subject stands between two verbs, and the one after it stays a word.

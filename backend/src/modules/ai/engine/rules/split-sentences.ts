@@ -296,7 +296,12 @@ export function splitAtConjunctions(
       continue;
     // "To download the new packages, you will need…", "TL;DR to download…, you…": a purpose
     // phrase before the comma has no verb of its own; alone it is a fragment.
-    if (opensWithPurpose(left)) continue;
+    // "…was upgraded and to complete the upgrade, we will…": nor does one after a conjunction.
+    if (
+      opensWithPurpose(left) ||
+      /\b(?:and|but|so)\s+(?:in\s+order\s+)?to\s+[a-z]+\b[^,;]*$/i.test(left)
+    )
+      continue;
     // "…may occur where unforeseen circumstances arise, such as a mains break, and emergency
     // repairs are required": after a subordinate clause an "and" may join its second condition.
     if (conjunction === 'and' && CONDITION.test(left)) continue;

@@ -141,8 +141,9 @@ function gradesNext(degree: string, next: string): boolean {
 }
 // "so" as an intensifier ("so excited"), never the conjunction (", so we can").
 const SO_BEFORE = new RegExp(
-  // "so far so good": the second "so" belongs to the saying.
-  String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*|\b(?:do|does|did|doing|done)\s+|\bso\s+far\s+)\bso\s+(?=([A-Za-z-]+))`,
+  // "so far so good": the second "so" belongs to the saying; "a year or so later": an
+  // approximation, no degree.
+  String.raw`${NOT_AFTER_NEGATION}(?<![,;]\s*|\b(?:do|does|did|doing|done)\s+|\bso\s+far\s+|\bor\s+)\bso\s+(?=([A-Za-z-]+))`,
   'gi',
 );
 const isPlainAdjective = (word: string) =>
