@@ -301,10 +301,6 @@ function stressedVerb(match: string, before: string, after: string): boolean {
 /** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */
 export const contract = (text: string) => contractWith(text, true);
 
-/**
- * `relativeWill: false` keeps "a fix that will stop it": a relative "that'll" reads as chat
- * outside a friendly text.
- */
 /** A verb in its bare form next, and nothing else the word could be ("prepare", not "fine"). */
 const bareVerbAhead = (rest: string) => {
   const next = /^\s+([a-z]+)\b/.exec(rest)?.[1];
@@ -312,6 +308,10 @@ const bareVerbAhead = (rest: string) => {
   return tags.includes('Infinitive') && tags.every((tag) => /^(?:Infinitive|Verb)$/.test(tag));
 };
 
+/**
+ * `relativeWill: false` keeps "a fix that will stop it": a relative "that'll" reads as chat
+ * outside a friendly text.
+ */
 function contractWith(text: string, relativeWill: boolean): string {
   let out = text;
   for (const [pattern, replacement] of CONTRACTIONS) {

@@ -18,6 +18,7 @@ import { IMPERATIVE_VERBS } from '../data/commands.js';
 import { gerundOf, hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
 import { droppedUnlessMeasuring } from '../language/clauses.js';
+import { upperFirst } from '../language/casing.js';
 import { FEELING_NOUNS, WRITERS_PROMISE_BEFORE } from './fixed-expressions.js';
 import { gottaAfterHave } from './chat-slang.js';
 import { expandAint } from './contractions.js';
@@ -195,6 +196,7 @@ const CLEARLY = compileRemoval(
 // rose at the meeting.
 const AS_I_SAID =
   /(^|,\s*)as\s+(?:(?:I|we)\s+(?:already\s+)?(?:said|mentioned|explained|noted|stated)(?:\s+(?:before|earlier|previously))?(?:\s+in\s+(?:my|our)\s+(?:previous|last|earlier)\s+(?:e-?mail|message|note|reply))?|previously\s+(?:mentioned|stated)|stated\s+previously)\s*,\s*/gi;
+const FOLLOWING_UP = 'following up on my earlier note';
 // "As per my previous email, I'll…": the "as" is the phrase's own, and goes with it.
 const PER_MY_LAST = /\b(?:as\s+)?per\s+my\s+(?:last|previous)\s+(?:e-?mail|message|note)\b/gi;
 // "Just click…", "Just checking in…": before a verb, not "Just a note." or "Simply put,".
@@ -203,7 +205,7 @@ const SIMPLY = /^(?:simply|just)\s+(?=([a-z]+)\s)/i;
 export const removeCondescension = (text: string) =>
   CLEARLY(CONDESCENSION(text.replace(AS_I_SAID, (_match, lead: string) => (lead ? ' ' : ''))))
     .replace(PER_MY_LAST, (match: string) =>
-      /^[AP]/.test(match) ? 'Following up on my earlier note' : 'following up on my earlier note',
+      /^[A-Z]/.test(match) ? upperFirst(FOLLOWING_UP) : FOLLOWING_UP,
     )
     .replace(SIMPLY, (match, verb: string) => (isCommandVerb(verb) ? '' : match));
 const isCommandVerb = (word: string) =>
