@@ -119,7 +119,8 @@ export interface RealText {
    * reader as it came out; `holdout85` texts were collected after the holdout81, holdout82 and
    * holdout83 fixes and graded by an independent reader as it came out; `holdout86` texts were
    * collected beside holdout85 after the holdout81, holdout82 and holdout83 fixes and graded by a
-   * second independent reader as it came out.
+   * second independent reader as it came out; `holdout87` texts were collected after the holdout85
+   * and holdout86 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -213,6 +214,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout84',
   'holdout85',
   'holdout86',
+  'holdout87',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
