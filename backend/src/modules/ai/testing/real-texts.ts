@@ -120,7 +120,9 @@ export interface RealText {
    * holdout83 fixes and graded by an independent reader as it came out; `holdout86` texts were
    * collected beside holdout85 after the holdout81, holdout82 and holdout83 fixes and graded by a
    * second independent reader as it came out; `holdout87` texts were collected after the holdout85
-   * and holdout86 fixes and graded by an independent reader as it came out.
+   * and holdout86 fixes and graded by an independent reader as it came out; `holdout88` texts were
+   * collected beside holdout87 after the holdout85 and holdout86 fixes and graded by a second
+   * independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -215,6 +217,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout85',
   'holdout86',
   'holdout87',
+  'holdout88',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
