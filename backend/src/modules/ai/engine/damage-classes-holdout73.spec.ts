@@ -432,3 +432,24 @@ describe('holdout85 and holdout86 damage classes', () => {
     ],
   ]);
 });
+
+// holdout87 and holdout88 as they came out: each case fails on the engine as the sets found it.
+describe('holdout87 and holdout88 damage classes', () => {
+  neverMakes([
+    // "is that …, and that …": a second "that" clause of the same verb (short-sentences).
+    [
+      'The pattern we have seen is that there is a frustrating amount of ambiguity with the rules, and that that isn’t really a good fit for a game with such high stakes to every decision.',
+      /rules\. That that/,
+    ],
+    // An "and" right after the agent joins a second agent (active-voice).
+    [
+      'The following decisions were made by Committee and General Members present: the fees stay the same.',
+      /Committee made/,
+    ],
+    // "over easy" is how the eggs are fried (power-words).
+    [
+      'Nothing beats the thought of two eggs over easy alongside some fluffy sausage gravy.',
+      /over effortless/,
+    ],
+  ]);
+});

@@ -251,13 +251,11 @@ const WARM_ADVERB: Partial<Record<EmotionTone, string>> = {
 export function warmFeeling(text: string, tone: EmotionTone): string {
   const adverb = WARM_ADVERB[tone];
   if (!adverb) return text;
-  return text.replace(
-    FEELING,
-    (match, subject: string, feeling: string, offset: number) =>
-      // "…so I'm happy" is never "so I'm so happy": the word said twice in three.
-      new RegExp(`\\b${adverb}\\s+$`, 'i').test(text.slice(0, offset))
-        ? match
-        : `${subject} ${adverb} ${feeling}`,
+  return text.replace(FEELING, (match, subject: string, feeling: string, offset: number) =>
+    // "…so I'm happy" is never "so I'm so happy": the word said twice in three.
+    new RegExp(`\\b${adverb}\\s+$`, 'i').test(text.slice(0, offset))
+      ? match
+      : `${subject} ${adverb} ${feeling}`,
   );
 }
 

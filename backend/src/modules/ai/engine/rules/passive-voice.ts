@@ -36,8 +36,11 @@ export function passiveToActive(
   // and moved behind the object it would tell of the object.
   if (/\b(?:that|which|who|whose)\b/i.test(rest)) return text;
   // "…thrilled by the support from outside the village": a phrase right after the agent is the
-  // agent's, and left behind the object it would belong to the object.
-  if (/^\s+(?:from|with|for|to|of)\b/i.test(rest)) return text;
+  // agent's, and left behind the object it would belong to the object; "…made by Committee and
+  // General Members present": an "and" with no comma joins a second agent (one before a verb,
+  // "…and was rolled back", goes on with the subject's own).
+  if (/^\s+(?:from|with|for|to|of|and(?!\s+(?:was|were|is|are|has|have|had|will)\b))\b/i.test(rest))
+    return text;
   const agentSpan = masker.spanAt(rawAgent);
   if (agentSpan && agentSpan.kind !== 'name') return text;
   const agent = AGENT_PRONOUNS[rawAgent.toLowerCase()] ?? rawAgent;

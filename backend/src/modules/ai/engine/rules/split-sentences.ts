@@ -127,7 +127,7 @@ const CONTACT_RELATIVE =
   /^\s*(?:(?:new|more|other|fun|easy|simple|better|great)\s+)?(?!(?:sometimes|always|perhaps|besides|thus|hence|afterwards|nowadays|meanwhile|as|this|yes|plus|is|was|has|does|its|his|hers|ours|theirs|yours)\b)[a-z]+s\s+(?:we|you|they|I|he|she)\s+(?:can|could|will|would|may|might|should|must|have|had|need|want|love|like|use|make|get|do|did|know|find|offer|sell|hope)\b/i;
 
 const THAT_CLAUSE =
-  /\b(?:means?|meant|ensures?|ensure|says?|said|knows?|hopes?|thinks?|believes?|agrees?|notes?|confirms?|shows?|feels?)\s+that\b/i;
+  /\b(?:means?|meant|ensures?|ensure|says?|said|knows?|hopes?|thinks?|believes?|agrees?|notes?|confirms?|shows?|feels?|is|was)\s+that\b/i;
 const SUBJECT_START = /^\s*(?:I|we|they|he|she)\b/i;
 const isBareVerb = (right: string) => {
   const word = /^\s*([a-z]+)\s/.exec(right)?.[1];
@@ -190,8 +190,9 @@ export function splitAtConjunctions(
     // like it is better for your car to be driven, …", a comparison.
     if (SUBORDINATE_START.test(left) || TIME_CLAUSE_START.test(left) || LIKE_START.test(left))
       continue;
-    // "This means that they don't need…, and that updates can be delivered…": a second "that"
-    // clause of the same verb; alone it has no main clause.
+    // "This means that they don't need…, and that updates can be delivered…", "The pattern is
+    // that there is…, and that that isn't…": a second "that" clause of the same verb; alone it
+    // has no main clause.
     if (
       (conjunction === 'and' || conjunction === 'or') &&
       /^\s*that\b/i.test(right) &&
