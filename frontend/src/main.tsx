@@ -2,23 +2,13 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
-import { landingHandOff } from './app/landing-hand-off';
+import { holdPageHeight, landingHandOff, releasePageHeight } from './app/landing-hand-off';
 import { isLandingVisit } from './app/landing-visit';
 import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 const root = createRoot(container);
-
-/**
- * Keeps the page as tall as it is while the app takes over, so a moment's loader cannot pull the
- * scroll position to the top: the auth dialog then opens where the visitor was.
- */
-function holdPageHeight(): void {
-  const page = document.documentElement;
-  page.style.minHeight = `${page.scrollHeight}px`;
-  window.setTimeout(() => page.style.removeProperty('min-height'), 2000);
-}
 
 /**
  * Loads the app (router, MUI, the signed-in screens) and hands it the page. From the landing
@@ -43,6 +33,7 @@ async function openApp(target: Root, href?: string): Promise<void> {
   } catch (error) {
     // A chunk failed to load (offline, or a new version replaced it): a full load recovers.
     console.error('The app could not be loaded', error);
+    releasePageHeight();
     if (href) window.location.assign(href);
   }
 }

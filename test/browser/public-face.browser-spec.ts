@@ -181,6 +181,12 @@ describe('the public face: landing, legal links, installable app', () => {
     await page.evaluate(() =>
       document.getElementById('pricing')!.scrollIntoView({ behavior: 'instant' }),
     );
+    // The app's scripts arrive slowly, as on a busy phone: the page keeps its height until the
+    // app has rendered it again (a 2-second hold once let go first and the dialog opened at the top).
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
     await page.getByTestId('plan-pro').getByRole('link', { name: 'Choose Pro' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();

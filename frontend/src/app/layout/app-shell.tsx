@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { SiteFooter } from '../../components/site/site-footer';
 import { SiteHeader } from '../../components/site/site-header';
@@ -8,7 +8,7 @@ import {
   type SiteNavigation,
 } from '../../components/site/site-navigation-context';
 import { useAuth } from '../../lib/auth/auth-context';
-import { landingHandOff } from '../landing-hand-off';
+import { landingHandOff, releasePageHeight } from '../landing-hand-off';
 import { AppHeader } from './app-header';
 import { OnboardingGate } from './onboarding-gate';
 
@@ -18,6 +18,8 @@ export function AppShell() {
   const { pathname, key } = useLocation();
   // Handed over by the landing boot: its first location keeps the visitor's scroll position.
   const [handedOverKey] = useState(() => (landingHandOff.happened ? key : null));
+  // The router renders the shell once the first screen has loaded: the page is whole again.
+  useEffect(releasePageHeight, []);
   // The public pages' links move through the router here (no full page load).
   const navigation = useMemo<SiteNavigation>(
     () => ({
