@@ -40,14 +40,19 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   [/^good$/i, /^/, /^\s+(?:(?:news|luck|old)\b|morning|afternoon|evening|night|ol['’])/i],
   // "good health", "the good fight", "good friends", "in good shape", "a good time was had",
   // "Lottery good cause funding", "with good cheer", "in good spirits", "the good part", "good
-  // practice", "a good clean",
+  // practice", "a good clean", "for good measure", "on good authority",
   // "all good things", "everything nice": sayings and set phrases made of the plain word, which
   // "excellent" or "great" breaks.
   [
     /^good$/i,
     /^/,
-    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|part|practice|clean|wash|scrub|quality\s+of\s+life|time\s+was\s+had|order|hands|stead|standing)\b/i,
+    /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|part|practice|clean|wash|scrub|quality\s+of\s+life|time\s+was\s+had|order|hands|stead|standing|measure|authority)\b/i,
   ],
+  // "gone for good": for ever.
+  [/^good$/i, /\bfor\s+$/i, /^/],
+  // "two eggs over easy", "take it easy", "go easy on them": idioms whose "easy" praises nothing.
+  [/^easy$/i, /\b(?:over|take\s+it)\s+$/i, /^/],
+  [/^easy$/i, /\bgo\s+$/i, /^\s+on\b/i],
   // "have a good time", "have a good natter", "had a good look": the activity enjoyed or done
   // properly, a set phrase "an excellent natter" makes stiff.
   [

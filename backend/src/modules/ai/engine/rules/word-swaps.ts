@@ -18,7 +18,7 @@ import { IMPERATIVE_VERBS } from '../data/commands.js';
 import { gerundOf, hasTag, lexiconTags, switchOf } from '../language/lexicon.js';
 import { escapeRegExp, NOT_AFTER_NEGATION } from '../language/words.js';
 import { droppedUnlessMeasuring } from '../language/clauses.js';
-import { upperFirst } from '../language/casing.js';
+import { matchCase } from '../language/casing.js';
 import { FEELING_NOUNS, WRITERS_PROMISE_BEFORE } from './fixed-expressions.js';
 import { gottaAfterHave } from './chat-slang.js';
 import { expandAint } from './contractions.js';
@@ -204,9 +204,7 @@ const SIMPLY = /^(?:simply|just)\s+(?=([a-z]+)\s)/i;
 /** Words that talk down to the reader ("Obviously", "As I said", "per my last email"). */
 export const removeCondescension = (text: string) =>
   CLEARLY(CONDESCENSION(text.replace(AS_I_SAID, (_match, lead: string) => (lead ? ' ' : ''))))
-    .replace(PER_MY_LAST, (match: string) =>
-      /^[A-Z]/.test(match) ? upperFirst(FOLLOWING_UP) : FOLLOWING_UP,
-    )
+    .replace(PER_MY_LAST, (match: string) => matchCase(match, FOLLOWING_UP))
     .replace(SIMPLY, (match, verb: string) => (isCommandVerb(verb) ? '' : match));
 const isCommandVerb = (word: string) =>
   word !== 'put' &&
