@@ -48,12 +48,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
-/** Swagger UI at /api/docs and JSON at /api/docs-json; routes are secured unless marked public. */
-export function setupSwagger(app: INestApplication): OpenAPIObject {
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
+/**
+ * Swagger UI at /api/docs and JSON at /api/docs-json; routes are secured unless marked public.
+ * The document is built on the first request for it, not at start: building it walks every route
+ * and DTO (about half a second), which each instance's start, and each test app's, paid for a
+ * page most of them never serve.
+ */
+export function setupSwagger(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Resonate API',
   });
-  return document;
 }

@@ -7,8 +7,6 @@ import { HistoryService } from '../history/history.service.js';
 import { DOCUMENT_EXPORT_PREMIUM, requirePremium } from '../shared/premium.js';
 import type { ExportContent } from './export-content.js';
 import { PREMIUM_EXPORT_FORMATS, type ExportDto, type ExportFormat } from './exports.dto.js';
-import { renderDocx } from './render/render-docx.js';
-import { renderPdf } from './render/render-pdf.js';
 import { renderHtmlDocument, renderMd, renderTxt } from './render/render-text.js';
 
 export interface ExportFile {
@@ -24,11 +22,16 @@ const FILES: Record<
   txt: { contentType: 'text/plain; charset=utf-8', render: renderTxt },
   md: { contentType: 'text/markdown; charset=utf-8', render: renderMd },
   html: { contentType: 'text/html; charset=utf-8', render: renderHtmlDocument },
+  // Word and PDF load their libraries (about a second of module loading together) on the first
+  // such export, not at every start.
   docx: {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    render: renderDocx,
+    render: async (content) => (await import('./render/render-docx.js')).renderDocx(content),
   },
-  pdf: { contentType: 'application/pdf', render: renderPdf },
+  pdf: {
+    contentType: 'application/pdf',
+    render: async (content) => (await import('./render/render-pdf.js')).renderPdf(content),
+  },
 };
 
 /** An entry made in privacy mode has only its scores: there is no text to put in a file. */
