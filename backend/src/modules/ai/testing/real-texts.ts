@@ -122,7 +122,8 @@ export interface RealText {
    * second independent reader as it came out; `holdout87` texts were collected after the holdout85
    * and holdout86 fixes and graded by an independent reader as it came out; `holdout88` texts were
    * collected beside holdout87 after the holdout85 and holdout86 fixes and graded by a second
-   * independent reader as it came out.
+   * independent reader as it came out; `holdout89` texts were collected after the holdout87 and
+   * holdout88 fixes and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -218,6 +219,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout86',
   'holdout87',
   'holdout88',
+  'holdout89',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
