@@ -123,7 +123,9 @@ export interface RealText {
    * and holdout86 fixes and graded by an independent reader as it came out; `holdout88` texts were
    * collected beside holdout87 after the holdout85 and holdout86 fixes and graded by a second
    * independent reader as it came out; `holdout89` texts were collected after the holdout87 and
-   * holdout88 fixes and graded by an independent reader as it came out.
+   * holdout88 fixes and graded by an independent reader as it came out; `holdout90` texts were
+   * collected beside holdout89 after the holdout87 and holdout88 fixes and graded by a second
+   * independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -220,6 +222,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout87',
   'holdout88',
   'holdout89',
+  'holdout90',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
