@@ -453,3 +453,31 @@ describe('holdout87 and holdout88 damage classes', () => {
     ],
   ]);
 });
+
+// holdout89 and holdout90 as they came out: each case fails on the engine as the sets found it.
+describe('holdout89 and holdout90 damage classes', () => {
+  neverMakes([
+    // "good over evil" is the noun of a set pair (power-words).
+    [
+      'Diwali symbolises the spiritual victory of light over darkness, good over evil, and knowledge over ignorance.',
+      /excellent over evil|great over evil/,
+    ],
+    // After "have", "just" is "recently" (softeners).
+    [
+      "If you've just joined the club, please make yourself known.",
+      /you['’]ve joined|you have joined/,
+    ],
+    // "whenever" is any time; "today" is a deadline the writer did not set (tight-timing).
+    [
+      'Many new members may want some advice or information - please help them out whenever you can.',
+      /help them out today/,
+    ],
+    // A pronoun object is moved, not given (gives-you).
+    ['This brings it in line with most International Accounting packages.', /brings you it/],
+    // Notes on a version still being built: nothing is live, nothing to update to (tone-frame).
+    [
+      'Software Versions 4, 5 & 6 (Free or Licensed)\nThis series was produced using the MS-Office 2007 Tabbed Ribbon control which provides a much superior User Interface.\n\nFree unlicensed usage is limited to 60 days from the date that it was published, after which time it will expire unless a software license is purchased.\nHowever if a new software build is released during this time then simply by downloading this build, you can reset the expiry date and extend it for a further 60 day period.\n\nThe Build number is the number of days since January 1st 2000, which is when the Microsoft Visual Studio began.\nFuture Software Version 7\nWe began work on V7 in March 2011 and this should take approximately 8 months to complete.\nThis vital work was delayed because the planned V7 enhancements were made to V4, V5 and then V6.\nPlus we have received and are still working on, many V6 enhancement requests from customers.\n\nVersion 7 Enhancements\nHence we have made most of our planned enhancements to V4, V5 and then V6. The V7 system will have features that cannot be made with the existing database structure. For example this includes employee Password Logins and multi-language capability.',
+      /All of this is live now|Update today|Enjoy the new version/,
+    ],
+  ]);
+});

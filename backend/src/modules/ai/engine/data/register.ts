@@ -284,8 +284,8 @@ export const RELAXED_TO_URGENT: PhraseTable = {
   'when you have a moment': 'right away',
   'when you have time': 'right away',
   'when you can': 'right away',
-  'whenever you can': 'today',
-  'whenever you get a chance': 'today',
+  // No "whenever you can" → "today": "whenever" is any time, again and again ("help them out
+  // whenever you can"), and a day would be a deadline the writer did not set.
   'at your convenience': 'as soon as possible',
   'at your earliest convenience': 'right away',
   'no rush': 'time matters',

@@ -50,6 +50,9 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   ],
   // "gone for good": for ever.
   [/^good$/i, /\bfor\s+$/i, /^/],
+  // "good over evil", "the common good", "do good": the noun, which nothing can raise.
+  [/^good$/i, /^/, /^\s+(?:over|and|or|versus|vs\.?|from)\s+(?:evil|bad|ill)\b/i],
+  [/^good$/i, /\b(?:common|greater|public|do|does|did|doing|done)\s+$/i, /^/],
   // "two eggs over easy", "take it easy", "go easy on them": idioms whose "easy" praises nothing.
   [/^easy$/i, /\b(?:over|take\s+it)\s+$/i, /^/],
   [/^easy$/i, /\bgo\s+$/i, /^\s+on\b/i],

@@ -207,8 +207,10 @@ function isSofteningJust(
   // in -ing; only a message's own verbs soften ("just checking in", "just following up").
   if (BE_BEFORE.test(before) && /ing$/i.test(next) && !MESSAGE_GERUNDS.test(next)) return false;
   const lower = next.toLowerCase();
-  // "a journey just begun", "we have just launched": before a participle "just" is "only now",
-  // a fact about time; only a message's own past verbs soften ("I just wanted to say").
+  // "a journey just begun", "we have just launched", "if you've just joined": before a participle
+  // or after "have" "just" is "only now", a fact about time; only a message's own past verbs soften
+  // ("I just wanted to say").
+  if (/\b(?:have|has|had)\s+$|['’]ve\s+$/i.test(before)) return false;
   if (isPastVerb(lower) && !MESSAGE_PAST.test(lower)) return false;
   // "Just a note." alone is a set aside; "A note." reads as a label with nothing after it.
   if (/(?:^|[.!?]["'”’)]*)\s*$/.test(before) && ASIDE_ALONE.test(rest)) return false;

@@ -193,8 +193,9 @@ export function featureToBenefit(
   return `With ${thing}, you ${gets} ${object}${end || '.'}`;
 }
 
+// "This brings it in line with…": what a pronoun stands for is moved, not given to the reader.
 const GIVES =
-  /^((?:A|An|The|Each|Every|One|Our|This|Your)\b[^,;]{0,60}?\s)(gives|saves|brings|offers)\s+(?!you\b|your\b|yourself\b|us\b|me\b|them\b|him\b|her\b|way\b|up\b|back\b)/;
+  /^((?:A|An|The|Each|Every|One|Our|This|Your)\b[^,;]{0,60}?\s)(gives|saves|brings|offers)\s+(?!you\b|your\b|yourself\b|us\b|me\b|them\b|him\b|her\b|it\b|itself\b|way\b|up\b|back\b)/;
 // What "saves" can save for the reader alone: their own time, money or effort. "saves land,
 // energy, and water" saves it for everyone, and "saves you land" says another thing.
 const OWN_SAVING =

@@ -1,6 +1,5 @@
 import type { EmotionTone } from '../../../ai.types.js';
 import type { FittedLine } from './bank-types.js';
-import { ASKS_READER } from './reply-lines.js';
 
 // A request to prepare something: the verb with what to prepare ("review the minutes"), never
 // the noun ("our third annual awards session and review of our year").
@@ -61,8 +60,11 @@ export const MEETING_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   ],
 };
 
+// "released" said of the notes' own version, not under a denial or a condition ("This wasn't
+// released", "if a new build is released during this time", "When released, it…"); "When we
+// shipped Monospace" is past and counts.
 const LIVE =
-  /\b(?:is out|is live|are live|now available|is available|released|shipped|rolled out)\b/i;
+  /\b(?:is out|is live|are live|now available|is available|(?<!(?:\b(?:not|never|if|unless|until)\b|n['’]t)[^.!?\n]{0,60}|\b(?:when|once)\s+(?:[^.!?\n]{0,60}\b(?:is|are|gets?|be)\s+)?)(?:released|shipped|rolled out))\b/i;
 // "the next chapter": only after a text that itself speaks of a next phase.
 const NEXT_PHASE = /\b(?:next|new)\s+(?:chapter|phase|season|stage)\b/i;
 // A fix the notes report as made ("Fixed: …", "we resolved…"), not "releases contain bug fixes".
@@ -75,10 +77,14 @@ const SEVERAL_CHANGES = new RegExp(
 );
 const FUTURE_REMOVAL =
   /\b(?:will be (?:removed|deprecated|discontinued|retired|switched off|turned off)|(?:stop|end) (?:working|support)|before then)\b/i;
+// "Future Software Version 7": notes of plans, with no version of their own to praise or update.
+const FUTURE_VERSION = /\bfuture (?:\w+ )?(?:version|release)s?\b/i;
 // "Next public version after 0.4.15 is 1.0.0": notes about a version not out yet have nothing to
 // look at.
-const NOT_OUT_YET =
-  /\b(?:next (?:public |major |minor )?(?:version|release)|upcoming|coming soon|will be released|(?:is|are) planned)\b/i;
+const NOT_OUT_YET = new RegExp(
+  `\\b(?:next (?:public |major |minor )?(?:version|release)|upcoming|coming soon|will be released|(?:is|are) planned)\\b|${FUTURE_VERSION.source}`,
+  'i',
+);
 const NOTHING_TO_SEE = new RegExp(`${FUTURE_REMOVAL.source}|${NOT_OUT_YET.source}`, 'i');
 const REMOVAL = /\b(?:removed|deprecated|discontinued|retired|end of life|no longer)\b/i;
 // Changes the notes say the reader will not see: no line may claim they ease or burden their work.
@@ -102,7 +108,7 @@ export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   confident: [
     { text: 'All of this is live now.', needs: LIVE },
-    { text: 'This is a solid step forward.' },
+    { text: 'This is a solid step forward.', unless: FUTURE_VERSION },
   ],
   persuasive: [
     {
@@ -110,11 +116,16 @@ export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
       needs: SEVERAL_CHANGES,
       unless: BEHIND_THE_SCENES,
     },
-    { text: 'Update today and get the most out of every change.', unless: ASKS_READER },
+    // No "Update today and get the most out of every change.": a call to act, with a day, that
+    // notes rarely make themselves (its one use on the real texts followed plans for a version
+    // months away).
   ],
   friendly: [
     { text: 'Enjoy the new version!', needs: LIVE },
-    { text: 'Happy updating!', unless: UPDATES_ITSELF },
+    {
+      text: 'Happy updating!',
+      unless: new RegExp(`${UPDATES_ITSELF.source}|${FUTURE_VERSION.source}`, 'i'),
+    },
   ],
   professional: [
     {
