@@ -125,7 +125,8 @@ export interface RealText {
    * independent reader as it came out; `holdout89` texts were collected after the holdout87 and
    * holdout88 fixes and graded by an independent reader as it came out; `holdout90` texts were
    * collected beside holdout89 after the holdout87 and holdout88 fixes and graded by a second
-   * independent reader as it came out.
+   * independent reader as it came out; `holdout91` texts were collected after holdout89 and
+   * holdout90 were read, before their fixes, and graded by an independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -223,6 +224,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout88',
   'holdout89',
   'holdout90',
+  'holdout91',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
