@@ -112,6 +112,7 @@ const SPEARMAN_FLOORS: Record<RealTextSplit, number> = {
   holdout88: 0.8, // 0.8023 as it came out
   holdout89: 0.91, // 0.9120 as it came out
   holdout90: 0.75, // 0.7566 as it came out
+  holdout92: 0.72, // 0.7289 as it came out
 };
 
 describe('the real-text baseline report', () => {
