@@ -126,7 +126,9 @@ export interface RealText {
    * holdout88 fixes and graded by an independent reader as it came out; `holdout90` texts were
    * collected beside holdout89 after the holdout87 and holdout88 fixes and graded by a second
    * independent reader as it came out; `holdout91` texts were collected after holdout89 and
-   * holdout90 were read, before their fixes, and graded by an independent reader as it came out.
+   * holdout90 were read, before their fixes, and graded by an independent reader as it came out;
+   * `holdout92` texts were collected beside holdout91 after holdout89 and holdout90 were read,
+   * before their fixes, and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -225,6 +227,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout89',
   'holdout90',
   'holdout91',
+  'holdout92',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
