@@ -481,3 +481,38 @@ describe('holdout89 and holdout90 damage classes', () => {
     ],
   ]);
 });
+
+// holdout91 and holdout92 as they came out: each case fails on the engine as the sets found it.
+describe('holdout91 and holdout92 damage classes', () => {
+  neverMakes([
+    // "Would you not…?" asks about the reader's choice; it is no request (sharpen-requests).
+    ["Would you not go to a swimming lesson because you don't know how to swim?", /Please not go/],
+    // "this time" before the verb may stand for a subject left out (short-sentences).
+    [
+      'Water from the holding pond must have flowed over, and this time has taken the tree that barely survived Irene.',
+      /over\. This time has taken/,
+    ],
+    // A bare pronoun and an -ing word have no tense (short-clauses).
+    [
+      'Overfilling may lead to your hot water bottle bursting and you getting severely burnt.',
+      /\. You getting/,
+    ],
+    // "everyone’s" before a word and its noun is the possessive (register).
+    [
+      'Rising costs put pressures on hospitality and everyone’s personal finances.',
+      /everyone is personal/,
+    ],
+    [
+      "As always, we greatly appreciate everyone's patience while we work on the lift.",
+      /everyone is patience/,
+    ],
+    // "gives out" is another verb; the residents are who gets the updates (gives-you).
+    ['This woven fabric gives out exquisitely beautiful cotton wear.', /gives you out/],
+    [
+      'The mobile phone app offers residents important updates about collections.',
+      /offers you residents/,
+    ],
+    // In the passive "about" keeps its object (precise-words).
+    ['Not much is talked about the three young revolutionaries.', /is discussed the/],
+  ]);
+});

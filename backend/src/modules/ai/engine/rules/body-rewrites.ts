@@ -90,8 +90,10 @@ export function pronounFeatureToBenefit(text: string, previous = ''): string {
 }
 
 const PRONOUN_SUBJECT = String.raw`(?:we|I|they|you|it)(?:['’](?:re|ve|ll|d|m|s))?`;
+// "…bursting and you getting burnt": an -ing word after a bare pronoun has no tense, and split
+// off it is a fragment; only "we're adding", "I'm taking" are clauses.
 const AND_CLAUSE = new RegExp(
-  String.raw`([^\s.…,;:–—-])\s+and\s+(${PRONOUN_SUBJECT}\s+(?:are|is|am|were|was|have|has|had|will|can|need|must|\w+ing|\w+ed)\b)`,
+  String.raw`([^\s.…,;:–—-])\s+and\s+((?:${PRONOUN_SUBJECT}\s+(?:are|is|am|were|was|have|has|had|will|can|need|must|\w+ed)|(?:we|I|they|you|it)['’](?:re|m|s)\s+\w+ing)\b)`,
   'g',
 );
 const words = (text: string) => text.trim().split(/\s+/).length;

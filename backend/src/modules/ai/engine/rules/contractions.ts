@@ -61,7 +61,11 @@ function nounNext(word: string | undefined): boolean {
   return (
     [lower, lower.replace(/s$/, '')].some(
       (form) =>
-        hasTag(form, 'Singular') || hasTag(form, 'Plural') || /Noun/.test(switchOf(form) ?? ''),
+        hasTag(form, 'Singular') ||
+        hasTag(form, 'Plural') ||
+        // "everyone's patience", "its advice": a mass noun.
+        hasTag(form, 'Uncountable') ||
+        /Noun/.test(switchOf(form) ?? ''),
     ) ||
     // "the next stage of it's development": a noun by its ending, one the lexicon does not list.
     (lexiconTags(lower).length === 0 && NOUN_ENDING.test(lower))
@@ -110,11 +114,15 @@ function expandClitic(
       }`;
     case 's':
       if (!IS_CONTRACTION_HOSTS.has(lower)) return undefined; // a possessive ("Sarah's"), not a contraction
-      // "everyone's kind words": an adjective, then the noun it is said of; "dragging it's
+      // "everyone's kind words", "everyone’s personal finances": an adjective (after "everyone's"
+      // also a word the lexicon does not know), then the noun it is said of; "dragging it's
       // heels": the writer's possessive, never "it is heels".
       if (
         (INDEFINITE_PRONOUNS.has(lower) || lower === 'it') &&
-        (nounNext(next) || (hasTag(bareWord(next), 'Adjective') && nounNext(afterNext)))
+        (nounNext(next) ||
+          ((hasTag(bareWord(next), 'Adjective') ||
+            (INDEFINITE_PRONOUNS.has(lower) && modifier(bareWord(next)))) &&
+            nounNext(afterNext)))
       )
         return undefined;
       // "We appreciate everyone’s understanding and patience": an -ing word with "and" or "or"

@@ -193,9 +193,13 @@ export function featureToBenefit(
   return `With ${thing}, you ${gets} ${object}${end || '.'}`;
 }
 
-// "This brings it in line with…": what a pronoun stands for is moved, not given to the reader.
+// "This brings it in line with…": what a pronoun stands for is moved, not given to the reader;
+// "gives out", "gives off": a particle makes another verb.
 const GIVES =
-  /^((?:A|An|The|Each|Every|One|Our|This|Your)\b[^,;]{0,60}?\s)(gives|saves|brings|offers)\s+(?!you\b|your\b|yourself\b|us\b|me\b|them\b|him\b|her\b|it\b|itself\b|way\b|up\b|back\b)/;
+  /^((?:A|An|The|Each|Every|One|Our|This|Your)\b[^,;]{0,60}?\s)(gives|saves|brings|offers)\s+(?!you\b|your\b|yourself\b|us\b|me\b|them\b|him\b|her\b|it\b|itself\b|way\b|up\b|back\b|out\b|off\b|away\b|in\b|over\b|forth\b)/;
+// "offers residents important updates": the people named first are who gets it, not the reader.
+const RECIPIENTS_FIRST =
+  /^(?:(?:all|its|our|their|local|new|existing)\s+)?(?:residents|customers|clients|members|users|visitors|guests|students|families|parents|patients|people|businesses|owners|readers|subscribers|everyone|participants|players|staff|employees|travell?ers|riders|homeowners|communities)\b/i;
 // What "saves" can save for the reader alone: their own time, money or effort. "saves land,
 // energy, and water" saves it for everyone, and "saves you land" says another thing.
 const OWN_SAVING =
@@ -216,7 +220,12 @@ export const benefitForReader = (text: string) =>
         const rest = text.slice(offset + match.length);
         // "…is underfunded, which of course brings its difficulties": a relative clause's verb,
         // and what the subject brings with itself or against anyone is no gift to the reader.
-        if (ELSEWHERE.test(rest) || /\b(?:which|that|who)\b/i.test(lead) || NOT_A_GIFT.test(rest))
+        if (
+          ELSEWHERE.test(rest) ||
+          /\b(?:which|that|who)\b/i.test(lead) ||
+          NOT_A_GIFT.test(rest) ||
+          RECIPIENTS_FIRST.test(rest)
+        )
           return match;
         return /^saves$/i.test(verb) && !OWN_SAVING.test(rest) ? match : `${lead}${verb} you `;
       });

@@ -230,8 +230,10 @@ export const gentleObligations = (text: string) =>
 // "Would you be open to a call?" asks about the reader, not for a task: it stays a question.
 const CAPABILITY =
   /\b(?:alone|by yourself|on your own|afford|imagine|believe|guess|tell the difference|really)\b/i;
+// "Would you not go to a lesson because…?", "Would you ever…?", "Would you rather…?": a question
+// about the reader's choice, often rhetorical, asks nothing of them.
 const QUESTION_REQUEST =
-  /^(?:could|can|would|will)\s+you\s+(?:please\s+)?(?!be\b)([a-z][^?]*?)\s*\?$/i;
+  /^(?:could|can|would|will)\s+you\s+(?:please\s+)?(?!be\b|not\b|never\b|ever\b|even\b|rather\b)([a-z][^?]*?)\s*\?$/i;
 // "Hey, can you send…": the greeting stays in front of the sharpened request.
 const GREETING_LEAD = /^((?:hey|hi|hello|hiya)(?:\s+[A-Z]\w*)?,\s+)(?=[a-z])/i;
 const APPRECIATE_REQUEST =

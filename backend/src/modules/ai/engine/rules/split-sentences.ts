@@ -70,6 +70,11 @@ const CONNECTOR_END =
 const NO_SUBJECT_START =
   /^\s*(?:\w+ly|rather|instead|always|never|also|still|just|then|thus|hence|now|often|sometimes|already|even|is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|do|does|did|to|of|for|with|in|on|at|by|from)\b/i;
 
+// "…must have flowed over, and this time has taken the tree": a time phrase before the verb may
+// be the subject ("this year has been great") or stand for one left out; only the writer knows.
+const TIME_BEFORE_VERB =
+  /^\s*(?:this|that|last|next|each|every)\s+(?:time|day|week|month|year|morning|afternoon|evening|night|weekend|season)\s+(?:has|have|had|is|was|will|would|could|did|took|[a-z]+ed)\b/i;
+
 const APPOSITION_START =
   /^\s*(?:one|ones|something|someone|somewhere)\s+(?:that|which|who|we|I|you|they|he|she|it)\b/i;
 
@@ -234,7 +239,12 @@ export function splitAtConjunctions(
     // "Our policy is, and always has been, to…": neither half is a clause of its own.
     // "…a frustrating decision, but one we had to make": an apposition with its relative clause
     // has no verb of its own.
-    if (DANGLING_END.test(left) || NO_SUBJECT_START.test(right) || APPOSITION_START.test(right))
+    if (
+      DANGLING_END.test(left) ||
+      NO_SUBJECT_START.test(right) ||
+      APPOSITION_START.test(right) ||
+      TIME_BEFORE_VERB.test(right)
+    )
       continue;
     // "…matches your first password otherwise, you will need to…": a connector before the comma
     // opens the clause after it; left behind, it ends a sentence it does not belong to.
