@@ -96,6 +96,9 @@ const BEHIND_THE_SCENES =
 const UPDATES_ITSELF =
   /\b(?:(?:upgrade|update)s?\s+automatically|automatic(?:ally)?\s+(?:upgrade|update)[ds]?|(?:don['’]t|do\s+not|won['’]t)\s+need\s+to\s+do\s+anything)\b/i;
 
+// Nothing for the reader to update: the system does it, or the notes are of a version to come.
+const NOTHING_TO_UPDATE = new RegExp(`${UPDATES_ITSELF.source}|${FUTURE_VERSION.source}`, 'i');
+
 /** The last line of release notes: software changes, read by the people who use the software. */
 export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   empathetic: [
@@ -122,10 +125,7 @@ export const RELEASE_CLOSERS: Record<EmotionTone, readonly FittedLine[]> = {
   ],
   friendly: [
     { text: 'Enjoy the new version!', needs: LIVE },
-    {
-      text: 'Happy updating!',
-      unless: new RegExp(`${UPDATES_ITSELF.source}|${FUTURE_VERSION.source}`, 'i'),
-    },
+    { text: 'Happy updating!', unless: NOTHING_TO_UPDATE },
   ],
   professional: [
     {
