@@ -128,7 +128,9 @@ export interface RealText {
    * independent reader as it came out; `holdout91` texts were collected after holdout89 and
    * holdout90 were read, before their fixes, and graded by an independent reader as it came out;
    * `holdout92` texts were collected beside holdout91 after holdout89 and holdout90 were read,
-   * before their fixes, and graded by a second independent reader as it came out.
+   * before their fixes, and graded by a second independent reader as it came out; `holdout93`
+   * texts were collected after the holdout91 and holdout92 fixes and graded by an independent
+   * reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -228,6 +230,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout90',
   'holdout91',
   'holdout92',
+  'holdout93',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
