@@ -130,7 +130,8 @@ export interface RealText {
    * `holdout92` texts were collected beside holdout91 after holdout89 and holdout90 were read,
    * before their fixes, and graded by a second independent reader as it came out; `holdout93`
    * texts were collected after the holdout91 and holdout92 fixes and graded by an independent
-   * reader as it came out.
+   * reader as it came out; `holdout94` texts were collected beside holdout93 after the holdout91
+   * and holdout92 fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -231,6 +232,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout91',
   'holdout92',
   'holdout93',
+  'holdout94',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
