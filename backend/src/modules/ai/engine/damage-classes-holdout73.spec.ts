@@ -516,3 +516,16 @@ describe('holdout91 and holdout92 damage classes', () => {
     ['Not much is talked about the three young revolutionaries.', /is discussed the/],
   ]);
 });
+
+// holdout93 and holdout94 as they came out: each case fails on the engine as the sets found it.
+describe('holdout93 and holdout94 damage classes', () => {
+  neverMakes([
+    // The candle gets the look; the reader gets nothing (gives-you).
+    [
+      'The bloom gives the candle a rustic, antique look that many people love.',
+      /gives you the candle/,
+    ],
+    // "just so many" is "only so many", a limit (softeners).
+    ['Until then, there are just so many things we can accomplish each day.', /are so many/],
+  ]);
+});

@@ -202,7 +202,9 @@ function isSofteningJust(
   // or "by itself", and without it the sentence denies something else.
   if (/(?:n['’]t|\bnot|\bnever)\s+(?:[a-z]+\s+){0,2}$/i.test(before)) return false;
   // "just go with it", "just saying": the idiom holds its "just", and without it reads as an order.
-  if (JUST_IDIOM.test(rest)) return false;
+  // "there are just so many things we can do": "only so many", a limit, which without "just"
+  // reads as plenty.
+  if (JUST_IDIOM.test(rest) || /^so\s+(?:many|much|far|long)\b/i.test(rest)) return false;
   // "we are just passing it along", "we're just making enough": "just" is "merely" before a verb
   // in -ing; only a message's own verbs soften ("just checking in", "just following up").
   if (BE_BEFORE.test(before) && /ing$/i.test(next) && !MESSAGE_GERUNDS.test(next)) return false;

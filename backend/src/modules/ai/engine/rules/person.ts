@@ -197,6 +197,10 @@ export function featureToBenefit(
 // "gives out", "gives off": a particle makes another verb.
 const GIVES =
   /^((?:A|An|The|Each|Every|One|Our|This|Your)\b[^,;]{0,60}?\s)(gives|saves|brings|offers)\s+(?!you\b|your\b|yourself\b|us\b|me\b|them\b|him\b|her\b|it\b|itself\b|way\b|up\b|back\b|out\b|off\b|away\b|in\b|over\b|forth\b)/;
+// "The bloom gives the candle a rustic look": a noun phrase and then a second one; the first is
+// who or what gets it, not the reader.
+const OBJECT_THEN_OBJECT =
+  /^(?:the|this|that|these|those|its|their|our|his|her|each|every)\s+(?:[\w-]+\s+){1,3}?(?:a|an|the|some|more|extra|everything|plenty)\b/i;
 // "offers residents important updates": the people named first are who gets it, not the reader.
 const RECIPIENTS_FIRST =
   /^(?:(?:all|its|our|their|local|new|existing)\s+)?(?:residents|customers|clients|members|users|visitors|guests|students|families|parents|patients|people|businesses|owners|readers|subscribers|everyone|participants|players|staff|employees|travell?ers|riders|homeowners|communities)\b/i;
@@ -224,7 +228,8 @@ export const benefitForReader = (text: string) =>
           ELSEWHERE.test(rest) ||
           /\b(?:which|that|who)\b/i.test(lead) ||
           NOT_A_GIFT.test(rest) ||
-          RECIPIENTS_FIRST.test(rest)
+          RECIPIENTS_FIRST.test(rest) ||
+          OBJECT_THEN_OBJECT.test(rest)
         )
           return match;
         return /^saves$/i.test(verb) && !OWN_SAVING.test(rest) ? match : `${lead}${verb} you `;
