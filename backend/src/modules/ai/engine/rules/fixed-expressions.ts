@@ -48,11 +48,10 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /^/,
     /^\s+(?:health|fight|genes|friends|shape|condition|faith|riddance|grief|heavens|causes?|cheer|spirits|humou?r|part|practice|clean|wash|scrub|quality\s+of\s+life|time\s+was\s+had|order|hands|stead|standing|measure|authority)\b/i,
   ],
-  // "gone for good": for ever.
-  [/^good$/i, /\bfor\s+$/i, /^/],
-  // "good over evil", "the common good", "do good": the noun, which nothing can raise.
+  // "gone for good" (for ever), "good over evil", "the common good", "do good": the noun, which
+  // nothing can raise.
+  [/^good$/i, /\b(?:for|common|greater|public|do|does|did|doing|done)\s+$/i, /^/],
   [/^good$/i, /^/, /^\s+(?:over|and|or|versus|vs\.?|from)\s+(?:evil|bad|ill)\b/i],
-  [/^good$/i, /\b(?:common|greater|public|do|does|did|doing|done)\s+$/i, /^/],
   // "two eggs over easy", "take it easy", "go easy on them": idioms whose "easy" praises nothing.
   [/^easy$/i, /\b(?:over|take\s+it)\s+$/i, /^/],
   [/^easy$/i, /\bgo\s+$/i, /^\s+on\b/i],
