@@ -529,3 +529,39 @@ describe('holdout93 and holdout94 damage classes', () => {
     ['Until then, there are just so many things we can accomplish each day.', /are so many/],
   ]);
 });
+
+// Grade 2 in 6 of 28 "easily" → "effortlessly" read against every use in the corpus: where no one
+// sets out to do the thing, "easily" says how readily it happens, which "effortlessly" does not.
+describe('"easily" is "effortlessly" only where someone does the thing', () => {
+  neverMakes([
+    ['Kennel cough is highly contagious and easily spread from dog to dog.', /effortlessly spread/],
+    ['Wax seems to build up more easily in the ears of hearing aid users.', /effortlessly/],
+    ['By Friday the starter was easily doubling every twelve hours.', /effortlessly doubling/],
+    ['A long walk, great company, and easily worth the sore feet.', /effortlessly worth/],
+    ['Surface rust on the pan is easily removed at home with some oil.', /effortlessly removed/],
+  ]);
+
+  it('still raises it after "can" and "to", and at the start of a line', () => {
+    expect(rewrite('With the new page you can easily see your totals.', 'persuasive', 8)).toMatch(
+      /can effortlessly see/,
+    );
+    expect(rewrite('Easily collect client payments with the new button.', 'persuasive', 8)).toMatch(
+      /^Effortlessly collect/,
+    );
+  });
+});
+
+// holdout95 and holdout96 as they came out: each case fails on the engine as the sets found it.
+describe('holdout95 and holdout96 damage classes', () => {
+  neverMakes([
+    // "has something to do with" is "is about", no thing owned (comes-with, reader-benefits).
+    [
+      'Perhaps it has something to do with the long lunches in the garden.',
+      /comes with something|You get something/,
+    ],
+    [
+      'It has a lot to offer young families and retired couples alike.',
+      /comes with a lot|You get a lot/,
+    ],
+  ]);
+});

@@ -47,7 +47,8 @@ export function isMidAdverb(word: string): boolean {
 
 /**
  * Do these words, right after "has"/"have"/"is"/"are", continue a verb ("now been sent out",
- * "already shipped", "to leave") rather than name a thing it has ("a timer", "three modes")?
+ * "already shipped", "to leave") or make a set phrase with it ("something to do with", "a lot to
+ * offer") rather than name a thing it has ("a timer", "three modes")?
  */
 const TAKES_GERUND = new Set([
   'stopped',
@@ -63,12 +64,17 @@ const TAKES_GERUND = new Set([
   'tried',
 ]);
 const MANNER = /^(?:\w+ly|hard|well|together|tirelessly)$/;
+const AMOUNT_TO_VERB =
+  /^\s*(?:something|nothing|anything|everything|a\s+lot|lots|little|much|plenty|more|less|a\s+(?:great|good)\s+deal)\s+(?:\w+\s+)?to\s+(?:do|offer|learn|say|give|prove|lose|gain)\b/i;
 
 export function continuesVerb(rest: string): boolean {
   const words = rest.trim().split(/\s+/, 3);
   const first = bare(words[0] ?? '');
   if (!first) return false;
   if (first === 'to' || first === 'been' || first === 'got' || first === 'not') return true;
+  // "has something to do with", "have little to do with", "has a lot to offer": an amount and its
+  // infinitive, which "comes with" or "You get" would make a thing owned.
+  if (AMOUNT_TO_VERB.test(rest)) return true;
   if (isMidAdverb(first)) return true;
   if (!isPastForm(first)) return false;
   // "been", "gone", "seen": only ever a participle.

@@ -19,6 +19,9 @@ const HARMED = String.raw`break|breaks|broke|broken|stretch(?:es|ed)?|shrinks?|s
 const HARMS_DONE = String.raw`ruin(?:s|ed)?|spoil(?:s|t|ed)?|misread|misunderstood|mistaken|misplaced|ignored|avoided|prevented|forget|lose|miss|overlook`;
 /** Feelings whose size is their depth: "huge sadness", "a massive relief". */
 export const FEELING_NOUNS = String.raw`sadness|sorrow|grief|relief|joy|pride|gratitude|disappointment|shock|excitement|love|admiration|respect|regret|heartbreak|fun`;
+/** Before an "easily" that names no effort: no modal, "to", "for" or line start right before it. */
+const EASILY_UNLICENSED =
+  /(?<!(?:^|\n|[•*–-]\s*|\b(?:can|could|may|might|will|would|should|to|for|you|we)\s+(?:be\s+|more\s+|quite\s+)?))$/i;
 /** A level of difficulty beside "easy": "easy walks and more challenging events". */
 const DIFFICULT = String.raw`challenging|difficult|hard|harder|hardest|tough|tougher|strenuous|demanding|moderate`;
 
@@ -118,9 +121,13 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // follow" is not said.
   [/^easy$/i, /^/, /^-/],
   [/^easy\s+to\s/i, /\ban?\s+$/i, /^\s+[a-z]/i],
-  // "chips easily", "is easily lost", "could have been easily avoided": how readily a thing is
-  // harmed or a harm avoided, never "effortlessly".
-  [/^easily$/i, new RegExp(`\\b(?:${HARMED})\\s+$`, 'i'), /^/],
+  // "easily" is "without effort" only where someone sets out to do the thing: after "can",
+  // "to", "for" or at a line's start ("you can easily set the interval", "to be easily shared",
+  // "Easily collect payments"). Elsewhere it says how readily a thing happens ("chips easily",
+  // "is highly contagious and easily spread", "was easily doubling every 12 hours", "easily worth
+  // the agony"), where "effortlessly" says something else.
+  [/^easily$/i, EASILY_UNLICENSED, /^/],
+  // "can easily ruin a night", "could easily break": a harm done, never "effortlessly".
   [/^easily$/i, /^/, new RegExp(`^\\s+(?:${HARMED}|${HARMS_DONE})\\b`, 'i')],
   // "some wanting easy walks and some more challenging events": a level on a scale of
   // difficulty the sentence names, not praise.
