@@ -131,7 +131,9 @@ export interface RealText {
    * before their fixes, and graded by a second independent reader as it came out; `holdout93`
    * texts were collected after the holdout91 and holdout92 fixes and graded by an independent
    * reader as it came out; `holdout94` texts were collected beside holdout93 after the holdout91
-   * and holdout92 fixes and graded by a second independent reader as it came out.
+   * and holdout92 fixes and graded by a second independent reader as it came out; `holdout95`
+   * texts were collected after the holdout93 and holdout94 fixes and graded by an independent reader
+   * as it came out.
    */
   split: RealTextSplit;
 }
@@ -233,6 +235,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout92',
   'holdout93',
   'holdout94',
+  'holdout95',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
