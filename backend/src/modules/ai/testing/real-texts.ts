@@ -133,7 +133,8 @@ export interface RealText {
    * reader as it came out; `holdout94` texts were collected beside holdout93 after the holdout91
    * and holdout92 fixes and graded by a second independent reader as it came out; `holdout95`
    * texts were collected after the holdout93 and holdout94 fixes and graded by an independent reader
-   * as it came out.
+   * as it came out; `holdout96` texts were collected beside holdout95 after the holdout93 and
+   * holdout94 fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -236,6 +237,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout93',
   'holdout94',
   'holdout95',
+  'holdout96',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
