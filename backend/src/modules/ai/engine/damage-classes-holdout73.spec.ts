@@ -565,3 +565,35 @@ describe('holdout95 and holdout96 damage classes', () => {
     ],
   ]);
 });
+
+// holdout95 and holdout96 grade 2s, each family read against its other uses in the corpus.
+describe('holdout95 and holdout96 grade-2 families', () => {
+  neverMakes([
+    // A guess at a cause stays a guess (opinion-openers), as an inferred one does.
+    [
+      'The hens have stopped laying, and there are a few likely causes. Perhaps it has something to do with the picnics on the lawn. Or the cold.',
+      /(?:^|\.\s)It has something to do with/,
+    ],
+    ['Maybe the delay was caused by the storm.', /^(?:The storm caused|The delay was)/],
+    // A compound's head after a determiner is the noun (everyday-words).
+    ['The CSA share purchase is an odd one this year.', /share buy/],
+    // "which clearly" picks out who is meant (no-condescension).
+    ['The basic rate is for businesses which clearly exist for profit.', /which exist/],
+    // A diary entry greets no reader (greeting, tone-frame).
+    [
+      'Dear Farm Journal,\n\nThe hens have stopped laying again. We sold 200 shares this year, more than I ever thought.',
+      /Hi Farm|Hope all is good|hope things are going well|Thanks for reading|Thank you for reading/i,
+    ],
+    // A date the contractor could not confirm asks the reader to decide nothing, and help offered
+    // "if you would like" asks no favour (tone-frame).
+    [
+      'Dear Residents,\n\nOtis have had to turn the lift off. They have not been able to confirm a date for the repair yet.\n\nIf you would like any more information please contact me.',
+      /before you decide|one more thing in a busy week/,
+    ],
+    // A pictured trouble in a pitch is no report to acknowledge (acknowledge-problem).
+    [
+      'Of course, safe gas appliances matter all winter, not just over the holidays. But of all the times when things could go wrong, the festive season would be the worst. Just imagine not being able to cook the dinner or having a cold house because the boiler has failed, especially if you have guests.\n\nThe best way to prevent such disasters is to get your gas boiler serviced well ahead of time. This way, any minor problems that could get much worse can be addressed.',
+      /makes things harder|frustrating that must be|not the experience/,
+    ],
+  ]);
+});

@@ -26,6 +26,7 @@ import {
   repeats,
 } from './insert.js';
 import { addsNoAsk, changesPrice, tellsOfHardship } from './asks.js';
+import { addressesNoReader } from './greeting.js';
 
 function pickPhrase(
   bank: readonly string[],
@@ -202,9 +203,14 @@ const WELCOME_VERBS =
 const FAVOUR =
   /\b(?:could you|can you|would you|will you|need you to|need your|I(?:['’]d| would) (?:be grateful|appreciate|like you to)|kindly|let (?:me|us) know(?!\s+(?:if|whether)\s+you(?:['’]d|\s+would|\s+are|['’]re)?\s+(?:like|want|wish|be\s+interested|interested))|please\s+(?!(?:come|join|stop|drop|swing|pop|feel|enjoy|note|be|see|bring|visit|remember|find)\b)[a-z]+)\b/i;
 
+// "If you would like any more information please contact me": help offered on the reader's terms.
+const OFFERED_IF_WANTED =
+  /^if\s+you(?:['’]d|\s+would)?\s+(?:like|want|wish|need|have\s+any|require)\b/i;
+
 /** Does the text ask the reader to do something for the writer (so that thanks can follow)? */
 export function asksFavour(texts: readonly string[]): boolean {
   return texts.some((text) => {
+    if (OFFERED_IF_WANTED.test(text)) return false;
     if (FAVOUR.test(text)) return true;
     // The verb after "please" too: "Please come by" invites, as "Come by" does.
     const verb = commandVerb(text);
@@ -226,7 +232,9 @@ export function addToneFrame(
   const body = bodySentences(work).filter((sentence) => sentence.role !== 'item');
   const greeted = work.blocks.some((block) =>
     block.lines.some(
-      (line) => line.kind === 'greeting' || (line.kind === 'body' && line.sentences[0]?.frozen),
+      (line) =>
+        (line.kind === 'greeting' || (line.kind === 'body' && line.sentences[0]?.frozen)) &&
+        !addressesNoReader(ctx.masker.unmask(line.sentences[0]?.text ?? '')),
     ),
   );
   const signed = work.blocks.some((block) =>

@@ -147,11 +147,12 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
     /\b(?:is|are|was|were|am|will|would|can|could|should|must|have|has|had|be|been|I|we|you|they|he|she|it|[\w]+['’](?:re|s|ve|ll|d|m))\s+$/i,
     /^/,
   ],
-  // "your original purchase", "the first purchase": after a determiner it is the noun, and
-  // "buy" there is a bargain, not what was bought.
+  // "your original purchase", "the first purchase", "the CSA share purchase" (a name and a
+  // noun before it): after a determiner it is the noun, and "buy" there is a bargain, not what
+  // was bought.
   [
     /^purchases?$/i,
-    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$/i,
+    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?:\uE000\d+\uE001\s+)?(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$/i,
     /^/,
   ],
   // "gives you and your family the peace of mind": "you" is half of a paired object, and a swap

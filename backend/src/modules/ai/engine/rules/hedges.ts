@@ -50,9 +50,10 @@ const hasVerb = (rest: string) =>
 // on an offer, never a fact to state for them (7 of 7 such openers dropped were graded 0 or 2).
 const ABOUT_THE_READER = /^(?:you|our\s+(?:customers|readers|members|guests|clients))\b/i;
 
-const EVIDENTIAL = /^(?:it\s+(?:seems|appears|looks))\b/i;
+// "Perhaps it has something to do with…" guesses at a cause as "It appears…" infers one.
+const EVIDENTIAL = /^(?:it\s+(?:seems|appears|looks)|perhaps|maybe)\b/i;
 const NAMES_A_CAUSE =
-  /\b(?:caused|causes?|due\s+to|because|result(?:ed)?\s+(?:of|from)|triggered|blame|fault|responsible|failed|failure|broke|broken|crashed|tripped|burst|leaked|went\s+down|stopped\s+working|corrupted)\b/i;
+  /\b(?:(?:has|have|had)\s+(?:something|a\s+lot|much|little|more)\s+to\s+do\s+with|caused|causes?|due\s+to|because|result(?:ed)?\s+(?:of|from)|triggered|blame|fault|responsible|failed|failure|broke|broken|crashed|tripped|burst|leaked|went\s+down|stopped\s+working|corrupted)\b/i;
 /**
  * "It appears that the problem was caused by workmen…", "it looks like the transfer failed. We
  * are waiting to hear from our provider": what the writer has inferred about a cause or a

@@ -186,10 +186,11 @@ export const removeIntensifiers = (text: string) =>
 const CONDESCENSION = compileRemoval(['obviously', 'needless to say']);
 // "clearly marked", "a picture clearly stating the damage", "to clearly and accurately declare":
 // before a participle, a coordination or a verb of showing "clearly" says how, and stays; so it
-// does after one ("We can see clearly now").
+// does after one ("We can see clearly now"); after "which"/"who" it is a test of who is meant
+// ("businesses which clearly exist for profit"), not a jab at the reader.
 const CLEARLY = compileRemoval(
   ['clearly'],
-  String.raw`(?<!\b(?:see|sees|saw|seen|seeing|hear|hears|heard|speak|speaks|spoke|spoken|think|thinks|thought|read|reads|write|writes|wrote|written|explain|explains|explained|state|states|stated|show|shows|showed|shown|label|labelled|labeled|mark|marked)\s+clearly)(?!\s+(?:and|or|[a-z]+(?:ed|ing|en)|visible|legible|readable|written|shown|seen|heard|understood|see|show|state|label|mark|explain|define|describe|identify|communicate|declare|indicate|display|write|read|hear|understand|set\s+out|lay\s+out|spell\s+out)\b)`,
+  String.raw`(?<!\b(?:which|who|whose|see|sees|saw|seen|seeing|hear|hears|heard|speak|speaks|spoke|spoken|think|thinks|thought|read|reads|write|writes|wrote|written|explain|explains|explained|state|states|stated|show|shows|showed|shown|label|labelled|labeled|mark|marked)\s+clearly)(?!\s+(?:and|or|[a-z]+(?:ed|ing|en)|visible|legible|readable|written|shown|seen|heard|understood|see|show|state|label|mark|explain|define|describe|identify|communicate|declare|indicate|display|write|read|hear|understand|set\s+out|lay\s+out|spell\s+out)\b)`,
 );
 // "As I mentioned, …" goes only as the whole clause before its comma: "As I mentioned at our
 // annual meeting, costs have risen" says where it was said, and without the lead-in the costs

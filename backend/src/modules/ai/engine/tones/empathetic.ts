@@ -31,8 +31,9 @@ const PROBLEM =
 // bug that would return too small an answer", "we updated the software that had failed".
 // "Merchants can temporarily mark an item as unavailable": a feature someone can use. "If the item
 // arrives broken you must contact us within 7 days": a condition and the shop's own rule.
+// "Just imagine not being able to cook the turkey…": a pictured trouble in a pitch is no report.
 const NOT_A_REPORT =
-  /^if\b|\byou\s+(?:must|need\s+to|will\s+need\s+to|['’]ll\s+need\s+to)\b|\b(?:please|refund(?:s|ed)?|fix(?:es|ed|ing)?|check|do our best|guarantee|policy|unimpacted|unaffected|in the event|would|no|nothing|never|none|updated|replaced|restored|resolved|repaired|patched)\b|\b(?:can|may)\s+(?:now\s+)?(?:\w+ly\s+)?(?:mark|set|flag|choose|select|switch|turn|make|cancel|pause|snooze|hide|show)\b/i;
+  /^if\b|\b(?:imagine|what\s+if)\b|\byou\s+(?:must|need\s+to|will\s+need\s+to|['’]ll\s+need\s+to)\b|\b(?:please|refund(?:s|ed)?|fix(?:es|ed|ing)?|check|do our best|guarantee|policy|unimpacted|unaffected|in the event|would|no|nothing|never|none|updated|replaced|restored|resolved|repaired|patched)\b|\b(?:can|may)\s+(?:now\s+)?(?:\w+ly\s+)?(?:mark|set|flag|choose|select|switch|turn|make|cancel|pause|snooze|hide|show)\b/i;
 // A sentence that carries the explanation on: a line between the two would cut it.
 // "This caused…", "When you cancel … like this…": a sentence that goes on from the one before.
 const GOES_ON =

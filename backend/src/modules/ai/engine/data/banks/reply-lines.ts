@@ -109,7 +109,10 @@ const ASKS_REVIEW =
 const ASKS_FORM = /\b(?:form|survey|questionnaire|timesheet|fill (?:in|out)|paperwork)\b/i;
 const ASKS_FILE =
   /\b(?:send|forward|upload|attach|share)\b[^.?!]{0,40}\b(?:file|files|document|documents|contract|report|invoice|receipts?|copy|details|figures|numbers|slides|notes)\b/i;
-const ASKS_DECISION = /\b(?:approve|approval|sign off|decide|decision|confirm|sign)\b/i;
+// The reader's own decision: "please approve", "your sign-off", "you decide"; "Otis haven't been
+// able to confirm a date" asks the reader nothing.
+const ASKS_DECISION =
+  /\b(?:please|kindly|you|your)\b[^.!?]{0,40}\b(?:approve|approval|sign off|sign-off|decide|decision|confirm|sign)\b/i;
 const TIGHT = new RegExp(
   String.raw`\b(?:by|before|no later than)\s+(?:the end of|end of|tomorrow|tonight|today|noon|\w+day\b|\d${NOT_A_DAILY_WINDOW}(?![\d.,-]*\s*(?:%|per\s?cent|percent|users?|people|times)))|\b(?:asap|as soon as possible|urgent(?:ly)?)\b`,
   'i',
