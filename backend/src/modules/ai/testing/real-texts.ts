@@ -134,7 +134,9 @@ export interface RealText {
    * and holdout92 fixes and graded by a second independent reader as it came out; `holdout95`
    * texts were collected after the holdout93 and holdout94 fixes and graded by an independent reader
    * as it came out; `holdout96` texts were collected beside holdout95 after the holdout93 and
-   * holdout94 fixes and graded by a second independent reader as it came out.
+   * holdout94 fixes and graded by a second independent reader as it came out; `holdout97` texts
+   * were collected after the holdout95 and holdout96 fixes and graded by an independent reader as
+   * it came out.
    */
   split: RealTextSplit;
 }
@@ -238,6 +240,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout94',
   'holdout95',
   'holdout96',
+  'holdout97',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
