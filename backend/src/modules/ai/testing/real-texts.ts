@@ -136,7 +136,8 @@ export interface RealText {
    * as it came out; `holdout96` texts were collected beside holdout95 after the holdout93 and
    * holdout94 fixes and graded by a second independent reader as it came out; `holdout97` texts
    * were collected after the holdout95 and holdout96 fixes and graded by an independent reader as
-   * it came out.
+   * it came out; `holdout98` texts were collected beside holdout97 after the holdout95 and
+   * holdout96 fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -241,6 +242,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout95',
   'holdout96',
   'holdout97',
+  'holdout98',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
