@@ -597,3 +597,38 @@ describe('holdout95 and holdout96 grade-2 families', () => {
     ],
   ]);
 });
+
+// holdout97 and holdout98 as they came out: each case fails on the engine as the sets found it.
+describe('holdout97 and holdout98 damage classes', () => {
+  neverMakes([
+    // After a verb of thinking or feeling "about" names the topic (precise-words).
+    [
+      'One of the things I will miss about 2021 is the quiet of the mornings.',
+      /miss approximately/,
+    ],
+    // A quoted speaker's "those who" are the speaker's people, not the reader (availability).
+    [
+      '“Along with households, they are already being squeezed by higher bills and food prices.\n\n“We have had to take some very tough decisions, but we have worked hard to keep fares down for those who rely on the ferry the most.“',
+      /if you rely/,
+    ],
+    // "rather late than never", written "then": a preference, no degree (softeners).
+    ['Sorry this is out a week later than planned, but rather late then never!', /but late then/],
+    // A capital after "We are" marks the team's name (contract).
+    [
+      'Four teams entered.\n\nWe are Baffled made up of Sue and Tom Price took second place.',
+      /We['’]re Baffled/,
+    ],
+    // No degree stacked on a degree (neutral-words).
+    ['The rather fantastic news is that every seat on the committee was filled.', /rather very/],
+  ]);
+});
+
+// holdout97 grade 2: a guess about the reader's own life keeps its "Maybe" (opinion-openers).
+describe('holdout97 grade-2 families', () => {
+  neverMakes([
+    [
+      'Think back to the last time you had a cold. Maybe your head was so blocked you could not sleep. Or perhaps you just felt low all day.',
+      /(?:^|\.\s)Your head was so blocked/,
+    ],
+  ]);
+});

@@ -129,6 +129,10 @@ const RESPONSE_FORMS: Record<string, string> = {
 const APPROXIMATELY = maskPattern(
   'gi',
 )`\b(about|around|roughly)\s+(?=(?:${MASK}|\d|(?:twice|half|double|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b))`;
+// "the things I will miss about 2020", "we'll talk about 3 ideas": after a verb of thinking,
+// saying or feeling "about" names the topic, and "approximately" would make it a guess at a number.
+const TOPIC_VERB_BEFORE =
+  /\b(?:miss|missed|think|thinking|thought|talk|talking|talked|speak|spoke|write|wrote|written|read|hear|heard|know|knew|learn|learned|learnt|remember|forget|forgot|worry|worried|care|cared|love|loved|like|liked|hate|say|said|tell|told|ask|asked|complain|dream|feel|felt|excited|happy|sorry|sad)\s+$/i;
 // "connects to over 200 banks" → "more than 200"; "files over 50 MB" keeps its "over" (a size).
 const MORE_THAN = maskPattern(
   'gi',
@@ -254,6 +258,8 @@ export function registerWords(
       .replace(APPROXIMATELY, (found: string, _word: string, offset: number) => {
         const token = MASK_AT_START.exec(formal.slice(offset + found.length))?.[0];
         if ((token && !isAmount(token)) || approximated) return found;
+        if (/^about\b/i.test(found) && TOPIC_VERB_BEFORE.test(formal.slice(0, offset)))
+          return found;
         approximated = true;
         // "…Church St. Roughly 50 tickets": a capital keeps its word's place as a sentence start.
         return /^\p{Lu}/u.test(found) ? 'Approximately ' : 'approximately ';

@@ -357,6 +357,13 @@ function contractWith(text: string, relativeWill: boolean): string {
         stressedVerb(match, whole.slice(0, offset), whole.slice(offset + match.length))
       )
         return match;
+      // "We are Stumped made up of Dee and Andy…": a capital on the word after "we are" marks a
+      // name or a title the two words begin ("We Are Stumped"), and a name keeps its words
+      // ("It's Small Business Day" is the writer's "it is" before a name, and contracts).
+      if (/^(?:we|you|they)\s+are$/i.test(match)) {
+        const next = /^\s+(\S+)/u.exec(whole.slice(offset + match.length))?.[1] ?? '';
+        if (/^(?:\p{Lu}\p{Ll}|\uE000)/u.test(next)) return match;
+      }
       // "does NOT affect": one word in capitals is the writer's emphasis, and stays a word.
       if (/\b[A-Z]{2,}\b/.test(match) && match !== match.toUpperCase()) return match;
       const contracted = replacement.replace('$1', typeof first === 'string' ? first : '');

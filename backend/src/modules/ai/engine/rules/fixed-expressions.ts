@@ -217,12 +217,15 @@ const TOP_OF_SCALE =
   /^(?:great|excellent|amazing|outstanding|exceptional|fantastic|perfect|incredible|superb|brilliant|wonderful|effortless(?:ly)?)\b/i;
 const DEGREE_BEFORE =
   /\b(?:very|quite|fairly|rather|extremely|pretty|somewhat|really|so|too|perfectly|relatively|reasonably)\s+$/i;
+/** A replacement that brings its own degree: "fantastic" → "very good". */
+const DEGREE_FIRST = /^(?:very|really|extremely|quite|so|too)\b/i;
 /**
  * "very nice" is never "very great", "perfectly good" never "perfectly excellent", "very easy to
- * care for" never "very effortless…": a top-of-scale word takes no degree before it.
+ * care for" never "very effortless…": a top-of-scale word takes no degree before it; and "the
+ * rather fantastic news" is never "the rather very good news": no degree stacked on a degree.
  */
 export const topWordAfterDegree = (replacement: string, before: string) =>
-  TOP_OF_SCALE.test(replacement) && DEGREE_BEFORE.test(before);
+  (TOP_OF_SCALE.test(replacement) || DEGREE_FIRST.test(replacement)) && DEGREE_BEFORE.test(before);
 
 /** "…and we will reply ", "…they'll file a claim ": the writer's own promise, up to here. */
 export const WRITERS_PROMISE_BEFORE =

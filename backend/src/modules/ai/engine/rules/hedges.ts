@@ -48,7 +48,8 @@ const hasVerb = (rest: string) =>
 // "I think you will agree", "Perhaps you are considering a CSA", "I think you can also buy
 // guides at the market": what the reader thinks, does or can get is the writer's guess or a hedge
 // on an offer, never a fact to state for them (7 of 7 such openers dropped were graded 0 or 2).
-const ABOUT_THE_READER = /^(?:you|our\s+(?:customers|readers|members|guests|clients))\b/i;
+// "Maybe your nose was so stuffed you couldn't sleep": the reader's own life is the writer's guess too.
+const ABOUT_THE_READER = /^(?:you|your|our\s+(?:customers|readers|members|guests|clients))\b/i;
 
 // "Perhaps it has something to do with…" guesses at a cause as "It appears…" infers one.
 const EVIDENTIAL = /^(?:it\s+(?:seems|appears|looks)|perhaps|maybe)\b/i;
@@ -144,6 +145,7 @@ const DEGREE_MORE =
   /\b(?:a\s+little\s+bit|a\s+little|a\s+bit|somewhat)\s+(?=(?:more|less|extra)\s+([A-Za-z-]+))/gi;
 // "we add slightly more oils than are necessary": before a "than" the degree measures too.
 const COMPARED = /^[^.,;:!?]*\bthan\b/i;
+const PREFERRED = /^(?:[\w'’-]+\s+){1,3}(?:than|then)\b/i;
 // "not quite ready" is "almost ready": under a negation the degree stays (NOT_AFTER_NEGATION).
 // "let you in on a little secret", "with a little help": after a preposition "a little" is an
 // article and an adjective of the noun after it, no degree.
@@ -301,6 +303,8 @@ export function removeSofteners(text: string): string {
     .replace(DEGREE, (match, next: string, offset: number, whole: string) =>
       isQualifiable(next) &&
       !measuresProperty(match, next) &&
+      // "rather late than never", the writer's "rather late then never": a preference, no degree.
+      !(/^rather\s/i.test(match) && PREFERRED.test(whole.slice(offset + match.length))) &&
       !articleOfNoun(match, whole.slice(offset + match.length))
         ? ''
         : match,
