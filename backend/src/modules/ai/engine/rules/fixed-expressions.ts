@@ -1,3 +1,4 @@
+import { MASK, maskPattern } from '../../guardrails/mask-token.js';
 import { escapeRegExp } from '../language/words.js';
 
 /** What "panic" names as a thing of its own: "panic buying", "a panic attack", "the panic room". */
@@ -152,7 +153,9 @@ const FIXED_AROUND: readonly [RegExp, RegExp, RegExp][] = [
   // was bought.
   [
     /^purchases?$/i,
-    /\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?:\uE000\d+\uE001\s+)?(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$/i,
+    maskPattern(
+      'i',
+    )`\b(?:the|a|an|your|our|their|my|his|her|its|this|that|these|those|each|every|any|no|one|first|per)\s+(?:${MASK}\s+)?(?!(?:i|you|we|they|he|she|it)\s)(?:[a-z-]+\s+)?$`,
     /^/,
   ],
   // "gives you and your family the peace of mind": "you" is half of a paired object, and a swap
@@ -224,7 +227,7 @@ const DEGREE_FIRST = /^(?:very|really|extremely|quite|so|too)\b/i;
  * care for" never "very effortless…": a top-of-scale word takes no degree before it; and "the
  * rather fantastic news" is never "the rather very good news": no degree stacked on a degree.
  */
-export const topWordAfterDegree = (replacement: string, before: string) =>
+export const stackedOnDegree = (replacement: string, before: string) =>
   (TOP_OF_SCALE.test(replacement) || DEGREE_FIRST.test(replacement)) && DEGREE_BEFORE.test(before);
 
 /** "…and we will reply ", "…they'll file a claim ": the writer's own promise, up to here. */

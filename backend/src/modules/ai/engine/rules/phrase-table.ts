@@ -5,7 +5,7 @@ import { escapeRegExp } from '../language/words.js';
 import {
   coordinatedWith,
   insideFixedExpression,
-  topWordAfterDegree,
+  stackedOnDegree,
   topWordInSentence,
   repeatedVerdict,
   blursWritersPromise,
@@ -377,7 +377,7 @@ export function compilePhraseTable(
     )
       return match;
     if (
-      topWordAfterDegree(replacement, before) ||
+      stackedOnDegree(replacement, before) ||
       topWordInSentence(replacement, before, after) ||
       repeatedVerdict(match, before, after)
     )
