@@ -26,6 +26,15 @@ describe('protected spans', () => {
     expect(byKind('quote')).toEqual(['"we are only getting started"']);
   });
 
+  it('should close a quotation at an opening mark typed again after its end mark', () => {
+    const spans = protectedSpansOf(
+      'Fares rise today. “We have worked hard to keep fares down for those who rely on the bus.“ Tickets are on sale.',
+    );
+    expect(texts(spans.filter((span) => span.kind === 'quote'))).toEqual([
+      '“We have worked hard to keep fares down for those who rely on the bus.“',
+    ]);
+  });
+
   it('should find names: mid-sentence capitals, known names at a sentence start, acronyms', () => {
     const spans = protectedSpansOf(
       'Thanks to Maria Lopez and the team at Northwind Traders. Jordan will present the EU results. Our ASAP fix is live.',

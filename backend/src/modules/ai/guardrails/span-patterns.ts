@@ -90,10 +90,11 @@ export const SPAN_PATTERNS: readonly SpanPattern[] = [
     // A straight mark right after a word or a comma closes a quotation ("…atmosphere," said):
     // it never opens one.
     // A writer who mixes straight and curly marks ("…review,” said) still quotes someone.
+    // A writer's opening mark typed again to close ("…the most.“") closes after an end mark.
     // Curly single marks quote too (‘thank you for a really good day’); a ’ before a letter
     // inside them is an apostrophe.
     pattern:
-      /(?<![\p{L}\p{N},.;:!?])"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<![\p{L}\p{N},.;:!?])"[^"“”\n]{1,400}”|“[^"“”\n]{1,400}"|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])|(?<=^|[\s(])‘(?:[^‘’\n]|’(?=\p{L})){2,300}’(?=$|[\s.,;:!?)])|(?<=^|\s)["“][^"“”\n]{1,1000}$/gu,
+      /(?<![\p{L}\p{N},.;:!?])"[^"\n]{1,400}"|“[^”\n]{1,400}”|(?<![\p{L}\p{N},.;:!?])"[^"“”\n]{1,400}”|“[^"“”\n]{1,400}"|“[^"“”\n]{1,400}[.,!?]“(?=\s|$)|(?<=^|[\s(])'[^'\n]{2,300}'(?=$|[\s.,;:!?)])|(?<=^|[\s(])‘(?:[^‘’\n]|’(?=\p{L})){2,300}’(?=$|[\s.,;:!?)])|(?<=^|\s)["“][^"“”\n]{1,1000}$/gu,
   },
   {
     kind: 'money',

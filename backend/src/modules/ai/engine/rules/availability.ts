@@ -54,9 +54,6 @@ export function availabilityForReader(text: string): string {
       // "…engender community and for those who do not have much contact… the chance to meet":
       // after "and" the phrase is the object of a verb left out, and "if you" would strand it.
       !/\b(?:and|or)\s+$/i.test(whole.slice(0, offset)) &&
-      // "“We have worked hard to keep fares down for those who rely on the bus”": in a quoted
-      // speaker's words the people meant are the speaker's, never the reader.
-      !/^\s*[“"‘]/.test(whole) &&
       offeredToReader(whole.slice(0, offset)) &&
       readsAsReader(whole.slice(offset + match.length))
         ? 'if you '
