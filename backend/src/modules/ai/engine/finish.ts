@@ -164,7 +164,7 @@ export function finishSentences(
         const keepLower =
           (line.kind === 'item' || afterComma || sentence.goesOn === true) &&
           /^\p{Ll}/u.test(sentence.source);
-        let text = register ? register(sentence.text) : sentence.text;
+        let text = register ? register(sentence.text, ctx) : sentence.text;
         if (text !== sentence.text) traceRule(sentence, 'register');
         text = tidiedEdit(
           sentence,

@@ -7,6 +7,7 @@ import {
   INDEFINITE_PRONOUNS,
   IS_CONTRACTION_HOSTS,
 } from '../data/word-sets.js';
+import type { SpanMasker } from '../../guardrails/span-masker.js';
 
 const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
 const NEGATIVE_STEMS: Record<string, string> = {
@@ -306,8 +307,11 @@ function stressedVerb(match: string, before: string, after: string): boolean {
   return !CONTRACTS_AHEAD.test(after) && !isParticiple(next);
 }
 
+type Spans = Pick<SpanMasker, 'spanAt'>; // what a mask token stands for, where the caller knows
+const FIGURES = new Set(['number', 'money', 'date', 'time']);
+
 /** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */
-export const contract = (text: string) => contractWith(text, true);
+export const contract = (text: string, masker?: Spans) => contractWith(text, true, masker);
 
 /** A verb in its bare form next, and nothing else the word could be ("prepare", not "fine"). */
 const bareVerbAhead = (rest: string) => {
@@ -320,7 +324,7 @@ const bareVerbAhead = (rest: string) => {
  * `relativeWill: false` keeps "a fix that will stop it": a relative "that'll" reads as chat
  * outside a friendly text.
  */
-function contractWith(text: string, relativeWill: boolean): string {
+function contractWith(text: string, relativeWill: boolean, masker?: Spans): string {
   let out = text;
   for (const [pattern, replacement] of CONTRACTIONS) {
     out = out.replace(pattern, (...args: unknown[]) => {
@@ -357,12 +361,14 @@ function contractWith(text: string, relativeWill: boolean): string {
         stressedVerb(match, whole.slice(0, offset), whole.slice(offset + match.length))
       )
         return match;
-      // "We are Stumped made up of Dee and Andy…": a capital on the word after "we are" marks a
-      // name or a title the two words begin ("We Are Stumped"), and a name keeps its words
-      // ("It's Small Business Day" is the writer's "it is" before a name, and contracts).
+      // "We are Stumped made up of Dee and Andy…": a capital or a masked name after "we are"
+      // marks a name the two words begin, and a name keeps its words ("It's Small Business Day"
+      // contracts: "it is" before a name). A masked figure is no name ("they're 35% off").
       if (/^(?:we|you|they)\s+are$/i.test(match)) {
         const next = /^\s+(\S+)/u.exec(whole.slice(offset + match.length))?.[1] ?? '';
-        if (/^(?:\p{Lu}\p{Ll}|\uE000)/u.test(next)) return match;
+        const token = /^\uE000\d+\uE001/u.exec(next)?.[0];
+        if (token ? !FIGURES.has(masker?.spanAt(token)?.kind ?? '') : /^\p{Lu}\p{Ll}/u.test(next))
+          return match;
       }
       // "does NOT affect": one word in capitals is the writer's emphasis, and stays a word.
       if (/\b[A-Z]{2,}\b/.test(match) && match !== match.toUpperCase()) return match;
@@ -391,4 +397,4 @@ export function contractionsOf(text: string): string[] {
 export const countContractions = (text: string): number => contractionsOf(text).length;
 
 /** Contractions a person says in any warm or direct register: no relative "that'll". */
-export const contractSpoken = (text: string) => contractWith(text, false);
+export const contractSpoken = (text: string, masker?: Spans) => contractWith(text, false, masker);

@@ -101,6 +101,16 @@ describe('contractions', () => {
     );
     expect(countContractions("It's Sarah's; we're done and don't mind.")).toBe(3);
   });
+
+  it('should keep "we are" before a name, and contract it before a figure', () => {
+    const masker = new SpanMasker();
+    const name = masker.tokenFor({ kind: 'name', text: 'Stumped' });
+    const figure = masker.tokenFor({ kind: 'number', text: '35%' });
+    expect(contract(`We are ${name} and they are ${figure} off.`, masker)).toBe(
+      `We are ${name} and they're ${figure} off.`,
+    );
+    expect(contract(`They are ${figure} off.`)).toBe(`They are ${figure} off.`);
+  });
 });
 
 describe('sentence restructuring', () => {

@@ -93,7 +93,7 @@ export const CALM: ToneDefinition = {
       everywhere: 7, note: "An offer of help after a condition in the tone's voice",
       examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, feel free to ask Marco at reception.']],
     }),
-    wordRule('easy-contractions', 5, 'budget', contractSpoken, {
+    wordRule('easy-contractions', 5, 'budget', (text, _info, ctx) => contractSpoken(text, ctx.masker), {
       everywhere: 9, note: '"we will" → "we\'ll", "there is" → "there\'s": an unhurried voice; never at the end of a clause.',
       examples: [['We will send the forms next week.', "We'll send the forms next week."]],
     }),

@@ -128,7 +128,7 @@ export const EMPATHETIC: ToneDefinition = {
       everywhere: 7, note: "An offer of help after a condition in the tone's voice",
       examples: [['If you need extra boxes, ask Marco at reception.', 'If you need extra boxes, feel free to ask Marco at reception.']],
     }),
-    wordRule('warm-contractions', 4, 'budget', contractSpoken, {
+    wordRule('warm-contractions', 4, 'budget', (text, _info, ctx) => contractSpoken(text, ctx.masker), {
       everywhere: 7, note: '"we are" → "we\'re", "do not" → "don\'t": a person talking, not a form; never at the end of a clause.',
       examples: [['We are here for you.', "We're here for you."]],
     }),

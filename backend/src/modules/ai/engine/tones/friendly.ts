@@ -59,7 +59,7 @@ export const FRIENDLY: ToneDefinition = {
       note: '"I was wondering if you would maybe be open to a call?" asks by way of a story about the writer.',
       examples: [['I was wondering if you would maybe be open to a 20 minute call next week?', 'Would you be open to a 20 minute call next week?']],
     }),
-    wordRule('contract', 1, 'budget', contract, {
+    wordRule('contract', 1, 'budget', (text, _info, ctx) => contract(text, ctx.masker), {
       note: "\"we are\" → \"we're\", \"do not\" → \"don't\"; never at the end of a clause.",
       examples: [['What you will do:', "What you'll do:"]],
     }),
@@ -159,7 +159,7 @@ export const FRIENDLY: ToneDefinition = {
       (ctx) => !complains(ctx.lowerWords),
     ),
   ],
-  register: { from: 3, apply: contract },
+  register: { from: 3, apply: (text, ctx) => contract(text, ctx.masker) },
   mismatch: (text) => countMatches(text, FORMAL) * 2,
   banks: FRIENDLY_BANKS,
   openerFrom: 5,

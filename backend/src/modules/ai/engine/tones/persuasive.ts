@@ -174,7 +174,7 @@ export const PERSUASIVE: ToneDefinition = {
       everywhere: 7, note: "Persuasion makes the news the reader's",
       examples: [['Reports now export twice as fast.', 'Your reports now export twice as fast.']],
     }),
-    wordRule('talk-contractions', 5, 'budget', contractSpoken, {
+    wordRule('talk-contractions', 5, 'budget', (text, _info, ctx) => contractSpoken(text, ctx.masker), {
       everywhere: 8, note: '"you will" → "you\'ll", "do not" → "don\'t": copy that talks to the reader; never at the end of a clause.',
       examples: [['You will get a reply within a day.', "You'll get a reply within a day."]],
     }),

@@ -17,7 +17,7 @@ export interface ToneDefinition {
   /** In the order they run; each has its own lowest intensity. */
   readonly rules: readonly SentenceRule[];
   /** A register that must hold everywhere at the end, added sentences included. */
-  readonly register?: { readonly from: number; apply(text: string): string };
+  readonly register?: { readonly from: number; apply(text: string, ctx: RewriteContext): string };
   /** How far a sentence is from the tone: sentences further away enter the budget first. */
   mismatch(text: string): number;
   readonly banks: ToneBanks;
