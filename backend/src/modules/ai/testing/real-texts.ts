@@ -137,7 +137,9 @@ export interface RealText {
    * holdout94 fixes and graded by a second independent reader as it came out; `holdout97` texts
    * were collected after the holdout95 and holdout96 fixes and graded by an independent reader as
    * it came out; `holdout98` texts were collected beside holdout97 after the holdout95 and
-   * holdout96 fixes and graded by a second independent reader as it came out.
+   * holdout96 fixes and graded by a second independent reader as it came out; `holdout99` texts
+   * were collected after the holdout97 and holdout98 fixes and graded by an independent reader as
+   * it came out.
    */
   split: RealTextSplit;
 }
@@ -243,6 +245,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout96',
   'holdout97',
   'holdout98',
+  'holdout99',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
