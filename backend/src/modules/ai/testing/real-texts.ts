@@ -139,7 +139,8 @@ export interface RealText {
    * it came out; `holdout98` texts were collected beside holdout97 after the holdout95 and
    * holdout96 fixes and graded by a second independent reader as it came out; `holdout99` texts
    * were collected after the holdout97 and holdout98 fixes and graded by an independent reader as
-   * it came out.
+   * it came out; `holdout100` texts were collected beside holdout99 after the holdout97 and
+   * holdout98 fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -246,6 +247,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout97',
   'holdout98',
   'holdout99',
+  'holdout100',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
