@@ -120,9 +120,11 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
     const written = sentence.text;
     let text = written;
     const stakes = stakesOf(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);
+    // "…if you don’t⏎let us know!": a line that goes on from the last is no sentence's start, and
+    // takes only the word-level entries a list item takes.
+    const role = sentence.goesOn ? 'item' : sentence.role;
     for (const rule of rules) {
-      if (!rule.roles.includes(sentence.role) || !reaches(rule, sentence.selected, ctx.intensity))
-        continue;
+      if (!rule.roles.includes(role) || !reaches(rule, sentence.selected, ctx.intensity)) continue;
       const next = rule.apply(text, info, ctx);
       if (
         changesModality(rule.id) &&

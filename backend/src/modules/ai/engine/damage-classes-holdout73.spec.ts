@@ -606,7 +606,8 @@ describe('holdout97 and holdout98 damage classes', () => {
       'One of the things I will miss about 2021 is the quiet of the mornings.',
       /miss approximately/,
     ],
-    // A quoted speaker's "those who" are the speaker's people, not the reader (availability).
+    // A quoted speaker's "those who" are the speaker's people, not the reader: a quotation closed
+    // with its opening mark typed again is still protected (availability).
     [
       '“Along with households, they are already being squeezed by higher bills and food prices.\n\n“We have had to take some very tough decisions, but we have worked hard to keep fares down for those who rely on the ferry the most.“',
       /if you rely/,
@@ -629,6 +630,53 @@ describe('holdout97 grade-2 families', () => {
     [
       'Think back to the last time you had a cold. Maybe your head was so blocked you could not sleep. Or perhaps you just felt low all day.',
       /(?:^|\.\s)Your head was so blocked/,
+    ],
+  ]);
+});
+
+// holdout99 and holdout100 as they came out: each case fails on the engine as the sets found it.
+describe('holdout99 and holdout100 damage classes', () => {
+  neverMakes([
+    // A line that goes on from one with no end mark is no sentence start (tone-call).
+    [
+      'Please tell us by Friday. We will not keep a share for you if you don’t\nlet us know! Thanks.',
+      /\n(?:Feel free|Please|Just)/,
+    ],
+    // "bring out" is one verb; the subject is no feature the reader gets (benefits).
+    [
+      'We cleared the car park on Sunday. These warm evenings bring out the fly-tippers sadly.',
+      /you get out/,
+    ],
+    // A past participle and its preposition have no clause of their own (short-sentences).
+    [
+      'Admired now for their rich colours, this is in lovely shades of deep mossy green and warm grey, Welsh quilts originally had just one job-to keep out the damp.',
+      /^Admired now for their rich colours\./,
+    ],
+    // A question answered by another question is rhetorical, no request (sharpen-requests).
+    [
+      'Hiring the right person matters. Would you ask a plumber to rewire your house, then why ask a painter to lay your tiles?',
+      /Please ask a plumber/,
+    ],
+    // A name before a dashed company signs the text; no closer goes between them (tone-frame).
+    [
+      'Owen is our apprentice in his second year and learning fast. He is currently taking Flooring Guild courses to increase his knowledge, as well as learning as he works. It costs a lot in time and money but we believe that it is well worth the investment to give our customers the best fitting service we can.  Owen is so enthusiastic he comes in with pictures of seaming and tiling he has done!\n\nOur third employed fitter is my husband Rob, again trained by Pat & Sid our originals and he has been fitting for about 3 years now and has also attended many industry courses. Also being a measurer and estimator he can see things from both the fitters and customers sides and hopefully that makes for an easier process for the customer too.\n\nWhen choosing your flooring the fitting is one of the most important things – the biggest problem at the moment is unqualified people saying they can fit. Would you ask a plumber to rewire your house, then why ask a painter to lay your floor?  Mary - Hill Street Flooring "Floors That Last!',
+      /Mary\.\s+\S/,
+    ],
+  ]);
+});
+
+// holdout100 grade 2: a closing line that waits on the name, then "Name xx", sign the note; no
+// stock line goes under them (tone-frame, call-to-action); and a closer after an emoticon.
+describe('holdout100 grade-2 families', () => {
+  neverMakes([
+    // A face after the writer's stop ends the sentence; no full stop goes after it (tone-frame).
+    [
+      'Commissions reopen on Monday and base prices will stay as they are now.\nThank you all for the support you have given me, and I hope I can keep working with you all this coming year!! X3\nSincerely yours,\nMira',
+      /X3\./,
+    ],
+    [
+      'In the meantime (drum roll) I’m having the most unusual book launch in Scotland, possibly in the world, for Salt and Stone. If you’re in Glasgow, please come along. It’s taking place on May 9th at 7.30pm, in the Old Fruitmarket on Albion Street, which is much too posh for me, and as well as myself it’ll feature a three piece band called The Reading Room Trio (www.readingroomtrio.co.uk) and a group of students from Strathclyde. All I can tell you is there will be music, and reading, and more music. And a song, or songs, INSPIRED BY SALT AND STONE. Intrigued? Come along. There will also be wine, but I’m not sure how long it’ll last, so don’t be late. If you’re coming you need to email events@strath.example to reserve a place. It’s very special, see. We’re not letting just anyone in.\nSo there you have it – busy, busy, looking forward to swanning in my posh frock on the 9th, and DYING to see how Salt and Stone goes down. Exciting times….\nHappy May everyone,\nMaeve xx',
+      /Maeve xx[.!]?\s*\S/,
     ],
   ]);
 });

@@ -38,8 +38,13 @@ export function stoppedBefore(
 ): string {
   // "…in a few weeks – Liz": a signature after a dash follows the sentence as written.
   if (!next || (next.signoff && /^[–—-]/.test(next.text))) return text;
-  return hasEndMark(unmask(text)) ? text : `${text}.`;
+  const plain = unmask(text).trim();
+  return hasEndMark(plain) || EMOTICON_AFTER_STOP.test(plain) ? text : `${text}.`;
 }
+
+// "…this following years!! X3", "Done! :)": a face after the writer's stop, or alone, ends one.
+const EMOTICON_AFTER_STOP =
+  /(?:^|[.!?…]["'”’)]*\s+)(?:[xX:;=8][-'^]?[3DPpOo)(|/\\*]|<3|\p{Extended_Pictographic}+)$/u;
 
 const firstWord = (text: string) =>
   /^\S+/.exec(text)?.[0].replace(maskPattern('gu')`[^\p{L}${MASK_OPEN}-${MASK_CLOSE}\d]`, '') ?? '';

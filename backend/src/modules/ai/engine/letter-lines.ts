@@ -21,7 +21,7 @@ export function inlineGreeting(line: string): string | undefined {
   return greeting + (vocative ?? '');
 }
 export const SIGNOFF_LINE =
-  /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love|as ever|as always|yours ever|ever yours|blessings|with love|fondly|affectionately|god bless)[,!.]?$/i;
+  /^(?:best|best regards|kind regards|warm regards|warmest regards|regards|warmly|cheers|thanks|thank you|many thanks|thanks again|sincerely(?: yours)?|yours(?: truly| sincerely)?|all the best|talk soon|speak soon|take care|with thanks|respectfully|best wishes|warm wishes|with gratitude|onwards|love|as ever|as always|yours ever|ever yours|blessings|with love|fondly|affectionately|god bless)[,!.]?$/i;
 /** "Thanks for your time," "Thank you again for your help,": a closing formula ends in a comma. */
 export const SIGNOFF_PHRASE =
   /^(?:thanks|thank you|many thanks|best|kind|warm|all the best|looking forward|see you|with)\b[^.!?]{0,40},$/i;
@@ -58,14 +58,16 @@ export const DASH_SIGNATURE = /^(?:—|–|--?|[+†](?=\s*[A-Z\uE000]))\s*\S.{0
 export const TEAM_SIGNATURE = maskPattern(
   'u',
 )`^(?:[Tt]he\s+)?[\p{Lu}${MASK_OPEN}][^.!?:;]{0,40}\b(?:team|crew|folks)$`;
+/** "Roisin xx", "Sam x": kisses after a name sign a friendly note. */
+const KISSES = String.raw`(?:\s+(?:x{1,4}|xo|xoxo))?`;
 export const SIGNATURE_LINE = maskPattern(
   'u',
-)`^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}$|^${MASK}(?:\s${MASK})?$`;
+)`^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}${KISSES}$|^${MASK}(?:\s${MASK})?${KISSES}$`;
 
-/** "Kate", "Sam Ortiz", "Dr Patel": a name alone on a line. */
+/** "Kate", "Sam Ortiz", "Dr Patel", "Roisin xx": a name alone on a line. */
 export const BARE_NAME = maskPattern(
   'u',
-)`^(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK})(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK}))?$`;
+)`^(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK})(?:\s(?:[\p{Lu}][\p{Ll}.'’-]+|${MASK}))?${KISSES}$`;
 
 /** A short unpunctuated line that starts with a capital: a name, a title, a team. */
 export const isSignatureLike = (line: string) =>

@@ -109,8 +109,13 @@ function markTrailingSignature(blocks: WorkBlock[]): void {
     first--;
   }
   const above = texts[first - 1];
-  if (first < texts.length && above !== undefined && /[.!?]["'”’)]?$/.test(above))
-    last.lines.slice(first).forEach(markSignature);
+  if (first === texts.length || above === undefined) return;
+  // "Happy April everyone,⏎Roisin xx": a short closing line that waits on the name signs off.
+  if (CLOSING_COMMA.test(above) && above.split(/\s+/).length <= SIGNOFF_WORDS && first > 1) {
+    markSignature(last.lines[first - 1]);
+    last.lines[first - 1].kind = 'signoff';
+  } else if (!/[.!?]["'”’)]?$/.test(above)) return;
+  last.lines.slice(first).forEach(markSignature);
 }
 
 function markSignature(line: WorkLine): void {
@@ -184,6 +189,12 @@ function markClosingBlock(blocks: WorkBlock[]): void {
       return;
     }
     const signed = hasBody && last && !last.frozen ? TRAILING_DASH_NAME.exec(last.text) : null;
+    // "…fit you a carpet?  Helen - Charles Wilson Carpets": a name before the dash signs too.
+    if (last && signed && final.sentences.length > 1 && SIGNATURE_LINE.test(signed[1].trim())) {
+      last.frozen = true;
+      last.signoff = true;
+      return;
+    }
     if (last && signed) {
       final.sentences[final.sentences.length - 1] = newSentence(
         signed[1],

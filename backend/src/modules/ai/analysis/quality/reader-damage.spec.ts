@@ -99,6 +99,21 @@ describe('damage a reader sees beside the input', () => {
     expect(kinds('The results were good.', 'The results were excellent.')).toEqual([]);
   });
 
+  it('reads "about" before a count as an estimate, and before a year or a topic as "concerning"', () => {
+    expect(
+      kinds(
+        'He has fitted floors for about 3 years.',
+        'He has fitted floors for approximately 3 years.',
+      ),
+    ).toEqual([]);
+    expect(
+      kinds('It ships to around sixty countries.', 'It ships to approximately sixty countries.'),
+    ).toEqual([]);
+    expect(
+      kinds('I will miss about 2020 the quiet.', 'I will miss approximately 2020 the quiet.'),
+    ).toEqual(['word_class']);
+  });
+
   it('finds nothing in an unchanged text', () => {
     expect(kinds('Nothing changed here.', 'Nothing changed here.')).toEqual([]);
   });

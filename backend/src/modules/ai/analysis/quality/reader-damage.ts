@@ -265,6 +265,11 @@ function classIn(sentence: string, word: string): WordClass | undefined {
   return CLASS_TAGS.find(([tag]) => term?.tags.includes(tag))?.[1];
 }
 
+const ESTIMATES = /^(?:about|around|roughly|some)$/i;
+// A count or a measure; never a bare year ("miss about 2020" talks of the year).
+const FIGURE =
+  /^(?!(?:1[89]|20)\d\d$)(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|half)\b)/i;
+
 /**
  * Words replaced or inserted: a hedge on a date or amount made firm, a time added, a third
  * party made the reader, a word replaced by one of another class ("leather handles" →
@@ -305,7 +310,11 @@ function wordDamages(input: string, output: string): ReaderDamage[] {
     // only when a verb took a noun's place ("leather handles" → "leather takes care of").
     const single =
       edit.before.length === 1 && isWord(removed[0]) && isKnownWord(removed[0].toLowerCase());
-    if (single && edit.after.length >= 1 && isWord(added[0])) {
+    // "for about 3 years" → "for approximately 3 years": before a figure both words estimate it,
+    // whatever class the tagger gives "about".
+    const estimate =
+      ESTIMATES.test(removed[0] ?? '') && FIGURE.test(after[edit.after.at(-1)! + 1] ?? '');
+    if (single && !estimate && edit.after.length >= 1 && isWord(added[0])) {
       const was = classIn(sentenceOf[edit.before[0]], removed[0]);
       const now = classIn(placedAfter.sentenceOf[edit.after[0]], added[0]);
       const wrong = edit.after.length === 1 ? was !== now : was === 'noun' && now === 'verb';

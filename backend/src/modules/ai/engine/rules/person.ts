@@ -58,7 +58,7 @@ export const addressReaderOfOffer = (text: string, _info: unknown, ctx: RewriteC
 
 const M = MASK;
 const FEATURE = new RegExp(
-  String.raw`^(${M}|(?:The|Our|This|Your|These)\s+(?:(?:[\w-]+|${M})\s+){0,3}?[\w-]+)\s+(now\s+)?(has|have|offers|offer|includes|include|provides|provide|comes\s+with|come\s+with|features|supports|support|brings|bring)\s+(?!been\b|to\b|not\b|no\b)(.+?)([.!]?)$`,
+  String.raw`^(${M}|(?:The|Our|This|Your|These)\s+(?:(?:[\w-]+|${M})\s+){0,3}?[\w-]+)\s+(now\s+)?(has|have|offers|offer|includes|include|provides|provide|comes\s+with|come\s+with|features|supports|support|brings|bring)\s+(?!(?:been|to|not|no|out|up|back|about|forth|down|along|together)\b)(.+?)([.!]?)$`,
 );
 const PEOPLE_HEAD = new RegExp(
   String.raw`\b(?:${PEOPLE_NOUNS}|${PARTY_NOUNS}|team|we|they|it)$`,

@@ -230,6 +230,7 @@ export const gentleObligations = (text: string) =>
 // "Would you be open to a call?" asks about the reader, not for a task: it stays a question.
 const CAPABILITY =
   /\b(?:alone|by yourself|on your own|afford|imagine|believe|guess|tell the difference|really)\b/i;
+const RHETORICAL_PAIR = /,\s*(?:then|so|and)?\s*(?:why|how\s+come)\b[^?]*\?$/i;
 // "Would you not go to a lesson because…?", "Would you ever…?", "Would you rather…?": a question
 // about the reader's choice, often rhetorical, asks nothing of them.
 const QUESTION_REQUEST =
@@ -258,7 +259,9 @@ export function sharpenRequest(text: string, hasTime: boolean, addTime: boolean)
   const time = hasTime || !addTime ? '' : ' today';
   // "Can you save your marriage alone?", "Can you afford to wait?": a question about what the
   // reader is able to do asks nothing of them.
-  if (CAPABILITY.test(text)) return text;
+  // "Would you ask a carpet fitter to build you a wall, then why ask a builder…?": a question
+  // answered by another question is rhetorical.
+  if (CAPABILITY.test(text) || RHETORICAL_PAIR.test(text)) return text;
   for (const pattern of [QUESTION_REQUEST, APPRECIATE_REQUEST, GREAT_IF]) {
     const match = pattern.exec(text);
     if (match && !M.test(match[1].split(/\s+/, 1)[0]))

@@ -92,6 +92,9 @@ const FRONTED_PIECE = new RegExp(
 // its "that", no subject before it.
 const PARTICIPLE_START =
   /^\s*(?!(?:\w*thing|morning|evening|spring|during)\b)[a-z]+ing\s+(?:by|on|at|from|with|through|over|in|into|to|for|about|after|before|back|up|out|around|that)\b/i;
+// "Made in Wales", "Appreciated now for…", "Built by hand": a participle and its preposition.
+const PAST_PARTICIPLE_START =
+  /^\s*(?:[a-z]+ed|made|built|known|grown|worn|woven|sold|found|seen|held|run)\s+(?:(?:now|here|today|still|first|originally|[a-z]+ly)\s+)?(?:by|in|on|at|for|from|with|to|as|since|over|under|into|across|throughout|around)\b/i;
 const COMPARATIVE = '(?:more|less|fewer|\\w+er)';
 const COMPARATIVE_PAIR = new RegExp(
   `^\\s*the\\s+${COMPARATIVE}\\b[^.!?]*,\\s*the\\s+${COMPARATIVE}\\b`,
@@ -269,6 +272,9 @@ export function splitAtConjunctions(
     // "Having said all that and you took the course…, and you got your neighbours to agree, you
     // could do it": a perfect participle opens the run of conditions the last clause waits for.
     if (PARTICIPLE_START.test(left) || /^\s*having\s+[a-z]+/i.test(left)) continue;
+    // "Appreciated now for their colours, this is…", "Woven in Wales, it…": nor a past
+    // participle with its preposition.
+    if (PAST_PARTICIPLE_START.test(left)) continue;
     // "We hope you understand, due to the outbreak, we have reduced…", "…, so as of today, I
     // have adjusted…": a phrase set off by commas just before the join opens the clause after
     // it, and a split would leave it behind ("…, the day after Christmas, and it was busy" ends
