@@ -140,7 +140,9 @@ export interface RealText {
    * holdout96 fixes and graded by a second independent reader as it came out; `holdout99` texts
    * were collected after the holdout97 and holdout98 fixes and graded by an independent reader as
    * it came out; `holdout100` texts were collected beside holdout99 after the holdout97 and
-   * holdout98 fixes and graded by a second independent reader as it came out.
+   * holdout98 fixes and graded by a second independent reader as it came out; `holdout101` texts
+   * were collected after the holdout99 and holdout100 fixes and graded by an independent reader as
+   * it came out.
    */
   split: RealTextSplit;
 }
@@ -248,6 +250,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout98',
   'holdout99',
   'holdout100',
+  'holdout101',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
