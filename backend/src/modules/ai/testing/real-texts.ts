@@ -142,7 +142,8 @@ export interface RealText {
    * it came out; `holdout100` texts were collected beside holdout99 after the holdout97 and
    * holdout98 fixes and graded by a second independent reader as it came out; `holdout101` texts
    * were collected after the holdout99 and holdout100 fixes and graded by an independent reader as
-   * it came out.
+   * it came out; `holdout102` texts were collected beside holdout101 after the holdout99 and
+   * holdout100 fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -251,6 +252,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout99',
   'holdout100',
   'holdout101',
+  'holdout102',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
