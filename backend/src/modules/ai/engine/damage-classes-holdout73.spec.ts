@@ -680,3 +680,29 @@ describe('holdout100 grade-2 families', () => {
     ],
   ]);
 });
+
+// holdout101 and holdout102 as they came out: each case fails on the engine as the sets found it.
+describe('holdout101 and holdout102 damage classes', () => {
+  neverMakes([
+    // A bold-italic label ("***UPDATE***") reads as a run-in label with its colon, never fused (tidy).
+    [
+      "***NOTICE***  The lane's been gritted now. All clear!\nYesterday we had ice all morning. We'll still open the farm shop today, but I would phone ahead if you're coming from the hill.",
+      /NOTICE The/,
+    ],
+    // A comparison's verb with nothing of its own after it stays a word (contract).
+    [
+      'We have spoken to the Council about this and passed on your worries. It turns out the bins will be emptied on the same days as they are every year.',
+      /as they['’]re every/,
+    ],
+    // After a name, "has" and a past form is the perfect tense: a firm acts (benefits).
+    [
+      'Skerry WestLink Ferries has opened bookings for next year which will see freight and passenger fares rise by 3.1 per cent as agreed with the Welsh government.\n\nThe 2014 timetable will also see cuts to the Menai Strait timetable in the off-peak period.\n\nSkerry said the changes had been made as a result of “detailed analysis of demand” and alterations had been made to the original proposals following public feedback.\n\nOff-peak sailings from Holyhead to Amlwch will be reduced from three sailings each day to two. A special weekend timetable has been introduced with the first sailing at 9.30am rather than the originally proposed 7am. The Bodorgan bed and breakfast offer has also been extended, however, as previously this was only available during peak season.',
+      /you get opened/,
+    ],
+    // A meeting closer needs the reader asked to prepare, not the writer's "we hope to bring" (tone-frame).
+    [
+      'Hello everyone,\n\nAs I write this, the school is a hive of activity with people decorating and preparing our school for the spring fair and play this afternoon. The Class 4 parents have done a magnificent job setting up. As the school year draws closer to an end, there are a number of special activities happening across the school. On Monday, we celebrated the Class 5 students and the completion of their journey through the Lower School. With words of gratitude, gift giving and beautiful singing, the morning was very special.\n\nOn Monday evening, we held our second parent forum evening. Thank you to the parents who came along to share in the discussion. There were many wonderful suggestions and ideas shared and we hope to bring some of these to fruition. We will be holding at least 2 parent forum evenings next year (and will endeavour to have the 3rd Term meeting a little earlier in the term.)',
+      /Please have everything ready|Coming prepared|preparation will|everyone prepared/,
+    ],
+  ]);
+});

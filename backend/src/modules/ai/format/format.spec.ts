@@ -77,6 +77,10 @@ describe('input parsing', () => {
       'Water Update: Crews are still on site today.',
     );
     expect(toPlainText('__New__ We now ship to Canada.')).toBe('New: We now ship to Canada.');
+    // holdout101: a farm's "***UPDATE***  The road's been plowed now." fused into "UPDATE The…".
+    expect(toPlainText("***UPDATE***  The road's been plowed now.")).toBe(
+      "UPDATE: The road's been plowed now.",
+    );
     // Bold that is no label keeps its words as they run.
     expect(toPlainText('**Note:** The office is closed today.')).toBe(
       'Note: The office is closed today.',

@@ -23,7 +23,8 @@ export const looksLikeMarkdown = (text: string) => MARKDOWN_SIGNS.test(text);
 // "**Update** Due to the storm, …": a bold label run into its paragraph's first sentence. Read
 // without its bold it fuses into the sentence ("Update Due to…", a command to the rules), so the
 // plain words mark it as type marks a run-in label: with a colon.
-const BOLD_AT_LINE_START = /^(?:\*\*|__)(?=\S)([^*_\n]+?)(?<=\S)(?:\*\*|__)[ \t]+(?=\S)/;
+// "***UPDATE***  The road's been plowed": bold italic marks a label the same way.
+const BOLD_AT_LINE_START = /^(\*{2,3}|__)(?=\S)([^*_\n]+?)(?<=\S)\1[ \t]+(?=\S)/;
 const LABEL = /^[\p{Lu}\p{N}][^.!?:;,…]*$/u;
 const SENTENCE_AFTER = /^[\p{Lu}\p{N}][^\s]*(?:\s+\S+){2}/u;
 
@@ -37,7 +38,7 @@ export function stripInlineMarkdown(text: string): string {
   return text
     .replace(
       BOLD_AT_LINE_START,
-      (all, label: string, offset: number, whole: string) =>
+      (all, _marks: string, label: string, offset: number, whole: string) =>
         runInLabel(label, whole.slice(offset + all.length)) ?? all,
     )
     .replace(CODE, '$1')

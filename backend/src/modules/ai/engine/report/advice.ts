@@ -3,7 +3,7 @@ import { DOUBT_ADVERBS, WISH_ADVERB } from '../../analysis/lexicon/hedges.js';
 import { anyWord } from '../../analysis/lexicon/phrase-list.js';
 import type { EmotionTone, SentenceAdvice } from '../../ai.types.js';
 import { splitSentenceStrings } from '../language/lexicon.js';
-import { contractionsOf } from '../rules/contractions.js';
+import { contractionsOf } from '../rules/count-contractions.js';
 
 type Check = (sentence: string, whole: string) => string | undefined;
 

@@ -309,7 +309,7 @@ function stressedVerb(match: string, before: string, after: string): boolean {
 
 type Spans = Pick<SpanMasker, 'spanAt'>; // what a mask token stands for, where the caller knows
 const FIGURES = new Set(['number', 'money', 'date', 'time']);
-
+const COMPARED_AFTER = /^\s*(?:every|each|now|today|these days|this year)\b/i;
 /** "we are" → "we're", "do not" → "don't"; never at the end of a clause. */
 export const contract = (text: string, masker?: Spans) => contractWith(text, true, masker);
 
@@ -332,17 +332,22 @@ function contractWith(text: string, relativeWill: boolean, masker?: Spans): stri
       const first = args[1];
       const whole = args.at(-1) as string;
       const offset = args.at(-2) as number;
+      const before = whole.slice(0, offset);
       if (!relativeWill && /^that\s+will$/i.test(match)) return match;
-      // "Many of you have expressed…": "you" is the object of "of"; the verb is the quantity's.
-      if (/\bof\s*$/i.test(whole.slice(0, offset)) && /^(?:you|we|they|us|them)\s/i.test(match))
+      // "the same as they are every year": a comparison's verb with nothing of its own after it
+      // stays a word ("as they're made", "as it's easier" contract).
+      if (
+        /\b(?:as|than)\s*$/i.test(before) &&
+        COMPARED_AFTER.test(whole.slice(offset + match.length))
+      )
         return match;
+      // "Many of you have expressed…": "you" is the object of "of"; the verb is the quantity's.
+      if (/\bof\s*$/i.test(before) && /^(?:you|we|they|us|them)\s/i.test(match)) return match;
       // "One reason for that is…": "that" is the object of "for", and "is" the verb of the
       // whole subject before it; "for that's" reads as a second clause.
       if (
         /^(?:that|this|it|there)\s+is$/i.test(match) &&
-        /\b(?:for|of|with|to|about|from|in|on|at|by|than|without|behind)\s*$/i.test(
-          whole.slice(0, offset),
-        )
+        /\b(?:for|of|with|to|about|from|in|on|at|by|without|behind)\s*$/i.test(before)
       )
         return match;
       // "…then season them, that is prepare them for cooking": "that is" before a bare verb
@@ -351,14 +356,14 @@ function contractWith(text: string, relativeWill: boolean, masker?: Spans): stri
         return match;
       // "Never would we have learned…", "Had they been told…": after an inverted auxiliary the
       // subject stands between two verbs, and the one after it stays a word.
-      if (INVERTED_BEFORE.test(whole.slice(0, offset))) return match;
+      if (INVERTED_BEFORE.test(before)) return match;
       // "the last native bee we have left.": "have" of what remains to us; "we've left" would
       // say we went away.
       if (/\bhave$/i.test(match) && HAVE_LEFT.test(whole.slice(offset + match.length)))
         return match;
       if (
         !replacement.includes("n't") &&
-        stressedVerb(match, whole.slice(0, offset), whole.slice(offset + match.length))
+        stressedVerb(match, before, whole.slice(offset + match.length))
       )
         return match;
       // "We are Stumped made up of Dee and Andy…": a capital or a masked name after "we are"
@@ -381,20 +386,6 @@ function contractWith(text: string, relativeWill: boolean, masker?: Spans): stri
   }
   return out;
 }
-
-/** The contractions of a text in order (not possessives: "Nobody's role" is not "Nobody is role"). */
-export function contractionsOf(text: string): string[] {
-  const found: { at: number; text: string }[] = [];
-  for (const match of text.matchAll(/\b([A-Za-z]+)(n['’]t|['’](?:re|ve|ll|d|m))\b/g))
-    if (match[1]) found.push({ at: match.index ?? 0, text: match[0] });
-  for (const match of text.matchAll(/\b([A-Za-z]+)['’]s\b/g))
-    if (IS_CONTRACTION_HOSTS.has(match[1].toLowerCase()))
-      found.push({ at: match.index ?? 0, text: match[0] });
-  return found.sort((a, b) => a.at - b.at).map((item) => item.text);
-}
-
-/** Counts contractions (not possessives), for tests and budget priorities. */
-export const countContractions = (text: string): number => contractionsOf(text).length;
 
 /** Contractions a person says in any warm or direct register: no relative "that'll". */
 export const contractSpoken = (text: string, masker?: Spans) => contractWith(text, false, masker);

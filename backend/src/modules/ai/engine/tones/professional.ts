@@ -18,7 +18,8 @@ import {
   removeDoubleHedges,
 } from '../rules/body-rewrites.js';
 import { PROFESSIONAL_BANKS } from '../data/banks/professional.js';
-import { countContractions, expandContractions } from '../rules/contractions.js';
+import { expandContractions } from '../rules/contractions.js';
+import { countContractions } from '../rules/count-contractions.js';
 import { removeSofteners } from '../rules/hedges.js';
 import { formalConnectors } from '../rules/prefix.js';
 import { splitAtConjunctions } from '../rules/split-sentences.js';

@@ -3,8 +3,10 @@ import type { FittedLine } from './bank-types.js';
 
 // A request to prepare something: the verb with what to prepare ("review the minutes"), never
 // the noun ("our third annual awards session and review of our year").
+// Asked of the reader ("Please bring your…", "you'll need to read the…", "Review the notes"),
+// not the writer's own plan ("we hope to bring some of these to fruition").
 const PREPARES =
-  /\b(?:(?:bring|prepare|send|read|review)\s+(?:the|your|it|this|these|a|an|any|our|all|some)\b|have\s+\w+\s+ready)/i;
+  /(?:^|[.!?:]\s+|\bplease\s+|\byou(?:['’]ll|\s+will|\s+should|\s+must|\s+need\s+to|\s+may\s+want\s+to)?\s+)(?:bring|prepare|send|read|review)\s+(?:the|your|it|this|these|a|an|any|our|all|some)\b|\bhave\s+\w+\s+ready/im;
 const FIGURES = /\b(?:numbers|figures|data|results|report|reports|metrics|budget|forecast)\b/i;
 
 /**
