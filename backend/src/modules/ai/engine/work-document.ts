@@ -97,7 +97,7 @@ function markTrailingSignature(blocks: WorkBlock[]): void {
     last.lines.every((line) => line.kind === 'body') &&
     texts.every(isSignatureLike)
   ) {
-    last.lines.forEach(markSignature);
+    last.lines.forEach((line) => markSignature(line));
     return;
   }
   // "…your patience and support.\nMatt Olesh\nThe Bruery", "…before then.\nKate": one to three
@@ -112,14 +112,13 @@ function markTrailingSignature(blocks: WorkBlock[]): void {
   if (first === texts.length || above === undefined) return;
   // "Happy April everyone,⏎Roisin xx": a short closing line that waits on the name signs off.
   if (CLOSING_COMMA.test(above) && above.split(/\s+/).length <= SIGNOFF_WORDS && first > 1) {
-    markSignature(last.lines[first - 1]);
-    last.lines[first - 1].kind = 'signoff';
+    markSignature(last.lines[first - 1], 'signoff');
   } else if (!/[.!?]["'”’)]?$/.test(above)) return;
-  last.lines.slice(first).forEach(markSignature);
+  last.lines.slice(first).forEach((line) => markSignature(line));
 }
 
-function markSignature(line: WorkLine): void {
-  line.kind = 'signature';
+function markSignature(line: WorkLine, kind: LineKind = 'signature'): void {
+  line.kind = kind;
   for (const sentence of line.sentences) sentence.frozen = true;
 }
 
