@@ -143,7 +143,9 @@ export interface RealText {
    * holdout98 fixes and graded by a second independent reader as it came out; `holdout101` texts
    * were collected after the holdout99 and holdout100 fixes and graded by an independent reader as
    * it came out; `holdout102` texts were collected beside holdout101 after the holdout99 and
-   * holdout100 fixes and graded by a second independent reader as it came out.
+   * holdout100 fixes and graded by a second independent reader as it came out; `holdout103` texts
+   * were collected after the holdout101 and holdout102 fixes and graded by an independent reader as
+   * it came out.
    */
   split: RealTextSplit;
 }
@@ -253,6 +255,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout100',
   'holdout101',
   'holdout102',
+  'holdout103',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
