@@ -145,7 +145,8 @@ export interface RealText {
    * it came out; `holdout102` texts were collected beside holdout101 after the holdout99 and
    * holdout100 fixes and graded by a second independent reader as it came out; `holdout103` texts
    * were collected after the holdout101 and holdout102 fixes and graded by an independent reader as
-   * it came out.
+   * it came out; `holdout104` texts were collected beside holdout103 after the holdout101 and
+   * holdout102 fixes and graded by a second independent reader as it came out.
    */
   split: RealTextSplit;
 }
@@ -256,6 +257,7 @@ export const REAL_TEXT_SPLITS = [
   'holdout101',
   'holdout102',
   'holdout103',
+  'holdout104',
 ] as const;
 
 export type RealTextSplit = (typeof REAL_TEXT_SPLITS)[number];
