@@ -706,3 +706,24 @@ describe('holdout101 and holdout102 damage classes', () => {
     ],
   ]);
 });
+
+// holdout103 and holdout104 as they came out: each case fails on the engine as the sets found it.
+describe('holdout103 and holdout104 damage classes', () => {
+  neverMakes([
+    // "Our seniors have their camp…": what the subject's own "their" names is theirs (benefits).
+    [
+      'Welcome back! The hall feels busy again, and we love it.\n\nIt may have felt like a strange week to start, but the timing suited most families. Our seniors have their camp at Ohawe Beach next Friday, so please pack warm clothes and a hat.',
+      /you get their/,
+    ],
+    // Pots are fired in a kiln, and fired again; only a person is let go (gentle-words, calm-words).
+    [
+      'These green bowls suit any kitchen. The bodies were thrown on the wheel using white stoneware clay. Once the rims were trimmed and the bowls were dry, they were fired in a kiln to 1000 degrees centigrade. A clear glaze was then poured in and they were fired again.',
+      /let go/,
+    ],
+    // A "With…" phrase whose list goes on after ", and" waits for its clause after the next comma (short-sentences).
+    [
+      'We bake every batch by hand. With no preservatives, artificial flavors or colors, and ingredients grown and made without GMOs, this naturally sweet muesli is a breakfast you can feel good about serving.',
+      /or colors\. /,
+    ],
+  ]);
+});

@@ -117,9 +117,10 @@ const LOOK_FORMS: Record<string, Record<string, string>> = {
   },
   professional: { look: 'review', looked: 'reviewed', looking: 'reviewing' },
 };
-// Only a person is let go: "This cup was fired in a wood kiln" stays.
+// Only a person is let go: "This cup was fired in a wood kiln", "they were fired in a kiln to 950
+// degrees", "they were fired again" (pots: a kiln after them, or fired a second time) stay.
 const FIRED =
-  /(?<=\b(?:I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Ww]ho|[A-Z][a-z]+|(?:employee|worker|manager|member|person|driver|teacher|coach|colleague)s?|staff|someone|everyone|people)\s+(?:(?:has|have|had|will|would|could|might|may)\s+)?)(?<!\b(?:This|That|These|Those|It|Which|What|There|Here)\s+(?:(?:has|have|had|will|would|could|might|may)\s+)?)(was|were|got|get|been|being)\s+fired\b/g;
+  /(?<=\b(?:I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Ww]ho|[A-Z][a-z]+|(?:employee|worker|manager|member|person|driver|teacher|coach|colleague)s?|staff|someone|everyone|people)\s+(?:(?:has|have|had|will|would|could|might|may)\s+)?)(?<!\b(?:This|That|These|Those|It|Which|What|There|Here)\s+(?:(?:has|have|had|will|would|could|might|may)\s+)?)(was|were|got|get|been|being)\s+fired\b(?!\s+(?:up|again|twice)\b|[^.!?]{0,40}\b(?:kilns?|ovens?|furnaces?|glazes?|clay|degrees)\b)/g;
 const NOTHING_BACK = /\b(hearing|heard|hear)\s+nothing\s+back\b/gi;
 const RESPONSE_FORMS: Record<string, string> = {
   hearing: 'receiving no response',

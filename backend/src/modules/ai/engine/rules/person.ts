@@ -120,7 +120,8 @@ export function featureToBenefit(
     namesAPerson(masker.unmask(subject)) ||
     PEOPLE_HEAD.test(subject) ||
     PEOPLE_HEAD.test(headOf(subject)) ||
-    /\b(?:you|your)\b/i.test(object.split(/\s+/, 1)[0])
+    // "Our juniors have their trip…": what the subject's own "their" names is theirs.
+    /\b(?:you|your|their|his|her)\b/i.test(object.split(/\s+/, 1)[0])
   )
     return text;
   // "…staff amenities, and provider offices": what is named is for other people, so the reader

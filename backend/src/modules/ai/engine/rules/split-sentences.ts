@@ -82,6 +82,7 @@ const APPOSITION_START =
 const PHRASE_OPENERS =
   'with|without|despite|in|on|at|after|before|during|for|from|by|under|over|through|thanks\\s+to|due\\s+to|because\\s+of|given|following|amid';
 const PHRASE_START = new RegExp(`^\\s*(?:even\\s+)?(?:${PHRASE_OPENERS})\\b`, 'i');
+const MAIN_CLAUSE_LATER = /^[^.;:!?]*,\s+(?:this|these|the|our|its?|we|they|you|I)\s/i;
 
 /** A phrase that opens the clause after it: "due to…", "so as of today", "coupled with…". */
 const FRONTED_PIECE = new RegExp(
@@ -263,6 +264,9 @@ export function splitAtConjunctions(
     // Both halves must stand as full clauses, or the split leaves a fragment ("Even with the
     // crummy weather. We are…": the left half has no verb of its own).
     if (PHRASE_START.test(left) && !looksLikeClause(lastPart)) continue;
+    // "With no preservatives, artificial colors, and ingredients grown without GMOs, this granola
+    // is…": the phrase's list goes on after the join, and its clause comes after the next comma.
+    if (PHRASE_START.test(left) && MAIN_CLAUSE_LATER.test(right)) continue;
     // "…for a week….On top of that, I had to…": after the writer's stop with no space, a phrase
     // opens the clause after the join.
     const afterStop = left.split(/[.…!?]+(?=\p{Lu})/u).pop() ?? left;
