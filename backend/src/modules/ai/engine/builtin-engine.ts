@@ -115,14 +115,13 @@ function applyRules(work: WorkDocument, ctx: RewriteContext): void {
     const after = sentences[index + 1];
     const following = after && ctx.masker.unmask(after.source);
     const info = { role: sentence.role, key: sentence.source, previous, following };
-    const keepLower =
-      (sentence.role === 'item' || sentence.goesOn === true) && /^\p{Ll}/u.test(sentence.source);
-    const written = sentence.text;
-    let text = written;
-    const stakes = stakesOf(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);
     // "…if you don’t⏎let us know!": a line that goes on from the last is no sentence's start, and
     // takes only the word-level entries a list item takes.
     const role = sentence.goesOn ? 'item' : sentence.role;
+    const keepLower = role === 'item' && /^\p{Ll}/u.test(sentence.source);
+    const written = sentence.text;
+    let text = written;
+    const stakes = stakesOf(sentence.source, (token) => ctx.masker.spanAt(token)?.kind);
     for (const rule of rules) {
       if (!rule.roles.includes(role) || !reaches(rule, sentence.selected, ctx.intensity)) continue;
       const next = rule.apply(text, info, ctx);

@@ -44,8 +44,11 @@ export const SIGNED_LINE = maskPattern(
 /** A closing thanks on its own line above a name: "Thanks for sticking with us!". */
 export const THANKS_LINE =
   /^(?:thanks|thank you|many thanks|cheers|with thanks|warmly|best|see you)\b[^.?]{0,60}[,!.]?$/i;
-export const CLOSING_COMMA = /^[^.!?]{1,80},$/;
-export const SIGNOFF_WORDS = 10;
+const CLOSING_COMMA = /^[^.!?]{1,80},$/;
+const SIGNOFF_WORDS = 10;
+/** "Interested to hear your thoughts,", "Happy April everyone,": a short line waiting on a name. */
+export const isClosingFormula = (text: string) =>
+  CLOSING_COMMA.test(text) && text.split(/\s+/).length <= SIGNOFF_WORDS;
 /** "-Farmer Matt", "– Liz": a name of one to three words after a dash, the dash its own. */
 // "-om", "– jk": initials in lower case sign a note too.
 const DASHED_NAME = String.raw`(?:—|–|--?)\s*(?:(?:[\p{Lu}][\p{L}'’.-]*|${MASK})(?:\s(?:[\p{Lu}][\p{L}'’.-]*|${MASK})){0,2}|\p{Ll}{1,3})`;

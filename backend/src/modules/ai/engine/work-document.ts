@@ -12,18 +12,17 @@ import { splitSentenceStrings } from './language/lexicon.js';
 import { markLinesThatGoOn } from './line-breaks.js';
 import {
   BARE_NAME,
-  CLOSING_COMMA,
   DASH_NAME,
   DASH_SIGNATURE,
   GREETING_LINE,
   inlineGreeting,
+  isClosingFormula,
   isInlineSignoff,
   isSignatureLike,
   SIGNATURE_LINE,
   SIGNOFF_LINE,
   SIGNOFF_PHRASE,
   SIGNED_LINE,
-  SIGNOFF_WORDS,
   TEAM_SIGNATURE,
   THANKS_LINE,
   TRAILING_DASH_NAME,
@@ -111,7 +110,7 @@ function markTrailingSignature(blocks: WorkBlock[]): void {
   const above = texts[first - 1];
   if (first === texts.length || above === undefined) return;
   // "Happy April everyone,⏎Roisin xx": a short closing line that waits on the name signs off.
-  if (CLOSING_COMMA.test(above) && above.split(/\s+/).length <= SIGNOFF_WORDS && first > 1) {
+  if (isClosingFormula(above) && first > 1) {
     markSignature(last.lines[first - 1], 'signoff');
   } else if (!/[.!?]["'”’)]?$/.test(above)) return;
   last.lines.slice(first).forEach((line) => markSignature(line));
@@ -169,7 +168,7 @@ function markClosingBlock(blocks: WorkBlock[]): void {
     const text = textOf(final).trim();
     // "Interested to hear your thoughts,": a last line that ends in a comma is a closing
     // formula waiting for a name; nothing is put after it.
-    if (hasBody && CLOSING_COMMA.test(text) && text.split(/\s+/).length <= SIGNOFF_WORDS) {
+    if (hasBody && isClosingFormula(text)) {
       freeze(final, 'signoff');
       return;
     }

@@ -8,6 +8,7 @@ import {
   IS_CONTRACTION_HOSTS,
 } from '../data/word-sets.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
+import { MASK_AT_START } from '../../guardrails/mask-token.js';
 
 const NEGATIVE = /\b([A-Za-z]+?)n['’]t\b/g;
 const NEGATIVE_STEMS: Record<string, string> = {
@@ -371,7 +372,7 @@ function contractWith(text: string, relativeWill: boolean, masker?: Spans): stri
       // contracts: "it is" before a name). A masked figure is no name ("they're 35% off").
       if (/^(?:we|you|they)\s+are$/i.test(match)) {
         const next = /^\s+(\S+)/u.exec(whole.slice(offset + match.length))?.[1] ?? '';
-        const token = /^\uE000\d+\uE001/u.exec(next)?.[0];
+        const token = MASK_AT_START.exec(next)?.[0];
         if (token ? !FIGURES.has(masker?.spanAt(token)?.kind ?? '') : /^\p{Lu}\p{Ll}/u.test(next))
           return match;
       }

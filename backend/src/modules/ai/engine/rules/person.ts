@@ -1,4 +1,4 @@
-import { MASK } from '../../guardrails/mask-token.js';
+import { IS_MASK, MASK } from '../../guardrails/mask-token.js';
 import { PARTY_NOUNS, PEOPLE_NOUNS } from '../data/topic-words.js';
 import { isCommonSentenceStart, lowerFirst } from '../language/casing.js';
 import type { SpanMasker } from '../../guardrails/span-masker.js';
@@ -112,7 +112,7 @@ export function featureToBenefit(
   const [, subject, now, verb, object, end] = match;
   // "The parcel has now been sent", "The team have already left": the perfect tense; after a
   // name any past form is ("Serco NorthLink Ferries has opened bookings…": a firm acts).
-  const named = new RegExp(`^${M}$`).test(subject) && isPastForm(object.split(/\s+/, 1)[0]);
+  const named = IS_MASK.test(subject) && isPastForm(object.split(/\s+/, 1)[0]);
   if (/^ha(?:s|ve)$/.test(verb) && (continuesVerb(object) || named)) return text;
   // "The producers of both products have declared…": people or a party act, they are no offer;
   // nor is "Dave Carless" (a first name the lexicon knows) something the reader gets a plan with.
